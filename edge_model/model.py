@@ -1,0 +1,237 @@
+"""EdgeFormer-style encoder-heavy Transformer for grammatical error correction.
+
+Deep encoder, shallow (1-2 layer) decoder, one embedding matrix tied between the
+encoder input, the decoder input and the output projection, pre-LayerNorm, and
+optional cyclic sharing of encoder layers (EdgeFormer's parameter sharing).
+
+The decoder is written once, in the form inference needs: it takes a block of new
+tokens on top of a key/value cache (``past_key``/``past_value``, possibly empty)
+and cross-attention keys/values computed once per sentence by the encoder side.
+Training calls the same code with an empty cache, so the exported ONNX graphs are
+the trained computation, not a re-implementation of it. See ``edge_model.export``
+for the graph signatures the engine relies on.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor, nn
+
+NEG_INF = -1e9  # additive mask value; finite so a fully masked row never gives NaN
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    """Architecture hyper-parameters, saved as ``model.json`` beside the weights."""
+
+    vocab_size: int = 8192
+    d_model: int = 256
+    n_heads: int = 4
+    ffn_dim: int = 1024
+    enc_layers: int = 6
+    enc_unique_layers: int = 6  # < enc_layers shares layers cyclically (EdgeFormer)
+    dec_layers: int = 2
+    max_positions: int = 256
+    dropout: float = 0.1
+    pad_id: int = 0
+    bos_id: int = 1
+    eos_id: int = 2
+
+    @property
+    def head_dim(self) -> int:
+        return self.d_model // self.n_heads
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), indent=2, sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "ModelConfig":
+        known = {f for f in cls.__dataclass_fields__}
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+    @classmethod
+    def load(cls, path: Path) -> "ModelConfig":
+        return cls.from_dict(json.loads(Path(path).read_text()))
+
+
+class Attention(nn.Module):
+    """Multi-head attention on pre-split keys/values (so caches can be passed in)."""
+
+    def __init__(self, cfg: ModelConfig) -> None:
+        super().__init__()
+        self.n_heads, self.head_dim = cfg.n_heads, cfg.head_dim
+        self.q = nn.Linear(cfg.d_model, cfg.d_model)
+        self.k = nn.Linear(cfg.d_model, cfg.d_model)
+        self.v = nn.Linear(cfg.d_model, cfg.d_model)
+        self.out = nn.Linear(cfg.d_model, cfg.d_model)
+        self.dropout = cfg.dropout
+
+    def split(self, x: Tensor) -> Tensor:
+        b, t, _ = x.shape
+        return x.view(b, t, self.n_heads, self.head_dim).transpose(1, 2)
+
+    def keys_values(self, x: Tensor) -> tuple[Tensor, Tensor]:
+        return self.split(self.k(x)), self.split(self.v(x))
+
+    def attend(self, x: Tensor, k: Tensor, v: Tensor, mask: Tensor) -> Tensor:
+        """x: [B,T,D] queries; k,v: [B,H,S,Dh]; mask: additive, broadcast to [B,H,T,S]."""
+        q = self.split(self.q(x))
+        y = F.scaled_dot_product_attention(
+            q, k, v, attn_mask=mask, dropout_p=self.dropout if self.training else 0.0
+        )
+        b, _, t, _ = y.shape
+        return self.out(y.transpose(1, 2).reshape(b, t, self.n_heads * self.head_dim))
+
+
+class FeedForward(nn.Module):
+    def __init__(self, cfg: ModelConfig) -> None:
+        super().__init__()
+        self.fc1 = nn.Linear(cfg.d_model, cfg.ffn_dim)
+        self.fc2 = nn.Linear(cfg.ffn_dim, cfg.d_model)
+        self.dropout = nn.Dropout(cfg.dropout)
+
+    def forward(self, x: Tensor) -> Tensor:
+        return self.fc2(self.dropout(F.gelu(self.fc1(x))))
+
+
+class EncoderLayer(nn.Module):
+    def __init__(self, cfg: ModelConfig) -> None:
+        super().__init__()
+        self.ln1, self.ln2 = nn.LayerNorm(cfg.d_model), nn.LayerNorm(cfg.d_model)
+        self.attn, self.ffn = Attention(cfg), FeedForward(cfg)
+        self.dropout = nn.Dropout(cfg.dropout)
+
+    def forward(self, x: Tensor, mask: Tensor) -> Tensor:
+        h = self.ln1(x)
+        k, v = self.attn.keys_values(h)
+        x = x + self.dropout(self.attn.attend(h, k, v, mask))
+        return x + self.dropout(self.ffn(self.ln2(x)))
+
+
+class DecoderLayer(nn.Module):
+    def __init__(self, cfg: ModelConfig) -> None:
+        super().__init__()
+        self.ln1, self.ln2, self.ln3 = (nn.LayerNorm(cfg.d_model) for _ in range(3))
+        self.self_attn, self.cross_attn, self.ffn = Attention(cfg), Attention(cfg), FeedForward(cfg)
+        self.dropout = nn.Dropout(cfg.dropout)
+
+    def forward(
+        self,
+        x: Tensor,
+        past_k: Tensor,
+        past_v: Tensor,
+        cross_k: Tensor,
+        cross_v: Tensor,
+        self_mask: Tensor,
+        cross_mask: Tensor,
+    ) -> tuple[Tensor, Tensor, Tensor]:
+        h = self.ln1(x)
+        k, v = self.self_attn.keys_values(h)
+        k, v = torch.cat([past_k, k], dim=2), torch.cat([past_v, v], dim=2)
+        x = x + self.dropout(self.self_attn.attend(h, k, v, self_mask))
+        x = x + self.dropout(self.cross_attn.attend(self.ln2(x), cross_k, cross_v, cross_mask))
+        x = x + self.dropout(self.ffn(self.ln3(x)))
+        return x, k, v
+
+
+def padding_mask(attention_mask: Tensor) -> Tensor:
+    """[B,S] 1/0 mask -> additive [B,1,1,S] mask."""
+    keep = attention_mask.to(torch.bool)[:, None, None, :]
+    return torch.zeros(keep.shape, dtype=torch.float32, device=keep.device).masked_fill(~keep, NEG_INF)
+
+
+def causal_block_mask(past_len: Tensor | int, block_len: int | Tensor, device=None) -> Tensor:
+    """Additive [T, P+T] mask: block token i sees the cache and block tokens <= i."""
+    q = torch.arange(block_len, device=device)[:, None] + past_len
+    k = torch.arange(block_len + past_len, device=device)[None, :]
+    return torch.zeros(q.shape[0], k.shape[1], device=device).masked_fill(k > q, NEG_INF)
+
+
+class EdgeFormer(nn.Module):
+    def __init__(self, cfg: ModelConfig) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.embed = nn.Embedding(cfg.vocab_size, cfg.d_model, padding_idx=cfg.pad_id)
+        self.enc_pos = nn.Embedding(cfg.max_positions, cfg.d_model)
+        self.dec_pos = nn.Embedding(cfg.max_positions, cfg.d_model)
+        self.enc_layers = nn.ModuleList(EncoderLayer(cfg) for _ in range(cfg.enc_unique_layers))
+        self.dec_layers = nn.ModuleList(DecoderLayer(cfg) for _ in range(cfg.dec_layers))
+        self.enc_ln, self.dec_ln = nn.LayerNorm(cfg.d_model), nn.LayerNorm(cfg.d_model)
+        self.dropout = nn.Dropout(cfg.dropout)
+        self.scale = math.sqrt(cfg.d_model)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        nn.init.normal_(self.embed.weight, std=self.cfg.d_model**-0.5)
+        with torch.no_grad():
+            self.embed.weight[self.cfg.pad_id].zero_()
+        for pos in (self.enc_pos, self.dec_pos):
+            nn.init.normal_(pos.weight, std=0.02)
+
+    # ---- encoder side -------------------------------------------------
+    def encode(self, input_ids: Tensor, attention_mask: Tensor) -> Tensor:
+        """[B,S] token ids and 1/0 mask -> encoder states [B,S,D]."""
+        s = input_ids.shape[1]
+        pos = torch.arange(s, device=input_ids.device)
+        x = self.dropout(self.embed(input_ids) * self.scale + self.enc_pos(pos)[None])
+        mask = padding_mask(attention_mask)
+        n = len(self.enc_layers)
+        for i in range(self.cfg.enc_layers):
+            x = self.enc_layers[i % n](x, mask)
+        return self.enc_ln(x)
+
+    def cross_kv(self, memory: Tensor) -> tuple[Tensor, Tensor]:
+        """Encoder states -> cross-attention keys/values [L,B,H,S,Dh], once per sentence."""
+        kv = [layer.cross_attn.keys_values(memory) for layer in self.dec_layers]
+        return torch.stack([k for k, _ in kv]), torch.stack([v for _, v in kv])
+
+    # ---- decoder side -------------------------------------------------
+    def decode(
+        self,
+        input_ids: Tensor,
+        past_key: Tensor,
+        past_value: Tensor,
+        cross_key: Tensor,
+        cross_value: Tensor,
+        src_mask: Tensor,
+    ) -> tuple[Tensor, Tensor, Tensor]:
+        """A block of T new tokens on top of a cache of P tokens.
+
+        input_ids [B,T]; past_key/value [L,B,H,P,Dh] (P may be 0);
+        cross_key/value [L,B,H,S,Dh]; src_mask [B,S] (1 = token, 0 = padding).
+        Returns logits [B,T,V] and present_key/value [L,B,H,P+T,Dh].
+        """
+        t = input_ids.shape[1]
+        p = past_key.shape[3]
+        pos = torch.arange(t, device=input_ids.device) + p
+        x = self.dropout(self.embed(input_ids) * self.scale + self.dec_pos(pos)[None])
+        self_mask = causal_block_mask(p, t, device=input_ids.device)
+        cross_mask = padding_mask(src_mask)
+        keys, values = [], []
+        for i, layer in enumerate(self.dec_layers):
+            x, k, v = layer(x, past_key[i], past_value[i], cross_key[i], cross_value[i], self_mask, cross_mask)
+            keys.append(k)
+            values.append(v)
+        logits = self.dec_ln(x) @ self.embed.weight.t()
+        return logits, torch.stack(keys), torch.stack(values)
+
+    def empty_cache(self, batch: int, device=None) -> tuple[Tensor, Tensor]:
+        shape = (self.cfg.dec_layers, batch, self.cfg.n_heads, 0, self.cfg.head_dim)
+        return torch.zeros(shape, device=device), torch.zeros(shape, device=device)
+
+    def forward(self, src: Tensor, src_mask: Tensor, tgt_in: Tensor) -> Tensor:
+        """Teacher-forced logits [B,T,V] for training."""
+        memory = self.encode(src, src_mask)
+        ck, cv = self.cross_kv(memory)
+        pk, pv = self.empty_cache(src.shape[0], device=src.device)
+        logits, _, _ = self.decode(tgt_in, pk, pv, ck, cv, src_mask)
+        return logits
+
+    def num_parameters(self) -> int:
+        return sum(p.numel() for p in self.parameters())

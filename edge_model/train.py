@@ -1,0 +1,268 @@
+"""Resumable training: ``python -m edge_model.train --run runs/main --stage pretrain --minutes 120``.
+
+Staged like the Aggressive Decoding paper: ``pretrain`` on synthetic pairs (clean
+sentences and corrupted copies, many left unchanged so the model learns to copy),
+then ``finetune`` on real learner pairs mixed with synthetic ones.
+
+State lives in ``<run>/last.pt`` (weights, optimizer, step, data position, RNG);
+a run with that file continues where it stopped. ``--init`` starts a fresh run from
+a committed resume checkpoint (fp16 weights, no optimizer), ``--resume-out`` writes
+one. Runs on CUDA with bf16 autocast when a GPU is present, else on CPU in fp32.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import signal
+import sys
+import time
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+from tokenizers import Tokenizer
+
+from edge_model.batches import STAGES, Batch, BatchStream
+from edge_model.model import EdgeFormer, ModelConfig
+from edge_model.tokenizer import train_tokenizer
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    run_dir: Path
+    corpus_dir: Path
+    tokenizer: Path
+    stage: str = "pretrain"
+    minutes: float = 60.0
+    max_steps: int = 0  # 0: no limit
+    batch_tokens: int = 6000
+    lr: float = 1e-3
+    warmup: int = 1000
+    label_smoothing: float = 0.1
+    clip: float = 1.0
+    seed: int = 13
+    threads: int = 0  # 0: all cores
+    log_every: int = 25
+    save_minutes: float = 10.0
+    eval_minutes: float = 20.0
+    init: Path | None = None
+    resume_out: Path | None = None
+    vocab_size: int = 8192
+
+
+def log(msg: str) -> None:
+    print(time.strftime("%H:%M:%S"), msg, flush=True)
+
+
+def load_corpus(corpus_dir: Path) -> tuple[list[str], list[tuple[str, str]]]:
+    clean_path, real_path = corpus_dir / "clean.txt", corpus_dir / "real_train.tsv"
+    for path in (clean_path, real_path):
+        if not path.is_file() or path.stat().st_size == 0:
+            sys.exit(
+                f"error: training corpus file {path} is missing or empty; "
+                f"build it with: python -m edge_model.data.corpus --out {corpus_dir}"
+            )
+    clean = clean_path.read_text(encoding="utf-8").splitlines()
+    real = []
+    for line in real_path.read_text(encoding="utf-8").splitlines():
+        parts = line.split("\t")
+        if len(parts) == 2:
+            real.append((parts[0], parts[1]))
+    return clean, real
+
+
+def load_tokenizer(path: Path, clean: list[str], real: list[tuple[str, str]], vocab: int) -> Tokenizer:
+    if path.is_file():
+        return Tokenizer.from_file(str(path))
+    log(f"training tokenizer ({vocab}) -> {path}")
+    sample = clean[:300_000] + [s for s, _ in real] + [t for _, t in real]
+    return train_tokenizer(sample, vocab, path)
+
+
+def lr_at(step: int, cfg: TrainConfig) -> float:
+    step = max(step, 1)
+    return cfg.lr * min(step / cfg.warmup, math.sqrt(cfg.warmup / step))
+
+
+def loss_fn(logits: torch.Tensor, target: torch.Tensor, smoothing: float, pad: int) -> torch.Tensor:
+    return F.cross_entropy(
+        logits.float().reshape(-1, logits.shape[-1]),
+        target.reshape(-1),
+        ignore_index=pad,
+        label_smoothing=smoothing,
+    )
+
+
+def atomic_save(obj: dict, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    torch.save(obj, tmp)
+    os.replace(tmp, path)
+
+
+def save_resume(model: EdgeFormer, state: dict, path: Path) -> None:
+    """fp16 weights + config + progress; no optimizer (the file committed to git)."""
+    weights = {k: v.detach().to(torch.float16).cpu() for k, v in model.state_dict().items()}
+    atomic_save({"config": asdict(model.cfg), "model": weights, **state}, path)
+
+
+class Trainer:
+    def __init__(self, cfg: TrainConfig, corrupt, device: torch.device) -> None:
+        self.cfg, self.device = cfg, device
+        clean, real = load_corpus(cfg.corpus_dir)
+        self.tokenizer = load_tokenizer(cfg.tokenizer, clean, real, cfg.vocab_size)
+        last = cfg.run_dir / "last.pt"
+        ckpt = torch.load(last, map_location="cpu") if last.is_file() else None
+        init = torch.load(cfg.init, map_location="cpu") if ckpt is None and cfg.init else None
+        source = ckpt or init
+        mcfg = ModelConfig.from_dict(source["config"]) if source else ModelConfig(vocab_size=self.tokenizer.get_vocab_size())
+        if mcfg.vocab_size != self.tokenizer.get_vocab_size():
+            sys.exit(f"error: tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}")
+        self.model = EdgeFormer(mcfg).to(device)
+        self.opt = torch.optim.AdamW(self.model.parameters(), lr=cfg.lr, betas=(0.9, 0.98), weight_decay=0.01)
+        self.step, self.position, self.tokens_seen, self.stage = 0, (0, 0), 0, cfg.stage
+        if source:
+            self.model.load_state_dict({k: v.float() for k, v in source["model"].items()})
+            self.step = source.get("step", 0)
+            self.tokens_seen = source.get("tokens_seen", 0)
+            if source.get("stage") == cfg.stage:
+                self.position = tuple(source.get("position", (0, 0)))
+        if ckpt is not None and "optimizer" in ckpt:
+            self.opt.load_state_dict(ckpt["optimizer"])
+            random.setstate(ckpt["py_rng"])
+            torch.set_rng_state(ckpt["torch_rng"])
+        log(
+            f"{'resumed' if ckpt else 'initialised from ' + str(cfg.init) if init else 'new'} model: "
+            f"{self.model.num_parameters() / 1e6:.2f}M params, step {self.step}, stage {cfg.stage}, "
+            f"data position {self.position}, {len(clean)} clean sentences, {len(real)} real pairs"
+        )
+        self.stream = BatchStream(
+            clean=clean,
+            real=real,
+            corrupt=corrupt,
+            tokenizer=self.tokenizer,
+            seed=cfg.seed + (0 if cfg.stage == "pretrain" else 1000),
+            stage=STAGES[cfg.stage],
+            batch_tokens=cfg.batch_tokens,
+            pad_id=mcfg.pad_id,
+            bos_id=mcfg.bos_id,
+            eos_id=mcfg.eos_id,
+        )
+        self.use_bf16 = device.type == "cuda"
+
+    def progress(self) -> dict:
+        return {"step": self.step, "stage": self.stage, "position": list(self.position), "tokens_seen": self.tokens_seen}
+
+    def save(self) -> None:
+        state = {
+            "config": asdict(self.model.cfg),
+            "model": self.model.state_dict(),
+            "optimizer": self.opt.state_dict(),
+            "py_rng": random.getstate(),
+            "torch_rng": torch.get_rng_state(),
+            **self.progress(),
+        }
+        atomic_save(state, self.cfg.run_dir / "last.pt")
+        if self.cfg.resume_out:
+            save_resume(self.model, self.progress(), self.cfg.resume_out)
+        log(f"saved step {self.step} -> {self.cfg.run_dir / 'last.pt'}")
+
+    def train_step(self, batch: Batch) -> float:
+        b = {k: getattr(batch, k).to(self.device) for k in ("src", "src_mask", "tgt_in", "tgt_out")}
+        for group in self.opt.param_groups:
+            group["lr"] = lr_at(self.step + 1, self.cfg)
+        with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16):
+            logits = self.model(b["src"], b["src_mask"], b["tgt_in"])
+        loss = loss_fn(logits, b["tgt_out"], self.cfg.label_smoothing, self.model.cfg.pad_id)
+        self.opt.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.cfg.clip)
+        self.opt.step()
+        self.step += 1
+        return loss.item()
+
+    def run(self) -> None:
+        cfg = self.cfg
+        stop = {"flag": False}
+        signal.signal(signal.SIGTERM, lambda *_: stop.update(flag=True))
+        start = last_save = window_start = time.time()
+        window_tokens, window_loss, window_n = 0, 0.0, 0
+        self.model.train()
+        for position, batch in self.stream.stream(*self.position):
+            loss = self.train_step(batch)
+            self.position, self.tokens_seen = position, self.tokens_seen + batch.tokens
+            window_tokens, window_loss, window_n = window_tokens + batch.tokens, window_loss + loss, window_n + 1
+            now = time.time()
+            if self.step % cfg.log_every == 0:
+                rate = window_tokens / max(now - window_start, 1e-9)
+                record = {"step": self.step, "loss": round(window_loss / window_n, 4), "tok_s": round(rate),
+                          "lr": round(lr_at(self.step, cfg), 6), "elapsed_min": round((now - start) / 60, 1),
+                          "tokens_seen": self.tokens_seen, "chunk": position[0]}
+                log(json.dumps(record))
+                with open(cfg.run_dir / "log.jsonl", "a") as fh:
+                    fh.write(json.dumps(record) + "\n")
+                window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
+            out_of_time = now - start > cfg.minutes * 60 or (cfg.max_steps and self.step >= cfg.max_steps)
+            if stop["flag"] or out_of_time or now - last_save > cfg.save_minutes * 60:
+                self.save()
+                last_save = time.time()
+            if stop["flag"] or out_of_time:
+                break
+
+
+def parse_args(argv: list[str] | None) -> TrainConfig:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--run", type=Path, default=REPO / "runs" / "main", help="run directory (state, log)")
+    p.add_argument("--corpus", type=Path, default=REPO / "runs" / "corpus", help="built by edge_model.data.corpus")
+    p.add_argument("--tokenizer", type=Path, default=REPO / "checkpoints" / "tokenizer.json")
+    p.add_argument("--stage", choices=sorted(STAGES), default="pretrain")
+    p.add_argument("--minutes", type=float, default=60.0)
+    p.add_argument("--max-steps", type=int, default=0)
+    p.add_argument("--batch-tokens", type=int, default=6000)
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--warmup", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=13)
+    p.add_argument("--threads", type=int, default=0)
+    p.add_argument("--save-minutes", type=float, default=10.0)
+    p.add_argument("--init", type=Path, default=None, help="start from a resume checkpoint (fp16 weights)")
+    p.add_argument("--resume-out", type=Path, default=None, help="also write the fp16 resume checkpoint here")
+    p.add_argument("--vocab-size", type=int, default=8192)
+    a = p.parse_args(argv)
+    return TrainConfig(
+        run_dir=a.run, corpus_dir=a.corpus, tokenizer=a.tokenizer, stage=a.stage, minutes=a.minutes,
+        max_steps=a.max_steps, batch_tokens=a.batch_tokens, lr=a.lr, warmup=a.warmup, seed=a.seed,
+        threads=a.threads, save_minutes=a.save_minutes, init=a.init, resume_out=a.resume_out,
+        vocab_size=a.vocab_size,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    cfg = parse_args(argv)
+    from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings
+    from edge_model.data.shared import shared_root
+
+    random.seed(cfg.seed)
+    torch.manual_seed(cfg.seed)
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
+    device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    cfg.run_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        misspellings = load_misspellings(shared_root())
+    except Exception as exc:  # the generator works without them, with keyboard noise only
+        log(f"warning: no misspelling lists ({exc}); using character noise only")
+        misspellings = None
+    noise = SyntheticErrors(NoiseConfig(), misspellings)
+    Trainer(cfg, noise.corrupt, device).run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+"""Typed results and settings shared by the engine, the CLI and the language server."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+
+class EditKind(str, Enum):
+    """What kind of problem an edit fixes; the value is the diagnostic code."""
+
+    SPELLING = "spelling"
+    AGREEMENT = "agreement"
+    VERB_FORM = "verb_form"
+    ARTICLE = "article"
+    PREPOSITION = "preposition"
+    NOUN_NUMBER = "noun_number"
+    PUNCTUATION = "punctuation"
+    CAPITALISATION = "capitalisation"
+    WORD_ORDER = "word_order"
+    MISSING_WORD = "missing_word"
+    UNNECESSARY_WORD = "unnecessary_word"
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class Edit:
+    """One suggested change: replace ``text[start:end]`` (``original``) by ``replacement``.
+
+    Offsets are Python ``str`` indices (code points) into the text given to the checker;
+    ``start == end`` is an insertion.
+    """
+
+    start: int
+    end: int
+    replacement: str
+    original: str
+    kind: EditKind
+    message: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class CheckerConfig:
+    """Settings of :class:`engine.Checker`."""
+
+    model_dir: Path | None = None  # None: $EDGEGRAM_MODEL, else the shipped engine/model
+    threads: int | None = None  # None: physical cores
+    decoder: str = "iad"  # "iad" | "greedy"; both give identical output
+    min_confidence: float = 0.0  # edits below are dropped after decoding
+    cache_size: int = 10_000  # sentences whose result is remembered
