@@ -43,8 +43,8 @@ class TrainConfig:
     minutes: float = 60.0
     max_steps: int = 0  # 0: no limit
     batch_tokens: int = 6000
-    lr: float = 1e-3
-    warmup: int = 1000
+    lr: float = 1.5e-3
+    warmup: int = 300
     label_smoothing: float = 0.1
     clip: float = 1.0
     seed: int = 13
@@ -226,8 +226,8 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     p.add_argument("--minutes", type=float, default=60.0)
     p.add_argument("--max-steps", type=int, default=0)
     p.add_argument("--batch-tokens", type=int, default=6000)
-    p.add_argument("--lr", type=float, default=1e-3)
-    p.add_argument("--warmup", type=int, default=1000)
+    p.add_argument("--lr", type=float, default=1.5e-3)
+    p.add_argument("--warmup", type=int, default=300)
     p.add_argument("--seed", type=int, default=13)
     p.add_argument("--threads", type=int, default=0)
     p.add_argument("--save-minutes", type=float, default=10.0)

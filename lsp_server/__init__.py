@@ -1,0 +1,1 @@
+"""The edgegram language server: serves grammar diagnostics and fixes from a checker over LSP."""

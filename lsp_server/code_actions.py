@@ -1,0 +1,142 @@
+"""Code actions for edgegram diagnostics: the quick fix, fix-all, add to dictionary and
+ignore. Fixes are WorkspaceEdits built from the diagnostic's ``data`` (the checker is
+never re-run) and only offered while the document still holds the original text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from lsprotocol import types
+
+from engine.types import Edit, EditKind
+
+from . import commands
+from .diagnostics import edgegram_data
+from .positions import LineIndex
+
+FIX_ALL_KIND = "source.fixAll.edgegram"
+FIX_ALL_TITLE = "Fix all edgegram issues in this document"
+KINDS = [types.CodeActionKind.QuickFix, FIX_ALL_KIND]
+
+
+def wanted(kind: str, only: Sequence[str] | None) -> bool:
+    """Whether an action of ``kind`` matches the client's ``only`` filter (hierarchical)."""
+    if not only:
+        return True
+    return any(kind == o or kind.startswith(o + ".") for o in only)
+
+
+def fix_title(original: str, replacement: str) -> str:
+    if not replacement:
+        return f"Delete '{original}'"
+    if not original:
+        return f"Insert '{replacement}'"
+    return f"Replace with '{replacement}'"
+
+
+def _workspace_edit(uri: str, edits: list[types.TextEdit]) -> types.WorkspaceEdit:
+    return types.WorkspaceEdit(changes={uri: edits})
+
+
+def quick_fix(diagnostic: types.Diagnostic, uri: str, text: str, index: LineIndex) -> types.CodeAction | None:
+    """The preferred fix of one diagnostic, if the document still has its original text."""
+    data = edgegram_data(diagnostic)
+    if data is None:
+        return None
+    start, end = index.offsets(diagnostic.range)
+    if text[start:end] != data["original"]:
+        return None
+    return types.CodeAction(
+        title=fix_title(data["original"], data["replacement"]),
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=[diagnostic],
+        is_preferred=True,
+        edit=_workspace_edit(uri, [types.TextEdit(range=diagnostic.range, new_text=data["replacement"])]),
+    )
+
+
+def dictionary_actions(diagnostic: types.Diagnostic, uri: str, in_workspace: bool) -> list[types.CodeAction]:
+    """"Add '<word>' to dictionary" (and to the workspace dictionary) for spelling diagnostics."""
+    data = edgegram_data(diagnostic)
+    if data is None or data["kind"] != EditKind.SPELLING.value or not data["original"].strip():
+        return []
+    word = data["original"].strip()
+    actions = [
+        types.CodeAction(
+            title=f"Add '{word}' to dictionary",
+            kind=types.CodeActionKind.QuickFix,
+            diagnostics=[diagnostic],
+            command=types.Command(title=f"Add '{word}' to dictionary", command=commands.ADD_TO_DICTIONARY, arguments=[word]),
+        )
+    ]
+    if in_workspace:
+        title = f"Add '{word}' to workspace dictionary"
+        actions.append(
+            types.CodeAction(
+                title=title,
+                kind=types.CodeActionKind.QuickFix,
+                diagnostics=[diagnostic],
+                command=types.Command(title=title, command=commands.ADD_TO_WORKSPACE_DICTIONARY, arguments=[uri, word]),
+            )
+        )
+    return actions
+
+
+def ignore_action(diagnostic: types.Diagnostic, uri: str) -> types.CodeAction | None:
+    """"Ignore this suggestion" for one diagnostic."""
+    data = edgegram_data(diagnostic)
+    if data is None:
+        return None
+    title = "Ignore this suggestion"
+    return types.CodeAction(
+        title=title,
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=[diagnostic],
+        command=types.Command(
+            title=title,
+            command=commands.IGNORE_SUGGESTION,
+            arguments=[uri, data["kind"], data["original"], data["replacement"]],
+        ),
+    )
+
+
+def non_overlapping(edits: Iterable[Edit]) -> list[Edit]:
+    """The edits in document order, leaving out any that overlaps an earlier one."""
+    result: list[Edit] = []
+    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
+        if result and (edit.start < result[-1].end or edit.start == result[-1].start):
+            continue
+        result.append(edit)
+    return result
+
+
+def fix_all(edits: Iterable[Edit], uri: str, index: LineIndex) -> types.CodeAction | None:
+    """One action applying every (non-overlapping) edit of the document."""
+    chosen = non_overlapping(edits)
+    if not chosen:
+        return None
+    text_edits = [types.TextEdit(range=index.range(e.start, e.end), new_text=e.replacement) for e in chosen]
+    return types.CodeAction(title=FIX_ALL_TITLE, kind=FIX_ALL_KIND, edit=_workspace_edit(uri, text_edits))
+
+
+def actions_for(
+    diagnostics: Sequence[types.Diagnostic],
+    uri: str,
+    text: str,
+    index: LineIndex,
+    in_workspace: bool,
+    only: Sequence[str] | None,
+) -> list[types.CodeAction]:
+    """The per-diagnostic actions (fix first, then dictionary, then ignore)."""
+    if not wanted(types.CodeActionKind.QuickFix, only):
+        return []
+    fixes, others = [], []
+    for diagnostic in diagnostics:
+        fix = quick_fix(diagnostic, uri, text, index)
+        if fix:
+            fixes.append(fix)
+        others.extend(dictionary_actions(diagnostic, uri, in_workspace))
+        ignore = ignore_action(diagnostic, uri)
+        if ignore:
+            others.append(ignore)
+    return fixes + others

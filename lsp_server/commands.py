@@ -1,0 +1,55 @@
+"""The commands the server executes (``workspace/executeCommand``) and their arguments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .ignores import IgnoredSuggestion
+
+ADD_TO_DICTIONARY = "edgegram.addToDictionary"  # [word]: the user dictionary
+ADD_TO_WORKSPACE_DICTIONARY = "edgegram.addToWorkspaceDictionary"  # [uri, word]
+IGNORE_SUGGESTION = "edgegram.ignoreSuggestion"  # [uri, kind, original, replacement]
+
+ALL = (ADD_TO_DICTIONARY, ADD_TO_WORKSPACE_DICTIONARY, IGNORE_SUGGESTION)
+
+
+class CommandArgumentError(ValueError):
+    """A command was called with arguments of the wrong number or type."""
+
+
+def _strings(command: str, args: tuple[Any, ...], names: tuple[str, ...]) -> tuple[str, ...]:
+    if len(args) != len(names) or not all(isinstance(a, str) for a in args):
+        raise CommandArgumentError(f"{command} expects {len(names)} strings ({', '.join(names)}), got {list(args)!r}")
+    return args
+
+
+@dataclass(frozen=True)
+class AddWord:
+    """Add ``word`` to the user dictionary (``uri`` None) or to the workspace of ``uri``."""
+
+    word: str
+    uri: str | None = None
+
+
+@dataclass(frozen=True)
+class Ignore:
+    """Ignore ``suggestion`` in the document ``uri``."""
+
+    uri: str
+    suggestion: IgnoredSuggestion
+
+
+def parse_add_to_dictionary(args: tuple[Any, ...]) -> AddWord:
+    (word,) = _strings(ADD_TO_DICTIONARY, args, ("word",))
+    return AddWord(word)
+
+
+def parse_add_to_workspace_dictionary(args: tuple[Any, ...]) -> AddWord:
+    uri, word = _strings(ADD_TO_WORKSPACE_DICTIONARY, args, ("uri", "word"))
+    return AddWord(word, uri)
+
+
+def parse_ignore(args: tuple[Any, ...]) -> Ignore:
+    uri, kind, original, replacement = _strings(IGNORE_SUGGESTION, args, ("uri", "kind", "original", "replacement"))
+    return Ignore(uri, IgnoredSuggestion(kind, original, replacement))

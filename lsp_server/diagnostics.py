@@ -1,0 +1,85 @@
+"""From checker edits to LSP diagnostics: user filters (disabled kinds, confidence,
+dictionaries, ignored suggestions) and the mapping of one edit to one diagnostic."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from lsprotocol import types
+
+from engine.types import Edit, EditKind
+
+from .ignores import IgnoredSuggestion
+from .positions import LineIndex
+from .settings import ServerSettings
+
+SOURCE = "edgegram"
+
+
+def suggestion_of(edit: Edit) -> IgnoredSuggestion:
+    """What identifies ``edit`` in the ignore list."""
+    return IgnoredSuggestion(edit.kind.value, edit.original, edit.replacement)
+
+
+def filter_edits(
+    edits: Iterable[Edit],
+    settings: ServerSettings,
+    knows_word: Callable[[str], bool],
+    ignored: set[IgnoredSuggestion],
+) -> list[Edit]:
+    """The edits the user wants to see."""
+    return [
+        edit
+        for edit in edits
+        if edit.kind.value not in settings.disabled_kinds
+        and edit.confidence >= settings.min_confidence
+        and not (edit.kind == EditKind.SPELLING and edit.original.strip() and knows_word(edit.original))
+        and suggestion_of(edit) not in ignored
+    ]
+
+
+def describe(edit: Edit) -> str:
+    """A short description of the change an edit makes."""
+    if not edit.replacement:
+        return f"Delete '{edit.original}'"
+    if not edit.original:
+        return f"Insert '{edit.replacement}'"
+    return f"Replace '{edit.original}' with '{edit.replacement}'"
+
+
+def to_diagnostic(edit: Edit, index: LineIndex, settings: ServerSettings, uri: str, version: int | None) -> types.Diagnostic:
+    """The diagnostic of one edit; ``data`` carries what a code action needs to apply it."""
+    data: dict[str, Any] = {
+        "replacement": edit.replacement,
+        "original": edit.original,
+        "kind": edit.kind.value,
+        "uri": uri,
+        "version": version,
+    }
+    return types.Diagnostic(
+        range=index.range(edit.start, edit.end),
+        message=edit.message or describe(edit),
+        severity=settings.severity_of(edit.kind.value),
+        code=edit.kind.value,
+        source=SOURCE,
+        data=data,
+    )
+
+
+def to_diagnostics(
+    edits: Iterable[Edit], text: str, encoding: str, settings: ServerSettings, uri: str, version: int | None
+) -> list[types.Diagnostic]:
+    """The diagnostics of ``edits`` in ``text``, ranges in ``encoding``."""
+    index = LineIndex(text, encoding)
+    return [to_diagnostic(edit, index, settings, uri, version) for edit in edits]
+
+
+def edgegram_data(diagnostic: types.Diagnostic) -> dict[str, Any] | None:
+    """The ``data`` of one of our diagnostics, None for anybody else's or a malformed one."""
+    data = diagnostic.data
+    if diagnostic.source != SOURCE or not isinstance(data, dict):
+        return None
+    if not all(isinstance(data.get(key), str) for key in ("replacement", "original", "kind")):
+        return None
+    return data

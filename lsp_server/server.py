@@ -1,0 +1,104 @@
+"""The LSP surface: ``create_server`` registers thin handlers that delegate to
+:class:`lsp_server.service.EdgegramService`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import platformdirs
+from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
+from pygls.lsp.server import LanguageServer
+
+from . import code_actions, commands
+from .analysis import CheckerFactory
+from .service import EdgegramService
+
+T = TypeVar("T")
+
+NAME = "edgegram"
+VERSION = "0.1.0"
+
+
+class EdgegramServer(LanguageServer):
+    """A pygls server carrying the edgegram service."""
+
+    service: EdgegramService
+
+
+def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None = None) -> EdgegramServer:
+    """A language server whose checker is built by ``checker_factory`` (in a worker thread).
+
+    ``user_data_dir`` holds the user dictionary (default: the platform's user data folder).
+    """
+    server = EdgegramServer(NAME, VERSION, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+    data_dir = user_data_dir or Path(platformdirs.user_data_dir("edgegram"))
+    service = server.service = EdgegramService(server, checker_factory, data_dir)
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: EdgegramServer, params: types.InitializeParams) -> None:
+        service.initialize(params)
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls: EdgegramServer, params: types.InitializedParams) -> None:
+        await service.initialized()
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls: EdgegramServer, params: None) -> None:
+        service.shutdown()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(ls: EdgegramServer, params: types.DidChangeConfigurationParams) -> None:
+        await service.configuration_changed(params)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: EdgegramServer, params: types.DidOpenTextDocumentParams) -> None:
+        service.document_changed(params.text_document.uri, debounce=False)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: EdgegramServer, params: types.DidChangeTextDocumentParams) -> None:
+        service.document_changed(params.text_document.uri, debounce=True)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: EdgegramServer, params: types.DidSaveTextDocumentParams) -> None:
+        service.document_changed(params.text_document.uri, debounce=False)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: EdgegramServer, params: types.DidCloseTextDocumentParams) -> None:
+        service.document_closed(params.text_document.uri)
+
+    @server.feature(
+        types.TEXT_DOCUMENT_DIAGNOSTIC,
+        types.DiagnosticOptions(identifier=NAME, inter_file_dependencies=False, workspace_diagnostics=False),
+    )
+    async def pull_diagnostics(ls: EdgegramServer, params: types.DocumentDiagnosticParams):
+        return await service.pull(params)
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(code_action_kinds=code_actions.KINDS, resolve_provider=False),
+    )
+    async def code_action(ls: EdgegramServer, params: types.CodeActionParams):
+        return await service.code_actions(params)
+
+    def _run_command(run: Callable[[T], None], parse: Callable[[tuple[Any, ...]], T], args: tuple[Any, ...]) -> None:
+        try:
+            run(parse(args))
+        except (commands.CommandArgumentError, ValueError) as error:
+            raise JsonRpcInvalidParams(str(error)) from error
+
+    @server.command(commands.ADD_TO_DICTIONARY)
+    def add_to_dictionary(ls: EdgegramServer, *args: Any) -> None:
+        _run_command(service.add_to_dictionary, commands.parse_add_to_dictionary, args)
+
+    @server.command(commands.ADD_TO_WORKSPACE_DICTIONARY)
+    def add_to_workspace_dictionary(ls: EdgegramServer, *args: Any) -> None:
+        _run_command(service.add_to_dictionary, commands.parse_add_to_workspace_dictionary, args)
+
+    @server.command(commands.IGNORE_SUGGESTION)
+    def ignore_suggestion(ls: EdgegramServer, *args: Any) -> None:
+        _run_command(service.ignore, commands.parse_ignore, args)
+
+    return server

@@ -1,0 +1,283 @@
+"""The server's state and behaviour behind the thin LSP handlers of :mod:`lsp_server.server`:
+settings, the checker, per-document checks and publishing, code actions and commands."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.exceptions import JsonRpcException
+from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
+from pygls.workspace import TextDocument
+
+from engine.types import Edit
+
+from . import code_actions, commands
+from .analysis import Analyses, CheckerFactory, Obsolete
+from .client_log import log_to_client
+from .dictionary import DictionaryStore, workspace_dictionary_path
+from .diagnostics import SOURCE, filter_edits, to_diagnostics
+from .files import folder_of
+from .ignores import IgnoreStore
+from .loader import CheckerLoader, LoadProgress
+from .markup import language_of
+from .positions import UTF16, LineIndex
+from .scheduler import DocumentScheduler
+from .settings import SECTION, ServerSettings, parse_settings
+
+log = logging.getLogger(__name__)
+
+SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
+
+
+class EdgegramService:
+    """Everything the language server does, in plain methods."""
+
+    def __init__(self, server: LanguageServer, factory: CheckerFactory, user_data_dir: Path) -> None:
+        self.server = server
+        self.initial_settings = ServerSettings()
+        self.settings = ServerSettings()
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgegram-check")
+        self.loader = CheckerLoader(factory, self._executor, self._show_error)
+        self.analyses = Analyses(self.loader, self._executor)
+        self.scheduler = DocumentScheduler(self.check_and_publish)
+        self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
+        self.ignores = IgnoreStore()
+        self._warned_too_large: set[str] = set()
+        self._loading_started = False
+
+    # ------------------------------------------------------------ client facts
+
+    @property
+    def encoding(self) -> str:
+        encoding = self.server.workspace.position_encoding
+        return str(getattr(encoding, "value", encoding) or UTF16)
+
+    @property
+    def pull_mode(self) -> bool:
+        """Whether the client pulls diagnostics (then nothing is pushed, to avoid doubles)."""
+        text_document = self.server.client_capabilities.text_document
+        return bool(text_document and text_document.diagnostic)
+
+    def _can_fetch_configuration(self) -> bool:
+        workspace = self.server.client_capabilities.workspace
+        return bool(workspace and workspace.configuration)
+
+    def _can_refresh_diagnostics(self) -> bool:
+        workspace = self.server.client_capabilities.workspace
+        return bool(workspace and workspace.diagnostics and workspace.diagnostics.refresh_support)
+
+    def _document(self, uri: str) -> TextDocument | None:
+        if uri not in self.server.workspace.text_documents:
+            return None
+        return self.server.workspace.get_text_document(uri)
+
+    def _location(self, uri: str) -> tuple[Path | None, Path | None]:
+        """The file of a document and the workspace folder holding it (None when unknown)."""
+        path = to_fs_path(uri) if uri.startswith("file:") else None
+        if path is None:
+            return None, None
+        folders = [to_fs_path(f.uri) for f in self.server.workspace.folders.values()]
+        if self.server.workspace.root_path:
+            folders.append(self.server.workspace.root_path)
+        document = Path(path)
+        return document, folder_of(document, [Path(f) for f in folders if f])
+
+    def _show(self, kind: types.MessageType, message: str) -> None:
+        self.server.window_show_message(types.ShowMessageParams(type=kind, message=message))
+
+    def _show_error(self, message: str) -> None:
+        self._show(types.MessageType.Error, message)
+
+    # ------------------------------------------------------------ life cycle
+
+    def initialize(self, params: types.InitializeParams) -> None:
+        log_to_client(self.server, asyncio.get_event_loop())
+        self.initial_settings = self._parsed(params.initialization_options, ServerSettings())
+        self.settings = self.initial_settings
+
+    async def initialized(self) -> None:
+        await self.fetch_configuration()
+        self._loading_started = True
+        self.loader.start(self.settings, LoadProgress(self.server))
+
+    def shutdown(self) -> None:
+        self.scheduler.cancel_all()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------ settings
+
+    def _parsed(self, raw: Any, base: ServerSettings) -> ServerSettings:
+        settings, problems = parse_settings(raw, base)
+        for problem in problems:
+            log.warning("%s", problem)
+        return settings
+
+    async def fetch_configuration(self) -> None:
+        """Read the ``edgegram`` section from the client, over the initialization options."""
+        if not self._can_fetch_configuration():
+            return
+        try:
+            result = await self.server.workspace_configuration_async(
+                types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
+            )
+        except Exception as error:  # the client could not answer: keep what we have
+            log.warning("could not read the %r configuration: %s", SECTION, error)
+            return
+        if result:
+            self.apply_settings(self._parsed(result[0], self.initial_settings))
+
+    async def configuration_changed(self, params: types.DidChangeConfigurationParams) -> None:
+        if self._can_fetch_configuration():
+            await self.fetch_configuration()
+        else:
+            self.apply_settings(self._parsed(params.settings, self.initial_settings))
+
+    def apply_settings(self, settings: ServerSettings) -> None:
+        previous, self.settings = self.settings, settings
+        if self._loading_started and settings.checker_key() != previous.checker_key():
+            log.info("checker settings changed: reloading")
+            self.analyses.clear()
+            self.loader.start(settings, LoadProgress(self.server))
+        self.refresh_all()
+
+    # ------------------------------------------------------------ checking
+
+    def refresh_all(self) -> None:
+        """Show every open document's diagnostics again (after settings, dictionary...)."""
+        if self.pull_mode:
+            if self._can_refresh_diagnostics():
+                self.server.workspace_diagnostic_refresh(None)
+            return
+        for uri in list(self.server.workspace.text_documents):
+            self.scheduler.schedule(uri, 0)
+
+    def document_changed(self, uri: str, debounce: bool) -> None:
+        """Check a document now (open, save) or after the debounce delay (change)."""
+        if self.pull_mode:
+            return
+        self.scheduler.schedule(uri, self.settings.debounce_ms / 1000 if debounce else 0)
+
+    def document_closed(self, uri: str) -> None:
+        self.scheduler.cancel(uri)
+        self.analyses.forget(uri)
+        self._warned_too_large.discard(uri)
+        if not self.pull_mode:
+            self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    def _should_check(self, document: TextDocument, language: str | None, text: str) -> bool:
+        settings = self.settings
+        if not settings.enabled:
+            return False
+        if language not in settings.languages and document.language_id not in settings.languages:
+            return False
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size > settings.max_file_size:
+            if document.uri not in self._warned_too_large:
+                self._warned_too_large.add(document.uri)
+                self._show(
+                    types.MessageType.Warning,
+                    f"edgegram does not check {document.uri}: {size} bytes is more than "
+                    f"maxFileSize ({settings.max_file_size}).",
+                )
+            return False
+        return True
+
+    async def visible_edits(self, document: TextDocument) -> tuple[list[Edit], str]:
+        """The edits to show for the document's current text, and that text.
+
+        Raises :class:`Obsolete` when a newer text was asked for meanwhile.
+        """
+        text = document.source
+        language = language_of(document.language_id, document.uri)
+        if not self._should_check(document, language, text):
+            return [], text
+        edits = await self.analyses.edits(document.uri, text, language)
+        if edits is None:
+            return [], text
+        path, folder = self._location(document.uri)
+        ignored = self.ignores.ignored(document.uri, path, folder)
+        return filter_edits(edits, self.settings, lambda word: self.dictionaries.knows(word, folder), ignored), text
+
+    async def diagnostics(self, document: TextDocument) -> tuple[int | None, list[types.Diagnostic]]:
+        """The version checked and its diagnostics."""
+        version = document.version
+        edits, text = await self.visible_edits(document)
+        return version, to_diagnostics(edits, text, self.encoding, self.settings, document.uri, version)
+
+    async def check_and_publish(self, uri: str) -> None:
+        """Publish diagnostics for the current version of a document, unless it changes first."""
+        document = self._document(uri)
+        if document is None:
+            return
+        try:
+            version, diagnostics = await self.diagnostics(document)
+        except Obsolete:
+            return
+        current = self._document(uri)
+        if current is None or current.version != version:
+            return
+        self.server.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=version)
+        )
+
+    async def pull(self, params: types.DocumentDiagnosticParams) -> types.RelatedFullDocumentDiagnosticReport:
+        """Answer ``textDocument/diagnostic`` for the document's current version."""
+        document = self._document(params.text_document.uri)
+        if document is None:
+            return types.RelatedFullDocumentDiagnosticReport(items=[])
+        try:
+            version, diagnostics = await self.diagnostics(document)
+        except Obsolete:
+            version, diagnostics = None, []
+        current = self._document(document.uri)
+        if current is None or current.version != version:
+            raise JsonRpcException("the document changed", SERVER_CANCELLED, {"retriggerRequest": True})
+        return types.RelatedFullDocumentDiagnosticReport(items=diagnostics)
+
+    # ------------------------------------------------------------ code actions
+
+    async def code_actions(self, params: types.CodeActionParams) -> list[types.CodeAction]:
+        uri = params.text_document.uri
+        document = self._document(uri)
+        if document is None:
+            return []
+        text = document.source
+        index = LineIndex(text, self.encoding)
+        only = params.context.only
+        _, folder = self._location(uri)
+        actions = code_actions.actions_for(params.context.diagnostics, uri, text, index, folder is not None, only)
+        asked_for_fix_all = bool(only) and code_actions.wanted(code_actions.FIX_ALL_KIND, only)
+        if asked_for_fix_all or (not only and any(d.source == SOURCE for d in params.context.diagnostics)):
+            try:
+                edits, checked = await self.visible_edits(document)
+            except Obsolete:
+                return actions
+            if checked == document.source:
+                fix_all = code_actions.fix_all(edits, uri, LineIndex(checked, self.encoding))
+                if fix_all:
+                    actions.append(fix_all)
+        return actions
+
+    # ------------------------------------------------------------ commands
+
+    def add_to_dictionary(self, command: commands.AddWord) -> None:
+        if command.uri is None:
+            target = self.dictionaries.user_path
+        else:
+            _, folder = self._location(command.uri)
+            if folder is None:
+                raise commands.CommandArgumentError(f"{command.uri} is not in a workspace folder")
+            target = workspace_dictionary_path(folder)
+        self.dictionaries.add(command.word, target)
+        self.refresh_all()
+
+    def ignore(self, command: commands.Ignore) -> None:
+        path, folder = self._location(command.uri)
+        self.ignores.ignore(command.uri, command.suggestion, path, folder)
+        self.refresh_all()

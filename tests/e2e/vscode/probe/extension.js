@@ -1,0 +1,105 @@
+// Test-only extension for tests/e2e/vscode/run.sh. Inside code-server it opens the document,
+// waits for edgegram diagnostics, tells the driver to take the screenshot, applies the quick
+// fix of the diagnostic on the target word through vscode.executeCodeActionProvider, and
+// checks that the text is fixed and that diagnostic is gone. It writes <resultsDir>/verdict.json.
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const vscode = require("vscode");
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitFor(what, timeoutMs, condition) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    }
+    await sleep(100);
+  }
+}
+
+function edgegramDiagnostics(uri) {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === "edgegram");
+}
+
+async function run(config, log) {
+  const timeoutMs = config.get("timeoutMs");
+  const target = config.get("target");
+  const uri = vscode.Uri.file(config.get("document"));
+  const resultsDir = config.get("resultsDir");
+
+  const document = await vscode.workspace.openTextDocument(uri);
+  const editor = await vscode.window.showTextDocument(document);
+  log(`opened ${uri.fsPath} (${document.languageId})`);
+  const offset = document.getText().indexOf(target);
+  if (offset < 0) {
+    throw new Error(`target ${JSON.stringify(target)} is not in the document`);
+  }
+  const position = document.positionAt(offset);
+
+  const diagnostic = await waitFor(`an edgegram diagnostic on ${JSON.stringify(target)}`, timeoutMs, () =>
+    edgegramDiagnostics(uri).find((d) => d.range.contains(position)),
+  );
+  const before = edgegramDiagnostics(uri);
+  log(`${before.length} diagnostics: ${before.map((d) => d.message).join(" | ")}`);
+
+  // The driver takes its screenshot of the squiggles now.
+  editor.selection = new vscode.Selection(position, position);
+  fs.writeFileSync(path.join(resultsDir, "diagnostics.json"), JSON.stringify(before.map((d) => d.message)));
+  await waitFor("the screenshot", timeoutMs, () => fs.existsSync(path.join(resultsDir, "screenshot-taken")));
+
+  const actions = await vscode.commands.executeCommand(
+    "vscode.executeCodeActionProvider",
+    uri,
+    diagnostic.range,
+    vscode.CodeActionKind.QuickFix.value,
+  );
+  log(`code actions: ${actions.map((a) => a.title).join(" | ")}`);
+  // The command's results carry no diagnostics: the fix is the preferred action whose edit
+  // replaces exactly the diagnostic's range.
+  const editsRange = (action) =>
+    action.edit.entries().some(([, edits]) => edits.some((e) => e.range.isEqual(diagnostic.range)));
+  const fix = actions.find((a) => a.isPreferred && a.edit && editsRange(a));
+  if (!fix) {
+    throw new Error("no preferred quick fix with an edit for the diagnostic");
+  }
+  if (!(await vscode.workspace.applyEdit(fix.edit))) {
+    throw new Error(`applying "${fix.title}" failed`);
+  }
+  const fixed = document.getText();
+  log(`applied "${fix.title}": ${JSON.stringify(fixed.trim())}`);
+  if (fixed.includes(target)) {
+    throw new Error(`the fix left ${JSON.stringify(target)} in the text`);
+  }
+  await waitFor("the fixed diagnostic to disappear", timeoutMs, () => {
+    const now = edgegramDiagnostics(uri);
+    return now.length === before.length - 1 && !now.some((d) => d.message === diagnostic.message);
+  });
+  return { before: before.length, after: before.length - 1, fix: fix.title, text: fixed };
+}
+
+async function activate() {
+  const config = vscode.workspace.getConfiguration("edgegramE2E");
+  const resultsDir = config.get("resultsDir");
+  if (!resultsDir) {
+    return; // not under the e2e driver
+  }
+  const steps = [];
+  const log = (line) => steps.push(line);
+  let verdict;
+  try {
+    verdict = { ok: true, ...(await run(config, log)), steps };
+  } catch (error) {
+    verdict = { ok: false, error: String(error && error.message ? error.message : error), steps };
+  }
+  fs.writeFileSync(path.join(resultsDir, "verdict.json"), JSON.stringify(verdict, null, 2));
+}
+
+module.exports = { activate, deactivate() {} };

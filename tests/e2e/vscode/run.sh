@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# End-to-end test of the VS Code extension in a real VS Code (code-server in headless Chromium).
+#
+#   tests/e2e/vscode/run.sh [SCREENSHOT.png]
+#
+# Builds vscode-client/edgegram.vsix, installs it into code-server with a small probe
+# extension, and runs three scenarios, each in a fresh code-server:
+#   fix      a Markdown file with known errors: squiggles appear (screenshot), the probe applies
+#            a quick fix through vscode.executeCodeActionProvider, the diagnostic disappears;
+#   missing  edgegram.server.command names no program: a readable error notification whose
+#            "Install Steps" button opens the extension's README;
+#   failload the server cannot load its model: its error is shown as a notification.
+# The server is the deterministic rule server (tests/lsp_support/run_rule_server.py) unless
+# EDGEGRAM_E2E_SERVER_CMD is a JSON list (e.g. '["edgegram", "serve"]').
+#
+# Needs: node 20 + npm, python3, Debian chromium, ripgrep and libkrb5-dev (to install
+# code-server once into $EDGEGRAM_E2E_CACHE, default ~/.cache/edgegram-e2e).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/../../.." && pwd)"
+HERE="$ROOT/tests/e2e/vscode"
+SCREENSHOT="${1:-}"
+CODE_SERVER_VERSION=4.100.3   # the last code-server release that runs on node 20
+PLAYWRIGHT_VERSION=1.56.1
+CACHE="${EDGEGRAM_E2E_CACHE:-$HOME/.cache/edgegram-e2e}"
+TOOLS="$CACHE/code-server-$CODE_SERVER_VERSION"
+CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+PYTHON="${PYTHON:-python3}"
+
+die() { echo "run.sh: $*" >&2; exit 1; }
+step() { echo "run.sh: [$(( SECONDS ))s] $*"; }
+
+command -v node >/dev/null || die "node is not installed (needs node 20)"
+[[ "$(node --version)" == v20.* ]] || die "code-server $CODE_SERVER_VERSION needs node 20, found $(node --version)"
+[[ -x "$CHROMIUM" ]] || die "$CHROMIUM not found (apt-get install chromium)"
+command -v "$PYTHON" >/dev/null || die "$PYTHON not found"
+
+# -- tools: code-server and playwright-core, installed once -----------------------------------
+if [[ ! -x "$TOOLS/node_modules/.bin/code-server" || ! -d "$TOOLS/node_modules/playwright-core" ]]; then
+  step "installing code-server $CODE_SERVER_VERSION into $TOOLS"
+  command -v rg >/dev/null || die "ripgrep not found (apt-get install ripgrep): @vscode/ripgrep cannot download its own"
+  # @vscode/ripgrep's postinstall looks in this cache before downloading; give it Debian's rg.
+  RG_CACHE="${TMPDIR:-/tmp}/vscode-ripgrep-cache-1.15.11"
+  mkdir -p "$RG_CACHE"
+  RG_PACK="$(mktemp -d)"; cp "$(command -v rg)" "$RG_PACK/rg"
+  tar czf "$RG_CACHE/ripgrep-v13.0.0-10-x86_64-unknown-linux-musl.tar.gz" -C "$RG_PACK" rg
+  rm -rf "$RG_PACK" "$TOOLS"; mkdir -p "$TOOLS"
+  # As root, code-server's postinstall needs unsafe-perm; npm >= 11.? blocks dependency
+  # install scripts unless allowed (older npm ignores the setting).
+  ( cd "$TOOLS" && npm_config_unsafe_perm=true npm_config_yes=true npm_config_dangerously_allow_all_scripts=true \
+      npm install --no-audit --no-fund --prefix . \
+      "code-server@$CODE_SERVER_VERSION" "playwright-core@$PLAYWRIGHT_VERSION" > "$TOOLS.install.log" 2>&1 ) \
+    || { tail -40 "$TOOLS.install.log"; die "installing code-server failed (log: $TOOLS.install.log)"; }
+fi
+CODE_SERVER="$TOOLS/node_modules/.bin/code-server"
+
+# -- the extension and the probe ----------------------------------------------------------------
+step "building the extension"
+(
+  cd "$ROOT/vscode-client"
+  [[ -d node_modules ]] || npm ci --no-audit --no-fund
+  npm run --silent compile
+  npx --no-install vsce package --out edgegram.vsix >/dev/null
+)
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/edgegram-vscode-e2e.XXXXXX")"
+SERVER_PID=""
+cleanup() {
+  if [[ -n "$SERVER_PID" ]]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+}
+trap cleanup EXIT
+( cd "$HERE/probe" && "$ROOT/vscode-client/node_modules/.bin/vsce" package --allow-missing-repository \
+    --out "$WORK/probe.vsix" >/dev/null )
+EXTENSIONS="$WORK/extensions"
+for vsix in "$ROOT/vscode-client/edgegram.vsix" "$WORK/probe.vsix"; do
+  "$CODE_SERVER" --extensions-dir "$EXTENSIONS" --install-extension "$vsix" >/dev/null \
+    || die "code-server could not install $vsix"
+done
+step "installed edgegram.vsix and the probe into code-server"
+
+# -- scenarios ----------------------------------------------------------------------------------
+json_list() { "$PYTHON" -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "$@"; }
+RULE_SERVER=("$PYTHON" "$ROOT/tests/lsp_support/run_rule_server.py" --data-dir "$WORK/user-dictionary")
+FIX_SERVER="${EDGEGRAM_E2E_SERVER_CMD:-$(json_list "${RULE_SERVER[@]}")}"
+
+# run_scenario NAME SERVER_COMMAND_JSON DRIVER_SCENARIO [EXPECTED_MESSAGE [BUTTON_TO_CLICK]]
+run_scenario() {
+  local name="$1" server="$2" scenario="$3" expect="${4:-}" click="${5:-}"
+  local dir="$WORK/$name" port
+  mkdir -p "$dir/user/User" "$dir/workspace" "$dir/results"
+  printf '# Notes\n\nThey is going to teh park.\n\nI ate a apple yesterday.\n' > "$dir/workspace/sample.md"
+  local results=""; [[ "$scenario" == fix ]] && results="$dir/results"
+  cat > "$dir/user/User/settings.json" <<JSON
+{
+  "edgegram.server.command": $server,
+  "edgegramE2E.resultsDir": "$results",
+  "edgegramE2E.document": "$dir/workspace/sample.md",
+  "workbench.startupEditor": "none",
+  "workbench.tips.enabled": false,
+  "workbench.colorTheme": "Default Light Modern",
+  "workbench.secondarySideBar.defaultVisibility": "hidden",
+  "chat.commandCenter.enabled": false,
+  "security.workspace.trust.enabled": false,
+  "telemetry.telemetryLevel": "off",
+  "extensions.autoCheckUpdates": false,
+  "extensions.autoUpdate": false,
+  "editor.fontSize": 16,
+  "editor.minimap.enabled": false,
+  "window.zoomLevel": 0
+}
+JSON
+  port="$("$PYTHON" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  "$CODE_SERVER" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry --disable-update-check \
+    --disable-workspace-trust --user-data-dir "$dir/user" --extensions-dir "$EXTENSIONS" \
+    "$dir/workspace" > "$dir/code-server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 120); do
+    curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$dir/code-server.log"; die "code-server exited"; }
+    sleep 0.5
+  done
+  step "scenario $name: code-server on 127.0.0.1:$port"
+  local shot=""; [[ "$scenario" == fix ]] && shot="$SCREENSHOT"
+  if ! PLAYWRIGHT_CORE="$TOOLS/node_modules/playwright-core" CHROMIUM="$CHROMIUM" \
+      E2E_URL="http://127.0.0.1:$port/?folder=$dir/workspace" E2E_RESULTS="$dir/results" \
+      E2E_SCENARIO="$scenario" E2E_EXPECT_MESSAGE="$expect" E2E_CLICK="$click" E2E_SCREENSHOT="$shot" \
+      node "$HERE/drive.cjs"; then
+    echo "--- code-server log ($dir/code-server.log):"; tail -30 "$dir/code-server.log"
+    find "$dir/user/logs" -name '*edgegram*' -exec tail -30 {} \; 2>/dev/null || true
+    die "scenario $name failed (files in $dir)"
+  fi
+  kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""
+  step "scenario $name passed"
+}
+
+run_scenario fix "$FIX_SERVER" fix
+run_scenario missing '["/nonexistent/edgegram"]' message "was not found" "Install Steps"
+run_scenario failload "$(json_list "${RULE_SERVER[@]}" --fail-load)" message "encoder.onnx"
+rm -rf "$WORK"
+step "all scenarios passed"

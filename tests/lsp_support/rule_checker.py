@@ -1,0 +1,49 @@
+"""A deterministic stand-in for the neural checker: a few regular-expression rules that
+return real ``engine.types.Edit`` objects, so server mechanics can be tested exactly."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+
+from engine.types import Edit, EditKind
+
+
+@dataclass(frozen=True)
+class Rule:
+    pattern: re.Pattern[str]  # group 1 is the text to replace
+    replacement: str
+    kind: EditKind
+    message: str
+    confidence: float = 0.9
+
+
+RULES = (
+    Rule(re.compile(r"\b(teh)\b"), "the", EditKind.SPELLING, "Possible spelling mistake: 'teh'."),
+    Rule(re.compile(r"\b(recieve)\b"), "receive", EditKind.SPELLING, "Possible spelling mistake: 'recieve'."),
+    Rule(re.compile(r"\b(a) (?=[aeiou])"), "an", EditKind.ARTICLE, "Use 'an' before a vowel sound.", 0.8),
+    Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.3),
+)
+
+
+CRASH = "<crash>"  # a text containing this makes check() raise, like a checker bug
+
+
+class RuleChecker:
+    """Finds the rules' matches; ``delay_s`` simulates a slow model."""
+
+    def __init__(self, delay_s: float = 0.0) -> None:
+        self.delay_s = delay_s
+
+    def check(self, text: str) -> list[Edit]:
+        if CRASH in text:
+            raise RuntimeError("the rule checker was told to crash")
+        if self.delay_s:
+            time.sleep(self.delay_s)
+        edits = [
+            Edit(m.start(1), m.end(1), rule.replacement, m.group(1), rule.kind, rule.message, rule.confidence)
+            for rule in RULES
+            for m in rule.pattern.finditer(text)
+        ]
+        return sorted(edits, key=lambda e: e.start)
