@@ -1,2 +1,16 @@
 """Grammar checking on CPU: ONNX Runtime inference of the shipped model, lossless
 Input-guided Aggressive Decoding, sentence segmentation and character-level edits."""
+
+from engine.checker import Checker, CheckerStats
+from engine.errors import EdgegramError, ModelLoadError
+from engine.types import CheckerConfig, Edit, EditKind
+
+__all__ = [
+    "Checker",
+    "CheckerConfig",
+    "CheckerStats",
+    "Edit",
+    "EditKind",
+    "EdgegramError",
+    "ModelLoadError",
+]

@@ -1,0 +1,218 @@
+"""Export a trained EdgeFormer to the ONNX model files the engine loads.
+
+Writes ``encoder.fp32.onnx`` (``model.encode`` + ``model.cross_kv``), ``decoder.fp32.onnx``
+(``model.decode``: a block of T tokens on a cache of P >= 0 tokens), ``model.json``
+(ModelConfig fields + ``format_version``) and ``tokenizer.json``, exactly per the contract
+in docs/architecture.md; ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
+``decoder.onnx`` (see ``edge_model.quantize``). ``check_parity`` compares ONNX Runtime
+with PyTorch on a few inputs, including an empty cache and a multi-token block.
+
+    python -m edge_model.export --checkpoint runs/main/last.pt \
+        --tokenizer checkpoints/tokenizer.json --out engine/model --quantize
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import warnings
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+import torch
+from torch import Tensor, nn
+
+from edge_model.model import EdgeFormer, ModelConfig
+
+FORMAT_VERSION = 1
+OPSET = 17
+ENCODER_FP32, DECODER_FP32 = "encoder.fp32.onnx", "decoder.fp32.onnx"
+
+ENCODER_INPUTS = ["input_ids", "attention_mask"]
+ENCODER_OUTPUTS = ["cross_key", "cross_value"]
+DECODER_INPUTS = ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"]
+DECODER_OUTPUTS = ["logits", "present_key", "present_value"]
+
+
+class _EncoderGraph(nn.Module):
+    def __init__(self, model: EdgeFormer) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, input_ids: Tensor, attention_mask: Tensor) -> tuple[Tensor, Tensor]:
+        return self.model.cross_kv(self.model.encode(input_ids, attention_mask))
+
+
+class _DecoderGraph(nn.Module):
+    def __init__(self, model: EdgeFormer) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, input_ids, past_key, past_value, cross_key, cross_value, src_mask):
+        return self.model.decode(input_ids, past_key, past_value, cross_key, cross_value, src_mask)
+
+
+def _example_inputs(cfg: ModelConfig, batch: int = 2, src_len: int = 5, past: int = 3, block: int = 4):
+    """Random (encoder inputs, decoder inputs) with every dynamic axis > 1 and distinct."""
+    gen = torch.Generator().manual_seed(0)
+    src = torch.randint(4, cfg.vocab_size, (batch, src_len), generator=gen)
+    mask = torch.ones(batch, src_len, dtype=torch.int64)
+    mask[0, -1] = 0
+    kv_shape = (cfg.dec_layers, batch, cfg.n_heads, past, cfg.head_dim)
+    cross_shape = (cfg.dec_layers, batch, cfg.n_heads, src_len, cfg.head_dim)
+    dec = (
+        torch.randint(4, cfg.vocab_size, (batch, block), generator=gen),
+        torch.randn(kv_shape, generator=gen),
+        torch.randn(kv_shape, generator=gen),
+        torch.randn(cross_shape, generator=gen),
+        torch.randn(cross_shape, generator=gen),
+        mask,
+    )
+    return (src, mask), dec
+
+
+def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
+    """Write the fp32 graphs, model.json and tokenizer.json to ``out_dir``."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    model = model.float().eval()
+    enc_inputs, dec_inputs = _example_inputs(model.cfg)
+    kv_axes = {1: "batch", 3: "past"}
+    cross_axes = {1: "batch", 3: "src_len"}
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # the TorchScript exporter is asked for on purpose
+        torch.onnx.export(
+            _EncoderGraph(model), enc_inputs, str(out_dir / ENCODER_FP32),
+            input_names=ENCODER_INPUTS, output_names=ENCODER_OUTPUTS, opset_version=OPSET, dynamo=False,
+            dynamic_axes={
+                "input_ids": {0: "batch", 1: "src_len"},
+                "attention_mask": {0: "batch", 1: "src_len"},
+                "cross_key": cross_axes, "cross_value": cross_axes,
+            },
+        )
+        torch.onnx.export(
+            _DecoderGraph(model), dec_inputs, str(out_dir / DECODER_FP32),
+            input_names=DECODER_INPUTS, output_names=DECODER_OUTPUTS, opset_version=OPSET, dynamo=False,
+            dynamic_axes={
+                "input_ids": {0: "batch", 1: "block"},
+                "past_key": kv_axes, "past_value": kv_axes,
+                "cross_key": cross_axes, "cross_value": cross_axes,
+                "src_mask": {0: "batch", 1: "src_len"},
+                "logits": {0: "batch", 1: "block"},
+                "present_key": {1: "batch", 3: "total"}, "present_value": {1: "batch", 3: "total"},
+            },
+        )
+    meta = {**asdict(model.cfg), "format_version": FORMAT_VERSION}
+    (out_dir / "model.json").write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n")
+    if Path(tokenizer_json).resolve() != (out_dir / "tokenizer.json").resolve():
+        shutil.copyfile(tokenizer_json, out_dir / "tokenizer.json")
+
+
+@dataclass(frozen=True)
+class Parity:
+    """Largest |ORT - torch| differences over the parity cases."""
+
+    encoder_max_abs: float
+    decoder_max_abs: float  # logits, with and without a cache
+    cases: int
+
+    def ok(self, tol: float = 1e-3) -> bool:
+        return self.encoder_max_abs <= tol and self.decoder_max_abs <= tol
+
+
+def check_parity(
+    model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32, decoder: str = DECODER_FP32
+) -> Parity:
+    """Run the ONNX graphs in ``out_dir`` and ``model`` on the same inputs: an empty cache
+    (P=0) with T=1 and T=4, a cache with a block, batch 1 and 2."""
+    import onnxruntime as ort
+
+    model = model.float().eval()
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 1
+    enc = ort.InferenceSession(str(Path(out_dir) / encoder), opts, providers=["CPUExecutionProvider"])
+    dec = ort.InferenceSession(str(Path(out_dir) / decoder), opts, providers=["CPUExecutionProvider"])
+    enc_diff = dec_diff = 0.0
+    cases = 0
+    for batch, src_len, past, block in ((1, 7, 0, 1), (2, 5, 0, 4), (2, 6, 3, 3), (1, 3, 5, 1)):
+        (src, mask), _ = _example_inputs(model.cfg, batch, src_len, past, block)
+        with torch.no_grad():
+            ck, cv = model.cross_kv(model.encode(src, mask))
+        ort_ck, ort_cv = enc.run(None, {"input_ids": src.numpy(), "attention_mask": mask.numpy()})
+        enc_diff = max(enc_diff, _max_abs(ort_ck, ck), _max_abs(ort_cv, cv))
+        gen = torch.Generator().manual_seed(past * 31 + block)
+        ids = torch.randint(4, model.cfg.vocab_size, (batch, block), generator=gen)
+        pk, pv = model.empty_cache(batch)
+        if past:
+            with torch.no_grad():
+                _, pk, pv = model.decode(
+                    torch.randint(4, model.cfg.vocab_size, (batch, past), generator=gen), pk, pv, ck, cv, mask
+                )
+        with torch.no_grad():
+            logits, nk, nv = model.decode(ids, pk, pv, ck, cv, mask)
+        feed = {
+            "input_ids": ids.numpy(), "past_key": pk.numpy(), "past_value": pv.numpy(),
+            "cross_key": ck.numpy(), "cross_value": cv.numpy(), "src_mask": mask.numpy(),
+        }
+        ort_logits, ort_k, ort_v = dec.run(None, feed)
+        if ort_k.shape[3] != past + block:
+            raise AssertionError(f"present_key has {ort_k.shape[3]} positions, expected {past + block}")
+        dec_diff = max(dec_diff, _max_abs(ort_logits, logits), _max_abs(ort_k, nk), _max_abs(ort_v, nv))
+        cases += 1
+    return Parity(enc_diff, dec_diff, cases)
+
+
+def _max_abs(a: np.ndarray, b: Tensor) -> float:
+    if a.shape != tuple(b.shape):
+        raise AssertionError(f"shape mismatch: ONNX {a.shape} vs torch {tuple(b.shape)}")
+    return float(np.abs(a - b.numpy()).max()) if a.size else 0.0
+
+
+def load_checkpoint(path: Path) -> EdgeFormer:
+    """An EdgeFormer (fp32, eval mode) from a trainer checkpoint ``{"config", "model", ...}``."""
+    data = torch.load(path, map_location="cpu", weights_only=False)
+    if not isinstance(data, dict) or "config" not in data or "model" not in data:
+        raise ValueError(f"{path}: not an edgegram checkpoint (expected a dict with 'config' and 'model')")
+    model = EdgeFormer(ModelConfig.from_dict(data["config"]))
+    state = {k: v.float() if v.is_floating_point() else v for k, v in data["model"].items()}
+    model.load_state_dict(state)
+    return model.eval()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--checkpoint", type=Path, required=True)
+    parser.add_argument("--tokenizer", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--quantize", action="store_true", help="also write int8 encoder.onnx/decoder.onnx")
+    args = parser.parse_args(argv)
+    for path in (args.checkpoint, args.tokenizer):
+        if not path.is_file():
+            print(f"error: {path} does not exist", file=sys.stderr)
+            return 2
+    torch.set_num_threads(1)
+    try:
+        model = load_checkpoint(args.checkpoint)
+    except (ValueError, RuntimeError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    export_onnx(model, args.tokenizer, args.out)
+    parity = check_parity(model, args.out)
+    print(f"fp32 parity: encoder max|diff| {parity.encoder_max_abs:.2e}, "
+          f"decoder max|diff| {parity.decoder_max_abs:.2e} over {parity.cases} cases")
+    if not parity.ok():
+        print("error: ONNX output differs from PyTorch", file=sys.stderr)
+        return 1
+    if args.quantize:
+        from edge_model.quantize import quantize_model_dir
+
+        report = quantize_model_dir(args.out)
+        print(report.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

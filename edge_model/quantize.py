@@ -1,0 +1,279 @@
+"""Int8 weight storage for the exported fp32 graphs, and the measurements behind it.
+
+Every MatMul with a constant weight (attention, feed-forward and the tied output projection
+``embedding^T``) gets its weight as int8 with one symmetric scale per output column,
+followed by ``DequantizeLinear``; the token embedding ``Gather`` becomes a gather of int8
+rows times a per-row scale. Files shrink ~3.7x. ``engine.runtime`` opens the graphs with
+``session.disable_quant_qdq=1``, so ONNX Runtime folds the weight dequantisation into fp32
+constants once at load and computes in fp32.
+
+Why not int8 compute: measured on the 2-core laptop (``--measure``), ORT's int8 kernels
+(``MatMulNBits`` accuracy_level 4, or the fusion ORT applies to DequantizeLinear->MatMul)
+made a decoder step ~25% faster but an 8-token block and the encoder ~40-50% slower, and
+the block-vs-step logit differences grew from ~1e-6 to ~1e-2 (their per-row activation
+quantisation takes different paths for T=1 and T>1). Lossless IAD needs a block of T draft
+tokens verified in one decoder call to reproduce T single steps; fp32 compute keeps the
+difference at rounding level. (``quantize_dynamic`` is worse still: ONE activation scale
+per tensor, so a token's logits depend on its neighbours in the block.)
+
+    python -m edge_model.quantize engine/model            # fp32 files -> encoder.onnx, decoder.onnx
+    python -m edge_model.quantize engine/model --measure  # + block-vs-step, speed, sizes
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+ENCODER_FP32, DECODER_FP32 = "encoder.fp32.onnx", "decoder.fp32.onnx"
+ENCODER_INT8, DECODER_INT8 = "encoder.onnx", "decoder.onnx"
+# ORT session option under which the int8 weights are dequantised once at load (fp32 compute)
+FOLD_WEIGHTS_OPTION = ("session.disable_quant_qdq", "1")
+
+
+@dataclass(frozen=True)
+class QuantSettings:
+    quantize_embedding: bool = True  # int8 rows + per-row scale for the token embedding
+
+
+def _symmetric_int8(weights: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """int8 values and fp32 scales (one per slice along ``axis``), max |w| -> 127."""
+    scale = np.abs(weights).max(axis=axis, keepdims=True) / 127.0
+    scale[scale == 0] = 1.0
+    q = np.clip(np.rint(weights / scale), -127, 127).astype(np.int8)
+    return q, scale.astype(np.float32)
+
+
+def quantize_matmuls(model: onnx.ModelProto) -> onnx.ModelProto:
+    """MatMul(x, W const [K,N]) -> MatMul(x, DequantizeLinear(W int8, scale [N], axis=1))."""
+    graph = model.graph
+    inits = {init.name: init for init in graph.initializer}
+    new_nodes, replaced = [], set()
+    for node in graph.node:
+        weight = inits.get(node.input[1]) if node.op_type == "MatMul" else None
+        if weight is None or len(weight.dims) != 2 or weight.data_type != TensorProto.FLOAT:
+            new_nodes.append(node)
+            continue
+        name = weight.name
+        if name not in replaced:
+            q, scale = _symmetric_int8(numpy_helper.to_array(weight), axis=0)
+            graph.initializer.extend([numpy_helper.from_array(q, name + "_int8"),
+                                      numpy_helper.from_array(scale.reshape(-1), name + "_scale")])
+            replaced.add(name)
+        new_nodes.append(helper.make_node("DequantizeLinear", [name + "_int8", name + "_scale"],
+                                          [name + "_dq_" + node.output[0]], axis=1))
+        new_nodes.append(helper.make_node("MatMul", [node.input[0], name + "_dq_" + node.output[0]],
+                                          list(node.output), name=node.name))
+    del graph.node[:]
+    graph.node.extend(new_nodes)
+    _drop_unused_initializers(graph, replaced)
+    return model
+
+
+def _drop_unused_initializers(graph: onnx.GraphProto, names: set[str]) -> None:
+    used = {name for node in graph.node for name in node.input}
+    for init in [i for i in graph.initializer if i.name in names and i.name not in used]:
+        graph.initializer.remove(init)
+
+
+def _gathered_tables(graph: onnx.GraphProto) -> dict[str, onnx.TensorProto]:
+    """2-D float initializers that Gather nodes index on axis 0."""
+    inits = {init.name: init for init in graph.initializer}
+    tables = {}
+    for node in graph.node:
+        table = inits.get(node.input[0]) if node.op_type == "Gather" else None
+        axis = next((a.i for a in node.attribute if a.name == "axis"), 0)
+        if table is not None and axis == 0 and len(table.dims) == 2 and table.data_type == TensorProto.FLOAT:
+            tables[table.name] = table
+    return tables
+
+
+def quantize_embedding_gathers(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Gather(E fp32 [V,D], ids) -> Gather(E int8, ids) * Gather(row scale [V,1], ids) for the
+    largest gathered table: the token embedding (position tables are smaller and stay fp32)."""
+    graph = model.graph
+    tables = _gathered_tables(graph)
+    if not tables:
+        return model
+    embedding = max(tables.values(), key=lambda t: t.dims[0])
+    new_nodes, replaced = [], set()
+    for node in graph.node:
+        table = embedding if node.op_type == "Gather" and node.input[0] == embedding.name else None
+        if table is None:
+            new_nodes.append(node)
+            continue
+        name, out = table.name, node.output[0]
+        if name not in replaced:
+            q, scale = _symmetric_int8(numpy_helper.to_array(table), axis=1)
+            graph.initializer.extend([numpy_helper.from_array(q, name + "_int8"),
+                                      numpy_helper.from_array(scale, name + "_row_scale")])
+            replaced.add(name)
+        new_nodes += [
+            helper.make_node("Gather", [name + "_int8", node.input[1]], [out + "_int8"], axis=0),
+            helper.make_node("Cast", [out + "_int8"], [out + "_unscaled"], to=TensorProto.FLOAT),
+            helper.make_node("Gather", [name + "_row_scale", node.input[1]], [out + "_scale"], axis=0),
+            helper.make_node("Mul", [out + "_unscaled", out + "_scale"], [out], name=node.name),
+        ]
+    del graph.node[:]
+    graph.node.extend(new_nodes)
+    _drop_unused_initializers(graph, replaced)
+    return model
+
+
+def quantize_file(src: Path, dst: Path, settings: QuantSettings = QuantSettings()) -> None:
+    model = quantize_matmuls(onnx.load(str(src)))
+    if settings.quantize_embedding:
+        model = quantize_embedding_gathers(model)
+    onnx.checker.check_model(model)
+    onnx.save(model, str(dst))
+
+
+@dataclass(frozen=True)
+class QuantReport:
+    sizes: dict[str, int]  # file name -> bytes
+
+    def summary(self) -> str:
+        return "\n".join(f"{name}: {size / 1e6:.2f} MB" for name, size in self.sizes.items())
+
+
+def quantize_model_dir(model_dir: Path, settings: QuantSettings = QuantSettings()) -> QuantReport:
+    """``encoder.fp32.onnx``/``decoder.fp32.onnx`` in ``model_dir`` -> int8 ``encoder.onnx``/``decoder.onnx``."""
+    model_dir = Path(model_dir)
+    for src, dst in ((ENCODER_FP32, ENCODER_INT8), (DECODER_FP32, DECODER_INT8)):
+        if not (model_dir / src).is_file():
+            raise FileNotFoundError(f"{model_dir / src} does not exist: export the model first")
+        quantize_file(model_dir / src, model_dir / dst, settings)
+    names = (ENCODER_FP32, DECODER_FP32, ENCODER_INT8, DECODER_INT8)
+    return QuantReport({name: (model_dir / name).stat().st_size for name in names})
+
+
+# ---- measurements -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BlockVsStep:
+    """Logits of the same positions computed as one block and as single steps."""
+
+    max_abs_diff: float
+    argmax_agreement: float  # share of positions with the same argmax
+    positions: int
+
+
+def _session(path: Path, threads: int = 1):
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = threads
+    opts.inter_op_num_threads = 1
+    opts.add_session_config_entry(*FOLD_WEIGHTS_OPTION)
+    return ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
+
+
+def _cross(encoder, src: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    mask = np.ones_like(src)
+    ck, cv = encoder.run(None, {"input_ids": src, "attention_mask": mask})
+    return ck, cv, mask
+
+
+def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[int]], block: int = 8) -> BlockVsStep:
+    """For each (source = target) sequence: logits of block-wise decoding (cache of the
+    earlier blocks, ``block`` tokens per call) vs one token per call."""
+    encoder, decoder = _session(encoder_path), _session(decoder_path)
+    diffs, agree, total = [0.0], 0, 0
+    for seq in sequences:
+        src = np.array([seq], dtype=np.int64)
+        ck, cv, mask = _cross(encoder, src)
+        tgt = np.array([[1] + seq[:-1]], dtype=np.int64)
+        runs = []
+        for step in (1, block):
+            k = np.zeros((ck.shape[0], 1, ck.shape[2], 0, ck.shape[4]), np.float32)
+            v = k.copy()
+            rows = []
+            for start in range(0, tgt.shape[1], step):
+                feed = {"input_ids": tgt[:, start:start + step], "past_key": k, "past_value": v,
+                        "cross_key": ck, "cross_value": cv, "src_mask": mask}
+                logits, k, v = decoder.run(None, feed)
+                rows.append(logits[0])
+            runs.append(np.concatenate(rows))
+        diffs.append(float(np.abs(runs[0] - runs[1]).max()))
+        agree += int((runs[0].argmax(-1) == runs[1].argmax(-1)).sum())
+        total += runs[0].shape[0]
+    return BlockVsStep(max(diffs), agree / max(1, total), total)
+
+
+def time_calls(encoder_path: Path, decoder_path: Path, src_len: int, past: int, vocab: int,
+               repeats: int = 200, threads: int = 1) -> dict[str, float]:
+    """Median milliseconds of one encoder call (batch 1) and one decoder step (T=1, cache ``past``)."""
+    encoder, decoder = _session(encoder_path, threads), _session(decoder_path, threads)
+    rng = np.random.default_rng(0)
+    src = rng.integers(4, vocab, (1, src_len)).astype(np.int64)
+    ck, cv, mask = _cross(encoder, src)
+    kv = rng.standard_normal((ck.shape[0], 1, ck.shape[2], past, ck.shape[4])).astype(np.float32)
+    feed = {"input_ids": src[:, :1], "past_key": kv, "past_value": kv, "cross_key": ck, "cross_value": cv,
+            "src_mask": mask}
+
+    def median_ms(fn) -> float:
+        fn()
+        times = []
+        for _ in range(repeats):
+            t = time.perf_counter()
+            fn()
+            times.append(time.perf_counter() - t)
+        return 1000 * float(np.median(times))
+
+    return {
+        "encoder_ms": median_ms(lambda: encoder.run(None, {"input_ids": src, "attention_mask": mask})),
+        "decoder_step_ms": median_ms(lambda: decoder.run(None, feed)),
+    }
+
+
+def measure(model_dir: Path, sequences: list[list[int]], vocab: int, src_len: int = 30) -> str:
+    lines = []
+    for tag, enc, dec in (("fp32", ENCODER_FP32, DECODER_FP32), ("int8", ENCODER_INT8, DECODER_INT8)):
+        bvs = block_vs_step(model_dir / enc, model_dir / dec, sequences)
+        speed = time_calls(model_dir / enc, model_dir / dec, src_len, src_len // 2, vocab)
+        lines.append(
+            f"{tag}: block-vs-step max|diff| {bvs.max_abs_diff:.3g}, argmax agreement "
+            f"{bvs.argmax_agreement:.4f} over {bvs.positions} positions; encoder (S={src_len}) "
+            f"{speed['encoder_ms']:.3f} ms, decoder step (P={src_len // 2}) {speed['decoder_step_ms']:.3f} ms; "
+            f"files {(model_dir / enc).stat().st_size / 1e6:.2f} + {(model_dir / dec).stat().st_size / 1e6:.2f} MB"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("model_dir", type=Path)
+    parser.add_argument("--keep-embedding", action="store_true", help="leave the token embedding in fp32")
+    parser.add_argument("--measure", action="store_true", help="print block-vs-step diffs, speed and sizes")
+    args = parser.parse_args(argv)
+    try:
+        report = quantize_model_dir(args.model_dir, QuantSettings(quantize_embedding=not args.keep_embedding))
+    except FileNotFoundError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(report.summary())
+    if args.measure:
+        import json
+
+        from tokenizers import Tokenizer
+
+        tok = Tokenizer.from_file(str(args.model_dir / "tokenizer.json"))
+        cfg = json.loads((args.model_dir / "model.json").read_text())
+        texts = ["They is happy and I has a apple, said the man who lived in the old house by the river.",
+                 "This sentence are wrong but the rest of it is fine and quite long, with commas, too.",
+                 "Short one.", "Numbers 1, 2, 3 and émojis 😀 are here as well as ünïcode words."]
+        sequences = [tok.encode(t).ids[: cfg["max_positions"] - 1] + [cfg["eos_id"]] for t in texts]
+        print(measure(args.model_dir, sequences, cfg["vocab_size"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

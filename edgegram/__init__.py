@@ -1,0 +1,1 @@
+"""The ``edgegram`` command line: check files, correct stdin, serve LSP, benchmark decoders."""

@@ -1,0 +1,261 @@
+"""``edgegram bench``: greedy vs Input-guided Aggressive Decoding on BEA-19 dev.
+
+Runs both decoders on the BEA-19 dev source sentences (learner text, most need edits) and on
+their corrected versions from the M2 file (clean text, which needs no edit) and reports, in
+one run: output mismatches between the decoders (must be 0: IAD is lossless), mean decoder
+passes per sentence, the speedup, p50/p95 latency per sentence, sentences per second,
+int8 vs fp32 (when ``encoder.fp32.onnx``/``decoder.fp32.onnx`` exist) and peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import resource
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+_BEA19_M2 = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")  # its S lines are the .src file
+_FP32_FILES = ("encoder.fp32.onnx", "decoder.fp32.onnx")
+
+
+class BenchError(Exception):
+    """A problem that stops the benchmark (reported as one line, exit 2)."""
+
+
+@dataclass
+class DecoderRun:
+    """One decoder over one sentence set."""
+
+    decoder: str
+    sentences: int = 0
+    seconds: float = 0.0
+    passes: int = 0
+    latencies_ms: list[float] = field(default_factory=list)
+
+    def summary(self) -> dict[str, float]:
+        lat = sorted(self.latencies_ms) or [0.0]
+        return {
+            "sentences": self.sentences,
+            "seconds": round(self.seconds, 3),
+            "sentences_per_second": round(self.sentences / self.seconds, 2) if self.seconds else 0.0,
+            "mean_passes": round(self.passes / max(1, self.sentences), 3),
+            "p50_ms": round(_percentile(lat, 50), 2),
+            "p95_ms": round(_percentile(lat, 95), 2),
+        }
+
+
+@dataclass
+class SetResult:
+    """Greedy vs IAD on one sentence set."""
+
+    name: str
+    greedy: DecoderRun
+    iad: DecoderRun
+    mismatches: int = 0
+    per_sentence: list[dict[str, float]] = field(default_factory=list)  # edit_ratio, speedup
+
+    def summary(self) -> dict[str, Any]:
+        speedup = self.greedy.seconds / self.iad.seconds if self.iad.seconds else 0.0
+        return {
+            "sentences": self.greedy.sentences,
+            "greedy": self.greedy.summary(),
+            "iad": self.iad.summary(),
+            "mismatches": self.mismatches,
+            "speedup": round(speedup, 3),
+        }
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from edgegram.cli import load_checker
+
+    sets = load_sentence_sets(_shared_dir(args.shared), args.limit)
+    checker = load_checker(args)  # same model resolution and clear errors as `check`
+    model_dir = Path(checker.config.model_dir)
+    results = [compare_decoders(checker.model, name, sentences) for name, sentences in sets.items()]
+    report: dict[str, Any] = {
+        "model_dir": str(model_dir),
+        "sets": {result.name: result.summary() for result in results},
+        "precision": _compare_precision(model_dir, args.threads, sets),
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+    }
+    _print_report(report)
+    if args.json:
+        detail = dict(report, per_sentence={r.name: r.per_sentence for r in results})
+        args.json.write_text(json.dumps(detail, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {args.json}", file=sys.stderr)
+    if args.plot:
+        _plot(results, args.plot)
+    mismatches = sum(r.mismatches for r in results)
+    return 1 if mismatches else 0
+
+
+def _shared_dir(explicit: Path | None) -> Path:
+    shared = explicit or Path(__file__).resolve().parents[2] / "shared"
+    if not (shared / _BEA19_M2).is_file():
+        raise BenchError(
+            f"BEA-19 dev data not found at {shared / _BEA19_M2} "
+            "(edgegram bench needs the shared data folder; pass --shared DIR)"
+        )
+    return shared
+
+
+def load_sentence_sets(shared: Path, limit: int | None) -> dict[str, list[str]]:
+    """``{"learner": detokenised BEA-19 dev sources, "clean": their corrections}``."""
+    pairs = read_m2(shared / _BEA19_M2)
+    if limit is not None:
+        pairs = pairs[: max(0, limit)]
+    detokenize = _detokenizer()
+    return {
+        "learner": [detokenize(source) for source, _ in pairs],
+        "clean": [detokenize(target) for _, target in pairs],
+    }
+
+
+def read_m2(path: Path) -> list[tuple[str, str]]:
+    """(source, target of annotator 0) pairs of space-tokenised sentences from an M2 file."""
+    pairs = []
+    for block in path.read_text(encoding="utf-8").split("\n\n"):
+        lines = block.strip().splitlines()
+        if not lines or not lines[0].startswith("S "):
+            continue
+        tokens = lines[0][2:].split(" ")
+        edits = []
+        for line in lines[1:]:
+            span, kind, correction, *_rest, annotator = line[2:].split("|||")
+            start, end = (int(x) for x in span.split())
+            if annotator == "0" and kind not in ("noop", "UNK", "Um"):
+                edits.append((start, end, correction.split()))
+        target = list(tokens)
+        for start, end, correction in sorted(edits, reverse=True):
+            target[start:end] = correction
+        pairs.append((" ".join(tokens), " ".join(target)))
+    return pairs
+
+
+def _detokenizer() -> Callable[[str], str]:
+    try:
+        from edge_model.data.detok import detokenize  # the training side's detokeniser
+    except ImportError:
+        print("edgegram bench: edge_model.data.detok not importable; using the space-tokenised "
+              "sentences as they are", file=sys.stderr)
+        return lambda sentence: sentence
+    return detokenize
+
+
+def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
+    """Greedy and IAD on every sentence (encoder time counted in both latencies)."""
+    from engine import decoding
+
+    result = SetResult(name, DecoderRun("greedy"), DecoderRun("iad"))
+    for index, sentence in enumerate(sentences, 1):
+        src_ids = model.tokenize(sentence)[: model.max_source_tokens]
+        timings = {}
+        outputs = {}
+        for run, decode in ((result.greedy, decoding.greedy), (result.iad, decoding.iad)):
+            started = time.perf_counter()
+            state = model.encode([src_ids])[0]
+            decoded = decode(model, state, src_ids, 2 * len(src_ids) + 10)
+            elapsed = time.perf_counter() - started
+            run.sentences += 1
+            run.seconds += elapsed
+            run.passes += decoded.passes
+            run.latencies_ms.append(elapsed * 1000)
+            timings[run.decoder] = elapsed
+            outputs[run.decoder] = list(decoded.tokens)
+        if outputs["greedy"] != outputs["iad"]:
+            result.mismatches += 1
+        output = model.detokenize(outputs["greedy"])
+        result.per_sentence.append({
+            "edit_ratio": round(edit_ratio(sentence, output), 4),
+            "speedup": round(timings["greedy"] / timings["iad"], 3) if timings["iad"] else 0.0,
+        })
+        if index % 50 == 0 or index == len(sentences):
+            print(f"\redgegram bench: {name}: {index}/{len(sentences)}", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    return result
+
+
+def edit_ratio(source: str, output: str) -> float:
+    """Share of the source's words that the output changes (0: unchanged)."""
+    src, out = source.split(), output.split()
+    matcher = difflib.SequenceMatcher(None, src, out, autojunk=False)
+    changed = sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal")
+    return changed / max(1, len(src))
+
+
+def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, list[str]]) -> dict[str, Any]:
+    """IAD with the fp32 model vs the int8 one on the learner set, when fp32 files exist."""
+    missing = [name for name in _FP32_FILES if not (model_dir / name).is_file()]
+    if missing:
+        return {"skipped": f"no {', '.join(missing)} in {model_dir}: int8 vs fp32 not compared"}
+    from engine.runtime import Model
+
+    with tempfile.TemporaryDirectory(prefix="edgegram-fp32-") as tmp:
+        fp32_dir = Path(tmp)
+        for item in model_dir.iterdir():
+            if item.is_file() and item.name not in ("encoder.onnx", "decoder.onnx"):
+                (fp32_dir / item.name).symlink_to(item)
+        shutil.copyfile(model_dir / "encoder.fp32.onnx", fp32_dir / "encoder.onnx")
+        shutil.copyfile(model_dir / "decoder.fp32.onnx", fp32_dir / "decoder.onnx")
+        runs = {
+            "int8": compare_decoders(Model.load(model_dir, threads), "int8", sets["learner"]),
+            "fp32": compare_decoders(Model.load(fp32_dir, threads), "fp32", sets["learner"]),
+        }
+    return {name: run.iad.summary() for name, run in runs.items()}
+
+
+def _percentile(sorted_values: list[float], percent: float) -> float:
+    if len(sorted_values) == 1:
+        return sorted_values[0]
+    return statistics.quantiles(sorted_values, n=100, method="inclusive")[int(percent) - 1]
+
+
+def _print_report(report: dict[str, Any]) -> None:
+    print(f"model: {report['model_dir']}")
+    for name, summary in report["sets"].items():
+        print(f"{name}: {summary['sentences']} sentences, greedy/IAD mismatches {summary['mismatches']}, "
+              f"speedup {summary['speedup']}x")
+        for decoder in ("greedy", "iad"):
+            s = summary[decoder]
+            print(f"  {decoder:6} passes/sentence {s['mean_passes']:.2f}  p50 {s['p50_ms']:.1f} ms  "
+                  f"p95 {s['p95_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s")
+    precision = report["precision"]
+    if "skipped" in precision:
+        print(f"precision: {precision['skipped']}")
+    else:
+        for name, s in precision.items():
+            print(f"  IAD {name}: p50 {s['p50_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s")
+    print(f"peak RSS: {report['peak_rss_mb']} MB")
+
+
+def _plot(results: list[SetResult], path: Path) -> None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print(f"edgegram bench: matplotlib is not installed: --plot {path} skipped", file=sys.stderr)
+        return
+    figure, axes = plt.subplots(figsize=(6, 4))
+    for result in results:
+        axes.scatter([p["edit_ratio"] for p in result.per_sentence], [p["speedup"] for p in result.per_sentence],
+                     s=6, alpha=0.5, label=result.name)
+    axes.set_xlabel("edit ratio (changed source words / source words)")
+    axes.set_ylabel("speedup of IAD over greedy")
+    axes.axhline(1.0, color="grey", linewidth=0.8)
+    axes.legend()
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+    print(f"wrote {path}", file=sys.stderr)
+
+
+__all__ = ["BenchError", "run_bench", "read_m2", "edit_ratio", "load_sentence_sets"]

@@ -1,0 +1,294 @@
+"""The ``edgegram`` command: ``check`` files like a linter, ``correct`` stdin line by line,
+``serve`` the language server, ``bench`` the decoders.
+
+Exit codes: 0 no problems, 1 problems found (``check``), 2 errors (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import os
+import re
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Sequence, TextIO
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_ERROR = 0, 1, 2
+_BIG_INPUT_CHARS = 50_000  # show progress for inputs this large even without a terminal
+_CORRECT_BATCH_LINES = 32  # lines checked together by `correct` when stdin is not a terminal
+_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+
+
+class CliError(Exception):
+    """A problem to report as one line on stderr (exit 2)."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One edit placed in a file (1-based line and column, code points)."""
+
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    start: int
+    end: int
+    kind: str
+    message: str
+    original: str
+    replacement: str
+    confidence: float
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except CliError as error:
+        print(f"edgegram: error: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        return 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="edgegram", description="Offline neural grammar checker.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    check = commands.add_parser("check", help="check text files and print problems like a linter")
+    check.add_argument("paths", nargs="+", metavar="PATH")
+    check.add_argument("--format", choices=("text", "json"), default="text")
+    _add_model_options(check)
+    check.set_defaults(run=_run_check)
+
+    correct = commands.add_parser("correct", help="correct stdin line by line to stdout")
+    _add_model_options(correct)
+    correct.add_argument("--stats", action="store_true", help="print one JSON line of statistics to stderr")
+    correct.set_defaults(run=_run_correct)
+
+    serve = commands.add_parser("serve", help="run the language server (stdio unless --tcp)")
+    serve.add_argument("--stdio", action="store_true", help="talk LSP over stdin/stdout (the default)")
+    serve.add_argument("--tcp", metavar="HOST:PORT", help="listen on a TCP address instead")
+    serve.add_argument("--log-level", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    serve.add_argument("--model", metavar="DIR", help="model folder when the editor sets none (sets $EDGEGRAM_MODEL)")
+    serve.set_defaults(run=_run_serve)
+
+    bench = commands.add_parser("bench", help="compare greedy and IAD decoding on BEA-19 dev")
+    _add_model_options(bench)
+    bench.add_argument("--limit", type=int, metavar="N", help="sentences of each set (default: all)")
+    bench.add_argument("--json", type=Path, metavar="OUT", help="write the results as JSON")
+    bench.add_argument("--plot", type=Path, metavar="PNG", help="speedup vs edit ratio scatter")
+    bench.add_argument("--shared", type=Path, metavar="DIR", help="the shared data folder (default ../shared)")
+    bench.set_defaults(run=_run_bench)
+    return parser
+
+
+def _add_model_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--model", metavar="DIR", help="model folder (default $EDGEGRAM_MODEL, else the shipped model)")
+    parser.add_argument("--threads", type=int, metavar="N", help="inference threads (default: physical cores)")
+    parser.add_argument("--decoder", choices=("iad", "greedy"), default="iad")
+    parser.add_argument("--min-confidence", type=float, default=0.0, metavar="X")
+
+
+def load_checker(args: argparse.Namespace):
+    """A Checker from the command's options; a model that cannot be loaded is a CliError."""
+    from engine import Checker, CheckerConfig, EdgegramError
+
+    if args.threads is not None and args.threads < 1:
+        raise CliError(f"--threads must be at least 1, got {args.threads}")
+    if not 0.0 <= args.min_confidence <= 1.0:
+        raise CliError(f"--min-confidence must be between 0 and 1, got {args.min_confidence}")
+    config = CheckerConfig(
+        model_dir=Path(args.model) if args.model else None,
+        threads=args.threads,
+        decoder=args.decoder,
+        min_confidence=args.min_confidence,
+    )
+    try:
+        return Checker(config)
+    except EdgegramError as error:
+        raise CliError(str(error)) from None
+
+
+# -- check -------------------------------------------------------------------------------
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    texts = [(path, read_text_file(Path(path))) for path in args.paths]
+    checker = load_checker(args)
+    total_chars = sum(len(text) for _, text in texts)
+    show_progress = sys.stderr.isatty() or total_chars >= _BIG_INPUT_CHARS
+    problems: list[Problem] = []
+    for index, (path, text) in enumerate(texts, 1):
+        progress = _ProgressLine(f"{path} ({index}/{len(texts)})") if show_progress else None
+        edits = checker.check(text, progress=progress)
+        if progress is not None:
+            progress.finish()
+        problems.extend(problems_in(path, text, edits))
+    _print_problems(problems, args.format, sys.stdout)
+    return EXIT_PROBLEMS if problems else EXIT_OK
+
+
+def read_text_file(path: Path) -> str:
+    """The UTF-8 text of ``path`` (a BOM is dropped); CliError for missing, unreadable or binary files."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise CliError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise CliError(f"{path}: is a directory, not a text file") from None
+    except OSError as error:
+        raise CliError(f"{path}: cannot read: {error.strerror or error}") from None
+    if b"\x00" in data:
+        raise CliError(f"{path}: looks like a binary file (contains NUL bytes), not text")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise CliError(f"{path}: not UTF-8 text (undecodable byte at offset {error.start})") from None
+
+
+def problems_in(path: str, text: str, edits: Iterable) -> list[Problem]:
+    """Edits of ``text`` as problems with 1-based lines and columns (\\r\\n, \\r and \\n end lines)."""
+    line_starts = [0] + [m.end() for m in _LINE_BREAK_RE.finditer(text)]
+
+    def position(offset: int) -> tuple[int, int]:
+        line = bisect.bisect_right(line_starts, offset) - 1
+        return line + 1, offset - line_starts[line] + 1
+
+    problems = []
+    for edit in edits:
+        line, column = position(edit.start)
+        end_line, end_column = position(edit.end)
+        problems.append(
+            Problem(path, line, column, end_line, end_column, edit.start, edit.end, edit.kind.value,
+                    edit.message, edit.original, edit.replacement, round(float(edit.confidence), 4))
+        )
+    return problems
+
+
+def _print_problems(problems: list[Problem], output_format: str, out: TextIO) -> None:
+    if output_format == "json":
+        json.dump([problem.__dict__ for problem in problems], out, ensure_ascii=False, indent=1)
+        out.write("\n")
+        return
+    for p in problems:
+        out.write(f"{p.path}:{p.line}:{p.column}: {p.kind}: {p.message} -> {_quote(p.replacement)}\n")
+
+
+def _quote(text: str) -> str:
+    return "'" + text.replace("\n", "\\n").replace("\r", "\\r") + "'"
+
+
+class _ProgressLine:
+    """``done/total sentences`` rewritten in place on stderr."""
+
+    def __init__(self, label: str):
+        self.label, self.printed = label, False
+
+    def __call__(self, done: int, total: int) -> None:
+        print(f"\redgegram: {self.label}: {done}/{total} sentences", end="", file=sys.stderr, flush=True)
+        self.printed = True
+
+    def finish(self) -> None:
+        if self.printed:
+            print(file=sys.stderr)
+
+
+# -- correct -----------------------------------------------------------------------------
+
+
+def _run_correct(args: argparse.Namespace) -> int:
+    from engine.edits import apply_edits
+
+    checker = load_checker(args)
+    started = time.perf_counter()
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    batch_size = 1 if stdin.isatty() else _CORRECT_BATCH_LINES
+    for lines in _line_batches(stdin, batch_size):
+        for line in correct_lines(checker, lines, apply_edits):
+            stdout.write(line.encode("utf-8", "surrogateescape") + b"\n")
+        stdout.flush()
+    if args.stats:
+        stats = checker.stats
+        record = {
+            "sentences": stats.sentences,
+            "seconds": round(time.perf_counter() - started, 3),
+            "decoder_passes": stats.decoder_passes,
+            "tokens": stats.tokens,
+            "cache_hits": stats.cache_hits,
+        }
+        print(json.dumps(record), file=sys.stderr)
+    return EXIT_OK
+
+
+def _line_batches(stream, size: int):
+    batch: list[str] = []
+    for raw in stream:
+        batch.append(raw.rstrip(b"\r\n").decode("utf-8", "surrogateescape"))
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def correct_lines(checker, lines: list[str], apply_edits) -> list[str]:
+    """Each line corrected; lines are checked together as paragraphs of one text (a blank line
+    always ends a sentence) so the encoder sees them in one batch. Lines that are not valid
+    UTF-8 are passed through unchanged."""
+    checkable = [i for i, line in enumerate(lines) if line.strip() and _is_valid_text(line)]
+    text = "\n\n".join(lines[i] for i in checkable)
+    edits = checker.check(text) if checkable else []
+    result = list(lines)
+    start = 0
+    for i in checkable:
+        end = start + len(lines[i])
+        mine = [e for e in edits if start <= e.start and e.end <= end]
+        shifted = [_Shifted(e.start - start, e.end - start, e.replacement) for e in mine]
+        result[i] = apply_edits(lines[i], shifted)
+        start = end + 2
+    return result
+
+
+@dataclass(frozen=True)
+class _Shifted:
+    start: int
+    end: int
+    replacement: str
+
+
+def _is_valid_text(line: str) -> bool:
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+# -- serve / bench -----------------------------------------------------------------------
+
+
+def _run_serve(args: argparse.Namespace) -> int:
+    from lsp_server.main import main as serve_main
+
+    if args.model:
+        os.environ["EDGEGRAM_MODEL"] = str(Path(args.model).resolve())
+    argv: list[str] = ["--tcp", args.tcp] if args.tcp else ["--stdio"]
+    if args.log_level:
+        argv += ["--log-level", args.log_level]
+    return serve_main(argv)
+
+
+def _run_bench(args: argparse.Namespace) -> int:
+    from edgegram.bench import BenchError, run_bench
+
+    try:
+        return run_bench(args)
+    except BenchError as error:
+        raise CliError(str(error)) from None

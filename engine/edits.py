@@ -1,0 +1,94 @@
+"""Minimal character-level edits between a sentence and its correction, on word boundaries.
+
+Both texts are cut into words, single punctuation marks and whitespace runs; the token
+sequences are aligned with ``difflib``, and every changed region is trimmed of common
+leading/trailing tokens. Applying all returned edits to the source (from the end
+backwards, or with :func:`apply_edits`) gives the output exactly.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Protocol, Sequence
+
+_TOKEN_RE = re.compile(r"\w+(?:['’]\w+)*|\s+|[^\w\s]", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class RawEdit:
+    """Replace ``source[start:end]`` (``original``) by ``replacement``, which is
+    ``output[out_start:out_end]`` in the corrected text."""
+
+    start: int
+    end: int
+    original: str
+    replacement: str
+    out_start: int
+    out_end: int
+
+
+class _Replacement(Protocol):
+    start: int
+    end: int
+    replacement: str
+
+
+def tokenize(text: str) -> list[str]:
+    """Words (with inner apostrophes), single punctuation marks and whitespace runs;
+    their concatenation is ``text``."""
+    return _TOKEN_RE.findall(text)
+
+
+def diff_edits(source: str, output: str) -> list[RawEdit]:
+    """The word-level changes that turn ``source`` into ``output``, in source order."""
+    if source == output:
+        return []
+    src_tokens, out_tokens = tokenize(source), tokenize(output)
+    src_offsets, out_offsets = _offsets(src_tokens), _offsets(out_tokens)
+    matcher = difflib.SequenceMatcher(None, src_tokens, out_tokens, autojunk=False)
+    edits: list[RawEdit] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        i1, i2, j1, j2 = _trim_common(src_tokens, out_tokens, i1, i2, j1, j2)
+        if i1 == i2 and j1 == j2:
+            continue
+        start, end = src_offsets[i1], src_offsets[i2]
+        out_start, out_end = out_offsets[j1], out_offsets[j2]
+        edits.append(
+            RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end)
+        )
+    return edits
+
+
+def apply_edits(text: str, edits: Sequence[_Replacement]) -> str:
+    """``text`` with non-overlapping ``edits`` (any order) applied."""
+    pieces: list[str] = []
+    position = 0
+    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
+        if edit.start < position:
+            raise ValueError(f"overlapping edits at offset {edit.start}")
+        pieces.append(text[position:edit.start])
+        pieces.append(edit.replacement)
+        position = edit.end
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
+def _offsets(tokens: list[str]) -> list[int]:
+    offsets = [0]
+    for token in tokens:
+        offsets.append(offsets[-1] + len(token))
+    return offsets
+
+
+def _trim_common(
+    src: list[str], out: list[str], i1: int, i2: int, j1: int, j2: int
+) -> tuple[int, int, int, int]:
+    while i1 < i2 and j1 < j2 and src[i1] == out[j1]:
+        i1, j1 = i1 + 1, j1 + 1
+    while i1 < i2 and j1 < j2 and src[i2 - 1] == out[j2 - 1]:
+        i2, j2 = i2 - 1, j2 - 1
+    return i1, i2, j1, j2

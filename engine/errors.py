@@ -1,0 +1,9 @@
+"""Exceptions of the engine; each message names the file or setting that is wrong."""
+
+
+class EdgegramError(Exception):
+    """Base class of every error edgegram raises on purpose."""
+
+
+class ModelLoadError(EdgegramError):
+    """The model directory or one of its files is missing, truncated or inconsistent."""

@@ -1,0 +1,259 @@
+"""The exported model on ONNX Runtime: loading with clear errors, tokenising, batched
+encoding and cached decoder calls (graph contract in docs/architecture.md).
+
+``Model.load`` checks every file before use; anything missing, truncated or inconsistent
+raises ``ModelLoadError`` naming the file and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from engine.errors import ModelLoadError
+
+FORMAT_VERSION = 1
+ENCODER_FILE, DECODER_FILE = "encoder.onnx", "decoder.onnx"
+MODEL_JSON, TOKENIZER_JSON = "model.json", "tokenizer.json"
+SPECIAL_TOKENS = ("<pad>", "<s>", "</s>", "<unk>")  # ids 0..3
+ENCODER_IO = (["input_ids", "attention_mask"], ["cross_key", "cross_value"])
+DECODER_IO = (
+    ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"],
+    ["logits", "present_key", "present_value"],
+)
+_CONFIG_FIELDS = ("vocab_size", "d_model", "n_heads", "dec_layers", "max_positions", "pad_id", "bos_id", "eos_id")
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """The ``model.json`` fields the engine uses."""
+
+    vocab_size: int
+    d_model: int
+    n_heads: int
+    dec_layers: int
+    max_positions: int
+    pad_id: int
+    bos_id: int
+    eos_id: int
+
+    @property
+    def head_dim(self) -> int:
+        return self.d_model // self.n_heads
+
+
+@dataclass(frozen=True)
+class EncoderState:
+    """One sentence's cross-attention keys/values [L,1,H,S,Dh] and source mask [1,S]."""
+
+    cross_key: np.ndarray
+    cross_value: np.ndarray
+    src_mask: np.ndarray
+
+
+@dataclass(frozen=True)
+class KVCache:
+    """Decoder self-attention keys/values [L,1,H,P,Dh] of the P tokens fed so far."""
+
+    key: np.ndarray
+    value: np.ndarray
+
+    @property
+    def length(self) -> int:
+        return int(self.key.shape[3])
+
+    def truncate(self, keep: int) -> "KVCache":
+        """The cache of the first ``keep`` tokens (rolls back rejected draft tokens)."""
+        if keep == self.length:
+            return self
+        return KVCache(np.ascontiguousarray(self.key[:, :, :, :keep]), np.ascontiguousarray(self.value[:, :, :, :keep]))
+
+
+def physical_cores() -> int:
+    """Physical CPU cores usable by this process (hyper-threads counted once)."""
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return max(1, usable)
+    cores, physical = set(), "0"
+    for line in text.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() == "physical id":
+            physical = value.strip()
+        elif key.strip() == "core id":
+            cores.add((physical, value.strip()))
+    return max(1, min(len(cores) or usable, usable))
+
+
+class Model:
+    """Tokenizer + encoder + decoder sessions; see the module docstring."""
+
+    def __init__(self, model_dir: Path, info: ModelInfo, tokenizer, encoder, decoder) -> None:
+        self.model_dir, self.info = model_dir, info
+        self.tokenizer, self.encoder, self.decoder = tokenizer, encoder, decoder
+        self.eos_id, self.bos_id, self.pad_id = info.eos_id, info.bos_id, info.pad_id
+
+    # ---- loading ---------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, model_dir: Path | None = None, threads: int | None = None, *, spin: bool = False) -> "Model":
+        """Open the model in ``model_dir`` (None: ``$EDGEGRAM_MODEL``, else ``engine/model``).
+        ``threads``: intra-op threads (None: physical cores); ``spin``: let idle ORT threads
+        busy-wait (off by default: it made multi-threaded decoding slower on 2 cores)."""
+        if model_dir is None:
+            env = os.environ.get("EDGEGRAM_MODEL")
+            model_dir = Path(env) if env else Path(__file__).resolve().parent / "model"
+        model_dir = Path(model_dir)
+        if not model_dir.is_dir():
+            raise ModelLoadError(f"model directory {model_dir} does not exist")
+        for name in (MODEL_JSON, TOKENIZER_JSON, ENCODER_FILE, DECODER_FILE):
+            path = model_dir / name
+            if not path.is_file():
+                raise ModelLoadError(f"{path} is missing")
+            if path.stat().st_size == 0:
+                raise ModelLoadError(f"{path} is empty")
+        info = _read_model_json(model_dir / MODEL_JSON)
+        tokenizer = _read_tokenizer(model_dir / TOKENIZER_JSON, info)
+        options = _session_options(threads, spin)
+        encoder = _open_session(model_dir / ENCODER_FILE, options, ENCODER_IO)
+        decoder = _open_session(model_dir / DECODER_FILE, options, DECODER_IO)
+        vocab = decoder.get_outputs()[0].shape[-1]
+        if isinstance(vocab, int) and vocab != info.vocab_size:
+            raise ModelLoadError(
+                f"{model_dir / DECODER_FILE}: logits have {vocab} entries but {model_dir / MODEL_JSON} "
+                f"says vocab_size {info.vocab_size}"
+            )
+        return cls(model_dir, info, tokenizer, encoder, decoder)
+
+    # ---- text ------------------------------------------------------------------------------
+
+    @property
+    def max_source_tokens(self) -> int:
+        """Longest source (``tokenize`` output, ``</s>`` included) the encoder accepts."""
+        return self.info.max_positions
+
+    def tokenize(self, text: str) -> list[int]:
+        """Source ids of ``text``, ending with ``</s>``."""
+        return self.tokenizer.encode(text, add_special_tokens=False).ids + [self.eos_id]
+
+    def detokenize(self, ids) -> str:
+        """Text of output ids; special tokens are dropped."""
+        return self.tokenizer.decode([int(i) for i in ids], skip_special_tokens=True)
+
+    # ---- graphs ----------------------------------------------------------------------------
+
+    def encode(self, batch: list[list[int]]) -> list[EncoderState]:
+        """Run the encoder once on the padded batch; one state per sentence, padding cut off."""
+        if not batch:
+            return []
+        longest = max(len(ids) for ids in batch)
+        if min(len(ids) for ids in batch) == 0:
+            raise ValueError("cannot encode an empty source; tokenize() always ends with </s>")
+        if longest > self.max_source_tokens:
+            raise ValueError(f"source of {longest} tokens is longer than the model's {self.max_source_tokens}")
+        ids = np.full((len(batch), longest), self.pad_id, dtype=np.int64)
+        mask = np.zeros((len(batch), longest), dtype=np.int64)
+        for row, src in enumerate(batch):
+            ids[row, : len(src)] = src
+            mask[row, : len(src)] = 1
+        cross_key, cross_value = self.encoder.run(None, {"input_ids": ids, "attention_mask": mask})
+        states = []
+        for row, src in enumerate(batch):
+            n = len(src)
+            states.append(EncoderState(
+                np.ascontiguousarray(cross_key[:, row:row + 1, :, :n]),
+                np.ascontiguousarray(cross_value[:, row:row + 1, :, :n]),
+                np.ones((1, n), dtype=np.int64),
+            ))
+        return states
+
+    def empty_cache(self) -> KVCache:
+        i = self.info
+        empty = np.zeros((i.dec_layers, 1, i.n_heads, 0, i.head_dim), dtype=np.float32)
+        return KVCache(empty, empty)
+
+    def decode(self, state: EncoderState, input_ids, past: KVCache | None = None) -> tuple[np.ndarray, KVCache]:
+        """Feed T new tokens (positions P..P+T-1) on top of ``past``; logits [T,V] and the
+        cache of all P+T tokens."""
+        past = past if past is not None else self.empty_cache()
+        ids = np.asarray(input_ids, dtype=np.int64).reshape(1, -1)
+        if past.length + ids.shape[1] > self.info.max_positions:
+            raise ValueError(f"decoder positions exceed the model's {self.info.max_positions}")
+        logits, key, value = self.decoder.run(None, {
+            "input_ids": ids, "past_key": past.key, "past_value": past.value,
+            "cross_key": state.cross_key, "cross_value": state.cross_value, "src_mask": state.src_mask,
+        })
+        return logits[0], KVCache(key, value)
+
+
+def _read_model_json(path: Path) -> ModelInfo:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ModelLoadError(f"{path} is not valid JSON: {err}") from None
+    if not isinstance(data, dict):
+        raise ModelLoadError(f"{path} must hold a JSON object")
+    version = data.get("format_version")
+    if version != FORMAT_VERSION:
+        raise ModelLoadError(f"{path} has format_version {version!r}; this edgegram reads version {FORMAT_VERSION}")
+    missing = [f for f in _CONFIG_FIELDS if not isinstance(data.get(f), int)]
+    if missing:
+        raise ModelLoadError(f"{path} lacks integer field(s) {', '.join(missing)}")
+    return ModelInfo(**{f: data[f] for f in _CONFIG_FIELDS})
+
+
+def _read_tokenizer(path: Path, info: ModelInfo):
+    from tokenizers import Tokenizer
+
+    try:
+        tokenizer = Tokenizer.from_file(str(path))
+    except Exception as err:  # tokenizers raises a bare Exception for unreadable files
+        raise ModelLoadError(f"{path} is not a valid tokenizer: {err}") from None
+    if tokenizer.get_vocab_size() != info.vocab_size:
+        raise ModelLoadError(
+            f"{path} has {tokenizer.get_vocab_size()} tokens but model.json says vocab_size {info.vocab_size}"
+        )
+    for expected, name in enumerate(SPECIAL_TOKENS):
+        if tokenizer.token_to_id(name) != expected:
+            raise ModelLoadError(f"{path}: special token {name} has id {tokenizer.token_to_id(name)}, expected {expected}")
+    return tokenizer
+
+
+def _session_options(threads: int | None, spin: bool):
+    import onnxruntime as ort
+
+    if threads is not None and threads < 1:
+        raise ValueError(f"threads must be >= 1, got {threads}")
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads or physical_cores()
+    options.inter_op_num_threads = 1
+    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    options.log_severity_level = 3
+    # int8 weights are dequantised once at load and computed in fp32 (see edge_model.quantize)
+    options.add_session_config_entry("session.disable_quant_qdq", "1")
+    options.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")
+    return options
+
+
+def _open_session(path: Path, options, io: tuple[list[str], list[str]]):
+    import onnxruntime as ort
+
+    try:
+        session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+    except Exception as err:  # ORT raises several pybind exception types for bad files
+        first_line = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise ModelLoadError(f"{path} could not be loaded by ONNX Runtime (truncated or corrupt?): {first_line}") from None
+    inputs = [i.name for i in session.get_inputs()]
+    outputs = [o.name for o in session.get_outputs()]
+    if inputs != io[0] or outputs != io[1]:
+        raise ModelLoadError(f"{path} has inputs {inputs} and outputs {outputs}; expected {io[0]} and {io[1]}")
+    return session
+
+
+__all__ = ["EncoderState", "KVCache", "Model", "ModelInfo", "physical_cores"]

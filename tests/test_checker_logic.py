@@ -1,0 +1,156 @@
+"""Checker logic with a character-level stand-in model (exact, known corrections and
+probabilities): document offsets, confidences, min_confidence, cache, long sentences and
+the never-lose-text guards. The real ONNX path is covered in test_checker_model.py."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from engine.checker import Checker
+from engine.edits import apply_edits
+from engine.types import CheckerConfig, EditKind
+
+LOW = 0.25  # probability the stand-in gives to the characters of words listed as unsure
+
+
+class CharModel:
+    """Tokens are code points + 4 (0..3 are special); ``</s>`` = 2 ends every source."""
+
+    max_source_tokens = 40
+
+    def __init__(self):
+        self.encoded: list[list[int]] = []
+
+    def tokenize(self, text):
+        return [ord(c) + 4 for c in text] + [2]
+
+    def detokenize(self, ids):
+        return "".join(chr(i - 4) for i in ids if i > 3)
+
+    def encode(self, batch):
+        self.encoded.append([len(ids) for ids in batch])
+        return [list(ids) for ids in batch]
+
+
+@dataclass
+class Decoded:
+    tokens: list
+    probs: list
+    passes: int
+
+
+class TableDecoder:
+    """Corrects sentences from a table; characters of ``unsure`` words get probability LOW."""
+
+    def __init__(self, table, unsure=()):
+        self.table, self.unsure, self.calls = table, unsure, []
+
+    def __call__(self, model, state, src_ids, max_len):
+        source = model.detokenize(state)
+        self.calls.append(source)
+        output = self.table.get(source, source)
+        probs = [0.9] * len(output)
+        for word in self.unsure:
+            at = output.find(word)
+            if at >= 0:
+                probs[at:at + len(word)] = [LOW] * len(word)
+        return Decoded(model.tokenize(output), probs + [0.8], passes=2)
+
+
+def make_checker(table, unsure=(), **config):
+    decoder = TableDecoder(table, unsure)
+    return Checker.from_model(CharModel(), CheckerConfig(**config), decode=decoder), decoder
+
+
+def test_edits_have_document_offsets_kinds_and_reproduce_correct():
+    text = "Hello.\r\n\r\n😀 They is here. I has a apple."
+    checker, _ = make_checker({"😀 They is here.": "😀 They are here.", "I has a apple.": "I have an apple."})
+    edits = checker.check(text)
+    assert [(text[e.start:e.end], e.replacement) for e in edits] == [("is", "are"), ("has", "have"), ("a", "an")]
+    assert all(e.original == text[e.start:e.end] for e in edits)
+    assert [e.kind for e in edits] == [EditKind.AGREEMENT, EditKind.AGREEMENT, EditKind.ARTICLE]
+    assert edits[0].message == "Use 'are' with 'they'."
+    assert checker.correct(text) == "Hello.\r\n\r\n😀 They are here. I have an apple."
+    assert apply_edits(text, edits) == checker.correct(text)
+
+
+def test_confidence_is_the_min_probability_of_the_replacement_tokens():
+    checker, _ = make_checker({"I has a apple.": "I have an apple."}, unsure=["an"])
+    by_replacement = {e.replacement: e.confidence for e in checker.check("I has a apple.")}
+    assert by_replacement == {"have": pytest.approx(0.9), "an": pytest.approx(LOW)}
+
+
+def test_deletion_confidence_comes_from_the_token_after_it():
+    checker, _ = make_checker({"I saw the the cat.": "I saw the cat."}, unsure=["cat"])
+    (edit,) = checker.check("I saw the the cat.")
+    assert edit.replacement == "" and edit.kind == EditKind.ARTICLE
+    assert edit.confidence == pytest.approx(LOW)
+
+
+def test_min_confidence_filters_after_decoding_and_correct_follows_it():
+    table = {"I has a apple.": "I have an apple."}
+    checker, decoder = make_checker(table, unsure=["an"], min_confidence=0.5)
+    assert [e.replacement for e in checker.check("I has a apple.")] == ["have"]
+    assert checker.correct("I has a apple.") == "I have a apple."
+    assert len(decoder.calls) == 1  # filtering does not re-run the model
+
+
+def test_cache_avoids_rerunning_unchanged_sentences():
+    table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
+    checker, decoder = make_checker(table)
+    checker.check("One is ok. Two are bad.")
+    assert sorted(decoder.calls) == ["One is ok.", "Two are bad."]
+    edits = checker.check("One is ok. Two are bad. Three.")
+    assert decoder.calls[2:] == ["Three."]
+    assert checker.stats.cache_hits == 2 and checker.stats.sentences == 3
+    assert checker.stats.decoder_passes == 6
+    assert [e.replacement for e in edits] == ["OK", "is"]
+
+
+def test_cache_is_bounded_least_recently_used_first():
+    checker, decoder = make_checker({}, cache_size=2)
+    checker.check("Ab. Bc. Cd.")  # Ab is evicted
+    checker.check("Cd. Ab.")
+    assert decoder.calls == ["Ab.", "Bc.", "Cd.", "Ab."]
+
+
+def test_repeated_sentences_in_one_document_run_once_and_get_their_own_offsets():
+    text = "He go. He go."
+    checker, decoder = make_checker({"He go.": "He goes."})
+    edits = checker.check(text)
+    assert decoder.calls == ["He go."]
+    assert [(e.start, e.end) for e in edits] == [(3, 5), (10, 12)]
+
+
+def test_encoder_batches_sentences_sorted_by_length():
+    checker, _ = make_checker({})
+    checker.check("A much longer sentence here. Hi. Medium one.")
+    assert checker.model.encoded == [[4, 12, 29]]
+
+
+def test_long_sentence_is_split_to_fit_the_model_and_nothing_is_lost():
+    text = "this is a long sentence, it has many words; more words follow here and there too"
+    checker, decoder = make_checker({})
+    assert checker.check(text) == []
+    assert all(len(s) + 1 <= CharModel.max_source_tokens for s in decoder.calls)
+    assert len(decoder.calls) > 1 and all(piece in text for piece in decoder.calls)
+    assert sum(len(piece) + 1 for piece in decoder.calls) - 1 == len(text)  # only break spaces left out
+
+
+@pytest.mark.parametrize("bad_output", ["", "   ", "x" * 100])
+def test_empty_or_runaway_output_leaves_the_sentence_unchanged(bad_output):
+    checker, _ = make_checker({"Keep me.": bad_output})
+    assert checker.check("Keep me.") == []
+    assert checker.correct("Keep me.") == "Keep me."
+
+
+def test_output_surrounding_whitespace_is_ignored():
+    checker, _ = make_checker({"Fine text.": " Fine text. "})
+    assert checker.check("Fine text.") == []
+
+
+def test_bad_settings_are_rejected():
+    with pytest.raises(ValueError, match="decoder"):
+        Checker.from_model(CharModel(), CheckerConfig(decoder="beam"))
+    with pytest.raises(ValueError, match="min_confidence"):
+        Checker.from_model(CharModel(), CheckerConfig(min_confidence=2.0))

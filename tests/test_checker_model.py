@@ -1,0 +1,88 @@
+"""Checker on the tiny real ONNX model (``tiny_model_dir`` fixture): edits reproduce the
+model output with exact offsets around emoji, CJK and CRLF; cache; min_confidence;
+IAD and greedy give the same edits; load errors are clear."""
+
+from pathlib import Path
+
+import pytest
+
+from engine import Checker, CheckerConfig, ModelLoadError
+from engine.checker import default_model_dir
+from engine.decoding import greedy
+from engine.edits import apply_edits
+from engine.segment import segment
+
+TEXT = (
+    "😀 Ünïcode is here and the dog run fast.\r\n"
+    "It continue on this line.\r\n\r\n"
+    "你好 They is happy; I has a apple. 🎉🎉 Last one\n"
+)
+
+
+@pytest.fixture(scope="module")
+def checker(tiny_model_dir) -> Checker:
+    return Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="iad"))
+
+
+def model_output(model, sentence: str) -> str:
+    """What the model makes of one sentence, by the documented rules (oracle for the tests)."""
+    ids = model.tokenize(sentence)
+    decoded = greedy(model, model.encode([ids])[0], ids, 2 * len(ids) + 10)
+    tokens = list(decoded.tokens)
+    if 2 in tokens:
+        tokens = tokens[: tokens.index(2)]
+    output = model.detokenize(tokens).strip()
+    return output if output and len(output) <= 2 * len(sentence) + 10 else sentence
+
+
+def test_edits_reproduce_the_model_output_with_exact_offsets(checker):
+    edits = checker.check(TEXT)
+    for edit in edits:
+        assert TEXT[edit.start:edit.end] == edit.original
+        assert 0.0 <= edit.confidence <= 1.0
+        assert edit.message
+    expected = TEXT
+    for span in reversed(segment(TEXT)):
+        expected = expected[:span.start] + model_output(checker.model, TEXT[span.start:span.end]) + expected[span.end:]
+    assert apply_edits(TEXT, edits) == expected
+    assert checker.correct(TEXT) == expected
+    assert edits, "the tiny model should change at least one of these sentences"
+
+
+def test_recheck_is_answered_from_the_cache(tiny_model_dir):
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1))
+    first = checker.check(TEXT)
+    runs = checker.stats.sentences
+    assert runs == len(segment(TEXT))
+    assert checker.check(TEXT) == first
+    assert checker.stats.sentences == runs
+    assert checker.stats.cache_hits == runs
+    assert checker.stats.decoder_passes > 0 and checker.stats.tokens > 0
+
+
+def test_min_confidence_keeps_exactly_the_confident_edits(checker, tiny_model_dir):
+    edits = checker.check(TEXT)
+    threshold = sorted(e.confidence for e in edits)[len(edits) // 2]
+    strict = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=threshold))
+    kept = strict.check(TEXT)
+    assert kept == [e for e in edits if e.confidence >= threshold]
+    assert len(kept) >= 1
+    assert strict.correct(TEXT) == apply_edits(TEXT, kept)
+
+
+def test_iad_and_greedy_checkers_agree(checker, tiny_model_dir):
+    greedy_checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="greedy"))
+    assert greedy_checker.check(TEXT) == checker.check(TEXT)
+    assert checker.stats.decoder_passes <= greedy_checker.stats.decoder_passes or checker.stats.cache_hits
+
+
+def test_model_dir_from_environment(monkeypatch, tiny_model_dir):
+    monkeypatch.setenv("EDGEGRAM_MODEL", str(tiny_model_dir))
+    assert default_model_dir() == Path(tiny_model_dir)
+    assert Checker(CheckerConfig(threads=1)).check("") == []
+
+
+def test_missing_model_dir_raises_a_clear_model_load_error(tmp_path):
+    missing = tmp_path / "no-model"
+    with pytest.raises(ModelLoadError, match="no-model"):
+        Checker(CheckerConfig(model_dir=missing, threads=1))

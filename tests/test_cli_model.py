@@ -1,0 +1,70 @@
+"""The edgegram command on the tiny real model: exit codes, JSON output, `correct` keeps
+the line count, model errors."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = "They is happy and I has a apple.\nThe dog run fast 😀.\n\nIt continue here.\n"
+
+
+def run_cli(*args, stdin="", model=None):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("EDGEGRAM_MODEL", None)
+    if model is not None:
+        env["EDGEGRAM_MODEL"] = str(model)
+    return subprocess.run([sys.executable, "-m", "edgegram", *args], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, env=env, timeout=300)
+
+
+def test_check_reports_problems_with_exit_1(tmp_path, tiny_model_dir):
+    path = tmp_path / "essay.txt"
+    path.write_text(SAMPLE, encoding="utf-8")
+    result = run_cli("check", str(path), "--model", str(tiny_model_dir), "--threads", "1")
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines and all(line.startswith(f"{path}:") and " -> '" in line for line in lines)
+
+
+def test_check_json_parses_and_matches_the_text(tmp_path, tiny_model_dir):
+    path = tmp_path / "essay.txt"
+    path.write_text(SAMPLE, encoding="utf-8")
+    result = run_cli("check", str(path), "--format", "json", "--threads", "1", model=tiny_model_dir)
+    problems = json.loads(result.stdout)
+    assert result.returncode == (1 if problems else 0)
+    text_lines = SAMPLE.split("\n")
+    for problem in problems:
+        assert problem["path"] == str(path)
+        line = text_lines[problem["line"] - 1]
+        assert SAMPLE[problem["start"]:problem["end"]] == problem["original"]
+        assert line[problem["column"] - 1:].startswith(problem["original"])
+
+
+def test_check_clean_file_exits_0(tmp_path, tiny_model_dir):
+    path = tmp_path / "empty.txt"
+    path.write_text("  \n\n", encoding="utf-8")
+    result = run_cli("check", str(path), "--model", str(tiny_model_dir))
+    assert (result.returncode, result.stdout) == (0, "")
+
+
+def test_missing_model_dir_is_exit_2_with_a_clear_message(tmp_path):
+    path = tmp_path / "a.txt"
+    path.write_text("Hello.", encoding="utf-8")
+    result = run_cli("check", str(path), "--model", str(tmp_path / "missing-model"))
+    assert result.returncode == 2
+    assert "missing-model" in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_correct_keeps_the_line_count_and_prints_stats(tiny_model_dir):
+    result = run_cli("correct", "--stats", "--decoder", "greedy", "--threads", "1", stdin=SAMPLE, model=tiny_model_dir)
+    assert result.returncode == 0, result.stderr
+    out_lines = result.stdout.split("\n")
+    assert len(out_lines) == len(SAMPLE.split("\n"))
+    assert out_lines[2] == ""
+    stats = json.loads(result.stderr.strip().splitlines()[-1])
+    assert stats["sentences"] == 3 and stats["decoder_passes"] >= 1 and stats["tokens"] >= 1
+    assert set(stats) >= {"sentences", "seconds", "decoder_passes", "tokens"}
