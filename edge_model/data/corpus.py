@@ -1,0 +1,71 @@
+"""Build the training corpus files the trainer reads.
+
+    python -m edge_model.data.corpus --out runs/corpus [--shared PATH] [--seed 13] [--max-clean N]
+
+Writes ``real_train.tsv`` (learner source<TAB>target, de-duplicated) and ``clean.txt``
+(one clean sentence a line, de-duplicated, shuffled with the seed). Synthetic errors
+are made on the fly by the trainer, so the clean text never runs out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from edge_model.data.errors import DataError
+from edge_model.data.readers import clean_sentences, learner_pairs
+from edge_model.data.shared import shared_root
+
+
+@dataclass(frozen=True)
+class CorpusStats:
+    real_pairs: int
+    real_changed: int
+    clean_sentences: int
+    seconds: float
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.replace("\t", " ").split())
+
+
+def build_corpus(root: Path, out_dir: Path, seed: int = 13, max_clean: int | None = None) -> CorpusStats:
+    start = time.time()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    pairs = dict.fromkeys((_one_line(p.source), _one_line(p.target)) for p in learner_pairs(root))
+    pairs = [p for p in pairs if p[0] and p[1]]
+    (out_dir / "real_train.tsv").write_text("".join(f"{s}\t{t}\n" for s, t in pairs), encoding="utf-8")
+    print(f"corpus: {len(pairs)} learner pairs ({time.time() - start:.0f}s)", file=sys.stderr, flush=True)
+    clean = []
+    for n, sentence in enumerate(clean_sentences(root), 1):
+        clean.append(_one_line(sentence))
+        if n % 100_000 == 0:
+            print(f"corpus: {n} clean sentences ({time.time() - start:.0f}s)", file=sys.stderr, flush=True)
+    random.Random(seed).shuffle(clean)
+    clean = clean[:max_clean] if max_clean else clean
+    (out_dir / "clean.txt").write_text("".join(s + "\n" for s in clean), encoding="utf-8")
+    return CorpusStats(len(pairs), sum(s != t for s, t in pairs), len(clean), round(time.time() - start, 1))
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--shared", type=Path, default=None)
+    p.add_argument("--seed", type=int, default=13)
+    p.add_argument("--max-clean", type=int, default=None)
+    a = p.parse_args(argv)
+    try:
+        stats = build_corpus(shared_root(a.shared), a.out, a.seed, a.max_clean)
+    except DataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"corpus: {stats}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,238 @@
+"""Readers for ../shared data: learner pairs (M2, FCE JSON, NUCLE) and clean sentences.
+
+Everything comes out as natural text, one sentence per item, as a writer types it.
+Malformed input raises :class:`DataError` naming the file and line.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from edge_model.data.detok import detokenize
+from edge_model.data.errors import DataError
+from edge_model.data.shared import require
+
+
+@dataclass(frozen=True)
+class Pair:
+    source: str
+    target: str
+
+
+# ---- learner data ------------------------------------------------------------------------
+
+
+def _m2_edit(line: str, where: str) -> tuple[int, int, str, str, int]:
+    parts = line[2:].split("|||")
+    try:
+        start, end = (int(x) for x in parts[0].split())
+        return start, end, parts[1], parts[2], int(parts[-1])
+    except (ValueError, IndexError):
+        raise DataError(f"{where}: malformed M2 edit line: {line[:80]!r}") from None
+
+
+def read_m2(path: Path) -> Iterator[Pair]:
+    """Source and annotator 0's correction of each sentence, detokenised."""
+    path = require(Path(path))
+    block: list[tuple[int, str]] = []
+    with path.open(encoding="utf-8") as fh:
+        for lineno, raw in enumerate(fh, 1):
+            line = raw.rstrip("\n")
+            if line.strip():
+                block.append((lineno, line))
+                continue
+            if block:
+                yield _m2_pair(block, path)
+                block = []
+    if block:
+        yield _m2_pair(block, path)
+
+
+def _m2_pair(block: list[tuple[int, str]], path: Path) -> Pair:
+    first_no, first = block[0]
+    if not first.startswith("S "):
+        raise DataError(f"{path}:{first_no}: expected an 'S ' sentence line, got {first[:60]!r}")
+    tokens = first[2:].split()
+    edits = []
+    for lineno, line in block[1:]:
+        if not line.startswith("A "):
+            raise DataError(f"{path}:{lineno}: expected an 'A ' edit line, got {line[:60]!r}")
+        start, end, kind, repl, annotator = _m2_edit(line, f"{path}:{lineno}")
+        if annotator != 0 or kind in ("noop", "UNK") or start < 0:
+            continue
+        if not 0 <= start <= end <= len(tokens):
+            raise DataError(f"{path}:{lineno}: edit span {start}-{end} outside the {len(tokens)}-token sentence")
+        edits.append((start, end, repl))
+    corrected = list(tokens)
+    for start, end, repl in sorted(edits, reverse=True):
+        corrected[start:end] = repl.split() if repl and repl != "-NONE-" else []
+    return Pair(detokenize(" ".join(tokens)), detokenize(" ".join(corrected)))
+
+
+def read_nucle(src_path: Path, trg_path: Path) -> Iterator[Pair]:
+    src = require(Path(src_path)).read_text(encoding="utf-8").splitlines()
+    trg = require(Path(trg_path)).read_text(encoding="utf-8").splitlines()
+    if len(src) != len(trg):
+        raise DataError(f"{src_path} has {len(src)} lines but {trg_path} has {len(trg)}; they must be line-aligned")
+    for s, t in zip(src, trg):
+        if s.strip() and t.strip():
+            yield Pair(detokenize(s), detokenize(t))
+
+
+def read_fce_json(path: Path) -> Iterator[Pair]:
+    """Sentence pairs from FCE essays (JSON lines with character-offset edits)."""
+    path = require(Path(path))
+    with path.open(encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                essay = json.loads(line)
+                text, groups = essay["text"], essay["edits"]
+                edits = [e for e in groups[0][1] if e[2] is not None] if groups else []
+            except (json.JSONDecodeError, KeyError, IndexError, TypeError) as exc:
+                raise DataError(f"{path}:{lineno}: not an FCE essay record ({exc})") from None
+            yield from _fce_sentences(text, edits)
+
+
+def _fce_sentences(text: str, edits: list) -> Iterator[Pair]:
+    for start, end in sentence_spans(text):
+        inside = [e for e in edits if start <= e[0] and e[1] <= end]
+        crossing = [e for e in edits if e[0] < end and e[1] > start and e not in inside]
+        if crossing:
+            continue
+        source = text[start:end]
+        target = source
+        for s, e, repl, *_ in sorted(inside, key=lambda e: e[0], reverse=True):
+            target = target[: s - start] + repl + target[e - start :]
+        source, target = " ".join(source.split()), " ".join(target.split())
+        if source and target:
+            yield Pair(source, target)
+
+
+def learner_pairs(root: Path) -> Iterator[Pair]:
+    """Every training learner pair (W&I A/B/C, FCE train, NUCLE); never the dev sets."""
+    data = Path(root) / "data" / "learner"
+    for level in "ABC":
+        yield from read_m2(data / "wi_train" / f"{level}.train.gold.bea19.m2")
+    yield from read_fce_json(data / "fce" / "fce-train.json")
+    yield from read_nucle(data / "nucle" / "nucle.src", data / "nucle" / "nucle.trg")
+
+
+# ---- sentence splitting and clean text --------------------------------------------------------
+
+_ABBREVIATIONS = {
+    "mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "gen", "col", "lt", "sgt", "capt", "gov", "sen",
+    "rep", "rev", "vs", "etc", "no", "vol", "fig", "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr",
+    "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mt", "ft", "e.g", "i.e", "u.s", "u.k", "a.m", "p.m",
+}
+_BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence; paragraphs (blank lines) always end one."""
+    spans = []
+    for para in re.finditer(r"[^\n]+(?:\n(?!\s*\n)[^\n]*)*", text):
+        start = para.start()
+        while start < para.end() and text[start].isspace():
+            start += 1
+        for m in _BOUNDARY.finditer(text, start, para.end()):
+            word = text[start : m.start()].rsplit(None, 1)[-1].lower() if text[start : m.start()].strip() else ""
+            nxt = text[m.end() : m.end() + 1]
+            if word.rstrip(".") in _ABBREVIATIONS or (len(word) == 1 and word.isalpha()) or (nxt and not (nxt.isupper() or nxt in "\"'(")):
+                continue
+            end = m.end()
+            while end > start and text[end - 1].isspace():
+                end -= 1
+            if end > start:
+                spans.append((start, end))
+            start = m.end()
+        end = para.end()
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if end > start:
+            spans.append((start, end))
+    return spans
+
+
+def split_sentences(text: str) -> list[str]:
+    return [" ".join(text[s:e].split()) for s, e in sentence_spans(text)]
+
+
+_DAMAGE = re.compile(r"\b(the|a|an|of|in|to|and|for|on|with) (of|the|a|an|in|to|for|on|with|and|,|\.)(?=\W)|\(\s*[,;]?\s*\)|\s[,.;:]|,,|\[\[|\]\]|\{\{")
+
+
+def is_clean_sentence(s: str) -> bool:
+    words = s.split()
+    if not 4 <= len(words) <= 50:
+        return False
+    if not (s[0].isupper() or s[0] in "\"'") or s[-1] not in ".!?\"'":
+        return False
+    if _DAMAGE.search(s) or "  " in s or s.isupper():
+        return False
+    letters = sum(c.isalpha() for c in s)
+    return letters >= 0.6 * len(s) and sum(c.isascii() for c in s) >= 0.97 * len(s)
+
+
+def _wikinews(root: Path) -> Iterator[str]:
+    for f in sorted((root / "wikinews").rglob("wiki_*")):
+        with f.open(encoding="utf-8") as fh:
+            for lineno, line in enumerate(fh, 1):
+                try:
+                    text = json.loads(line)["text"]
+                except (json.JSONDecodeError, KeyError):
+                    raise DataError(f"{f}:{lineno}: not a WikiExtractor JSON line") from None
+                yield from split_sentences(text)
+
+
+def strip_gutenberg(text: str) -> str:
+    start = re.search(r"\*\*\* ?START OF.*?\*\*\*", text)
+    end = re.search(r"\*\*\* ?END OF", text)
+    return text[start.end() if start else 0 : end.start() if end else len(text)]
+
+
+def _gutenberg(root: Path) -> Iterator[str]:
+    for f in sorted((root / "gutenberg").rglob("*.txt")):
+        body = strip_gutenberg(f.read_text(encoding="utf-8", errors="replace"))
+        for para in re.split(r"\n\s*\n", body):
+            yield from split_sentences(" ".join(para.split()).replace("_", ""))
+
+
+def _tagged(files: Iterable[Path], sep: str) -> Iterator[str]:
+    for f in files:
+        for line in f.read_text(encoding="utf-8", errors="replace").splitlines():
+            words = [tok.rsplit(sep, 1)[0] for tok in line.split() if sep in tok]
+            if words:
+                yield detokenize(" ".join(words))
+
+
+def _plain(folder: Path) -> Iterator[str]:
+    for f in sorted(folder.glob("*.txt")):
+        for para in re.split(r"\n\s*\n", f.read_text(encoding="utf-8", errors="replace")):
+            yield from split_sentences(" ".join(para.split()))
+
+
+def clean_sentences(root: Path) -> Iterator[str]:
+    """Well-formed sentences from every clean-text source, each once."""
+    text = Path(root) / "data" / "text"
+    if not text.is_dir():
+        raise DataError(f"{text}: clean-text folder not found")
+    nltk = text / "nltk"
+    sources = [
+        _wikinews(text),
+        _gutenberg(text),
+        _tagged(sorted(p for p in (nltk / "brown").glob("c[a-r][0-9][0-9]")), "/"),
+        _tagged(sorted((nltk / "masc_tagged").rglob("*.txt")), "_"),
+        _plain(nltk / "inaugural"),
+        _plain(nltk / "state_union"),
+    ]
+    seen: set[str] = set()
+    for source in sources:
+        for s in source:
+            if s not in seen and is_clean_sentence(s):
+                seen.add(s)
+                yield s
