@@ -55,6 +55,7 @@ class TrainConfig:
     init: Path | None = None
     resume_out: Path | None = None
     vocab_size: int = 8192
+    model: dict | None = None  # ModelConfig overrides for a NEW model (e.g. a tiny one in tests)
 
 
 def log(msg: str) -> None:
@@ -122,7 +123,11 @@ class Trainer:
         ckpt = torch.load(last, map_location="cpu") if last.is_file() else None
         init = torch.load(cfg.init, map_location="cpu") if ckpt is None and cfg.init else None
         source = ckpt or init
-        mcfg = ModelConfig.from_dict(source["config"]) if source else ModelConfig(vocab_size=self.tokenizer.get_vocab_size())
+        mcfg = (
+            ModelConfig.from_dict(source["config"])
+            if source
+            else ModelConfig.from_dict({**(cfg.model or {}), "vocab_size": self.tokenizer.get_vocab_size()})
+        )
         if mcfg.vocab_size != self.tokenizer.get_vocab_size():
             sys.exit(f"error: tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}")
         self.model = EdgeFormer(mcfg).to(device)
@@ -234,12 +239,14 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     p.add_argument("--init", type=Path, default=None, help="start from a resume checkpoint (fp16 weights)")
     p.add_argument("--resume-out", type=Path, default=None, help="also write the fp16 resume checkpoint here")
     p.add_argument("--vocab-size", type=int, default=8192)
+    p.add_argument("--model-config", type=json.loads, default=None, metavar="JSON",
+                   help='ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'')
     a = p.parse_args(argv)
     return TrainConfig(
         run_dir=a.run, corpus_dir=a.corpus, tokenizer=a.tokenizer, stage=a.stage, minutes=a.minutes,
         max_steps=a.max_steps, batch_tokens=a.batch_tokens, lr=a.lr, warmup=a.warmup, seed=a.seed,
         threads=a.threads, save_minutes=a.save_minutes, init=a.init, resume_out=a.resume_out,
-        vocab_size=a.vocab_size,
+        vocab_size=a.vocab_size, model=a.model_config,
     )
 
 

@@ -1,0 +1,74 @@
+"""Micro end-to-end of the training side: the real trainer for a few steps (resumable and
+seeded), the fp16 resume checkpoint, ONNX export + int8, loaded and decoded by the engine."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="training needs the train extra (torch)")
+
+from edge_model import train  # noqa: E402
+
+TINY = {"d_model": 32, "n_heads": 2, "ffn_dim": 64, "enc_layers": 2, "enc_unique_layers": 1, "dec_layers": 1, "max_positions": 64}
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    from conftest import tiny_pairs
+
+    folder = tmp_path_factory.mktemp("corpus")
+    pairs = tiny_pairs()
+    (folder / "clean.txt").write_text("".join(t + "\n" for _, t in pairs) * 3)
+    (folder / "real_train.tsv").write_text("".join(f"{s}\t{t}\n" for s, t in pairs))
+    return folder
+
+
+def run_train(corpus: Path, run: Path, steps: int, monkeypatch, extra: list[str] = ()) -> int:
+    monkeypatch.setenv("EDGEGRAM_SHARED", str(run / "no-shared"))  # no misspelling lists: still trains
+    return train.main([
+        "--run", str(run), "--corpus", str(corpus), "--tokenizer", str(corpus / "tokenizer.json"),
+        "--max-steps", str(steps), "--vocab-size", "300", "--batch-tokens", "600", "--threads", "1",
+        "--model-config", json.dumps(TINY), *extra,
+    ])
+
+
+def test_train_resume_export_decode(corpus, tmp_path, monkeypatch):
+    run = tmp_path / "run"
+    resume = tmp_path / "resume.pt"
+    assert run_train(corpus, run, 3, monkeypatch, ["--resume-out", str(resume)]) == 0
+    first = torch.load(run / "last.pt")
+    assert first["step"] == 3 and "optimizer" in first
+    small = torch.load(resume)
+    assert "optimizer" not in small and all(v.dtype == torch.float16 for v in small["model"].values())
+
+    # resuming continues the step count and the data position instead of starting again
+    assert run_train(corpus, run, 5, monkeypatch) == 0
+    second = torch.load(run / "last.pt")
+    assert second["step"] == 5 and tuple(second["position"]) > tuple(first["position"])
+
+    # export + quantise the resume checkpoint, then the engine loads and decodes it
+    from edge_model import export
+    from engine import Checker, CheckerConfig
+
+    out = tmp_path / "model"
+    code = export.main(["--checkpoint", str(resume), "--tokenizer", str(corpus / "tokenizer.json"), "--out", str(out), "--quantize"])
+    assert code == 0 and (out / "encoder.onnx").is_file() and (out / "decoder.onnx").is_file()
+    checker = Checker(CheckerConfig(model_dir=out, threads=1))
+    text = "She go to school every day."
+    corrected = checker.correct(text)
+    assert isinstance(corrected, str)
+    assert checker.stats.sentences >= 1 and checker.stats.decoder_passes >= 1
+
+
+def test_same_seed_same_weights(corpus, tmp_path, monkeypatch):
+    for name in ("a", "b"):
+        assert run_train(corpus, tmp_path / name, 2, monkeypatch) == 0
+    a, b = (torch.load(tmp_path / n / "last.pt")["model"] for n in ("a", "b"))
+    assert all(torch.equal(a[k], b[k]) for k in a)
+
+
+def test_missing_corpus_is_a_clear_error(tmp_path, monkeypatch, capsys):
+    with pytest.raises(SystemExit) as exc:
+        run_train(tmp_path / "nothing", tmp_path / "run", 1, monkeypatch)
+    assert "clean.txt is missing" in str(exc.value) and "edge_model.data.corpus" in str(exc.value)
