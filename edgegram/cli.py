@@ -16,6 +16,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence, TextIO
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine import Checker, Edit
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_ERROR = 0, 1, 2
 _BIG_INPUT_CHARS = 50_000  # show progress for inputs this large even without a terminal
@@ -127,12 +131,20 @@ def _run_check(args: argparse.Namespace) -> int:
     problems: list[Problem] = []
     for index, (path, text) in enumerate(texts, 1):
         progress = _ProgressLine(f"{path} ({index}/{len(texts)})") if show_progress else None
-        edits = checker.check(text, progress=progress)
+        edits = check_prose(checker, path, text, progress)
         if progress is not None:
             progress.finish()
         problems.extend(problems_in(path, text, edits))
     _print_problems(problems, args.format, sys.stdout)
     return EXIT_PROBLEMS if problems else EXIT_OK
+
+
+def check_prose(checker: Checker, path: str, text: str, progress=None) -> list[Edit]:
+    """Edits for the prose of a file: code, math and markup (by file type) are masked, as in the editor."""
+    from lsp_server.markup import drop_skipped, language_of, mask
+
+    masked = mask(text, language_of(None, Path(path).resolve().as_uri()))
+    return drop_skipped(checker.check(masked.text, progress=progress), masked)
 
 
 def read_text_file(path: Path) -> str:

@@ -68,3 +68,56 @@ def test_correct_keeps_the_line_count_and_prints_stats(tiny_model_dir):
     stats = json.loads(result.stderr.strip().splitlines()[-1])
     assert stats["sentences"] == 3 and stats["decoder_passes"] >= 1 and stats["tokens"] >= 1
     assert set(stats) >= {"sentences", "seconds", "decoder_passes", "tokens"}
+
+
+M2 = """S They is happy .
+A 1 2|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+
+S I has a apple .
+A 1 2|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||1
+
+S The cat sat on the mat .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+"""
+
+
+def test_bench_compares_decoders_and_precisions_in_one_run(tmp_path, tiny_model_dir):
+    shared = tmp_path / "shared"
+    (shared / "data/dev/bea19").mkdir(parents=True)
+    (shared / "data/dev/bea19/ABCN.dev.gold.bea19.m2").write_text(M2, encoding="utf-8")
+    out = tmp_path / "bench.json"
+    result = run_cli("bench", "--shared", str(shared), "--model", str(tiny_model_dir), "--threads", "1",
+                     "--json", str(out), "--limit", "2")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(out.read_text(encoding="utf-8"))
+    for name in ("learner", "clean"):
+        summary = report["sets"][name]
+        assert summary["sentences"] == 2 and summary["mismatches"] == 0
+        assert summary["iad"]["mean_passes"] <= summary["greedy"]["mean_passes"]
+        assert len(report["per_sentence"][name]) == 2
+    assert set(report["precision"]) == {"int8", "fp32", "output_differences"}
+    assert report["peak_rss_mb"] > 0
+    assert "speedup" in result.stdout
+
+
+def test_check_skips_markdown_code(tmp_path, tiny_model_dir):
+    """Code in a Markdown file is never checked by `edgegram check` (same masking as the editor)."""
+    import subprocess
+    import sys
+
+    doc = tmp_path / "doc.md"
+    code = "They is happy."
+    doc.write_text(f"They is happy.\n\n```\n{code}\n```\n\nUse `{code}` here.\n", encoding="utf-8")
+    plain = tmp_path / "doc.txt"
+    plain.write_text(doc.read_text(encoding="utf-8"), encoding="utf-8")
+    env = {**__import__("os").environ, "EDGEGRAM_MODEL": str(tiny_model_dir)}
+    run = lambda p: subprocess.run([sys.executable, "-m", "edgegram", "check", "--format", "json", str(p)],
+                                   capture_output=True, text=True, env=env)
+    import json
+
+    md_lines = {p["line"] for p in json.loads(run(doc).stdout)}
+    txt_lines = {p["line"] for p in json.loads(run(plain).stdout)}
+    assert 1 in md_lines  # the prose sentence is still checked
+    assert 4 in txt_lines and 4 not in md_lines  # the fenced code only in the plain-text file
