@@ -61,6 +61,7 @@ class SetResult:
     iad: DecoderRun
     mismatches: int = 0
     per_sentence: list[dict[str, float]] = field(default_factory=list)  # edit_ratio, speedup
+    outputs: list[list[int]] = field(default_factory=list)  # greedy output ids per sentence
 
     def summary(self) -> dict[str, Any]:
         speedup = self.greedy.seconds / self.iad.seconds if self.iad.seconds else 0.0
@@ -172,6 +173,7 @@ def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
             outputs[run.decoder] = list(decoded.tokens)
         if outputs["greedy"] != outputs["iad"]:
             result.mismatches += 1
+        result.outputs.append(outputs["greedy"])
         output = model.detokenize(outputs["greedy"])
         result.per_sentence.append({
             "edit_ratio": round(edit_ratio(sentence, output), 4),
@@ -209,7 +211,11 @@ def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, lis
             "int8": compare_decoders(Model.load(model_dir, threads), "int8", sets["learner"]),
             "fp32": compare_decoders(Model.load(fp32_dir, threads), "fp32", sets["learner"]),
         }
-    return {name: run.iad.summary() for name, run in runs.items()}
+    differing = sum(a != b for a, b in zip(runs["int8"].outputs, runs["fp32"].outputs))
+    return {
+        **{name: run.iad.summary() for name, run in runs.items()},
+        "output_differences": differing,  # sentences whose int8 and fp32 outputs differ
+    }
 
 
 def _percentile(sorted_values: list[float], percent: float) -> float:
@@ -231,8 +237,12 @@ def _print_report(report: dict[str, Any]) -> None:
     if "skipped" in precision:
         print(f"precision: {precision['skipped']}")
     else:
-        for name, s in precision.items():
-            print(f"  IAD {name}: p50 {s['p50_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s")
+        print(f"precision (learner set, IAD): int8 and fp32 outputs differ on "
+              f"{precision['output_differences']} sentences")
+        for name in ("int8", "fp32"):
+            s = precision[name]
+            print(f"  {name}: p50 {s['p50_ms']:.1f} ms  p95 {s['p95_ms']:.1f} ms  "
+                  f"{s['sentences_per_second']:.1f} sentences/s")
     print(f"peak RSS: {report['peak_rss_mb']} MB")
 
 

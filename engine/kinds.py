@@ -9,6 +9,7 @@ word order, spelling (close letters, not a known word), missing and unnecessary 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 
 from engine.types import EditKind
@@ -92,13 +93,18 @@ def classify(
         return _capitalisation(old, new)
     old_words, new_words = _words(old), _words(new)
     if [w.lower() for w in old_words] == [w.lower() for w in new_words]:
-        return _punctuation(old, new)
+        changed = (_symbols(old) - _symbols(new)) + (_symbols(new) - _symbols(old))
+        if all(unicodedata.category(ch).startswith("P") for ch in changed):
+            return _punctuation(old, new)
+        return EditKind.OTHER, f"Use '{new}' instead of '{old}'." if new else f"Remove '{old}'."
     if _strip_apostrophes(old).lower() == _strip_apostrophes(new).lower():
         return EditKind.PUNCTUATION, f"Add an apostrophe: '{new}'."
-    if not old_words:
+    if not old:
         return _insertion(new_words, new)
-    if not new_words:
+    if not new:
         return _deletion(old_words, old)
+    if not old_words or not new_words:  # symbols or emoji replaced by words, or the reverse
+        return EditKind.OTHER, f"Use '{new}' instead of '{old}'."
     lower_old = [w.lower() for w in old_words]
     lower_new = [w.lower() for w in new_words]
     if Counter(lower_old) == Counter(lower_new):
@@ -110,6 +116,11 @@ def classify(
 
 def _words(text: str) -> list[str]:
     return _WORD_RE.findall(text)
+
+
+def _symbols(text: str) -> Counter[str]:
+    """Characters that are neither letters, digits nor spaces (punctuation, emoji, ...)."""
+    return Counter(ch for ch in text if not ch.isalnum() and not ch.isspace())
 
 
 def _strip_apostrophes(text: str) -> str:
@@ -125,8 +136,7 @@ def _capitalisation(old: str, new: str) -> tuple[EditKind, str]:
 
 
 def _punctuation(old: str, new: str) -> tuple[EditKind, str]:
-    old_marks = Counter(ch for ch in old if not ch.isalnum() and not ch.isspace())
-    new_marks = Counter(ch for ch in new if not ch.isalnum() and not ch.isspace())
+    old_marks, new_marks = _symbols(old), _symbols(new)
     added, removed = new_marks - old_marks, old_marks - new_marks
     if len(added) == 1 and not removed:
         mark = next(iter(added))

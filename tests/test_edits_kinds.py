@@ -41,6 +41,8 @@ from engine.types import EditKind as K
         ("really ", "", "I ", K.UNNECESSARY_WORD, "Remove 'really'."),
         ("their", "there", "", K.OTHER, None),
         ("house", "home", "", K.OTHER, "Use 'home' instead of 'house'."),
+        ("😀", "I", "", K.OTHER, "Use 'I' instead of '😀'."),
+        ("and 🎉", "and", "", K.OTHER, None),
     ],
 )
 def test_classify(original, replacement, left, kind, message):
