@@ -45,15 +45,18 @@ def output_limit(model: Any, max_len: int) -> int:
     return max(0, min(max_len, model.info.max_positions))
 
 
-def _choose(logits: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Per row: argmax, its rounded softmax probability, and the top-1 minus top-2 logit gap."""
-    logits = logits.astype(np.float64)
-    best = logits.argmax(axis=-1)
-    top2 = np.partition(logits, -2, axis=-1)[:, -2:]  # vocabularies have >= 4 tokens
-    top = top2.max(axis=-1)
-    gap = top - top2.min(axis=-1)
-    probs = 1.0 / np.exp(logits - top[:, None]).sum(axis=-1)
-    return best, np.round(probs, PROB_DECIMALS), gap
+def _choose(logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per row: the argmax and the top-1 minus top-2 logit gap (vocabularies have >= 4 tokens)."""
+    top2 = np.partition(logits, logits.shape[-1] - 2, axis=-1)[:, -2:]
+    return logits.argmax(axis=-1), top2[:, 1] - top2[:, 0]
+
+
+def _probs(logits: np.ndarray, chosen: np.ndarray) -> list[float]:
+    """Rounded softmax probability of each row's chosen token (only for the rows kept)."""
+    rows = logits.astype(np.float64)
+    picked = rows[np.arange(len(chosen)), chosen]
+    totals = np.exp(rows - picked[:, None]).sum(axis=-1)
+    return [float(p) for p in np.round(1.0 / totals, PROB_DECIMALS)]
 
 
 def _finish(tokens: list[int], probs: list[float], eos: int, passes: int) -> Decoded:
@@ -71,10 +74,10 @@ def greedy(model: Any, state: Any, src_ids: list[int], max_len: int) -> Decoded:
     cache, last = None, model.bos_id
     while len(tokens) < limit:
         logits, cache = model.decode(state, [last], cache)
-        best, prob, _ = _choose(logits)
+        best, _ = _choose(logits)
         last = int(best[0])
         tokens.append(last)
-        probs.append(float(prob[0]))
+        probs += _probs(logits, best)
         if last == model.eos_id:
             break
     return _finish(tokens, probs, model.eos_id, len(tokens))
@@ -108,7 +111,7 @@ def iad(model: Any, state: Any, src_ids: list[int], max_len: int, match_len: int
         draft = list(src_ids[draft_from:draft_from + room]) if draft_from is not None else []
         logits, cache = model.decode(state, [last] + draft, cache)
         passes += 1
-        best, prob, gap = _choose(logits)
+        best, gap = _choose(logits)
         accepted = 0
         while accepted < len(draft) and int(best[accepted]) == draft[accepted]:
             accepted += 1
@@ -119,7 +122,7 @@ def iad(model: Any, state: Any, src_ids: list[int], max_len: int, match_len: int
             fallback = greedy(model, state, src_ids, max_len)
             return Decoded(fallback.tokens, fallback.probs, passes + fallback.passes)
         tokens += new
-        probs += [float(p) for p in prob[: len(new)]]
+        probs += _probs(logits[: len(new)], best[: len(new)])
         cache = cache.truncate(cache.length - len(draft) + accepted)
         last = new[-1]
         if last == eos:
