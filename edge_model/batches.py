@@ -9,6 +9,8 @@ learner pairs, in the proportion the training stage asks for.
 
 from __future__ import annotations
 
+import collections
+import multiprocessing
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -70,7 +72,12 @@ class BatchStream:
 
     def batches(self, chunk: int) -> list[Batch]:
         """All batches of one chunk, length-bucketed, in a seeded order."""
-        pairs = self.pairs(chunk)
+        groups = self.collate_pairs(self.pairs(chunk))
+        random.Random(self.seed * 7919 + chunk).shuffle(groups)
+        return groups
+
+    def collate_pairs(self, pairs: list[tuple[str, str]]) -> list[Batch]:
+        """(source, target) pairs -> length-bucketed batches of about batch_tokens each."""
         src = self.tokenizer.encode_batch([s for s, _ in pairs])
         tgt = self.tokenizer.encode_batch([t for _, t in pairs])
         items = [
@@ -88,7 +95,6 @@ class BatchStream:
             current.append(item)
         if current:
             groups.append(current)
-        random.Random(self.seed * 7919 + chunk).shuffle(groups)
         return [self.collate(g) for g in groups]
 
     def collate(self, group: list[tuple[list[int], list[int]]]) -> Batch:
@@ -104,11 +110,44 @@ class BatchStream:
         tokens = sum(len(s) + len(t) + 1 for s, t in group)
         return Batch(src, (src != self.pad_id).long(), tgt_in, tgt_out, tokens)
 
-    def stream(self, chunk: int, skip: int = 0) -> Iterator[tuple[tuple[int, int], Batch]]:
+    def chunks(self, first: int, workers: int = 0) -> Iterator[list[Batch]]:
+        """``batches(first)``, ``batches(first + 1)``, ... built by ``workers`` forked
+        processes (in order, so the data is the same for any number of workers)."""
+        if workers <= 0:
+            chunk = first
+            while True:
+                yield self.batches(chunk)
+                chunk += 1
+        ctx = multiprocessing.get_context("fork")  # workers inherit the corpus, nothing is pickled
+        with ctx.Pool(workers, initializer=_worker_init, initargs=(self,)) as pool:
+            ahead = 2 * workers  # bounded read-ahead: at most this many chunks in memory
+            pending = collections.deque(pool.apply_async(_worker_batches, (first + i,)) for i in range(ahead))
+            nxt = first + ahead
+            while True:
+                batches = pending.popleft().get()
+                pending.append(pool.apply_async(_worker_batches, (nxt,)))
+                nxt += 1
+                yield batches
+
+    def stream(self, chunk: int, skip: int = 0, workers: int = 0) -> Iterator[tuple[tuple[int, int], Batch]]:
         """Batches from position (chunk, skip) on, each with the position after it."""
-        while True:
-            batches = self.batches(chunk)
+        for batches in self.chunks(chunk, workers):
             for i in range(skip, len(batches)):
                 after = (chunk, i + 1) if i + 1 < len(batches) else (chunk + 1, 0)
                 yield after, batches[i]
             chunk, skip = chunk + 1, 0
+
+
+# Per-process state of a data worker: set once by the pool initializer (fork start).
+_WORKER: dict[str, BatchStream] = {}
+
+
+def _worker_init(stream: BatchStream) -> None:
+    import torch as _torch
+
+    _torch.set_num_threads(1)
+    _WORKER["stream"] = stream
+
+
+def _worker_batches(chunk: int) -> list[Batch]:
+    return _WORKER["stream"].batches(chunk)

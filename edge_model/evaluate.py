@@ -203,10 +203,10 @@ def harper_corrector() -> Corrector:
     return correct
 
 
-def engine_corrector(model_dir: Path | None, decoder: str) -> Corrector:
+def engine_corrector(model_dir: Path | None, decoder: str, min_confidence: float = 0.0) -> Corrector:
     from engine import Checker, CheckerConfig
 
-    checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder))
+    checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=min_confidence))
     return checker.correct
 
 
@@ -216,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--sets", default="bea19,conll2013,jfleg")
     p.add_argument("--limit", type=int, default=None, help="first N sentences of each set")
     p.add_argument("--harper", action="store_true", help="also score Harper in the same run")
+    p.add_argument("--min-confidence", type=float, nargs="+", default=[0.0],
+                   help="edit confidence threshold(s); several values score several edgegram runs")
     p.add_argument("--shared", type=Path, default=None)
     p.add_argument("--json", type=Path, default=None, help="write results here")
     a = p.parse_args(argv)
@@ -225,7 +227,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     scorer = ErrantScorer()
-    systems = {"edgegram": engine_corrector(a.model, "iad")}
+    systems = {
+        f"edgegram@{c:g}" if len(a.min_confidence) > 1 else "edgegram": engine_corrector(a.model, "iad", c)
+        for c in a.min_confidence
+    }
     if a.harper:
         systems["harper"] = harper_corrector()
     results: dict[str, dict] = {}
@@ -242,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"error: unknown set {s!r}", file=sys.stderr)
                 return 2
             results[name][s]["seconds"] = round(time.time() - start, 1)
-            print(f"{name:9s} {s:10s} {json.dumps(results[name][s])}", flush=True)
+            print(f"{name:14s} {s:10s} {json.dumps(results[name][s])}", flush=True)
     if a.json:
         a.json.write_text(json.dumps(results, indent=2) + "\n")
     return 0

@@ -83,7 +83,7 @@ class Attention(nn.Module):
         """x: [B,T,D] queries; k,v: [B,H,S,Dh]; mask: additive, broadcast to [B,H,T,S]."""
         q = self.split(self.q(x))
         y = F.scaled_dot_product_attention(
-            q, k, v, attn_mask=mask, dropout_p=self.dropout if self.training else 0.0
+            q, k, v, attn_mask=mask.to(q.dtype), dropout_p=self.dropout if self.training else 0.0
         )
         b, _, t, _ = y.shape
         return self.out(y.transpose(1, 2).reshape(b, t, self.n_heads * self.head_dim))
@@ -133,7 +133,7 @@ class DecoderLayer(nn.Module):
     ) -> tuple[Tensor, Tensor, Tensor]:
         h = self.ln1(x)
         k, v = self.self_attn.keys_values(h)
-        k, v = torch.cat([past_k, k], dim=2), torch.cat([past_v, v], dim=2)
+        k, v = torch.cat([past_k.to(k.dtype), k], dim=2), torch.cat([past_v.to(v.dtype), v], dim=2)
         x = x + self.dropout(self.self_attn.attend(h, k, v, self_mask))
         x = x + self.dropout(self.cross_attn.attend(self.ln2(x), cross_k, cross_v, cross_mask))
         x = x + self.dropout(self.ffn(self.ln3(x)))

@@ -56,6 +56,9 @@ class TrainConfig:
     resume_out: Path | None = None
     vocab_size: int = 8192
     model: dict | None = None  # ModelConfig overrides for a NEW model (e.g. a tiny one in tests)
+    real_share: float | None = None  # overrides the stage's share of real learner pairs
+    workers: int = 0  # data-building processes (0: build batches in the training process)
+    dev_pairs: Path | None = None  # TSV source<TAB>target: loss logged every eval_minutes
 
 
 def log(msg: str) -> None:
@@ -131,7 +134,9 @@ class Trainer:
         if mcfg.vocab_size != self.tokenizer.get_vocab_size():
             sys.exit(f"error: tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}")
         self.model = EdgeFormer(mcfg).to(device)
-        self.opt = torch.optim.AdamW(self.model.parameters(), lr=cfg.lr, betas=(0.9, 0.98), weight_decay=0.01)
+        self.opt = torch.optim.AdamW(
+            self.model.parameters(), lr=cfg.lr, betas=(0.9, 0.98), weight_decay=0.01, fused=device.type == "cuda"
+        )
         self.step, self.position, self.tokens_seen, self.stage = 0, (0, 0), 0, cfg.stage
         if source:
             self.model.load_state_dict({k: v.float() for k, v in source["model"].items()})
@@ -154,13 +159,34 @@ class Trainer:
             corrupt=corrupt,
             tokenizer=self.tokenizer,
             seed=cfg.seed + (0 if cfg.stage == "pretrain" else 1000),
-            stage=STAGES[cfg.stage],
+            stage=STAGES[cfg.stage] if cfg.real_share is None else replace(STAGES[cfg.stage], real_share=cfg.real_share),
             batch_tokens=cfg.batch_tokens,
             pad_id=mcfg.pad_id,
             bos_id=mcfg.bos_id,
             eos_id=mcfg.eos_id,
         )
         self.use_bf16 = device.type == "cuda"
+        self.dev_batches = self.load_dev(cfg.dev_pairs) if cfg.dev_pairs else []
+
+    def load_dev(self, path: Path) -> list[Batch]:
+        pairs = [tuple(line.split("\t")) for line in path.read_text(encoding="utf-8").splitlines()]
+        pairs = [p for p in pairs if len(p) == 2][:3000]
+        return self.stream.collate_pairs(pairs)
+
+    @torch.no_grad()
+    def dev_loss(self) -> float:
+        """Mean token cross-entropy (no smoothing) on the dev pairs."""
+        self.model.eval()
+        total, count = 0.0, 0
+        for batch in self.dev_batches:
+            b = {k: getattr(batch, k).to(self.device) for k in ("src", "src_mask", "tgt_in", "tgt_out")}
+            with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16):
+                logits = self.model(b["src"], b["src_mask"], b["tgt_in"])
+            n = int((b["tgt_out"] != self.model.cfg.pad_id).sum())
+            total += loss_fn(logits, b["tgt_out"], 0.0, self.model.cfg.pad_id).item() * n
+            count += n
+        self.model.train()
+        return total / max(count, 1)
 
     def progress(self) -> dict:
         return {"step": self.step, "stage": self.stage, "position": list(self.position), "tokens_seen": self.tokens_seen}
@@ -195,12 +221,21 @@ class Trainer:
 
     def run(self) -> None:
         cfg = self.cfg
-        stop = {"flag": False}
-        signal.signal(signal.SIGTERM, lambda *_: stop.update(flag=True))
-        start = last_save = window_start = time.time()
-        window_tokens, window_loss, window_n = 0, 0.0, 0
+        self.stop_requested = False
+        signal.signal(signal.SIGTERM, lambda *_: setattr(self, "stop_requested", True))
+        start = time.time()
         self.model.train()
-        for position, batch in self.stream.stream(*self.position):
+        batches = self.stream.stream(*self.position, workers=cfg.workers)
+        try:
+            self.train_loop(batches, start)
+        finally:
+            batches.close()  # stops the data workers, if any
+
+    def train_loop(self, batches, start: float) -> None:
+        cfg = self.cfg
+        last_save = last_eval = window_start = start
+        window_tokens, window_loss, window_n = 0, 0.0, 0
+        for position, batch in batches:
             loss = self.train_step(batch)
             self.position, self.tokens_seen = position, self.tokens_seen + batch.tokens
             window_tokens, window_loss, window_n = window_tokens + batch.tokens, window_loss + loss, window_n + 1
@@ -214,11 +249,14 @@ class Trainer:
                 with open(cfg.run_dir / "log.jsonl", "a") as fh:
                     fh.write(json.dumps(record) + "\n")
                 window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
+            if self.dev_batches and now - last_eval > cfg.eval_minutes * 60:
+                log(json.dumps({"step": self.step, "dev_loss": round(self.dev_loss(), 4)}))
+                last_eval = time.time()
             out_of_time = now - start > cfg.minutes * 60 or (cfg.max_steps and self.step >= cfg.max_steps)
-            if stop["flag"] or out_of_time or now - last_save > cfg.save_minutes * 60:
+            if self.stop_requested or out_of_time or now - last_save > cfg.save_minutes * 60:
                 self.save()
                 last_save = time.time()
-            if stop["flag"] or out_of_time:
+            if self.stop_requested or out_of_time:
                 break
 
 
@@ -239,6 +277,10 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     p.add_argument("--init", type=Path, default=None, help="start from a resume checkpoint (fp16 weights)")
     p.add_argument("--resume-out", type=Path, default=None, help="also write the fp16 resume checkpoint here")
     p.add_argument("--vocab-size", type=int, default=8192)
+    p.add_argument("--real-share", type=float, default=None, help="share of real learner pairs (overrides the stage)")
+    p.add_argument("--workers", type=int, default=0, help="processes building batches (0: none)")
+    p.add_argument("--dev-pairs", type=Path, default=None, help="TSV source<TAB>target pairs for a dev loss")
+    p.add_argument("--eval-minutes", type=float, default=20.0, help="how often the dev loss is logged")
     p.add_argument("--model-config", type=json.loads, default=None, metavar="JSON",
                    help='ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'')
     a = p.parse_args(argv)
@@ -246,7 +288,8 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
         run_dir=a.run, corpus_dir=a.corpus, tokenizer=a.tokenizer, stage=a.stage, minutes=a.minutes,
         max_steps=a.max_steps, batch_tokens=a.batch_tokens, lr=a.lr, warmup=a.warmup, seed=a.seed,
         threads=a.threads, save_minutes=a.save_minutes, init=a.init, resume_out=a.resume_out,
-        vocab_size=a.vocab_size, model=a.model_config,
+        vocab_size=a.vocab_size, model=a.model_config, real_share=a.real_share, workers=a.workers,
+        dev_pairs=a.dev_pairs, eval_minutes=a.eval_minutes,
     )
 
 
