@@ -97,22 +97,26 @@ def _add_model_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", metavar="DIR", help="model folder (default $EDGEGRAM_MODEL, else the shipped model)")
     parser.add_argument("--threads", type=int, metavar="N", help="inference threads (default: physical cores)")
     parser.add_argument("--decoder", choices=("iad", "greedy"), default="iad")
-    parser.add_argument("--min-confidence", type=float, default=0.0, metavar="X")
+    parser.add_argument(
+        "--min-confidence", type=float, default=None, metavar="X",
+        help="report only edits at least this confident, 0 to 1 (default: engine.DEFAULT_MIN_CONFIDENCE)",
+    )
 
 
 def load_checker(args: argparse.Namespace):
     """A Checker from the command's options; a model that cannot be loaded is a CliError."""
-    from engine import Checker, CheckerConfig, EdgegramError
+    from engine import DEFAULT_MIN_CONFIDENCE, Checker, CheckerConfig, EdgegramError
 
+    min_confidence = DEFAULT_MIN_CONFIDENCE if args.min_confidence is None else args.min_confidence
     if args.threads is not None and args.threads < 1:
         raise CliError(f"--threads must be at least 1, got {args.threads}")
-    if not 0.0 <= args.min_confidence <= 1.0:
-        raise CliError(f"--min-confidence must be between 0 and 1, got {args.min_confidence}")
+    if not 0.0 <= min_confidence <= 1.0:
+        raise CliError(f"--min-confidence must be between 0 and 1, got {min_confidence}")
     config = CheckerConfig(
         model_dir=Path(args.model) if args.model else None,
         threads=args.threads,
         decoder=args.decoder,
-        min_confidence=args.min_confidence,
+        min_confidence=min_confidence,
     )
     try:
         return Checker(config)

@@ -3,11 +3,12 @@ Input-guided Aggressive Decoding, sentence segmentation and character-level edit
 
 from engine.checker import Checker, CheckerStats
 from engine.errors import EdgegramError, ModelLoadError
-from engine.types import CheckerConfig, Edit, EditKind
+from engine.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, Edit, EditKind
 
 __all__ = [
     "Checker",
     "CheckerConfig",
+    "DEFAULT_MIN_CONFIDENCE",
     "CheckerStats",
     "Edit",
     "EditKind",

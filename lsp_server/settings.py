@@ -11,7 +11,7 @@ from typing import Any
 
 from lsprotocol import types
 
-from engine.types import EditKind
+from engine.types import DEFAULT_MIN_CONFIDENCE, EditKind
 
 SECTION = "edgegram"
 
@@ -39,7 +39,7 @@ class ServerSettings:
     languages: tuple[str, ...] = DEFAULT_LANGUAGES
     severity: Mapping[str, str] = field(default_factory=_default_severity)
     disabled_kinds: frozenset[str] = frozenset()
-    min_confidence: float = 0.0
+    min_confidence: float = DEFAULT_MIN_CONFIDENCE
     debounce_ms: int = 300
     max_file_size: int = 200_000  # bytes of UTF-8
     model_path: Path | None = None

@@ -58,7 +58,9 @@ class TableDecoder:
 
 
 def make_checker(table, unsure=(), **config):
+    """A Checker on a table decoder; every edit is kept unless a test sets min_confidence."""
     decoder = TableDecoder(table, unsure)
+    config = {"min_confidence": 0.0, **config}
     return Checker.from_model(CharModel(), CheckerConfig(**config), decode=decoder), decoder
 
 

@@ -21,7 +21,7 @@ TEXT = (
 
 @pytest.fixture(scope="module")
 def checker(tiny_model_dir) -> Checker:
-    return Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="iad"))
+    return Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="iad", min_confidence=0.0))
 
 
 def model_output(model, sentence: str) -> str:
@@ -71,7 +71,7 @@ def test_min_confidence_keeps_exactly_the_confident_edits(checker, tiny_model_di
 
 
 def test_iad_and_greedy_checkers_agree(checker, tiny_model_dir):
-    greedy_checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="greedy"))
+    greedy_checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="greedy", min_confidence=0.0))
     assert greedy_checker.check(TEXT) == checker.check(TEXT)
     assert checker.stats.decoder_passes <= greedy_checker.stats.decoder_passes or checker.stats.cache_hits
 

@@ -23,7 +23,7 @@ RULES = (
     Rule(re.compile(r"\b(teh)\b"), "the", EditKind.SPELLING, "Possible spelling mistake: 'teh'."),
     Rule(re.compile(r"\b(recieve)\b"), "receive", EditKind.SPELLING, "Possible spelling mistake: 'recieve'."),
     Rule(re.compile(r"\b(a) (?=[aeiou])"), "an", EditKind.ARTICLE, "Use 'an' before a vowel sound.", 0.8),
-    Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.3),
+    Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.45),
 )
 
 
