@@ -44,6 +44,7 @@ _HEADING_RE = re.compile(r"[ \t]*#{1,6}[ \t]")
 _TERMINATOR_RE = re.compile(r"[.!?…]+[\"'”’»)\]]*|[。！？]+[」』”’）]*")
 _OPENERS = "\"'“‘«([¿¡"
 _WORD_BEFORE_RE = re.compile(r"([\w.]+)$")
+_WORD_WINDOW = 40  # longer than any abbreviation or initialism we look for
 _NEXT_WORD_RE = re.compile(r"\s*[\"'“‘«(\[]*(\w+)")
 
 
@@ -157,7 +158,8 @@ def _ends_sentence(text: str, mark_start: int, mark_end: int, limit: int) -> boo
         return False
     if marks.rstrip("\"'”’»)]") != ".":
         return True  # ?!, ellipsis, "..." followed by a capital or digit
-    word = _WORD_BEFORE_RE.search(text, 0, mark_start)
+    # Only the last few characters: searching from 0 made segmenting a long document quadratic.
+    word = _WORD_BEFORE_RE.search(text, max(0, mark_start - _WORD_WINDOW), mark_start)
     if word is None:
         return True
     token = word.group(1).lower()

@@ -1,0 +1,276 @@
+"""Language-server benchmark: ``python scripts/lsp_bench.py [--json OUT]``.
+
+Drives a real ``edgegram serve`` subprocess over stdio with a minimal LSP client and prints:
+
+1. initialize -> first diagnostics of a one-page document, model load included
+   (also from process start);
+2. a one-character edit in a 10,000-word document: time from the ``didChange`` to the
+   diagnostics of that version, and the same minus the debounce;
+3. server memory (RSS now and peak) with 20 documents open and checked.
+
+Documents are made of BEA-19 dev sentences from ``../shared/data/dev`` (so the model has
+real errors to find); without ``../shared`` the script says so and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+BEA_DEV = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")
+
+
+# ---------------------------------------------------------------- documents
+
+
+def dev_sentences(shared: Path) -> list[str]:
+    """Detokenised BEA-19 dev source sentences."""
+    sys.path.insert(0, str(REPO))
+    from edge_model.data.detok import detokenize
+
+    path = shared / BEA_DEV
+    if not path.is_file():
+        sys.exit(f"error: {path} not found: this benchmark needs ../shared (or --shared DIR)")
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("S "):
+            out.append(detokenize(line[2:]))
+    return out
+
+
+def document(sentences: list[str], words: int, per_paragraph: int = 5) -> str:
+    """Paragraphs of ``per_paragraph`` sentences, about ``words`` words in all."""
+    chosen, count = [], 0
+    for s in sentences:
+        if count >= words:
+            break
+        chosen.append(s)
+        count += len(s.split())
+    paragraphs = [" ".join(chosen[i : i + per_paragraph]) for i in range(0, len(chosen), per_paragraph)]
+    return "\n\n".join(paragraphs) + "\n"
+
+
+# ---------------------------------------------------------------- client
+
+
+class Client:
+    """Just enough LSP over stdio: requests, notifications, diagnostics per (uri, version)."""
+
+    def __init__(self, proc: asyncio.subprocess.Process) -> None:
+        self.proc = proc
+        self.next_id = 0
+        self.pending: dict[int, asyncio.Future] = {}
+        self.diagnostics: dict[str, list[tuple[float, int | None, list]]] = {}
+        self.reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        stream = self.proc.stdout
+        while True:
+            header = await stream.readuntil(b"\r\n\r\n")
+            length = int(next(h for h in header.decode().split("\r\n") if h.lower().startswith("content-length")).split(":")[1])
+            msg = json.loads(await stream.readexactly(length))
+            now = time.perf_counter()
+            if "id" in msg and "method" in msg:  # a request from the server
+                await self._answer(msg)
+            elif "id" in msg:
+                fut = self.pending.pop(msg["id"], None)
+                if fut and not fut.done():
+                    fut.set_result(msg)
+            elif msg.get("method") == "textDocument/publishDiagnostics":
+                p = msg["params"]
+                self.diagnostics.setdefault(p["uri"], []).append((now, p.get("version"), p["diagnostics"]))
+
+    async def _answer(self, msg: dict) -> None:
+        result: Any = None
+        if msg["method"] == "workspace/configuration":
+            result = [None for _ in msg["params"]["items"]]
+        self._send({"jsonrpc": "2.0", "id": msg["id"], "result": result})
+
+    def _send(self, msg: dict) -> None:
+        body = json.dumps(msg).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+    async def request(self, method: str, params: Any) -> Any:
+        self.next_id += 1
+        fut = asyncio.get_running_loop().create_future()
+        self.pending[self.next_id] = fut
+        self._send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        return (await asyncio.wait_for(fut, 120))["result"]
+
+    def notify(self, method: str, params: Any) -> None:
+        self._send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    async def published(self, uri: str, version: int, timeout: float = 300) -> tuple[float, list]:
+        """Arrival time and diagnostics of the first publish for ``uri`` at ``version``."""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            for t, v, diags in self.diagnostics.get(uri, []):
+                if v == version:
+                    return t, diags
+            await asyncio.sleep(0.002)
+        raise TimeoutError(f"no diagnostics for {uri} version {version}")
+
+    def rss_mb(self) -> tuple[float, float]:
+        """Server RSS now and peak, MB (Linux /proc)."""
+        fields = {}
+        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+            key, _, value = line.partition(":")
+            fields[key] = value
+        return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+
+
+async def start(settings: dict) -> tuple[Client, float]:
+    t0 = time.perf_counter()
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "edgegram", "serve",
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
+        limit=1 << 24,
+    )
+    return Client(proc), t0
+
+
+async def initialize(client: Client, settings: dict) -> float:
+    t = time.perf_counter()
+    await client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {},
+                                        "initializationOptions": settings})
+    client.notify("initialized", {})
+    return t
+
+
+async def stop(client: Client) -> None:
+    try:
+        await client.request("shutdown", None)
+        client.notify("exit", None)
+        await asyncio.wait_for(client.proc.wait(), 10)
+    except Exception:
+        client.proc.kill()
+    client.reader.cancel()
+
+
+def open_doc(client: Client, uri: str, text: str) -> None:
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}})
+
+
+# ---------------------------------------------------------------- scenarios
+
+
+@dataclass
+class Results:
+    first_diagnostics_from_initialize_s: float = 0.0
+    first_diagnostics_from_process_start_s: float = 0.0
+    one_page_words: int = 0
+    one_page_diagnostics: int = 0
+    big_document_words: int = 0
+    big_document_first_check_s: float = 0.0
+    debounce_ms: int = 300
+    edit_to_diagnostics_ms: list[float] = field(default_factory=list)
+    edit_to_diagnostics_minus_debounce_ms: list[float] = field(default_factory=list)
+    twenty_documents_rss_mb: float = 0.0
+    twenty_documents_peak_rss_mb: float = 0.0
+    twenty_documents_words: int = 0
+
+
+async def first_diagnostics(sentences: list[str], r: Results) -> None:
+    page = document(sentences, 500)
+    client, t_proc = await start({})
+    t_init = await initialize(client, {})
+    open_doc(client, "file:///bench/page.md", page)
+    t, diags = await client.published("file:///bench/page.md", 1)
+    r.first_diagnostics_from_initialize_s = round(t - t_init, 3)
+    r.first_diagnostics_from_process_start_s = round(t - t_proc, 3)
+    r.one_page_words, r.one_page_diagnostics = len(page.split()), len(diags)
+    await stop(client)
+
+
+def position_of(text: str, offset: int) -> dict:
+    """LSP position (UTF-16) of a character offset."""
+    line = text.count("\n", 0, offset)
+    start = text.rfind("\n", 0, offset) + 1
+    return {"line": line, "character": len(text[start:offset].encode("utf-16-le")) // 2}
+
+
+async def one_char_edits(sentences: list[str], r: Results, edits: int) -> None:
+    text = document(sentences[600:], 10_000)
+    r.big_document_words = len(text.split())
+    uri = "file:///bench/big.md"
+    client, _ = await start({})
+    await initialize(client, {"debounceMs": r.debounce_ms})
+    t0 = time.perf_counter()
+    open_doc(client, uri, text)
+    t, _ = await client.published(uri, 1)
+    r.big_document_first_check_s = round(t - t0, 3)
+    paragraph_starts = [i + 2 for i in range(len(text)) if text.startswith("\n\n", i)]
+    for n in range(edits):
+        offset = paragraph_starts[(n * 7919) % len(paragraph_starts)]  # start of some paragraph
+        version = n + 2
+        pos = position_of(text, offset)
+        text = text[:offset] + "A" + text[offset:]  # one character typed
+        t_edit = time.perf_counter()
+        client.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": pos, "end": pos}, "text": "A"}],
+        })
+        t, _ = await client.published(uri, version)
+        ms = (t - t_edit) * 1000
+        r.edit_to_diagnostics_ms.append(round(ms, 1))
+        r.edit_to_diagnostics_minus_debounce_ms.append(round(ms - r.debounce_ms, 1))
+    await stop(client)
+
+
+async def twenty_documents(sentences: list[str], r: Results) -> None:
+    client, _ = await start({})
+    await initialize(client, {})
+    for i in range(20):
+        page = document(sentences[1200 + 30 * i :], 500)
+        r.twenty_documents_words += len(page.split())
+        open_doc(client, f"file:///bench/doc{i}.md", page)
+    for i in range(20):
+        await client.published(f"file:///bench/doc{i}.md", 1)
+    r.twenty_documents_rss_mb, r.twenty_documents_peak_rss_mb = (round(x, 1) for x in client.rss_mb())
+    await stop(client)
+
+
+async def run(shared: Path, edits: int) -> Results:
+    sentences = dev_sentences(shared)
+    r = Results()
+    print("1/3 initialize -> first diagnostics (one page)...", file=sys.stderr)
+    await first_diagnostics(sentences, r)
+    print("2/3 one-character edits in a 10,000-word document...", file=sys.stderr)
+    await one_char_edits(sentences, r, edits)
+    print("3/3 20 open documents...", file=sys.stderr)
+    await twenty_documents(sentences, r)
+    return r
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--shared", type=Path, default=Path(os.environ.get("EDGEGRAM_SHARED", REPO.parent / "shared")))
+    p.add_argument("--edits", type=int, default=10, help="one-character edits timed in the big document")
+    p.add_argument("--json", type=Path, default=None)
+    a = p.parse_args()
+    r = asyncio.run(run(a.shared, a.edits))
+    ms = r.edit_to_diagnostics_minus_debounce_ms
+    print(f"initialize -> first diagnostics, one page ({r.one_page_words} words, {r.one_page_diagnostics} diagnostics), "
+          f"model load included: {r.first_diagnostics_from_initialize_s:.2f} s "
+          f"({r.first_diagnostics_from_process_start_s:.2f} s from process start)")
+    print(f"{r.big_document_words}-word document: first full check {r.big_document_first_check_s:.1f} s; "
+          f"one-character edit -> diagnostics, after the {r.debounce_ms} ms debounce: "
+          f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits")
+    print(f"20 open documents ({r.twenty_documents_words} words): server RSS {r.twenty_documents_rss_mb:.0f} MB "
+          f"(peak {r.twenty_documents_peak_rss_mb:.0f} MB)")
+    if a.json:
+        a.json.write_text(json.dumps(asdict(r), indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
