@@ -74,9 +74,19 @@ def test_iad_equals_greedy_on_random_sources(tiny_model_dir, data):
     src = data.draw(st.lists(st.integers(4, model.info.vocab_size - 1), max_size=30)) + [model.eos_id]
     state = model.encode([src])[0]
     limit = data.draw(st.integers(0, 2 * len(src) + 10))
-    g, i = greedy(model, state, src, limit), iad(model, state, src, limit)
+    redraft_max = data.draw(st.sampled_from([1, 2, 5, 16, 1000]))
+    g, i = greedy(model, state, src, limit), iad(model, state, src, limit, redraft_max=redraft_max)
     assert_same_output(i, g)
     assert len(g.tokens) <= limit
+
+
+@pytest.mark.parametrize("redraft_max", [1, 3])
+@pytest.mark.parametrize("sentence", SENTENCES)
+def test_short_redrafts_change_passes_not_output(model, sentence, redraft_max):
+    src = model.tokenize(sentence)
+    state = model.encode([src])[0]
+    limit = 2 * len(src) + 10
+    assert_same_output(iad(model, state, src, limit, redraft_max=redraft_max), greedy(model, state, src, limit))
 
 
 _MODELS: dict = {}
