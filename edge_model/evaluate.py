@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from edge_model.data.detok import detokenize
+from edgegram.detok import detokenize
 from edge_model.data.shared import shared_root
 
 Corrector = Callable[[str], str]

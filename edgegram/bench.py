@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from edgegram.detok import detokenize
+
 _BEA19_M2 = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")  # its S lines are the .src file
 _FP32_FILES = ("encoder.fp32.onnx", "decoder.fp32.onnx")
 
@@ -113,7 +115,6 @@ def load_sentence_sets(shared: Path, limit: int | None) -> dict[str, list[str]]:
     pairs = read_m2(shared / _BEA19_M2)
     if limit is not None:
         pairs = pairs[: max(0, limit)]
-    detokenize = _detokenizer()
     return {
         "learner": [detokenize(source) for source, _ in pairs],
         "clean": [detokenize(target) for _, target in pairs],
@@ -139,16 +140,6 @@ def read_m2(path: Path) -> list[tuple[str, str]]:
             target[start:end] = correction
         pairs.append((" ".join(tokens), " ".join(target)))
     return pairs
-
-
-def _detokenizer() -> Callable[[str], str]:
-    try:
-        from edge_model.data.detok import detokenize  # the training side's detokeniser
-    except ImportError:
-        print("edgegram bench: edge_model.data.detok not importable; using the space-tokenised "
-              "sentences as they are", file=sys.stderr)
-        return lambda sentence: sentence
-    return detokenize
 
 
 def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:

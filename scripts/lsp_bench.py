@@ -34,8 +34,7 @@ BEA_DEV = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")
 
 def dev_sentences(shared: Path) -> list[str]:
     """Detokenised BEA-19 dev source sentences."""
-    sys.path.insert(0, str(REPO))
-    from edge_model.data.detok import detokenize
+    from edgegram.detok import detokenize
 
     path = shared / BEA_DEV
     if not path.is_file():

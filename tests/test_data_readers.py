@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from edge_model.data.detok import detokenize
+from edgegram.detok import detokenize
 from edge_model.data.errors import DataError
 from edge_model.data.readers import (
     Pair, clean_sentences, is_clean_sentence, read_fce_json, read_m2, read_nucle, split_sentences, strip_gutenberg,

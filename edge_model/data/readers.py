@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from edge_model.data.detok import detokenize
+from edgegram.detok import detokenize
 from edge_model.data.errors import DataError
 from edge_model.data.shared import require
 
