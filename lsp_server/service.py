@@ -22,6 +22,7 @@ from .analysis import Analyses, CheckerFactory, Obsolete
 from .client_log import log_to_client
 from .dictionary import DictionaryStore, workspace_dictionary_path
 from .diagnostics import SOURCE, filter_edits, to_diagnostics
+from .documents import use_lsp_line_breaks
 from .files import folder_of
 from .ignores import IgnoreStore
 from .loader import CheckerLoader, LoadProgress
@@ -98,6 +99,7 @@ class EdgegramService:
 
     def initialize(self, params: types.InitializeParams) -> None:
         log_to_client(self.server, asyncio.get_event_loop())
+        use_lsp_line_breaks(self.server.workspace)
         self.initial_settings = self._parsed(params.initialization_options, ServerSettings())
         self.settings = self.initial_settings
 

@@ -69,6 +69,7 @@ class Client:
         self.next_id = 0
         self.pending: dict[int, asyncio.Future] = {}
         self.diagnostics: dict[str, list[tuple[float, int | None, list]]] = {}
+        self.messages: list[str] = []  # window/showMessage texts
         self.reader = asyncio.create_task(self._read())
 
     async def _read(self) -> None:
@@ -87,6 +88,8 @@ class Client:
             elif msg.get("method") == "textDocument/publishDiagnostics":
                 p = msg["params"]
                 self.diagnostics.setdefault(p["uri"], []).append((now, p.get("version"), p["diagnostics"]))
+            elif msg.get("method") == "window/showMessage":
+                self.messages.append(msg["params"]["message"])
 
     async def _answer(self, msg: dict) -> None:
         result: Any = None

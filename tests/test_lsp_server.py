@@ -358,3 +358,15 @@ async def test_closing_clears_diagnostics(tmp_path, uri):
             types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
         )
         await eventually(lambda: not client.published[-1].diagnostics and client.published[-1].uri == uri, "clear")
+
+
+async def test_incremental_changes_below_a_unicode_line_separator_land_in_place(tmp_path, uri):
+    # U+2028 and form feed are not LSP line breaks; pygls's own line splitting treated them as
+    # such, so this change went to the wrong line (found by tests/test_robust_fuzz.py).
+    async with running_server(tmp_path, initialization_options={"debounceMs": 0}) as (client, _):
+        open_document(client, uri, "A\u2028B\x0cC\nthe cat sat.\n")
+        await published(client, uri, 1)
+        change_document(client, uri, 2, "teh", types.Range(start=position(1, 0), end=position(1, 3)))
+        params = await published(client, uri, 2)
+        assert codes(params) == ["spelling"]
+        assert params.diagnostics[0].range == types.Range(start=position(1, 0), end=position(1, 3))

@@ -1,0 +1,145 @@
+"""Property-based robustness tests: random documents and random incremental edits.
+
+Invariants checked on any Unicode (astral emoji, combining marks, RTL, control characters,
+NUL, lone CR, LINE SEPARATOR, long lines, whitespace runs):
+
+- the server's copy of a document, after any sequence of UTF-16 incremental changes (also
+  ones that split a surrogate pair), equals the client's copy whenever the client's copy is
+  valid text, and is always a valid string;
+- every diagnostic range lies inside the document, and applying its fix changes only the
+  text inside that range, replacing exactly the text the edit was made for.
+
+``EDGEGRAM_FUZZ_EXAMPLES`` sets the example count (default 150; the seed is fixed by the
+``derandomize`` setting so CI runs are reproducible).
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lsprotocol import types
+from pygls.workspace import PositionCodec
+
+from lsp_server.analysis import check_document
+from lsp_server.diagnostics import edgegram_data, to_diagnostics
+from lsp_server.documents import LspTextDocument, lsp_lines
+from lsp_server.positions import LineIndex
+from lsp_server.settings import ServerSettings
+from lsp_support.rule_checker import RuleChecker
+
+EXAMPLES = int(os.environ.get("EDGEGRAM_FUZZ_EXAMPLES", "150"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+FRAGMENTS = [
+    "They is here. ", "I has a apple. ", "teh ", "recieve ", "a egg", "😀", "🎉🎉", "👩‍👩‍👧", "e\u0301",
+    "\u202eRTL\u202c", "שלום ", "世界。", "\x00", "\r", "\n", "\r\n", "\t", "\u2028", "\x0c", "\x85", " " * 80,
+    "```\ncode teh\n```\n", "`a apple`", "[link teh](http://x.y/teh)", "<b>teh</b>", "$a apple$",
+    "\\begin{verbatim}teh\\end{verbatim}", "% teh\n", "# Heading teh\n", "- item They is\n", "x" * 300,
+]
+texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=12)), max_size=25).map("".join)
+LANGUAGES = st.sampled_from([None, "markdown", "latex", "git-commit"])
+
+
+# ------------------------------------------------------------------ a client's view, in UTF-16
+
+
+def units(text: str) -> list[int]:
+    raw = text.encode("utf-16-le", "surrogatepass")
+    return [int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2)]
+
+
+def from_units(code_units: list[int]) -> str:
+    return b"".join(u.to_bytes(2, "little") for u in code_units).decode("utf-16-le", "surrogatepass")
+
+
+def lsp_position(code_units: list[int], offset: int) -> types.Position:
+    """Position of a UTF-16 offset, line breaks as LSP defines them (\\n, \\r\\n, \\r)."""
+    line, start, i = 0, 0, 0
+    while i < offset:
+        u = code_units[i]
+        if u == 0x0D and i + 1 < len(code_units) and code_units[i + 1] == 0x0A:
+            if i + 1 >= offset:
+                break  # between \r and \n: still on this line
+            i += 1
+        if u in (0x0A, 0x0D):
+            line, start = line + 1, i + 1
+        i += 1
+    return types.Position(line=line, character=offset - start)
+
+
+def splits_surrogate(code_units: list[int], offset: int) -> bool:
+    return 0 < offset < len(code_units) and 0xDC00 <= code_units[offset] <= 0xDFFF and 0xD800 <= code_units[offset - 1] <= 0xDBFF
+
+
+def splits_crlf(code_units: list[int], offset: int) -> bool:
+    return 0 < offset < len(code_units) and code_units[offset - 1] == 0x0D and code_units[offset] == 0x0A
+
+
+def is_valid(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+@FUZZ
+@given(st.data(), texts)
+def test_incremental_changes_keep_server_and_client_texts_equal(data, initial):
+    doc = LspTextDocument("file:///fuzz.md", initial, version=1, position_codec=PositionCodec(types.PositionEncodingKind.Utf16))
+    client = units(initial)
+    for version in range(2, 2 + data.draw(st.integers(1, 8))):
+        a = data.draw(st.integers(0, len(client)))
+        b = data.draw(st.integers(a, len(client)))
+        new = data.draw(texts)
+        start, end = lsp_position(client, a), lsp_position(client, b)
+        exact = not any(splits_surrogate(client, x) or splits_crlf(client, x) for x in (a, b))
+        doc.apply_change(types.TextDocumentContentChangePartial(
+            range=types.Range(start=start, end=end), text=new))
+        doc.version = version
+        client = client[:a] + units(new) + client[b:]
+        assert isinstance(doc.source, str)
+        if exact and is_valid(from_units(client)):
+            assert doc.source == from_units(client), "server and client texts differ"
+        else:
+            client = units(doc.source)  # the client re-syncs (a full change) after an odd edit
+        LineIndex(doc.source)  # any text the server holds can be indexed
+
+
+@FUZZ
+@given(texts, LANGUAGES)
+def test_diagnostics_lie_inside_the_document_and_fixes_touch_only_their_range(text, language):
+    edits = check_document(RuleChecker(), text, language)
+    diagnostics = to_diagnostics(edits, text, types.PositionEncodingKind.Utf16, ServerSettings(), "file:///f", 1)
+    index = LineIndex(text)
+    line_count = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
+    client = units(text)
+    for diagnostic, edit in zip(diagnostics, edits):
+        for pos in (diagnostic.range.start, diagnostic.range.end):
+            assert 0 <= pos.line < line_count
+        start, end = index.offsets(diagnostic.range)
+        assert (start, end) == (edit.start, edit.end)
+        data = edgegram_data(diagnostic)
+        assert data is not None and text[start:end] == data["original"]
+        # the fix, applied the way a client applies a TextEdit, in UTF-16 units:
+        ua = len(units(text[:start]))
+        ub = len(units(text[:end]))
+        assert lsp_position(client, ua) == diagnostic.range.start
+        assert lsp_position(client, ub) == diagnostic.range.end
+        fixed = from_units(client[:ua] + units(data["replacement"]) + client[ub:])
+        assert fixed == text[:start] + data["replacement"] + text[end:]
+
+
+@FUZZ
+@given(texts)
+def test_lsp_lines_split_only_at_lsp_line_breaks(text):
+    lines = lsp_lines(text)
+    assert "".join(lines) == text
+    for line in lines[:-1]:
+        assert line.endswith(("\n", "\r"))
+    for line in lines:
+        body = line.rstrip("\r\n")
+        assert "\n" not in body and "\r" not in body
