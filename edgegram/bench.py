@@ -40,6 +40,7 @@ class DecoderRun:
     sentences: int = 0
     seconds: float = 0.0
     passes: int = 0
+    encoder_seconds: float = 0.0  # part of ``seconds`` spent in the encoder (the same for both decoders)
     latencies_ms: list[float] = field(default_factory=list)
 
     def summary(self) -> dict[str, float]:
@@ -47,6 +48,7 @@ class DecoderRun:
         return {
             "sentences": self.sentences,
             "seconds": round(self.seconds, 3),
+            "encoder_seconds": round(self.encoder_seconds, 3),
             "sentences_per_second": round(self.sentences / self.seconds, 2) if self.seconds else 0.0,
             "mean_passes": round(self.passes / max(1, self.sentences), 3),
             "p50_ms": round(_percentile(lat, 50), 2),
@@ -67,12 +69,15 @@ class SetResult:
 
     def summary(self) -> dict[str, Any]:
         speedup = self.greedy.seconds / self.iad.seconds if self.iad.seconds else 0.0
+        greedy_decoding = self.greedy.seconds - self.greedy.encoder_seconds
+        iad_decoding = self.iad.seconds - self.iad.encoder_seconds
         return {
             "sentences": self.greedy.sentences,
             "greedy": self.greedy.summary(),
             "iad": self.iad.summary(),
             "mismatches": self.mismatches,
             "speedup": round(speedup, 3),
+            "decoding_speedup": round(greedy_decoding / iad_decoding, 3) if iad_decoding > 0 else 0.0,
         }
 
 
@@ -154,8 +159,10 @@ def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
         for run, decode in ((result.greedy, decoding.greedy), (result.iad, decoding.iad)):
             started = time.perf_counter()
             state = model.encode([src_ids])[0]
+            encoded = time.perf_counter()
             decoded = decode(model, state, src_ids, 2 * len(src_ids) + 10)
             elapsed = time.perf_counter() - started
+            run.encoder_seconds += encoded - started
             run.sentences += 1
             run.seconds += elapsed
             run.passes += decoded.passes
@@ -219,7 +226,7 @@ def _print_report(report: dict[str, Any]) -> None:
     print(f"model: {report['model_dir']}")
     for name, summary in report["sets"].items():
         print(f"{name}: {summary['sentences']} sentences, greedy/IAD mismatches {summary['mismatches']}, "
-              f"speedup {summary['speedup']}x")
+              f"speedup {summary['speedup']}x (decoder alone, encoder time left out: {summary['decoding_speedup']}x)")
         for decoder in ("greedy", "iad"):
             s = summary[decoder]
             print(f"  {decoder:6} passes/sentence {s['mean_passes']:.2f}  p50 {s['p50_ms']:.1f} ms  "
