@@ -370,3 +370,36 @@ async def test_incremental_changes_below_a_unicode_line_separator_land_in_place(
         params = await published(client, uri, 2)
         assert codes(params) == ["spelling"]
         assert params.diagnostics[0].range == types.Range(start=position(1, 0), end=position(1, 3))
+
+
+async def test_unknown_methods_malformed_params_and_unopened_documents_do_not_stop_the_server(tmp_path, uri):
+    async with running_server(tmp_path) as (client, _):
+        with pytest.raises(Exception, match="(?i)method not found|not found|unknown"):
+            await asyncio.wait_for(client.protocol.send_request_async("edgegram/noSuchMethod", {}), 10)
+        # malformed messages, written raw (the typed client cannot build them)
+        for message in (
+            {"jsonrpc": "2.0", "id": "bad-1", "method": "textDocument/codeAction", "params": {"textDocument": {"uri": uri}}},
+            {"jsonrpc": "2.0", "id": "bad-2", "method": "textDocument/diagnostic", "params": "nonsense"},
+            {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": 7}}},
+            {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": None},
+        ):
+            client.protocol._send_data(message)
+        unopened = uri.replace("doc.txt", "never-opened.txt")
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=unopened),
+                range=types.Range(start=position(0, 0), end=position(0, 1)),
+                context=types.CodeActionContext(diagnostics=[]),
+            )
+        )
+        assert not actions
+        report = await client.text_document_diagnostic_async(
+            types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=unopened))
+        )
+        assert list(report.items) == []
+        client.text_document_did_change(types.DidChangeTextDocumentParams(  # a change to an unopened document
+            text_document=types.VersionedTextDocumentIdentifier(uri=unopened, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text="teh")],
+        ))
+        open_document(client, uri, TEXT)  # and the server still works
+        assert codes(await published(client, uri, 1)) == ["spelling", "agreement", "article"]
