@@ -143,8 +143,13 @@ _WORKER: dict[str, BatchStream] = {}
 
 
 def _worker_init(stream: BatchStream) -> None:
+    import signal
+
     import torch as _torch
 
+    # A forked worker inherits the trainer's SIGTERM handler (which only sets a flag); with
+    # it, Pool.terminate() could never stop the worker and the trainer hung on exit.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _torch.set_num_threads(1)
     _WORKER["stream"] = stream
 

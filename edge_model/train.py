@@ -188,6 +188,12 @@ class Trainer:
         self.model.train()
         return total / max(count, 1)
 
+    def record(self, entry: dict) -> None:
+        """Print a log entry and append it to ``<run>/log.jsonl``."""
+        log(json.dumps(entry))
+        with open(self.cfg.run_dir / "log.jsonl", "a") as fh:
+            fh.write(json.dumps(entry) + "\n")
+
     def progress(self) -> dict:
         return {"step": self.step, "stage": self.stage, "position": list(self.position), "tokens_seen": self.tokens_seen}
 
@@ -245,12 +251,10 @@ class Trainer:
                 record = {"step": self.step, "loss": round(window_loss / window_n, 4), "tok_s": round(rate),
                           "lr": round(lr_at(self.step, cfg), 6), "elapsed_min": round((now - start) / 60, 1),
                           "tokens_seen": self.tokens_seen, "chunk": position[0]}
-                log(json.dumps(record))
-                with open(cfg.run_dir / "log.jsonl", "a") as fh:
-                    fh.write(json.dumps(record) + "\n")
+                self.record(record)
                 window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
             if self.dev_batches and now - last_eval > cfg.eval_minutes * 60:
-                log(json.dumps({"step": self.step, "dev_loss": round(self.dev_loss(), 4)}))
+                self.record({"step": self.step, "dev_loss": round(self.dev_loss(), 4)})
                 last_eval = time.time()
             out_of_time = now - start > cfg.minutes * 60 or (cfg.max_steps and self.step >= cfg.max_steps)
             if self.stop_requested or out_of_time or now - last_save > cfg.save_minutes * 60:

@@ -72,3 +72,15 @@ def test_missing_corpus_is_a_clear_error(tmp_path, monkeypatch, capsys):
     with pytest.raises(SystemExit) as exc:
         run_train(tmp_path / "nothing", tmp_path / "run", 1, monkeypatch)
     assert "clean.txt is missing" in str(exc.value) and "edge_model.data.corpus" in str(exc.value)
+
+
+def test_workers_and_dev_loss_are_logged(corpus, tmp_path, monkeypatch):
+    dev = tmp_path / "dev.tsv"
+    dev.write_text("She go home.\tShe goes home.\nI has a cat.\tI have a cat.\n", encoding="utf-8")
+    run = tmp_path / "run"
+    extra = ["--workers", "2", "--dev-pairs", str(dev), "--eval-minutes", "0", "--real-share", "0.5"]
+    assert run_train(corpus, run, 3, monkeypatch, extra) == 0
+    entries = [json.loads(line) for line in (run / "log.jsonl").read_text().splitlines()]
+    dev_losses = [e["dev_loss"] for e in entries if "dev_loss" in e]
+    assert dev_losses and all(0.0 < loss < 20.0 for loss in dev_losses)
+    assert torch.load(run / "last.pt")["step"] == 3
