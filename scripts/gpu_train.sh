@@ -1,24 +1,34 @@
 #!/usr/bin/env bash
 # Train on a lent GPU machine (see ../.library/device/README.md): one call of the device tool.
 #
-#   bash scripts/gpu_train.sh STAGE MINUTES REAL_SHARE
+#   bash scripts/gpu_train.sh STAGE MINUTES REAL_SHARE [new]
 #
-# Expects, carried in the ignored folder .gpu/: corpus.tgz (runs/corpus, tarred),
+# Expects, carried in the ignored folder .gpu/: corpus.txz (runs/corpus, tarred),
 # shared/data/wordlists/misspellings_mitton, dev_pairs.tsv (dev loss only, never trained on),
-# and optionally init.pt.part-* (a resume checkpoint split in pieces). The run's full state
+# The run starts from checkpoints/resume.pt (tracked, so it travels) unless a 4th argument
+# "new" asks for a new model. Build .gpu/ here with:
+#   echo /.gpu/ >> .git/info/exclude; mkdir -p .gpu/shared/data/wordlists
+#   python -m edge_model.data.corpus --out runs/corpus && tar cJf .gpu/corpus.txz -C runs corpus
+#   cp -r ../shared/data/wordlists/misspellings_mitton .gpu/shared/data/wordlists/
+#   python -c "from pathlib import Path; from edge_model.data.readers import read_m2; \
+#     open('.gpu/dev_pairs.tsv','w').writelines(f'{p.source}\t{p.target}\n' for p in \
+#     list(read_m2(Path('../shared/data/dev/bea19/ABCN.dev.gold.bea19.m2')))[:3000])"
+# What travels must stay under 64 MiB: resume.pt (44 MB) + .gpu (~15 MB) + the rest is near it,
+# so move the shipped engine/model/*.onnx (30 MB) out of the tree during the calls
+# (mv engine/model/*.onnx /tmp/ before, git checkout engine/model after).
+# Call: run(command="bash scripts/gpu_train.sh finetune 8 0.3", carry=[".gpu"], timeout_s=600). The run's full state
 # stays in /tmp/edgerun on that machine, so a second call while it is still warm continues
 # with the optimizer; the fp16 resume checkpoint comes back in 15 MB pieces under $OUT.
 set -euo pipefail
-STAGE=$1 MINUTES=$2 SHARE=$3
+STAGE=$1 MINUTES=$2 SHARE=$3  # and optionally a 4th: new
 W=/tmp/edgerun
 export PYTHONUNBUFFERED=1 EDGEGRAM_SHARED=.gpu/shared
 mkdir -p "$W"
-[ -d "$W/corpus" ] || tar xzf .gpu/corpus.tgz -C "$W"
+[ -d "$W/corpus" ] || tar xJf .gpu/corpus.txz -C "$W"
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader
 INIT=()
-if [ ! -f "$W/run/last.pt" ] && ls .gpu/init.pt.part-* >/dev/null 2>&1; then
-  cat .gpu/init.pt.part-* > "$W/init.pt"
-  INIT=(--init "$W/init.pt")
+if [ ! -f "$W/run/last.pt" ] && [ "${4:-}" != new ] && [ -f checkpoints/resume.pt ]; then
+  INIT=(--init checkpoints/resume.pt)
 fi
 MODEL='{"d_model": 384, "n_heads": 6, "ffn_dim": 1536, "enc_layers": 8, "enc_unique_layers": 8, "dec_layers": 2}'
 python3 -m edge_model.train --run "$W/run" --corpus "$W/corpus" --stage "$STAGE" --real-share "$SHARE" \
