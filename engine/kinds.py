@@ -159,23 +159,22 @@ def _definite(name: str) -> str:
 
 
 def _insertion(words: list[str], text: str) -> tuple[EditKind, str]:
-    if len(words) == 1:
-        word = words[0].lower()
-        if word in ARTICLES:
-            return EditKind.ARTICLE, f"Add '{text}'."
-        if word in PREPOSITIONS:
-            return EditKind.PREPOSITION, f"Add '{text}'."
-    return EditKind.MISSING_WORD, f"Add '{text}'."
+    return _added_or_removed(words, EditKind.MISSING_WORD, f"Add '{text}'.")
 
 
 def _deletion(words: list[str], text: str) -> tuple[EditKind, str]:
+    return _added_or_removed(words, EditKind.UNNECESSARY_WORD, f"Remove '{text}'.")
+
+
+def _added_or_removed(words: list[str], otherwise: EditKind, message: str) -> tuple[EditKind, str]:
+    """An inserted or deleted single article/preposition is that kind; anything else ``otherwise``."""
     if len(words) == 1:
         word = words[0].lower()
         if word in ARTICLES:
-            return EditKind.ARTICLE, f"Remove '{text}'."
+            return EditKind.ARTICLE, message
         if word in PREPOSITIONS:
-            return EditKind.PREPOSITION, f"Remove '{text}'."
-    return EditKind.UNNECESSARY_WORD, f"Remove '{text}'."
+            return EditKind.PREPOSITION, message
+    return otherwise, message
 
 
 def _word_change(old: str, new: str, left_context: str) -> tuple[EditKind, str]:

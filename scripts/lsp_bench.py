@@ -25,6 +25,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from lsp_server.positions import LineIndex
+
 REPO = Path(__file__).resolve().parent.parent
 BEA_DEV = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")
 
@@ -193,13 +195,6 @@ async def first_diagnostics(sentences: list[str], r: Results) -> None:
     await stop(client)
 
 
-def position_of(text: str, offset: int) -> dict:
-    """LSP position (UTF-16) of a character offset."""
-    line = text.count("\n", 0, offset)
-    start = text.rfind("\n", 0, offset) + 1
-    return {"line": line, "character": len(text[start:offset].encode("utf-16-le")) // 2}
-
-
 async def one_char_edits(sentences: list[str], r: Results, edits: int) -> None:
     text = document(sentences[600:], 10_000)
     r.big_document_words = len(text.split())
@@ -214,7 +209,8 @@ async def one_char_edits(sentences: list[str], r: Results, edits: int) -> None:
     for n in range(edits):
         offset = paragraph_starts[(n * 7919) % len(paragraph_starts)]  # start of some paragraph
         version = n + 2
-        pos = position_of(text, offset)
+        at = LineIndex(text).position(offset)  # the server's own UTF-16 conversion
+        pos = {"line": at.line, "character": at.character}
         text = text[:offset] + "A" + text[offset:]  # one character typed
         t_edit = time.perf_counter()
         client.notify("textDocument/didChange", {

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -79,22 +79,22 @@ def article_error(words: Words, rng: random.Random, res: Resources) -> Words | N
     return words[:i] + [rng.choice(ARTICLES)] + words[i:]
 
 
-def determiner_error(words: Words, rng: random.Random, res: Resources) -> Words | None:
-    idx = _positions(words, lambda w: w in DETERMINERS)
+def _swap_word(words: Words, rng: random.Random, members: Sequence[str], alternatives: list[str]) -> Words | None:
+    """One word of ``members`` replaced by a different one of ``alternatives``; None if none is there."""
+    idx = _positions(words, lambda w: w in members)
     if not idx:
         return None
     i = rng.choice(idx)
     old = split_word(words[i])[1].lower()
-    return _replace_core(words, i, rng.choice([d for d in DETERMINERS + ARTICLES if d != old]))
+    return _replace_core(words, i, rng.choice([w for w in alternatives if w != old]))
+
+
+def determiner_error(words: Words, rng: random.Random, res: Resources) -> Words | None:
+    return _swap_word(words, rng, DETERMINERS, DETERMINERS + ARTICLES)
 
 
 def preposition_error(words: Words, rng: random.Random, res: Resources) -> Words | None:
-    idx = _positions(words, lambda w: w in PREPOSITIONS)
-    if not idx:
-        return None
-    i = rng.choice(idx)
-    old = split_word(words[i])[1].lower()
-    return _replace_core(words, i, rng.choice([p for p in PREPOSITIONS if p != old] + [""]))
+    return _swap_word(words, rng, PREPOSITIONS, PREPOSITIONS + [""])
 
 
 def pluralise(noun: str) -> str:
