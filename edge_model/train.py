@@ -59,6 +59,7 @@ class TrainConfig:
     real_share: float | None = None  # overrides the stage's share of real learner pairs
     workers: int = 0  # data-building processes (0: build batches in the training process)
     dev_pairs: Path | None = None  # TSV source<TAB>target: loss logged every eval_minutes
+    anneal_steps: int = 0  # >0: warm up, then decay linearly to 0 over this many steps of this run
 
 
 def log(msg: str) -> None:
@@ -90,7 +91,15 @@ def load_tokenizer(path: Path, clean: list[str], real: list[tuple[str, str]], vo
     return train_tokenizer(sample, vocab, path)
 
 
-def lr_at(step: int, cfg: TrainConfig) -> float:
+def lr_at(step: int, cfg: TrainConfig, anneal_start: int = 0) -> float:
+    """Inverse square root after warmup; with ``anneal_steps``, warmup then linear decay to 0.
+
+    Annealing counts from ``anneal_start``, the step the annealing run began at (a run
+    initialised from a checkpoint continues its step count), so it resumes exactly.
+    """
+    if cfg.anneal_steps:
+        done = max(step - anneal_start, 1)
+        return cfg.lr * min(done / cfg.warmup, 1.0) * max(0.0, 1.0 - done / cfg.anneal_steps)
     step = max(step, 1)
     return cfg.lr * min(step / cfg.warmup, math.sqrt(cfg.warmup / step))
 
@@ -144,6 +153,8 @@ class Trainer:
             self.tokens_seen = source.get("tokens_seen", 0)
             if source.get("stage") == cfg.stage:
                 self.position = tuple(source.get("position", (0, 0)))
+        # the step an annealing run began at: kept in the run's own state, else "now"
+        self.anneal_start = ckpt.get("anneal_start", self.step) if ckpt is not None else self.step
         if ckpt is not None and "optimizer" in ckpt:
             self.opt.load_state_dict(ckpt["optimizer"])
             random.setstate(ckpt["py_rng"])
@@ -195,7 +206,8 @@ class Trainer:
             fh.write(json.dumps(entry) + "\n")
 
     def progress(self) -> dict:
-        return {"step": self.step, "stage": self.stage, "position": list(self.position), "tokens_seen": self.tokens_seen}
+        return {"step": self.step, "stage": self.stage, "position": list(self.position), "tokens_seen": self.tokens_seen,
+                "anneal_start": self.anneal_start}
 
     def save(self) -> None:
         state = {
@@ -214,7 +226,7 @@ class Trainer:
     def train_step(self, batch: Batch) -> float:
         b = {k: getattr(batch, k).to(self.device) for k in ("src", "src_mask", "tgt_in", "tgt_out")}
         for group in self.opt.param_groups:
-            group["lr"] = lr_at(self.step + 1, self.cfg)
+            group["lr"] = lr_at(self.step + 1, self.cfg, self.anneal_start)
         with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16):
             logits = self.model(b["src"], b["src_mask"], b["tgt_in"])
         loss = loss_fn(logits, b["tgt_out"], self.cfg.label_smoothing, self.model.cfg.pad_id)
@@ -249,7 +261,7 @@ class Trainer:
             if self.step % cfg.log_every == 0:
                 rate = window_tokens / max(now - window_start, 1e-9)
                 record = {"step": self.step, "loss": round(window_loss / window_n, 4), "tok_s": round(rate),
-                          "lr": round(lr_at(self.step, cfg), 6), "elapsed_min": round((now - start) / 60, 1),
+                          "lr": round(lr_at(self.step, cfg, self.anneal_start), 6), "elapsed_min": round((now - start) / 60, 1),
                           "tokens_seen": self.tokens_seen, "chunk": position[0]}
                 self.record(record)
                 window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
@@ -257,10 +269,14 @@ class Trainer:
                 self.record({"step": self.step, "dev_loss": round(self.dev_loss(), 4)})
                 last_eval = time.time()
             out_of_time = now - start > cfg.minutes * 60 or (cfg.max_steps and self.step >= cfg.max_steps)
-            if self.stop_requested or out_of_time or now - last_save > cfg.save_minutes * 60:
+            annealed = cfg.anneal_steps and self.step - self.anneal_start >= cfg.anneal_steps
+            finished = self.stop_requested or out_of_time or annealed
+            if finished or now - last_save > cfg.save_minutes * 60:
                 self.save()
                 last_save = time.time()
-            if self.stop_requested or out_of_time:
+            if finished:
+                if self.dev_batches:
+                    self.record({"step": self.step, "dev_loss": round(self.dev_loss(), 4)})
                 break
 
 
@@ -285,6 +301,8 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     p.add_argument("--workers", type=int, default=0, help="processes building batches (0: none)")
     p.add_argument("--dev-pairs", type=Path, default=None, help="TSV source<TAB>target pairs for a dev loss")
     p.add_argument("--eval-minutes", type=float, default=20.0, help="how often the dev loss is logged")
+    p.add_argument("--anneal-steps", type=int, default=0,
+                   help="warm up, then decay the learning rate linearly to 0 over N steps and stop")
     p.add_argument("--model-config", type=json.loads, default=None, metavar="JSON",
                    help='ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'')
     a = p.parse_args(argv)
@@ -293,7 +311,7 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
         max_steps=a.max_steps, batch_tokens=a.batch_tokens, lr=a.lr, warmup=a.warmup, seed=a.seed,
         threads=a.threads, save_minutes=a.save_minutes, init=a.init, resume_out=a.resume_out,
         vocab_size=a.vocab_size, model=a.model_config, real_share=a.real_share, workers=a.workers,
-        dev_pairs=a.dev_pairs, eval_minutes=a.eval_minutes,
+        dev_pairs=a.dev_pairs, eval_minutes=a.eval_minutes, anneal_steps=a.anneal_steps,
     )
 
 

@@ -84,3 +84,30 @@ def test_workers_and_dev_loss_are_logged(corpus, tmp_path, monkeypatch):
     dev_losses = [e["dev_loss"] for e in entries if "dev_loss" in e]
     assert dev_losses and all(0.0 < loss < 20.0 for loss in dev_losses)
     assert torch.load(run / "last.pt")["step"] == 3
+
+
+def test_anneal_schedule_warms_up_then_decays_to_zero():
+    cfg = train.TrainConfig(run_dir=Path("r"), corpus_dir=Path("c"), tokenizer=Path("t"), lr=1e-3, warmup=10, anneal_steps=100)
+    start = 4585  # an annealing run initialised from a checkpoint continues its step count
+    lrs = [train.lr_at(start + k, cfg, start) for k in range(1, 101)]
+    assert lrs[0] == pytest.approx(1e-4 * 0.99)  # warmup 1/10 of the peak, already decaying
+    assert max(lrs) == pytest.approx(lrs[9]) and lrs[9] < 1e-3  # peak at the end of warmup
+    assert all(a >= b for a, b in zip(lrs[9:], lrs[10:]))  # then never rises again
+    assert lrs[-1] == 0.0
+    # without annealing, the inverse square root schedule is unchanged
+    plain = train.TrainConfig(run_dir=Path("r"), corpus_dir=Path("c"), tokenizer=Path("t"), lr=1e-3, warmup=10)
+    assert train.lr_at(40, plain) == pytest.approx(1e-3 * 0.5)
+
+
+def test_annealing_run_stops_at_its_end_and_resumes_from_its_own_start(corpus, tmp_path, monkeypatch):
+    base = tmp_path / "base"
+    resume = tmp_path / "resume.pt"
+    assert run_train(corpus, base, 3, monkeypatch, ["--resume-out", str(resume)]) == 0
+    run = tmp_path / "anneal"
+    extra = ["--init", str(resume), "--anneal-steps", "4", "--warmup", "1"]
+    assert run_train(corpus, run, 5, monkeypatch, extra) == 0  # max-steps 5 is reached first: step 5
+    state = torch.load(run / "last.pt")
+    assert state["step"] == 5 and state["anneal_start"] == 3
+    assert run_train(corpus, run, 100, monkeypatch, extra) == 0  # resumed: stops after 4 annealing steps
+    final = torch.load(run / "last.pt")
+    assert final["step"] == 7 and final["optimizer"]["param_groups"][0]["lr"] == 0.0  # the last step used lr 0
