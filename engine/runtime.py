@@ -235,6 +235,11 @@ def _session_options(threads: int | None, spin: bool):
     options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     options.log_severity_level = 3
+    # No CPU arena: ORT's arena keeps its largest allocation for the life of the session
+    # (a language server's RSS stayed ~70 MB above baseline after checking 50 documents);
+    # without it the memory is freed after each run. Measured cost: +0.6% on IAD decoding
+    # of 300 BEA-19 dev sentences (two sessions alternating in one process).
+    options.enable_cpu_mem_arena = False
     # int8 weights are dequantised once at load and computed in fp32 (see edge_model.quantize)
     options.add_session_config_entry("session.disable_quant_qdq", "1")
     options.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")

@@ -10,11 +10,18 @@ log = logging.getLogger(__name__)
 
 
 class DocumentScheduler:
-    """Runs ``work(uri)`` after a delay, at most one pending or running task per document."""
+    """Runs ``work(uri)`` after a delay, at most one pending or running task per document;
+    ``on_idle()`` after the last task of a busy spell ends."""
 
-    def __init__(self, work: Callable[[str], Awaitable[None]]) -> None:
+    def __init__(self, work: Callable[[str], Awaitable[None]], on_idle: Callable[[], None] | None = None) -> None:
         self._work = work
+        self._on_idle = on_idle
         self._tasks: dict[str, asyncio.Task[None]] = {}
+
+    @property
+    def idle(self) -> bool:
+        """No work pending or running."""
+        return not self._tasks
 
     def schedule(self, uri: str, delay_s: float) -> None:
         """(Re)start the work for ``uri`` after ``delay_s`` seconds, cancelling older work."""
@@ -33,6 +40,8 @@ class DocumentScheduler:
         finally:
             if self._tasks.get(uri) is asyncio.current_task():
                 del self._tasks[uri]
+                if not self._tasks and self._on_idle is not None:
+                    self._on_idle()
 
     def cancel(self, uri: str) -> None:
         """Cancel pending or running work for ``uri``."""

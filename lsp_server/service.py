@@ -15,6 +15,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
+from engine.memory import release_free_memory
 from engine.types import Edit
 
 from . import code_actions, commands
@@ -46,7 +47,7 @@ class EdgegramService:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgegram-check")
         self.loader = CheckerLoader(factory, self._executor, self._show_error)
         self.analyses = Analyses(self.loader, self._executor)
-        self.scheduler = DocumentScheduler(self.check_and_publish)
+        self.scheduler = DocumentScheduler(self.check_and_publish, on_idle=self.release_memory)
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
         self.ignores = IgnoreStore()
         self._warned_too_large: set[str] = set()
@@ -171,6 +172,16 @@ class EdgegramService:
         self._warned_too_large.discard(uri)
         if not self.pull_mode:
             self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+        if self.scheduler.idle:
+            self.release_memory()
+
+    def release_memory(self) -> None:
+        """Give freed memory back to the OS once the work is done (on the checker's thread,
+        after whatever it is running)."""
+        try:
+            self._executor.submit(release_free_memory)
+        except RuntimeError:  # the executor is shut down: the server is exiting
+            pass
 
     def _should_check(self, document: TextDocument, language: str | None, text: str) -> bool:
         settings = self.settings
