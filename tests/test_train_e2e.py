@@ -164,3 +164,24 @@ def test_dev_f05_is_logged(corpus, tmp_path, monkeypatch):
     entries = [json.loads(line) for line in (run / "log.jsonl").read_text().splitlines()]
     scored = [e for e in entries if "dev_f05" in e]
     assert scored and all(e["dev_sentences"] == 3 and 0.0 <= e["dev_f05"] <= 100.0 for e in scored)
+
+
+def test_precision_auto_uses_bf16_only_where_the_cpu_has_it(tmp_path):
+    with_bf16, without = tmp_path / "a", tmp_path / "b"
+    with_bf16.write_text("processor\t: 0\nflags\t\t: fpu sse avx2 avx512f avx512_bf16 avx512_vnni\n")
+    without.write_text("processor\t: 0\nflags\t\t: fpu sse avx2 avx512f avx512_vnni\n")
+    assert train.cpu_has_native_bf16(with_bf16) and not train.cpu_has_native_bf16(without)
+    assert not train.cpu_has_native_bf16(tmp_path / "missing")
+    cpu = torch.device("cpu")
+    assert train.use_bf16("bf16", cpu) and not train.use_bf16("fp32", cpu)
+    assert train.use_bf16("auto", cpu) == train.cpu_has_native_bf16()
+    assert train.use_bf16("auto", torch.device("cuda"))
+
+
+@pytest.mark.parametrize("precision", ["bf16", "fp32"])
+def test_training_runs_in_either_precision(corpus, tmp_path, monkeypatch, capsys, precision):
+    assert run_train(corpus, tmp_path / "run", 2, monkeypatch, ["--precision", precision]) == 0
+    out = capsys.readouterr().out
+    assert f"cpu {precision}" in out
+    state = torch.load(tmp_path / "run" / "last.pt")
+    assert state["step"] == 2 and all(torch.isfinite(v.float()).all() for v in state["model"].values())
