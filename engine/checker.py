@@ -1,8 +1,8 @@
 """The document-level grammar checker: segment, decode each sentence, diff, classify.
 
 ``Checker.check(text)`` splits the text into sentences (over-long ones are split again so
-they fit the model), encodes new sentences in batches of similar length, decodes each one
-with Input-guided Aggressive Decoding or greedy search, turns the correction into
+they fit the model), encodes each new sentence on its own (see ``Model.encode``), decodes
+it with Input-guided Aggressive Decoding or greedy search, turns the correction into
 word-level edits with kinds, messages and confidences, and maps them back to document
 offsets. Results are cached per sentence text, so re-checking an edited document only
 runs the model on changed sentences.
@@ -27,7 +27,7 @@ from engine.types import CheckerConfig, Edit
 
 _DECODERS = ("iad", "greedy")
 _EOS_ID = 2  # </s> in tokenizer.json (docs/architecture.md)
-_ENCODER_BATCH = 16  # sentences encoded together (sorted by length, so padding stays small)
+_PROGRESS_EVERY = 16  # sentences between progress reports
 
 
 @dataclass
@@ -149,20 +149,17 @@ class Checker:
     def _run_model(self, sentences: list[str], progress: Progress | None) -> dict[str, tuple[Edit, ...]]:
         decode = self._decode or self._default_decode()
         tokenized = {s: self.model.tokenize(s) for s in sentences}
-        order = sorted(sentences, key=lambda s: len(tokenized[s]))
         results: dict[str, tuple[Edit, ...]] = {}
-        for first in range(0, len(order), _ENCODER_BATCH):
-            batch = order[first:first + _ENCODER_BATCH]
-            states = self.model.encode([tokenized[s] for s in batch])
-            for sentence, state in zip(batch, states):
-                src_ids = tokenized[sentence]
-                decoded = decode(self.model, state, src_ids, 2 * len(src_ids) + 10)
-                self.stats.sentences += 1
-                self.stats.decoder_passes += decoded.passes
-                self.stats.tokens += len(decoded.tokens)
-                results[sentence] = self._edits_for(sentence, list(decoded.tokens), list(decoded.probs))
-            if progress is not None:
-                progress(len(results), len(order))
+        for done, sentence in enumerate(sentences, 1):
+            src_ids = tokenized[sentence]
+            state = self.model.encode([src_ids])[0]
+            decoded = decode(self.model, state, src_ids, 2 * len(src_ids) + 10)
+            self.stats.sentences += 1
+            self.stats.decoder_passes += decoded.passes
+            self.stats.tokens += len(decoded.tokens)
+            results[sentence] = self._edits_for(sentence, list(decoded.tokens), list(decoded.probs))
+            if progress is not None and (done % _PROGRESS_EVERY == 0 or done == len(sentences)):
+                progress(done, len(sentences))
         return results
 
     def _default_decode(self) -> Decode:

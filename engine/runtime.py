@@ -148,28 +148,20 @@ class Model:
     # ---- graphs ----------------------------------------------------------------------------
 
     def encode(self, batch: list[list[int]]) -> list[EncoderState]:
-        """Run the encoder once on the padded batch; one state per sentence, padding cut off."""
-        if not batch:
-            return []
-        longest = max(len(ids) for ids in batch)
-        if min(len(ids) for ids in batch) == 0:
-            raise ValueError("cannot encode an empty source; tokenize() always ends with </s>")
-        if longest > self.max_source_tokens:
-            raise ValueError(f"source of {longest} tokens is longer than the model's {self.max_source_tokens}")
-        ids = np.full((len(batch), longest), self.pad_id, dtype=np.int64)
-        mask = np.zeros((len(batch), longest), dtype=np.int64)
-        for row, src in enumerate(batch):
-            ids[row, : len(src)] = src
-            mask[row, : len(src)] = 1
-        cross_key, cross_value = self.encoder.run(None, {"input_ids": ids, "attention_mask": mask})
+        """One encoder call per sentence (not one padded batch): the int8 encoder quantises its
+        activations with one scale per call, so a sentence encoded with others would come out
+        slightly differently than alone (see ``edge_model.quantize``)."""
+        for ids in batch:
+            if not ids:
+                raise ValueError("cannot encode an empty source; tokenize() always ends with </s>")
+            if len(ids) > self.max_source_tokens:
+                raise ValueError(f"source of {len(ids)} tokens is longer than the model's {self.max_source_tokens}")
         states = []
-        for row, src in enumerate(batch):
-            n = len(src)
-            states.append(EncoderState(
-                np.ascontiguousarray(cross_key[:, row:row + 1, :, :n]),
-                np.ascontiguousarray(cross_value[:, row:row + 1, :, :n]),
-                np.ones((1, n), dtype=np.int64),
-            ))
+        for src in batch:
+            ids = np.asarray([src], dtype=np.int64)
+            mask = np.ones_like(ids)
+            cross_key, cross_value = self.encoder.run(None, {"input_ids": ids, "attention_mask": mask})
+            states.append(EncoderState(cross_key, cross_value, mask))
         return states
 
     def empty_cache(self) -> KVCache:

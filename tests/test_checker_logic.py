@@ -124,10 +124,11 @@ def test_repeated_sentences_in_one_document_run_once_and_get_their_own_offsets()
     assert [(e.start, e.end) for e in edits] == [(3, 5), (10, 12)]
 
 
-def test_encoder_batches_sentences_sorted_by_length():
+def test_each_new_sentence_is_encoded_alone_and_once():
     checker, _ = make_checker({})
     checker.check("A much longer sentence here. Hi. Medium one.")
-    assert checker.model.encoded == [[4, 12, 29]]
+    checker.check("A much longer sentence here. Hi. Medium one. Hi.")
+    assert sorted(checker.model.encoded) == [[4], [12], [29]]
 
 
 def test_long_sentence_is_split_to_fit_the_model_and_nothing_is_lost():
