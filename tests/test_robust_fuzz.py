@@ -15,9 +15,7 @@ NUL, lone CR, LINE SEPARATOR, long lines, whitespace runs):
 
 from __future__ import annotations
 
-import os
-
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from lsprotocol import types
 from pygls.workspace import PositionCodec
@@ -27,63 +25,20 @@ from lsp_server.diagnostics import edgegram_data, to_diagnostics
 from lsp_server.documents import LspTextDocument, lsp_lines
 from lsp_server.positions import LineIndex
 from lsp_server.settings import ServerSettings
+from lsp_support.fuzz import (
+    LANGUAGES,
+    from_units,
+    fuzz_settings,
+    is_valid,
+    lsp_position,
+    splits_crlf,
+    splits_surrogate,
+    texts,
+    units,
+)
 from lsp_support.rule_checker import RuleChecker
 
-EXAMPLES = int(os.environ.get("EDGEGRAM_FUZZ_EXAMPLES", "150"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-
-FRAGMENTS = [
-    "They is here. ", "I has a apple. ", "teh ", "recieve ", "a egg", "😀", "🎉🎉", "👩‍👩‍👧", "e\u0301",
-    "\u202eRTL\u202c", "שלום ", "世界。", "\x00", "\r", "\n", "\r\n", "\t", "\u2028", "\x0c", "\x85", " " * 80,
-    "```\ncode teh\n```\n", "`a apple`", "[link teh](http://x.y/teh)", "<b>teh</b>", "$a apple$",
-    "\\begin{verbatim}teh\\end{verbatim}", "% teh\n", "# Heading teh\n", "- item They is\n", "x" * 300,
-]
-texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=12)), max_size=25).map("".join)
-LANGUAGES = st.sampled_from([None, "markdown", "latex", "git-commit"])
-
-
-# ------------------------------------------------------------------ a client's view, in UTF-16
-
-
-def units(text: str) -> list[int]:
-    raw = text.encode("utf-16-le", "surrogatepass")
-    return [int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2)]
-
-
-def from_units(code_units: list[int]) -> str:
-    return b"".join(u.to_bytes(2, "little") for u in code_units).decode("utf-16-le", "surrogatepass")
-
-
-def lsp_position(code_units: list[int], offset: int) -> types.Position:
-    """Position of a UTF-16 offset, line breaks as LSP defines them (\\n, \\r\\n, \\r)."""
-    line, start, i = 0, 0, 0
-    while i < offset:
-        u = code_units[i]
-        if u == 0x0D and i + 1 < len(code_units) and code_units[i + 1] == 0x0A:
-            if i + 1 >= offset:
-                break  # between \r and \n: still on this line
-            i += 1
-        if u in (0x0A, 0x0D):
-            line, start = line + 1, i + 1
-        i += 1
-    return types.Position(line=line, character=offset - start)
-
-
-def splits_surrogate(code_units: list[int], offset: int) -> bool:
-    return 0 < offset < len(code_units) and 0xDC00 <= code_units[offset] <= 0xDFFF and 0xD800 <= code_units[offset - 1] <= 0xDBFF
-
-
-def splits_crlf(code_units: list[int], offset: int) -> bool:
-    return 0 < offset < len(code_units) and code_units[offset - 1] == 0x0D and code_units[offset] == 0x0A
-
-
-def is_valid(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
+FUZZ = fuzz_settings(150)
 
 
 @FUZZ
