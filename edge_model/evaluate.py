@@ -213,11 +213,18 @@ def harper_corrector() -> Corrector:
     return correct
 
 
-def engine_corrector(model_dir: Path | None, decoder: str, min_confidence: float = 0.0) -> Corrector:
+def engine_correctors(model_dir: Path | None, decoder: str, thresholds: list[float]) -> dict[float, Corrector]:
+    """One corrector per confidence threshold, all sharing one checker: the model runs once
+    per sentence (the threshold only filters edits after decoding, as in the engine)."""
     from engine import Checker, CheckerConfig
+    from engine.edits import apply_edits
 
-    checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=min_confidence))
-    return checker.correct
+    checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000))
+
+    def corrector(threshold: float) -> Corrector:
+        return lambda text: apply_edits(text, [e for e in checker.check(text) if e.confidence >= threshold])
+
+    return {c: corrector(c) for c in thresholds}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -242,8 +249,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     systems = {
-        f"edgegram@{c:g}" if len(a.min_confidence) > 1 else "edgegram": engine_corrector(a.model, "iad", c)
-        for c in a.min_confidence
+        f"edgegram@{c:g}" if len(a.min_confidence) > 1 else "edgegram": correct
+        for c, correct in engine_correctors(a.model, "iad", a.min_confidence).items()
     }
     if a.harper:
         systems["harper"] = harper_corrector()
