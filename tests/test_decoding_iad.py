@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine import decoding
-from engine.decoding import align, greedy, iad
+from engine.decoding import greedy, iad, realign
 from engine.runtime import Model
 
 SENTENCES = [
@@ -175,17 +175,22 @@ def test_probabilities_are_of_the_chosen_tokens(model):
     assert all(0.0 < p <= 1.0 for p in g.probs)
 
 
-@pytest.mark.parametrize("output, expected", [
-    ([5, 6], 3),  # unique match of [5, 6] at source 1..2
-    ([9, 7], None),  # [9, 7] nowhere in the source
-    ([7, 8], None),  # [7, 8] twice: ambiguous
-    ([6], None),  # shorter than match_len
+@pytest.mark.parametrize("token, near, expected", [
+    (6, 1, 3),  # deletion: the token after the rejected one -> draft after it
+    (7, 4, 6),  # two occurrences (3 and 5) equally near 4: the later one
+    (7, 1, 4),  # nearest to 1 is position 3
+    (7, 6, 6),  # nearest to 6 is position 5
+    (99, 2, 3),  # not in the source: a substitution, draft after the rejected token
+    (99, 8, 8),  # ... never past the end of the source
+    (4, 7, 1),  # far away but the only occurrence
 ])
-def test_align(output, expected):
+def test_realign(token, near, expected):
     src = [4, 5, 6, 7, 8, 7, 8, 2]
-    assert align(output, src, 2) == expected
+    assert realign(src, token, near) == expected
 
 
-def test_align_with_match_len_one():
-    assert align([3, 4], [4, 5, 2], 1) == 1
-    assert align([5], [5, 5, 2], 1) is None
+def test_iad_equals_greedy_when_realignment_guesses_wrong(model):
+    """Inserted words make the substitution guess wrong; the output is still greedy's."""
+    for sentence in ("I want go to home.", "She said that that that was fine.", "Yesterday I go to the the shop."):
+        g, i = run_both(model, sentence)
+        assert_same_output(i, g)
