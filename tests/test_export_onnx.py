@@ -6,6 +6,7 @@ from dataclasses import asdict
 
 import numpy as np
 import onnx
+from onnx import numpy_helper
 import pytest
 
 from edge_model.export import check_parity, main as export_main
@@ -75,6 +76,18 @@ def test_encoder_computes_in_int8_and_the_decoder_in_fp32(tiny_model_dir):
     # the decoder must not quantise activations: a block of draft tokens has to give the
     # logits single steps give (lossless IAD), see edge_model.quantize
     assert not {"DynamicQuantizeLinear", "MatMulInteger", "QuantizeLinear"} & {n.op_type for n in decoder.graph.node}
+
+
+def test_encoder_matmul_weights_use_7_bits(tiny_model_dir):
+    """AVX2 CPUs without VNNI sum u8 x s8 products in saturating 16-bit pairs: 7-bit weights
+    keep them in range (edge_model.quantize)."""
+    encoder = onnx.load(str(tiny_model_dir / "encoder.onnx"))
+    inits = {i.name: numpy_helper.to_array(i) for i in encoder.graph.initializer}
+    matmul_weights = [inits[n.input[1]] for n in encoder.graph.node
+                      if n.op_type == "MatMulInteger" and n.input[1] in inits]
+    assert matmul_weights
+    for w in matmul_weights:
+        assert w.dtype == np.int8 and np.abs(w.astype(int)).max() <= 64
 
 
 def test_a_sentence_encodes_the_same_alone_and_among_others(tiny_model_dir):
