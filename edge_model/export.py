@@ -27,14 +27,14 @@ from torch import Tensor, nn
 
 from edge_model.model import EdgeFormer, ModelConfig
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the decoder also outputs top_values, top_ids and exp_sum
 OPSET = 17
 ENCODER_FP32, DECODER_FP32 = "encoder.fp32.onnx", "decoder.fp32.onnx"
 
 ENCODER_INPUTS = ["input_ids", "attention_mask"]
 ENCODER_OUTPUTS = ["cross_key", "cross_value"]
 DECODER_INPUTS = ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"]
-DECODER_OUTPUTS = ["logits", "present_key", "present_value"]
+DECODER_OUTPUTS = ["logits", "present_key", "present_value", "top_values", "top_ids", "exp_sum"]
 
 
 class _EncoderGraph(nn.Module):
@@ -52,7 +52,15 @@ class _DecoderGraph(nn.Module):
         self.model = model
 
     def forward(self, input_ids, past_key, past_value, cross_key, cross_value, src_mask):
-        return self.model.decode(input_ids, past_key, past_value, cross_key, cross_value, src_mask)
+        logits, present_key, present_value = self.model.decode(
+            input_ids, past_key, past_value, cross_key, cross_value, src_mask
+        )
+        # What decoding needs from each row of logits, computed in the graph so the engine
+        # never copies or scans [T,V] logits in Python: the two largest logits with their ids
+        # (argmax and near-tie check) and sum(exp(logit - max)) (the argmax's probability).
+        top_values, top_ids = logits.topk(2, dim=-1)
+        exp_sum = (logits - top_values[..., :1]).exp().sum(dim=-1)
+        return logits, present_key, present_value, top_values, top_ids, exp_sum
 
 
 def _example_inputs(cfg: ModelConfig, batch: int = 2, src_len: int = 5, past: int = 3, block: int = 4):
@@ -102,6 +110,8 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
                 "cross_key": cross_axes, "cross_value": cross_axes,
                 "src_mask": {0: "batch", 1: "src_len"},
                 "logits": {0: "batch", 1: "block"},
+                "top_values": {0: "batch", 1: "block"}, "top_ids": {0: "batch", 1: "block"},
+                "exp_sum": {0: "batch", 1: "block"},
                 "present_key": {1: "batch", 3: "total"}, "present_value": {1: "batch", 3: "total"},
             },
         )
@@ -116,7 +126,7 @@ class Parity:
     """Largest |ORT - torch| differences over the parity cases."""
 
     encoder_max_abs: float
-    decoder_max_abs: float  # logits, with and without a cache
+    decoder_max_abs: float  # logits, caches and top values (exp_sum: relative), with and without a cache
     cases: int
 
     def ok(self, tol: float = 1e-3) -> bool:
@@ -157,10 +167,15 @@ def check_parity(
             "input_ids": ids.numpy(), "past_key": pk.numpy(), "past_value": pv.numpy(),
             "cross_key": ck.numpy(), "cross_value": cv.numpy(), "src_mask": mask.numpy(),
         }
-        ort_logits, ort_k, ort_v = dec.run(None, feed)
+        ort_logits, ort_k, ort_v, ort_top, ort_ids, ort_sum = dec.run(None, feed)
         if ort_k.shape[3] != past + block:
             raise AssertionError(f"present_key has {ort_k.shape[3]} positions, expected {past + block}")
-        dec_diff = max(dec_diff, _max_abs(ort_logits, logits), _max_abs(ort_k, nk), _max_abs(ort_v, nv))
+        top, top_ids = logits.topk(2, dim=-1)
+        if not np.array_equal(ort_ids[..., 0], logits.argmax(-1).numpy()):
+            raise AssertionError("top_ids[..., 0] is not the argmax of the logits")
+        exp_sum = (logits - top[..., :1]).exp().sum(dim=-1)
+        dec_diff = max(dec_diff, _max_abs(ort_logits, logits), _max_abs(ort_k, nk), _max_abs(ort_v, nv),
+                       _max_abs(ort_top, top), float(np.abs(ort_sum / exp_sum.numpy() - 1).max()))
         cases += 1
     return Parity(enc_diff, dec_diff, cases)
 

@@ -241,7 +241,7 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
             for start in range(0, tgt.shape[1], step):
                 feed = {"input_ids": tgt[:, start:start + step], "past_key": k, "past_value": v,
                         "cross_key": ck, "cross_value": cv, "src_mask": mask}
-                logits, k, v = decoder.run(None, feed)
+                logits, k, v = decoder.run(["logits", "present_key", "present_value"], feed)
                 rows.append(logits[0])
             runs.append(np.concatenate(rows))
         diffs.append(float(np.abs(runs[0] - runs[1]).max()))

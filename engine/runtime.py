@@ -16,15 +16,16 @@ import numpy as np
 
 from engine.errors import ModelLoadError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the decoder also outputs top_values, top_ids and exp_sum
 ENCODER_FILE, DECODER_FILE = "encoder.onnx", "decoder.onnx"
 MODEL_JSON, TOKENIZER_JSON = "model.json", "tokenizer.json"
 SPECIAL_TOKENS = ("<pad>", "<s>", "</s>", "<unk>")  # ids 0..3
 ENCODER_IO = (["input_ids", "attention_mask"], ["cross_key", "cross_value"])
 DECODER_IO = (
     ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"],
-    ["logits", "present_key", "present_value"],
+    ["logits", "present_key", "present_value", "top_values", "top_ids", "exp_sum"],
 )
+_SCORE_OUTPUTS = ["top_ids", "top_values", "exp_sum", "present_key", "present_value"]
 _CONFIG_FIELDS = ("vocab_size", "d_model", "n_heads", "dec_layers", "max_positions", "pad_id", "bos_id", "eos_id")
 
 
@@ -53,6 +54,19 @@ class EncoderState:
     cross_key: np.ndarray
     cross_value: np.ndarray
     src_mask: np.ndarray
+
+
+@dataclass(frozen=True)
+class Scores:
+    """What decoding uses of the logits of T fed tokens, computed inside the decoder graph
+    (the [T,V] logits themselves are never copied out): per token the argmax ``best`` (int64
+    [T]), its logit ``top``, the runner-up's logit ``second`` and ``exp_sum`` = sum over the
+    vocabulary of exp(logit - top), so the argmax's probability is 1 / exp_sum."""
+
+    best: np.ndarray
+    top: np.ndarray
+    second: np.ndarray
+    exp_sum: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -169,18 +183,27 @@ class Model:
         empty = np.zeros((i.dec_layers, 1, i.n_heads, 0, i.head_dim), dtype=np.float32)
         return KVCache(empty, empty)
 
-    def decode(self, state: EncoderState, input_ids, past: KVCache | None = None) -> tuple[np.ndarray, KVCache]:
-        """Feed T new tokens (positions P..P+T-1) on top of ``past``; logits [T,V] and the
-        cache of all P+T tokens."""
+    def decode(self, state: EncoderState, input_ids, past: KVCache | None = None) -> tuple[Scores, KVCache]:
+        """Feed T new tokens (positions P..P+T-1) on top of ``past``; the scores of the T
+        positions and the cache of all P+T tokens."""
+        ids, top_values, exp_sum, key, value = self.decoder.run(_SCORE_OUTPUTS, self._feed(state, input_ids, past))
+        scores = Scores(ids[0, :, 0], top_values[0, :, 0], top_values[0, :, 1], exp_sum[0])
+        return scores, KVCache(key, value)
+
+    def logits(self, state: EncoderState, input_ids, past: KVCache | None = None) -> np.ndarray:
+        """The full logits [T,V] of T new tokens on top of ``past`` (for checks and tools;
+        decoding uses :meth:`decode`)."""
+        return self.decoder.run(["logits"], self._feed(state, input_ids, past))[0][0]
+
+    def _feed(self, state: EncoderState, input_ids, past: KVCache | None) -> dict[str, np.ndarray]:
         past = past if past is not None else self.empty_cache()
         ids = np.asarray(input_ids, dtype=np.int64).reshape(1, -1)
         if past.length + ids.shape[1] > self.info.max_positions:
             raise ValueError(f"decoder positions exceed the model's {self.info.max_positions}")
-        logits, key, value = self.decoder.run(None, {
+        return {
             "input_ids": ids, "past_key": past.key, "past_value": past.value,
             "cross_key": state.cross_key, "cross_value": state.cross_value, "src_mask": state.src_mask,
-        })
-        return logits[0], KVCache(key, value)
+        }
 
 
 def _read_model_json(path: Path) -> ModelInfo:
@@ -253,4 +276,4 @@ def _open_session(path: Path, options, io: tuple[list[str], list[str]]):
     return session
 
 
-__all__ = ["EncoderState", "KVCache", "Model", "ModelInfo", "physical_cores"]
+__all__ = ["EncoderState", "KVCache", "Model", "ModelInfo", "Scores", "physical_cores"]

@@ -27,12 +27,32 @@ def test_empty_cache_block_matches_pytorch_teacher_forcing(tiny_torch_model, tin
     src = model.tokenize("The cat sat on the mat.")
     state = model.encode([src])[0]
     block = [model.bos_id] + src[:4]
-    logits, cache = model.decode(state, block, None)
+    logits = model.logits(state, block, None)
+    _, cache = model.decode(state, block, None)
     assert cache.length == len(block) and logits.shape == (len(block), model.info.vocab_size)
     with torch.no_grad():
         expected = tiny_torch_model(torch.tensor([src]), torch.ones(1, len(src), dtype=torch.long),
                                     torch.tensor([block]))[0].numpy()
     assert np.abs(logits - expected).max() < 1e-4
+
+
+@pytest.mark.parametrize("precision", ["int8", "fp32"])
+def test_decoder_scores_summarise_the_logits(tiny_model_dir, tiny_fp32_dir, precision):
+    """The argmax, runner-up and exp-sum the decoder graph outputs are those of its logits."""
+    model = Model.load(tiny_model_dir if precision == "int8" else tiny_fp32_dir, threads=1)
+    src = model.tokenize("They is happy and the dog run fast 😀.")
+    state = model.encode([src])[0]
+    _, past = model.decode(state, [model.bos_id] + src[:3], None)
+    for block, cache in (([model.bos_id] + src[:-1], None), (src[3:9], past), (src[9:10], past)):
+        logits = model.logits(state, block, cache).astype(np.float64)
+        scores, _ = model.decode(state, block, cache)
+        ordered = np.sort(logits, axis=-1)
+        assert scores.best.tolist() == logits.argmax(-1).tolist()
+        assert np.abs(scores.top - ordered[:, -1]).max() < 1e-6
+        assert np.abs(scores.second - ordered[:, -2]).max() < 1e-6
+        expected = np.exp(logits - ordered[:, -1:]).sum(-1)
+        assert np.abs(scores.exp_sum / expected - 1).max() < 1e-5
+        assert (scores.exp_sum >= 1).all()
 
 
 @pytest.mark.parametrize("suffix", [".fp32.onnx", ".onnx"])
@@ -62,8 +82,8 @@ def test_int8_graphs_store_weights_as_int8_and_stay_close(tiny_model_dir):
         assert (tiny_model_dir / f"{part}.onnx").stat().st_size < 0.6 * (tiny_model_dir / f"{part}.fp32.onnx").stat().st_size
     int8 = Model.load(tiny_model_dir, threads=1)
     src = int8.tokenize("The children are playing in the garden.")
-    logits, _ = int8.decode(int8.encode([src])[0], [int8.bos_id] + src[:-1], None)
-    assert (logits.argmax(-1) == np.array(src)).mean() > 0.8  # still copies a sentence it was trained on
+    scores, _ = int8.decode(int8.encode([src])[0], [int8.bos_id] + src[:-1], None)
+    assert (scores.best == np.array(src)).mean() > 0.8  # still copies a sentence it was trained on
 
 
 def test_encoder_computes_in_int8_and_the_decoder_in_fp32(tiny_model_dir):
