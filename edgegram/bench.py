@@ -64,13 +64,16 @@ class SetResult:
     greedy: DecoderRun
     iad: DecoderRun
     mismatches: int = 0
-    per_sentence: list[dict[str, float]] = field(default_factory=list)  # edit_ratio, speedup
+    # edit_ratio, speedup, greedy_ms, iad_ms, unchanged (the model's output is the source)
+    per_sentence: list[dict[str, float]] = field(default_factory=list)
     outputs: list[list[int]] = field(default_factory=list)  # greedy output ids per sentence
 
     def summary(self) -> dict[str, Any]:
         speedup = self.greedy.seconds / self.iad.seconds if self.iad.seconds else 0.0
         greedy_decoding = self.greedy.seconds - self.greedy.encoder_seconds
         iad_decoding = self.iad.seconds - self.iad.encoder_seconds
+        unchanged = [p for p in self.per_sentence if p["unchanged"]]
+        unchanged_iad = sum(p["iad_ms"] for p in unchanged)
         return {
             "sentences": self.greedy.sentences,
             "greedy": self.greedy.summary(),
@@ -78,6 +81,9 @@ class SetResult:
             "mismatches": self.mismatches,
             "speedup": round(speedup, 3),
             "decoding_speedup": round(greedy_decoding / iad_decoding, 3) if iad_decoding > 0 else 0.0,
+            # the sentences the model copies unchanged: IAD's first draft is all accepted
+            "unchanged_sentences": len(unchanged),
+            "unchanged_speedup": round(sum(p["greedy_ms"] for p in unchanged) / unchanged_iad, 3) if unchanged_iad else 0.0,
         }
 
 
@@ -178,6 +184,9 @@ def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
         result.per_sentence.append({
             "edit_ratio": round(edit_ratio(sentence, output), 4),
             "speedup": round(timings["greedy"] / timings["iad"], 3) if timings["iad"] else 0.0,
+            "greedy_ms": round(timings["greedy"] * 1000, 3),
+            "iad_ms": round(timings["iad"] * 1000, 3),
+            "unchanged": outputs["greedy"] == [t for t in src_ids if t != model.eos_id],
         })
         if index % 50 == 0 or index == len(sentences):
             print(f"\redgegram bench: {name}: {index}/{len(sentences)}", end="", file=sys.stderr, flush=True)
@@ -232,7 +241,9 @@ def _print_report(report: dict[str, Any]) -> None:
     print(f"model: {report['model_dir']}")
     for name, summary in report["sets"].items():
         print(f"{name}: {summary['sentences']} sentences, greedy/IAD mismatches {summary['mismatches']}, "
-              f"speedup {summary['speedup']}x (decoder alone, encoder time left out: {summary['decoding_speedup']}x)")
+              f"speedup {summary['speedup']}x (decoder alone, encoder time left out: {summary['decoding_speedup']}x; "
+              f"on the {summary['unchanged_sentences']} sentences the model leaves unchanged: "
+              f"{summary['unchanged_speedup']}x)")
         for decoder in ("greedy", "iad"):
             s = summary[decoder]
             print(f"  {decoder:6} passes/sentence {s['mean_passes']:.2f}  p50 {s['p50_ms']:.1f} ms  "

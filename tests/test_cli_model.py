@@ -89,14 +89,20 @@ def test_bench_compares_decoders_and_precisions_in_one_run(tmp_path, tiny_model_
     (shared / "data/dev/bea19/ABCN.dev.gold.bea19.m2").write_text(M2, encoding="utf-8")
     out = tmp_path / "bench.json"
     result = run_cli("bench", "--shared", str(shared), "--model", str(tiny_model_dir), "--threads", "1",
-                     "--json", str(out), "--limit", "2")
+                     "--json", str(out), "--limit", "3")
     assert result.returncode == 0, result.stderr
     report = json.loads(out.read_text(encoding="utf-8"))
     for name in ("learner", "clean"):
         summary = report["sets"][name]
-        assert summary["sentences"] == 2 and summary["mismatches"] == 0
+        assert summary["sentences"] == 3 and summary["mismatches"] == 0
         assert summary["iad"]["mean_passes"] <= summary["greedy"]["mean_passes"]
-        assert len(report["per_sentence"][name]) == 2
+        per_sentence = report["per_sentence"][name]
+        assert len(per_sentence) == 3
+        assert summary["unchanged_sentences"] == sum(p["unchanged"] for p in per_sentence)
+        assert all(p["edit_ratio"] == 0 for p in per_sentence if p["unchanged"])
+        assert all(p["greedy_ms"] > 0 and p["iad_ms"] > 0 for p in per_sentence)
+    assert report["sets"]["clean"]["unchanged_sentences"] >= 1  # the tiny model copies clean sentences
+    assert report["sets"]["clean"]["unchanged_speedup"] > 0
     assert set(report["precision"]) == {"int8", "fp32", "output_differences"}
     assert 0 < report["peak_rss_mb"] <= report["peak_rss_mb_with_fp32"]  # the shipped model alone, then with fp32
     assert "speedup" in result.stdout
