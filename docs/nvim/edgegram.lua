@@ -8,7 +8,7 @@ vim.lsp.config('edgegram', {
     edgegram = {
       -- Every key is optional; these are the defaults.
       enabled = true,
-      minConfidence = 0.4,
+      minConfidence = 0.3,
       debounceMs = 300,
       disabledKinds = {},
       -- modelPath = '/path/to/model',
