@@ -46,6 +46,15 @@ class _EncoderGraph(nn.Module):
         return self.model.cross_kv(self.model.encode(input_ids, attention_mask))
 
 
+def logit_scores(logits: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+    """What decoding needs from each row of logits [..., V], computed in the decoder graph so
+    the engine never copies or scans [T,V] logits in Python: the two largest logits and their
+    ids (argmax and near-tie check) and sum(exp(logit - max)) (the argmax's probability)."""
+    top_values, top_ids = logits.topk(2, dim=-1)
+    exp_sum = (logits - top_values[..., :1]).exp().sum(dim=-1)
+    return top_values, top_ids, exp_sum
+
+
 class _DecoderGraph(nn.Module):
     def __init__(self, model: EdgeFormer) -> None:
         super().__init__()
@@ -55,12 +64,7 @@ class _DecoderGraph(nn.Module):
         logits, present_key, present_value = self.model.decode(
             input_ids, past_key, past_value, cross_key, cross_value, src_mask
         )
-        # What decoding needs from each row of logits, computed in the graph so the engine
-        # never copies or scans [T,V] logits in Python: the two largest logits with their ids
-        # (argmax and near-tie check) and sum(exp(logit - max)) (the argmax's probability).
-        top_values, top_ids = logits.topk(2, dim=-1)
-        exp_sum = (logits - top_values[..., :1]).exp().sum(dim=-1)
-        return logits, present_key, present_value, top_values, top_ids, exp_sum
+        return (logits, present_key, present_value, *logit_scores(logits))
 
 
 def _example_inputs(cfg: ModelConfig, batch: int = 2, src_len: int = 5, past: int = 3, block: int = 4):
@@ -170,10 +174,9 @@ def check_parity(
         ort_logits, ort_k, ort_v, ort_top, ort_ids, ort_sum = dec.run(None, feed)
         if ort_k.shape[3] != past + block:
             raise AssertionError(f"present_key has {ort_k.shape[3]} positions, expected {past + block}")
-        top, top_ids = logits.topk(2, dim=-1)
+        top, _, exp_sum = logit_scores(logits)
         if not np.array_equal(ort_ids[..., 0], logits.argmax(-1).numpy()):
             raise AssertionError("top_ids[..., 0] is not the argmax of the logits")
-        exp_sum = (logits - top[..., :1]).exp().sum(dim=-1)
         dec_diff = max(dec_diff, _max_abs(ort_logits, logits), _max_abs(ort_k, nk), _max_abs(ort_v, nv),
                        _max_abs(ort_top, top), float(np.abs(ort_sum / exp_sum.numpy() - 1).max()))
         cases += 1

@@ -65,7 +65,7 @@ class SetResult:
     iad: DecoderRun
     mismatches: int = 0
     # edit_ratio, speedup, greedy_ms, iad_ms, unchanged (the model's output is the source)
-    per_sentence: list[dict[str, float]] = field(default_factory=list)
+    per_sentence: list[dict[str, Any]] = field(default_factory=list)
     outputs: list[list[int]] = field(default_factory=list)  # greedy output ids per sentence
 
     def summary(self) -> dict[str, Any]:
