@@ -35,7 +35,7 @@ they differ by one step, 0.001).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -55,6 +55,7 @@ class Decoded:
     tokens: list[int]  # output ids without <s>/</s>
     probs: list[float]  # softmax probability of each chosen token; one more (</s>'s) when the output ended
     passes: int  # decoder calls made
+    margins: list[float] = field(default_factory=list)  # probability minus the runner-up's, like probs
 
 
 def output_limit(model: Any, max_len: int) -> int:
@@ -78,11 +79,17 @@ def _probs(scores: Any, n: int) -> list[float]:
     return [float(p) for p in np.round(1.0 / scores.exp_sum[:n].astype(np.float64), PROB_DECIMALS)]
 
 
-def _finish(tokens: list[int], probs: list[float], eos: int, passes: int) -> Decoded:
-    if eos in tokens:
-        end = tokens.index(eos)
-        return Decoded(tokens[:end], probs[: end + 1], passes)
-    return Decoded(tokens, probs[: len(tokens)], passes)
+def _margins(scores: Any, n: int) -> list[float]:
+    """Rounded difference between the argmax's and the runner-up's softmax probabilities at
+    each of the first ``n`` positions (from the same per-row summary as :func:`_probs`)."""
+    exp_sum = scores.exp_sum[:n].astype(np.float64)
+    runner_up = np.exp((scores.second[:n] - scores.top[:n]).astype(np.float64))
+    return [float(m) for m in np.round((1.0 - runner_up) / exp_sum, PROB_DECIMALS)]
+
+
+def _finish(tokens: list[int], probs: list[float], margins: list[float], eos: int, passes: int) -> Decoded:
+    keep = tokens.index(eos) + 1 if eos in tokens else len(tokens)
+    return Decoded(tokens[: keep - (eos in tokens)], probs[:keep], passes, margins[:keep])
 
 
 def greedy(model: Any, state: Any, src_ids: list[int], max_len: int) -> Decoded:
@@ -90,15 +97,17 @@ def greedy(model: Any, state: Any, src_ids: list[int], max_len: int) -> Decoded:
     limit = output_limit(model, max_len)
     tokens: list[int] = []
     probs: list[float] = []
+    margins: list[float] = []
     cache, last = None, model.bos_id
     while len(tokens) < limit:
         scores, cache = model.decode(state, [last], cache)
         last = int(scores.best[0])
         tokens.append(last)
         probs += _probs(scores, 1)
+        margins += _margins(scores, 1)
         if last == model.eos_id:
             break
-    return _finish(tokens, probs, model.eos_id, len(tokens))
+    return _finish(tokens, probs, margins, model.eos_id, len(tokens))
 
 
 def realign(src_ids: list[int], token: int, near: int) -> int:
@@ -131,6 +140,7 @@ def iad(
     eos = model.eos_id
     tokens: list[int] = []
     probs: list[float] = []
+    margins: list[float] = []
     cache, last, passes = None, model.bos_id, 0
     draft_from = 0  # the whole source is the first draft
     while len(tokens) < limit:
@@ -149,15 +159,16 @@ def iad(
             new = new[: new.index(eos) + 1]
         if _near_ties(scores, len(new)):
             fallback = greedy(model, state, src_ids, max_len)
-            return Decoded(fallback.tokens, fallback.probs, passes + fallback.passes)
+            return Decoded(fallback.tokens, fallback.probs, passes + fallback.passes, fallback.margins)
         tokens += new
         probs += _probs(scores, len(new))
+        margins += _margins(scores, len(new))
         cache = cache.truncate(cache.length - len(draft) + accepted)
         last = new[-1]
         if last == eos:
             break
         draft_from = realign(src_ids, last, draft_from + accepted)
-    return _finish(tokens, probs, eos, passes)
+    return _finish(tokens, probs, margins, eos, passes)
 
 
 __all__ = ["Decoded", "greedy", "iad", "output_limit", "realign"]

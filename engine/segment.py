@@ -4,8 +4,8 @@
 sentence without surrounding whitespace. Paragraphs (blank lines), list items and headings
 always end a sentence; a single line break inside a paragraph does not. Abbreviations,
 initials, decimals, ellipses followed by lower case, and closing quotes after the final
-punctuation are handled. ``split_long`` splits an over-long sentence at a semicolon, comma
-or space without ever dropping text.
+punctuation are handled. ``split_long`` splits an over-long sentence at clause boundaries
+(semicolons, colons, dashes, commas before conjunctions...) without ever dropping text.
 """
 
 from __future__ import annotations
@@ -60,9 +60,10 @@ def segment(text: str) -> list[Span]:
 
 
 def split_long(span: Span, text: str, max_chars: int) -> list[Span]:
-    """Split ``span`` into pieces of at most ``max_chars`` characters, preferring to break
-    after ``;``, then ``,``, then at a space; a hard break is used only inside a very long
-    word. All text is kept: the pieces cover the span except for whitespace at the breaks."""
+    """Split ``span`` into pieces of at most ``max_chars`` characters at the strongest clause
+    boundary available (see :data:`_CLAUSE_BREAKS`), then at a space; a hard break is used
+    only inside a very long word. All text is kept: the pieces cover the span except for
+    whitespace at the breaks."""
     if max_chars < 1:
         raise ValueError(f"max_chars must be positive, got {max_chars}")
     pieces: list[Span] = []
@@ -78,13 +79,29 @@ def split_long(span: Span, text: str, max_chars: int) -> list[Span]:
     return pieces
 
 
+# Where a long sentence may be cut, strongest first: after a semicolon or colon, before a dash,
+# after a comma that precedes a conjunction or relative word, after any comma. A cut is only
+# taken if it leaves the first piece at least a third of the allowed length.
+_CLAUSE_BREAKS = [
+    re.compile(r"[;:](?=\s)"),
+    re.compile(r"(?<=\s)(?=[—–-]{1,2}\s)"),
+    re.compile(
+        r",(?=\s+(?:and|but|or|so|yet|nor|which|who|whom|whose|where|when|while|whereas|"
+        r"because|although|though|since|unless|if|as|that|until|before|after)\b)",
+        re.IGNORECASE,
+    ),
+    re.compile(r",(?=\s)"),
+]
+
+
 def _break_point(text: str, start: int, limit: int) -> int:
     """Offset in ``(start, limit]`` at which to break a long sentence."""
     window = text[start:limit + 1]
-    for marks in (";", ","):
-        best = max(window.rfind(mark + " ") for mark in marks)
-        if best > 0:
-            return start + best + 1
+    shortest = max(1, (limit - start) // 3)
+    for pattern in _CLAUSE_BREAKS:
+        cuts = [m.end() for m in pattern.finditer(window) if m.end() >= shortest]
+        if cuts:
+            return start + max(cuts)
     space = max(window.rfind(" "), window.rfind("\t"), window.rfind("\n"))
     if space > 0:
         return start + space

@@ -38,7 +38,10 @@ class Edit:
     original: str
     kind: EditKind
     message: str
-    confidence: float
+    confidence: float  # probability of the model's output tokens for this edit (min over them)
+    # How much more probable the output token was than the runner-up (min over the edit's
+    # tokens): near 0 when the model hesitated, usually between the edit and keeping the source.
+    margin: float = 1.0
 
 
 # Chosen on the first 1,000 BEA-19 dev sentences with the shipped model
@@ -56,3 +59,6 @@ class CheckerConfig:
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
     min_confidence: float = DEFAULT_MIN_CONFIDENCE  # edits below are dropped after decoding
     cache_size: int = 10_000  # sentences whose result is remembered
+    # Drop edits that alter protected tokens, rewrite more than three words, delete meaning or
+    # add repetitions (engine.safety). Off only to measure the raw model.
+    safety: bool = True

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine.checker import Checker
+from engine.confidence import LONE_EDIT_PENALTY
 from engine.edits import apply_edits
 from engine.types import CheckerConfig, EditKind
 
@@ -66,7 +67,7 @@ def make_checker(table, unsure=(), **config):
 
 def test_edits_have_document_offsets_kinds_and_reproduce_correct():
     text = "Hello.\r\n\r\n😀 They is here. I has a apple."
-    checker, _ = make_checker({"😀 They is here.": "😀 They are here.", "I has a apple.": "I have an apple."})
+    checker, _ = make_checker({"@ They is here.": "@ They are here.", "I has a apple.": "I have an apple."})
     edits = checker.check(text)
     assert [(text[e.start:e.end], e.replacement) for e in edits] == [("is", "are"), ("has", "have"), ("a", "an")]
     assert all(e.original == text[e.start:e.end] for e in edits)
@@ -77,23 +78,31 @@ def test_edits_have_document_offsets_kinds_and_reproduce_correct():
 
 
 def test_confidence_is_the_min_probability_of_the_replacement_tokens():
-    checker, _ = make_checker({"I has a apple.": "I have an apple."}, unsure=["an"])
-    by_replacement = {e.replacement: e.confidence for e in checker.check("I has a apple.")}
-    assert by_replacement == {"have": pytest.approx(0.9), "an": pytest.approx(LOW)}
+    checker, _ = make_checker({"I has a apple, they is.": "I have an apple, they are."}, unsure=["an"])
+    by_replacement = {e.replacement: e.confidence for e in checker.check("I has a apple, they is.")}
+    assert by_replacement == {"have": pytest.approx(0.9), "an": pytest.approx(LOW), "are": pytest.approx(0.9)}
+
+
+def test_the_only_edit_a_sentence_gets_must_be_surer():
+    lone, _ = make_checker({"They is here.": "They are here."})
+    (edit,) = lone.check("They is here.")
+    assert edit.confidence == pytest.approx(0.9 - LONE_EDIT_PENALTY)
+    strict, _ = make_checker({"They is here.": "They are here."}, min_confidence=0.9 - LONE_EDIT_PENALTY + 0.01)
+    assert strict.check("They is here.") == []
 
 
 def test_deletion_confidence_comes_from_the_token_after_it():
     checker, _ = make_checker({"I saw the the cat.": "I saw the cat."}, unsure=["cat"])
-    (edit,) = checker.check("I saw the the cat.")
+    (edit,) = checker.check("I saw the the cat.")  # below WANTED: not a lone wanted edit
     assert edit.replacement == "" and edit.kind == EditKind.ARTICLE
     assert edit.confidence == pytest.approx(LOW)
 
 
 def test_min_confidence_filters_after_decoding_and_correct_follows_it():
-    table = {"I has a apple.": "I have an apple."}
+    table = {"I has a apple, they is.": "I have an apple, they are."}
     checker, decoder = make_checker(table, unsure=["an"], min_confidence=0.5)
-    assert [e.replacement for e in checker.check("I has a apple.")] == ["have"]
-    assert checker.correct("I has a apple.") == "I have a apple."
+    assert [e.replacement for e in checker.check("I has a apple, they is.")] == ["have", "are"]
+    assert checker.correct("I has a apple, they is.") == "I have a apple, they are."
     assert len(decoder.calls) == 1  # filtering does not re-run the model
 
 

@@ -1,6 +1,7 @@
-"""Checker on the tiny real ONNX model (``tiny_model_dir`` fixture): edits reproduce the
-model output with exact offsets around emoji, CJK and CRLF; cache; min_confidence;
-IAD and greedy give the same edits; load errors are clear."""
+"""Checker on the tiny real ONNX model (``tiny_model_dir`` fixture): without the safety
+rules, edits reproduce the model output with exact offsets around accents and CRLF; emoji and
+CJK are never touched and ranges stay exact; cache; min_confidence; IAD and greedy give the
+same edits; load errors are clear."""
 
 from pathlib import Path
 
@@ -16,6 +17,11 @@ TEXT = (
     "😀 Ünïcode is here and the dog run fast.\r\n"
     "It continue on this line.\r\n\r\n"
     "你好 They is happy; I has a apple. 🎉🎉 Last one\n"
+)
+PLAIN = (
+    "Ünïcode is here and the dog run fast.\r\n"
+    "It continue on this line.\r\n\r\n"
+    "They is happy; I has a apple. Last one\n"
 )
 
 
@@ -35,18 +41,31 @@ def model_output(model, sentence: str) -> str:
     return output if output and len(output) <= 2 * len(sentence) + 10 else sentence
 
 
-def test_edits_reproduce_the_model_output_with_exact_offsets(checker):
+def test_without_safety_rules_edits_reproduce_the_model_output_with_exact_offsets(tiny_model_dir):
+    raw = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, safety=False))
+    edits = raw.check(PLAIN)
+    for edit in edits:
+        assert PLAIN[edit.start:edit.end] == edit.original
+        assert 0.0 <= edit.margin <= 1.0 and 0.0 <= edit.confidence <= 1.0
+        assert edit.message
+    expected = PLAIN
+    for span in reversed(segment(PLAIN)):
+        expected = expected[:span.start] + model_output(raw.model, PLAIN[span.start:span.end]) + expected[span.end:]
+    assert apply_edits(PLAIN, edits) == expected
+    assert raw.correct(PLAIN) == expected
+    assert edits, "the tiny model should change at least one of these sentences"
+
+
+@pytest.mark.parametrize("safety", [True, False])
+def test_emoji_and_cjk_are_never_touched_and_ranges_stay_exact(tiny_model_dir, safety):
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, safety=safety))
     edits = checker.check(TEXT)
+    untouchable = [i for i, c in enumerate(TEXT) if ord(c) > 0x2FFF]
     for edit in edits:
         assert TEXT[edit.start:edit.end] == edit.original
-        assert 0.0 <= edit.confidence <= 1.0
-        assert edit.message
-    expected = TEXT
-    for span in reversed(segment(TEXT)):
-        expected = expected[:span.start] + model_output(checker.model, TEXT[span.start:span.end]) + expected[span.end:]
-    assert apply_edits(TEXT, edits) == expected
-    assert checker.correct(TEXT) == expected
-    assert edits, "the tiny model should change at least one of these sentences"
+        assert not any(edit.start <= i < edit.end for i in untouchable), edit
+    corrected = apply_edits(TEXT, edits)
+    assert [c for c in corrected if ord(c) > 0x2FFF] == [TEXT[i] for i in untouchable]
 
 
 def test_recheck_is_answered_from_the_cache(tiny_model_dir):

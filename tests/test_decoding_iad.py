@@ -37,6 +37,9 @@ def assert_same_output(i, g):
     assert i.tokens == g.tokens
     assert len(i.probs) == len(g.probs)
     assert all(abs(a - b) <= 1.01 * 10 ** -decoding.PROB_DECIMALS for a, b in zip(i.probs, g.probs))
+    assert len(i.margins) == len(g.margins) == len(g.probs)
+    assert all(abs(a - b) <= 1.01 * 10 ** -decoding.PROB_DECIMALS for a, b in zip(i.margins, g.margins))
+    assert all(0.0 <= m <= p for m, p in zip(g.margins, g.probs))
 
 
 def run_both(model, sentence, max_len=None):
@@ -51,7 +54,9 @@ def test_iad_output_equals_greedy(model, sentence):
     g, i = run_both(model, sentence)
     assert_same_output(i, g)
     assert model.eos_id not in g.tokens
-    assert i.passes <= g.passes + 1
+    # Each IAD pass emits at least one token; on a near-tie IAD hands the sentence to greedy,
+    # so at worst it spends greedy's passes after at most as many of its own.
+    assert i.passes <= 2 * g.passes + 1
 
 
 def test_iad_needs_fewer_passes_on_copy_like_input(model):

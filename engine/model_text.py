@@ -1,0 +1,150 @@
+"""A sentence as the model sees it, and the exact way back to the writer's characters.
+
+The model was trained on plain, single-line English. ``to_model_text(sentence)`` gives it
+that and nothing else:
+
+- every whitespace run (line breaks of a hard-wrapped sentence, tabs, several spaces, no-break
+  spaces) becomes one space;
+- combining marks are composed where Unicode can (``"cafe" + U+0301`` -> ``"café"``);
+- every run of characters the model cannot read reliably (emoji and their ZWJ sequences,
+  skin tones, variation selectors and flags, mathematical letters, symbols, other scripts,
+  control characters, lone surrogates) becomes one placeholder, ``@``, which the model
+  copies (measured on the shipped model: rare characters such as ``·`` or ``□`` made it
+  emit garbage, ``@`` was copied in place).
+
+Each character of the model text knows the range of the original sentence it stands for, so
+an edit found on the model text maps back exactly (:meth:`ModelText.to_source`). Characters
+that stand for something other than themselves (placeholders, composed or absorbed marks)
+are *opaque*: an edit that touches one is never shown, because its replacement could not be
+put back faithfully.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+PLACEHOLDER = "@"
+
+# Non-ASCII characters the model reads like any other: Latin letters with diacritics, and
+# the typographic punctuation and currency signs of ordinary English text.
+_ORDINARY_EXTRA = frozenset("£€¥¢‘’“”–—…•«»¡¿§")
+_JOINER = "\u200d"
+_WHITESPACE_RUN = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class ModelText:
+    """``text`` is what the model reads; its character ``i`` stands for
+    ``source[starts[i]:ends[i]]``; ``opaque[i]`` says it is not that text itself."""
+
+    source: str
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    opaque: tuple[bool, ...]
+
+    def to_source(self, start: int, end: int) -> tuple[int, int]:
+        """The source range of the model-text range ``[start, end)`` (an insertion point
+        when ``start == end``)."""
+        if end > start:
+            return self.starts[start], self.ends[end - 1]
+        point = self.starts[start] if start < len(self.text) else len(self.source)
+        return point, point
+
+    def touches_opaque(self, start: int, end: int) -> bool:
+        """Whether changing model-text range ``[start, end)`` would alter an opaque character
+        (an insertion inside a run of them counts; one at its edge does not)."""
+        if end > start:
+            return any(self.opaque[start:end])
+        return 0 < start < len(self.text) and self.opaque[start - 1] and self.opaque[start]
+
+    def restore_whitespace(self, start: int, end: int, replacement: str) -> str:
+        """``replacement`` for model-text range ``[start, end)`` with the writer's own
+        whitespace (line breaks, tabs) put back where the model kept a space of that range.
+
+        The k-th space run of the replacement takes the k-th whitespace run of the original
+        range when both have the same number of runs; otherwise the model changed the
+        spacing itself and its single spaces stand."""
+        spaces = [i for i in range(start, end) if self.text[i] == " "]
+        runs = list(_WHITESPACE_RUN.finditer(replacement))
+        if not spaces or len(runs) != len(spaces):
+            return replacement
+        pieces, position = [], 0
+        for run, i in zip(runs, spaces):
+            pieces.append(replacement[position:run.start()])
+            pieces.append(self.source[self.starts[i]:self.ends[i]])
+            position = run.end()
+        pieces.append(replacement[position:])
+        return "".join(pieces)
+
+
+def to_model_text(sentence: str) -> ModelText:
+    """The model's view of ``sentence`` (see the module docstring)."""
+    text: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    opaque: list[bool] = []
+
+    def emit(char: str, start: int, end: int, is_opaque: bool) -> None:
+        text.append(char)
+        starts.append(start)
+        ends.append(end)
+        opaque.append(is_opaque)
+
+    for start, end in _clusters(sentence):
+        cluster = sentence[start:end]
+        if cluster.isspace():
+            if text and text[-1] == " ":
+                ends[-1] = end
+            else:
+                emit(" ", start, end, False)
+            continue
+        composed = unicodedata.normalize("NFC", cluster) if _is_encodable(cluster) else cluster
+        if len(composed) == 1 and _is_ordinary(composed):
+            emit(composed, start, end, composed != cluster)
+        elif text and text[-1] == PLACEHOLDER and opaque[-1]:
+            ends[-1] = end  # one placeholder for a run of unreadable clusters
+        else:
+            emit(PLACEHOLDER, start, end, True)
+    return ModelText(sentence, "".join(text), tuple(starts), tuple(ends), tuple(opaque))
+
+
+def _clusters(text: str) -> list[tuple[int, int]]:
+    """Ranges of user-perceived characters, simplified: a base character with the combining
+    marks, format characters, variation selectors and modifiers after it, and with whatever
+    a zero-width joiner glues on."""
+    clusters: list[tuple[int, int]] = []
+    i = 0
+    while i < len(text):
+        j = i + 1
+        while j < len(text) and (_extends(text[j]) or text[j - 1] == _JOINER):
+            j += 1
+        clusters.append((i, j))
+        i = j
+    return clusters
+
+
+def _extends(char: str) -> bool:
+    category = unicodedata.category(char)
+    if category in ("Mn", "Me", "Cf"):
+        return True
+    return category == "Sk" and 0x1F3FB <= ord(char) <= 0x1F3FF  # skin tones
+
+
+def _is_ordinary(char: str) -> bool:
+    code = ord(char)
+    if code < 128:
+        return char.isprintable()
+    if 0xC0 <= code <= 0x24F:
+        return char.isalpha()
+    return char in _ORDINARY_EXTRA
+
+
+def _is_encodable(text: str) -> bool:
+    """False for lone surrogates (which a JSON client may send and UTF-8 cannot hold)."""
+    return not any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+
+
+__all__ = ["ModelText", "PLACEHOLDER", "to_model_text"]

@@ -1,0 +1,258 @@
+"""Which of the model's edits are safe to show: rules that hold whatever the model does.
+
+A grammar checker must never alter what it cannot understand, and must never offer a change
+that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is not shown, or
+``None``; :func:`unsafe_edits` judges all the edits of a sentence. The rules, all deterministic and independent of the model:
+
+- **Protected tokens** (:func:`protected_spans`): anything containing a digit (numbers,
+  prices, dates, phone numbers, versions), URLs, e-mail addresses, file paths, @handles and
+  #tags, all-caps acronyms, code-style identifiers (camelCase, snake_case, dotted.names,
+  ``call()``, ``a::b``), `backticked code` and the writer's dictionary words. An edit may put
+  a space or punctuation at the edge of such a token (a comma after a number), never change
+  its characters or glue letters to it; and no edit adds or removes a digit.
+- **Big rewrites**: an edit, or a run of edits with only spaces between them, that deletes,
+  rewrites or inserts more than three words.
+- **Lost meaning**: an edit that deletes a word which carries meaning (not a function word),
+  unless that word is a repetition of a neighbour ("the the"); an edit that deletes several
+  words, unless they repeat their neighbours; and any edit that deletes a negation ("not",
+  "never", "n't"...).
+- **Loops**: an edit whose result repeats a word or phrase that the source does not repeat
+  there ("Star Star Star"), or repeats a piece of a word ("Migueligueliguel").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+MAX_EDIT_WORDS = 3
+
+_WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
+_PROTECTED_PATTERNS = [
+    re.compile(r"`[^`]+`"),  # `inline code`
+    re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>\"]+", re.IGNORECASE),  # URLs
+    re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),  # e-mail addresses
+    re.compile(r"(?<![\w/])(?:~|\.{1,2})?/[\w.\-~]+(?:/[\w.\-~]*)*"),  # /abs, ./rel, ~/home
+    re.compile(r"\b[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z0-9]{1,8}\b"),  # dir/file.ext
+    re.compile(r"[A-Za-z]:\\[^\s]+"),  # C:\windows\paths
+    re.compile(r"(?<![\w@#])[@#][A-Za-z_]\w*"),  # @handles, #tags
+    re.compile(r"[^\s]*\d[^\s]*"),  # anything with a digit
+    re.compile(r"\b[A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*\b"),  # IEEE, HIPAA, HTTPs, PhD, McDonald
+    re.compile(r"\b[a-z]+[A-Z]\w*\b"),  # camelCase, iPhone
+    re.compile(r"\b\w*[A-Za-z0-9]_\w*\b|\b_\w+\b"),  # snake_case, _private
+    re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+(?:\(\))?"),  # dotted.names, a::b, x.y()
+    re.compile(r"\b[A-Za-z_]\w*\(\)"),  # call()
+]
+# Characters a protected digit run or path may end with that belong to the sentence instead.
+_TRAILING = ".,;:!?\"')]}’”"
+_LEADING = "\"'([{‘“"
+
+# Words whose deletion never removes meaning on its own (articles, pronouns, auxiliaries,
+# prepositions, conjunctions, determiners, light adverbs). Deleting anything else is a
+# content change a checker should not make without the writer.
+_FUNCTION_WORDS = frozenset(
+    """a an the this that these those some any each every either neither both all such
+    another other much many more most few little several enough
+    i me my mine myself you your yours yourself yourselves he him his himself she her hers
+    herself it its itself we us our ours ourselves they them their theirs themselves one
+    who whom whose which what whatever whoever
+    be am is are was were been being 's 're 'm have has had having 've 'd do does did done
+    doing will would shall should can could may might must 'll ought
+    of in on at to for from by with about as into onto over under up down out off upon
+    through during before after above below between among against without within along
+    across behind beyond toward towards around near since until till via per than like
+    and or but so yet nor if then because although though while whereas whether unless
+    that's there here
+    very really quite rather too also just even still only already yet ever again so
+    then now however therefore thus hence indeed actually""".split()
+)
+_NEGATIONS = frozenset("not no never nor n't nothing nobody none neither without cannot".split())
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+
+
+def protected_spans(text: str, words: Iterable[str] = ()) -> list[Span]:
+    """Ranges of ``text`` that no edit may change (see the module docstring); ``words`` are
+    the writer's dictionary words (matched whole, case-insensitively)."""
+    spans = []
+    for pattern in _PROTECTED_PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.start(), match.end()
+            while end > start and text[end - 1] in _TRAILING:
+                end -= 1
+            while start < end and text[start] in _LEADING:
+                start += 1
+            if end > start:
+                spans.append(Span(start, end))
+    wanted = {w.casefold() for w in words}
+    if wanted:
+        spans += [Span(m.start(), m.end()) for m in _WORD_RE.finditer(text) if m.group().casefold() in wanted]
+    return spans
+
+
+def alters(spans: Iterable[Span], start: int, end: int, replacement: str = "") -> bool:
+    """Whether replacing ``[start, end)`` by ``replacement`` changes any of ``spans``: an
+    overlap, an insertion strictly inside one, or text glued onto its edge ("$44" + "4";
+    a space or punctuation such as "1066" + "," is fine)."""
+    for s in spans:
+        if start < s.end and end > s.start:
+            return True
+        if start == end and s.start < start < s.end:
+            return True
+        if end == s.start and replacement and not _separates(replacement[-1], opening=True):
+            return True
+        if start == s.end and replacement and not _separates(replacement[0], opening=False):
+            return True
+    return False
+
+
+def _separates(char: str, opening: bool) -> bool:
+    """Whether ``char`` next to a token keeps it apart (before it if ``opening``)."""
+    return char.isspace() or char in (_LEADING if opening else _TRAILING)
+
+
+class _Change(Protocol):
+    start: int
+    end: int
+    replacement: str
+
+
+def unsafe_edits(sentence: str, edits: Sequence[_Change], words: Iterable[str] = ()) -> dict[int, str]:
+    """Index -> reason for each of a sentence's ``edits`` (non-overlapping, in order) that
+    must not be shown. Edits separated only by spaces count as one change for the
+    three-word limit: a rewrite of a whole clause is one rewrite however the differ cut it."""
+    protected = protected_spans(sentence, words)
+    reasons = {}
+    for i, edit in enumerate(edits):
+        reason = unsafe_reason(sentence, edit.start, edit.end, edit.replacement, protected)
+        if reason:
+            reasons[i] = reason
+    for run in _adjacent_runs(sentence, edits):
+        removed = sum(len(_words(sentence[edits[i].start:edits[i].end])) for i in run)
+        added = sum(len(_words(edits[i].replacement)) for i in run)
+        if len(run) > 1 and max(removed, added) > MAX_EDIT_WORDS:
+            for i in run:
+                reasons.setdefault(i, "rewrites more than three words")
+    return reasons
+
+
+def _adjacent_runs(sentence: str, edits: Sequence[_Change]) -> list[list[int]]:
+    runs: list[list[int]] = []
+    for i, edit in enumerate(edits):
+        if runs and not sentence[edits[runs[-1][-1]].end:edit.start].strip():
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
+
+
+def unsafe_reason(
+    sentence: str, start: int, end: int, replacement: str, protected: Iterable[Span]
+) -> str | None:
+    """Why the edit replacing ``sentence[start:end]`` by ``replacement`` must not be shown,
+    or ``None`` if it is safe. ``protected`` comes from :func:`protected_spans`."""
+    original = sentence[start:end]
+    if alters(protected, start, end, replacement):
+        return "protected token"
+    if sorted(re.findall(r"\d", replacement)) != sorted(re.findall(r"\d", original)):
+        return "changes a number"
+    removed_words = _words(original)
+    added_words = _words(replacement)
+    if max(len(removed_words), len(added_words)) > MAX_EDIT_WORDS:
+        return "rewrites more than three words"
+    if not added_words and len(removed_words) > 1 and not _is_repeated_phrase(sentence, start, end):
+        return "deletes a phrase"
+    lost = _multiset_minus(removed_words, added_words)
+    for word in lost:
+        if word in _NEGATIONS or word.endswith("n't"):
+            return "deletes a negation"
+    for word in _deleted(lost, _multiset_minus(added_words, removed_words)):
+        if word not in _FUNCTION_WORDS and not _is_repeated_nearby(sentence, start, end, word):
+            return "deletes a content word"
+    result = sentence[:start] + replacement + sentence[end:]
+    if _repetitions(result) > _repetitions(sentence):
+        return "adds a repetition"
+    if any(_stutters(w) and not _stutters(o) for w, o in _paired_words(added_words, removed_words)):
+        return "adds a repetition"
+    return None
+
+
+def _words(text: str) -> list[str]:
+    return [w.casefold().replace("’", "'") for w in _WORD_RE.findall(text)]
+
+
+def _multiset_minus(a: list[str], b: list[str]) -> list[str]:
+    rest = list(b)
+    out = []
+    for word in a:
+        if word in rest:
+            rest.remove(word)
+        else:
+            out.append(word)
+    return out
+
+
+def _deleted(lost: list[str], new: list[str]) -> list[str]:
+    """The lost words that no new word stands in for: each new word replaces the lost word
+    it shares the longest prefix with ("go" -> "goes" is a change of form, not a deletion)."""
+    rest = list(lost)
+    for word in new:
+        if not rest:
+            break
+        rest.remove(max(rest, key=lambda old: (_common_prefix(old, word), -rest.index(old))))
+    return rest
+
+
+def _common_prefix(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def _is_repeated_nearby(sentence: str, start: int, end: int, word: str) -> bool:
+    """Whether ``word`` (deleted from ``[start, end)``) also stands right before or after
+    that range, or twice inside it: deleting a doubled word keeps the meaning."""
+    before = _words(sentence[:start])[-2:]
+    inside = _words(sentence[start:end])
+    after = _words(sentence[end:])[:2]
+    return word in before or word in after or inside.count(word) > 1
+
+
+def _is_repeated_phrase(sentence: str, start: int, end: int) -> bool:
+    """Whether the words of ``[start, end)`` repeat the words right before or after them."""
+    words = _words(sentence[start:end])
+    n = len(words)
+    return _words(sentence[:start])[-n:] == words or _words(sentence[end:])[:n] == words
+
+
+def _repetitions(text: str) -> int:
+    """Immediately repeated words and phrases of up to three words ("had had", "a b a b")."""
+    words = _words(text)
+    count = 0
+    for n in (1, 2, 3):
+        for i in range(len(words) - 2 * n + 1):
+            if words[i:i + n] == words[i + n:i + 2 * n]:
+                count += 1
+    return count
+
+
+_STUTTER_RE = re.compile(r"(\w{3,})\1")
+
+
+def _stutters(word: str) -> bool:
+    return bool(_STUTTER_RE.search(word))
+
+
+def _paired_words(added: list[str], removed: list[str]) -> list[tuple[str, str]]:
+    """Each added word with the removed word it most likely replaces (same index), or ''."""
+    return [(w, removed[i] if i < len(removed) else "") for i, w in enumerate(added)]
+
+
+__all__ = ["MAX_EDIT_WORDS", "Span", "alters", "protected_spans", "unsafe_edits", "unsafe_reason"]
