@@ -49,8 +49,16 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-ENCODER_FP32, DECODER_FP32 = "encoder.fp32.onnx", "decoder.fp32.onnx"
-ENCODER_INT8, DECODER_INT8 = "encoder.onnx", "decoder.onnx"
+from engine.contract import (
+    DECODER_FILE as DECODER_INT8,
+    DECODER_FP32_FILE as DECODER_FP32,
+    ENCODER_FILE as ENCODER_INT8,
+    ENCODER_FP32_FILE as ENCODER_FP32,
+    BOS_ID,
+    MODEL_JSON,
+    TOKENIZER_JSON,
+)
+
 # ORT session option under which the int8 weights are dequantised once at load (fp32 compute)
 FOLD_WEIGHTS_OPTION = ("session.disable_quant_qdq", "1")
 
@@ -232,7 +240,7 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
     for seq in sequences:
         src = np.array([seq], dtype=np.int64)
         ck, cv, mask = _cross(encoder, src)
-        tgt = np.array([[1] + seq[:-1]], dtype=np.int64)
+        tgt = np.array([[BOS_ID] + seq[:-1]], dtype=np.int64)
         runs = []
         for step in (1, block):
             k = np.zeros((ck.shape[0], 1, ck.shape[2], 0, ck.shape[4]), np.float32)
@@ -307,8 +315,8 @@ def main(argv: list[str] | None = None) -> int:
 
         from tokenizers import Tokenizer
 
-        tok = Tokenizer.from_file(str(args.model_dir / "tokenizer.json"))
-        cfg = json.loads((args.model_dir / "model.json").read_text())
+        tok = Tokenizer.from_file(str(args.model_dir / TOKENIZER_JSON))
+        cfg = json.loads((args.model_dir / MODEL_JSON).read_text())
         texts = ["They is happy and I has a apple, said the man who lived in the old house by the river.",
                  "This sentence are wrong but the rest of it is fine and quite long, with commas, too.",
                  "Short one.", "Numbers 1, 2, 3 and émojis 😀 are here as well as ünïcode words."]

@@ -23,9 +23,15 @@ from pathlib import Path
 from typing import Any, Callable
 
 from edgegram.detok import detokenize
+from engine.contract import (
+    DECODER_FILE,
+    DECODER_FP32_FILE,
+    ENCODER_FILE,
+    ENCODER_FP32_FILE,
+    max_output_length,
+)
 
 _BEA19_M2 = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")  # its S lines are the .src file
-_FP32_FILES = ("encoder.fp32.onnx", "decoder.fp32.onnx")
 
 
 class BenchError(Exception):
@@ -168,7 +174,7 @@ def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
             started = time.perf_counter()
             state = model.encode([src_ids])[0]
             encoded = time.perf_counter()
-            decoded = decode(model, state, src_ids, 2 * len(src_ids) + 10)
+            decoded = decode(model, state, src_ids, max_output_length(len(src_ids)))
             elapsed = time.perf_counter() - started
             run.encoder_seconds += encoded - started
             run.sentences += 1
@@ -204,7 +210,7 @@ def edit_ratio(source: str, output: str) -> float:
 
 def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, list[str]]) -> dict[str, Any]:
     """IAD with the fp32 model vs the int8 one on the learner set, when fp32 files exist."""
-    missing = [name for name in _FP32_FILES if not (model_dir / name).is_file()]
+    missing = [name for name in (ENCODER_FP32_FILE, DECODER_FP32_FILE) if not (model_dir / name).is_file()]
     if missing:
         return {"skipped": f"no {', '.join(missing)} in {model_dir}: int8 vs fp32 not compared"}
     from engine.runtime import Model
@@ -212,10 +218,10 @@ def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, lis
     with tempfile.TemporaryDirectory(prefix="edgegram-fp32-") as tmp:
         fp32_dir = Path(tmp)
         for item in model_dir.iterdir():
-            if item.is_file() and item.name not in ("encoder.onnx", "decoder.onnx"):
+            if item.is_file() and item.name not in (ENCODER_FILE, DECODER_FILE):
                 (fp32_dir / item.name).symlink_to(item)
-        shutil.copyfile(model_dir / "encoder.fp32.onnx", fp32_dir / "encoder.onnx")
-        shutil.copyfile(model_dir / "decoder.fp32.onnx", fp32_dir / "decoder.onnx")
+        shutil.copyfile(model_dir / ENCODER_FP32_FILE, fp32_dir / ENCODER_FILE)
+        shutil.copyfile(model_dir / DECODER_FP32_FILE, fp32_dir / DECODER_FILE)
         runs = {
             "int8": compare_decoders(Model.load(model_dir, threads), "int8", sets["learner"]),
             "fp32": compare_decoders(Model.load(fp32_dir, threads), "fp32", sets["learner"]),

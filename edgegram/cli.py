@@ -291,10 +291,11 @@ def _is_valid_text(line: str) -> bool:
 
 
 def _run_serve(args: argparse.Namespace) -> int:
+    from engine.contract import MODEL_ENV
     from lsp_server.main import main as serve_main
 
     if args.model:
-        os.environ["EDGEGRAM_MODEL"] = str(Path(args.model).resolve())
+        os.environ[MODEL_ENV] = str(Path(args.model).resolve())
     argv: list[str] = ["--tcp", args.tcp] if args.tcp else ["--stdio"]
     if args.log_level:
         argv += ["--log-level", args.log_level]

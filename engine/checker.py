@@ -10,23 +10,25 @@ runs the model on changed sentences.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
-Decode = Callable[[Any, Any, list[int], int], Any]  # (model, state, src_ids, max_len) -> Decoded
-
+from engine.contract import EOS_ID, CheckerModel, cut_at_eos, default_model_dir, max_output_length
 from engine.edits import apply_edits, diff_edits
 from engine.kinds import classify
 from engine.segment import Span, segment, split_long
 from engine.types import CheckerConfig, Edit
 
+if TYPE_CHECKING:
+    from engine.decoding import Decoded
+
+Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
+Decode = Callable[[Any, Any, list[int], int], "Decoded"]  # (model, state, src_ids, max_len) -> Decoded
+
 _DECODERS = ("iad", "greedy")
-_EOS_ID = 2  # </s> in tokenizer.json (docs/architecture.md)
 _PROGRESS_EVERY = 16  # sentences between progress reports
 
 
@@ -38,12 +40,6 @@ class CheckerStats:
     decoder_passes: int = 0  # decoder calls (IAD verifies a whole draft block per call)
     tokens: int = 0  # output tokens produced
     cache_hits: int = 0  # sentences answered from the cache
-
-
-def default_model_dir() -> Path:
-    """``$EDGEGRAM_MODEL`` if set, else the model shipped in ``engine/model``."""
-    env = os.environ.get("EDGEGRAM_MODEL")
-    return Path(env) if env else Path(__file__).resolve().parent / "model"
 
 
 class Checker:
@@ -58,7 +54,7 @@ class Checker:
 
     @classmethod
     def from_model(
-        cls, model: Any, config: CheckerConfig | None = None, decode: Decode | None = None
+        cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None
     ) -> "Checker":
         """A checker around an already loaded model (anything with the ``engine.runtime.Model``
         interface); ``decode`` replaces the decoder chosen by ``config.decoder``."""
@@ -66,7 +62,7 @@ class Checker:
         checker._setup(config or CheckerConfig(), model, decode)
         return checker
 
-    def _setup(self, config: CheckerConfig, model: Any, decode: Decode | None = None) -> None:
+    def _setup(self, config: CheckerConfig, model: CheckerModel, decode: Decode | None = None) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
         if not 0.0 <= config.min_confidence <= 1.0:
@@ -153,7 +149,7 @@ class Checker:
         for done, sentence in enumerate(sentences, 1):
             src_ids = tokenized[sentence]
             state = self.model.encode([src_ids])[0]
-            decoded = decode(self.model, state, src_ids, 2 * len(src_ids) + 10)
+            decoded = decode(self.model, state, src_ids, max_output_length(len(src_ids)))
             self.stats.sentences += 1
             self.stats.decoder_passes += decoded.passes
             self.stats.tokens += len(decoded.tokens)
@@ -168,13 +164,10 @@ class Checker:
         return decoding.iad if self.config.decoder == "iad" else decoding.greedy
 
     def _edits_for(self, sentence: str, tokens: list[int], probs: list[float]) -> tuple[Edit, ...]:
-        eos = getattr(self.model, "eos_id", _EOS_ID)
-        if eos in tokens:
-            end = tokens.index(eos)
-            tokens, probs = tokens[:end], probs[: end + 1]
+        tokens, probs = cut_at_eos(tokens, probs, getattr(self.model, "eos_id", EOS_ID))
         full = self.model.detokenize(tokens)
         output = full.strip()
-        if not output or len(output) > 2 * len(sentence) + 10:
+        if not output or len(output) > max_output_length(len(sentence)):
             return ()  # never lose text: an empty or runaway output leaves the sentence as is
         lead = len(full) - len(full.lstrip())
         confidence = _TokenConfidence(self.model, tokens, probs, len(full))
@@ -190,7 +183,7 @@ class _TokenConfidence:
     """Maps character ranges of the decoded output to the probabilities of the output tokens
     that produced them."""
 
-    def __init__(self, model: Any, tokens: list[int], probs: list[float], length: int):
+    def __init__(self, model: CheckerModel, tokens: list[int], probs: list[float], length: int):
         self.probs = [float(p) for p in probs[: len(tokens)]]
         self.end_prob = float(probs[len(tokens)]) if len(probs) > len(tokens) else None
         self.bounds = [0]

@@ -36,9 +36,14 @@ they differ by one step, 0.001).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+from engine.contract import DecoderModel, cut_at_eos
+
+if TYPE_CHECKING:
+    from engine.runtime import EncoderState, Scores
 
 TIE_MARGIN = 1e-3  # logit gap under which block and step results might disagree
 PROB_DECIMALS = 3
@@ -57,19 +62,19 @@ class Decoded:
     passes: int  # decoder calls made
 
 
-def output_limit(model: Any, max_len: int) -> int:
+def output_limit(model: DecoderModel, max_len: int) -> int:
     """Most tokens (</s> included) a decoder may produce: ``max_len``, and the positions
     the model has."""
     return max(0, min(max_len, model.info.max_positions))
 
 
-def _near_ties(scores: Any, n: int) -> bool:
+def _near_ties(scores: Scores, n: int) -> bool:
     """Whether any of the first ``n`` positions has a runner-up logit within ``TIE_MARGIN``
     of its argmax's."""
     return bool((scores.second[:n] >= scores.top[:n] - TIE_MARGIN).any())
 
 
-def _probs(scores: Any, n: int) -> list[float]:
+def _probs(scores: Scores, n: int) -> list[float]:
     """Rounded softmax probability of the argmax at each of the first ``n`` positions.
 
     ``exp_sum`` (sum over the vocabulary of exp(logit - max), summed by the decoder graph in
@@ -79,13 +84,10 @@ def _probs(scores: Any, n: int) -> list[float]:
 
 
 def _finish(tokens: list[int], probs: list[float], eos: int, passes: int) -> Decoded:
-    if eos in tokens:
-        end = tokens.index(eos)
-        return Decoded(tokens[:end], probs[: end + 1], passes)
-    return Decoded(tokens, probs[: len(tokens)], passes)
+    return Decoded(*cut_at_eos(tokens, probs, eos), passes)
 
 
-def greedy(model: Any, state: Any, src_ids: list[int], max_len: int) -> Decoded:
+def greedy(model: DecoderModel, state: EncoderState, src_ids: list[int], max_len: int) -> Decoded:
     """Argmax decoding, one decoder call per output token."""
     limit = output_limit(model, max_len)
     tokens: list[int] = []
@@ -118,8 +120,8 @@ def realign(src_ids: list[int], token: int, near: int) -> int:
 
 
 def iad(
-    model: Any,
-    state: Any,
+    model: DecoderModel,
+    state: EncoderState,
     src_ids: list[int],
     max_len: int,
     redraft_max: int = REDRAFT_MAX,
