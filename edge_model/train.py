@@ -204,8 +204,8 @@ class Trainer:
     @staticmethod
     def load_dev_scorer(sentences: int):
         """The periodic dev F0.5, or None (logged) without ../shared or the eval extra."""
-        from edge_model.data.errors import DataError
-        from edge_model.data.shared import shared_root
+        from engine.errors import DataError
+        from engine.shared_data import shared_root
         from edge_model.dev_score import DevF05
         from edge_model.evaluate import EvalUnavailable
 
@@ -371,7 +371,7 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
 def main(argv: list[str] | None = None) -> int:
     cfg = parse_args(argv)
     from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings
-    from edge_model.data.shared import shared_root
+    from engine.shared_data import shared_root
 
     random.seed(cfg.seed)
     torch.manual_seed(cfg.seed)

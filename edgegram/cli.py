@@ -306,6 +306,6 @@ def _run_bench(args: argparse.Namespace) -> int:
     from edgegram.bench import BenchError, run_bench
 
     try:
-        return run_bench(args)
+        return run_bench(args, load_checker)
     except BenchError as error:
         raise CliError(str(error)) from None

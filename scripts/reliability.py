@@ -27,7 +27,6 @@ from pathlib import Path
 
 from lsp_bench import Client, dev_sentences, document, initialize, open_doc, start, stop
 
-REPO = Path(__file__).resolve().parent.parent
 
 
 async def answered_ms(client: Client, uri: str) -> float:
@@ -147,7 +146,7 @@ def soak(sentences: list[str], checks: int, out: dict) -> None:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--shared", type=Path, default=REPO.parent / "shared")
+    p.add_argument("--shared", type=Path, default=None, help="the shared data folder (default $EDGEGRAM_SHARED, else ../shared)")
     p.add_argument("--checks", type=int, default=10_000, help="soak: Checker.check calls")
     p.add_argument("--json", type=Path, default=None)
     a = p.parse_args()

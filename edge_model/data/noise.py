@@ -308,7 +308,7 @@ class NoiseConfig:
 
 def load_misspellings(root: Path) -> dict[str, list[str]]:
     """Correct word -> real misspellings, from ../shared/data/wordlists/misspellings_mitton."""
-    from edge_model.data.errors import DataError
+    from engine.errors import DataError
 
     folder = Path(root) / "data" / "wordlists" / "misspellings_mitton"
     files = sorted(folder.glob("*.dat"))
