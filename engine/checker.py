@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from engine.contract import EOS_ID, CheckerModel, cut_at_eos, default_model_dir, max_output_length
+from engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
 from engine.edits import apply_edits, diff_edits
 from engine.kinds import classify
 from engine.segment import Span, segment, split_long
@@ -24,6 +24,7 @@ from engine.types import CheckerConfig, Edit
 
 if TYPE_CHECKING:
     from engine.decoding import Decoded
+    from engine.seam import CheckerModel
 
 Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
 Decode = Callable[[Any, Any, list[int], int], "Decoded"]  # (model, state, src_ids, max_len) -> Decoded

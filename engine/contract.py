@@ -1,17 +1,14 @@
 """The model contract: the files ``edge_model.export`` writes and ``engine.runtime`` reads,
-the graphs' input/output names, the special token ids, where the model is found, how long
-an output may grow, and the Python seam (:class:`DecoderModel`, :class:`CheckerModel`) that
-decoding and the checker use. docs/architecture.md describes the graphs' shapes.
+the graphs' input/output names, the special token ids, where the model is found and how
+long an output may grow (docs/architecture.md describes the graphs' shapes). The Python
+side of the seam is ``engine.seam``.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, Sequence
-
-if TYPE_CHECKING:
-    from engine.runtime import EncoderState, KVCache, ModelInfo, Scores
+from typing import Sequence
 
 FORMAT_VERSION = 2  # model.json's format_version; 2: the decoder also outputs top_values, top_ids and exp_sum
 
@@ -58,32 +55,3 @@ def cut_at_eos(tokens: Sequence[int], probs: Sequence[float], eos: int = EOS_ID)
         end = tokens.index(eos)
         return tokens[:end], probs[: end + 1]
     return tokens, probs
-
-
-# ---- the Python seam -------------------------------------------------------------------------
-
-
-class DecoderModel(Protocol):
-    """What :mod:`engine.decoding` needs of a model (``engine.runtime.Model`` has it)."""
-
-    info: ModelInfo
-    bos_id: int
-    eos_id: int
-
-    def decode(
-        self, state: EncoderState, input_ids: Sequence[int], past: KVCache | None = None
-    ) -> tuple[Scores, KVCache]: ...
-
-
-class CheckerModel(Protocol):
-    """What :class:`engine.Checker` needs of a model (``engine.runtime.Model`` has it; tests
-    use character-level stand-ins)."""
-
-    @property
-    def max_source_tokens(self) -> int: ...
-
-    def tokenize(self, text: str) -> list[int]: ...
-
-    def detokenize(self, ids: Sequence[int]) -> str: ...
-
-    def encode(self, batch: list[list[int]]) -> list: ...

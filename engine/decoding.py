@@ -40,10 +40,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from engine.contract import DecoderModel, cut_at_eos
+from engine.contract import cut_at_eos
 
 if TYPE_CHECKING:
     from engine.runtime import EncoderState, Scores
+    from engine.seam import DecoderModel
 
 TIE_MARGIN = 1e-3  # logit gap under which block and step results might disagree
 PROB_DECIMALS = 3
