@@ -256,8 +256,8 @@ def _line_batches(stream, size: int):
 
 def correct_lines(checker, lines: list[str], apply_edits) -> list[str]:
     """Each line corrected; lines are checked together as paragraphs of one text (a blank line
-    always ends a sentence) so the encoder sees them in one batch. Lines that are not valid
-    UTF-8 are passed through unchanged."""
+    always ends a sentence), one checker call per batch of lines (each sentence is still
+    encoded and decoded on its own). Lines that are not valid UTF-8 are passed through unchanged."""
     checkable = [i for i, line in enumerate(lines) if line.strip() and _is_valid_text(line)]
     text = "\n\n".join(lines[i] for i in checkable)
     edits = checker.check(text) if checkable else []

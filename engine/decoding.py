@@ -13,15 +13,11 @@ cluster, and draft tokens after a rejection are wasted work).
 Realigning departs from the paper, which decodes token by token until the last few output
 tokens occur exactly once in the source: here the bifurcation token is looked up at its
 occurrence nearest to the rejected source position, and a token the source lacks is taken
-as a substitution. Every draft is verified, so this changes only how many passes are made.
-On the first 400 BEA-19 dev sentences it made learner text 4.00 -> 3.54 passes per sentence
-and clean text 1.98 -> 1.82 (greedy: 22.8), while the tokens fed to the decoder grew
-40.4 -> 44.9 and 28.5 -> 31.9 (``REDRAFT_MAX`` 16 -> 10 keeps that growth small).
+as a substitution. Every draft is verified, so this changes only how many passes are made
+(fewer, for a few more tokens fed; the measurements are in docs/speed-notes.md).
 
 Both decoders read the decoder graph's per-position summary of the logits (``Scores``: argmax,
-runner-up, exp-sum; see docs/architecture.md) instead of copying [T,V] logits into numpy:
-encoder + IAD took 2.6% (learner) / 3.4% (clean) less time per sentence that way (1,000
-BEA-19 dev sentences, old and new alternating sentence by sentence; same tokens).
+runner-up, exp-sum; see docs/architecture.md) instead of copying [T,V] logits into numpy.
 
 Losslessness: every output token IAD emits is the argmax of its logits, as greedy's is.
 IAD's logits come from block calls, greedy's from single steps, and the two differ at
@@ -48,11 +44,9 @@ if TYPE_CHECKING:
 
 TIE_MARGIN = 1e-3  # logit gap under which block and step results might disagree
 PROB_DECIMALS = 3
-# Drafts after the first are at most this long. With the first 400 BEA-19 dev sentences and
-# the cost of a decoder call on the 2-core machine (~1.36 ms + 0.12 ms per token fed), caps of
-# 6 / 10 / 16 estimate learner text at 10.16 / 10.20 / 10.68 ms and clean text at 6.21 / 6.30 /
-# 6.56 ms per sentence; 10 makes fewest passes of the cheap ones. Capping the first draft too
-# cost clean text 15% (measured with the paper's realignment).
+# Drafts after the first are at most this long: errors cluster, and draft tokens after a
+# rejection are mostly wasted work (the first draft, the whole source, is not capped); the
+# cap was chosen by cost estimates recorded in docs/speed-notes.md.
 REDRAFT_MAX = 10
 
 
