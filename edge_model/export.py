@@ -27,10 +27,10 @@ from torch import Tensor, nn
 
 from edge_model.model import EdgeFormer, ModelConfig
 from engine.contract import (
-    DECODER_FP32_FILE as DECODER_FP32,
+    DECODER_FP32_FILE,
     DECODER_INPUTS,
     DECODER_OUTPUTS,
-    ENCODER_FP32_FILE as ENCODER_FP32,
+    ENCODER_FP32_FILE,
     ENCODER_INPUTS,
     ENCODER_OUTPUTS,
     FORMAT_VERSION,
@@ -101,7 +101,7 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # the TorchScript exporter is asked for on purpose
         torch.onnx.export(
-            _EncoderGraph(model), enc_inputs, str(out_dir / ENCODER_FP32),
+            _EncoderGraph(model), enc_inputs, str(out_dir / ENCODER_FP32_FILE),
             input_names=ENCODER_INPUTS, output_names=ENCODER_OUTPUTS, opset_version=OPSET, dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "src_len"},
@@ -110,7 +110,7 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
             },
         )
         torch.onnx.export(
-            _DecoderGraph(model), dec_inputs, str(out_dir / DECODER_FP32),
+            _DecoderGraph(model), dec_inputs, str(out_dir / DECODER_FP32_FILE),
             input_names=DECODER_INPUTS, output_names=DECODER_OUTPUTS, opset_version=OPSET, dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "block"},
@@ -142,7 +142,7 @@ class Parity:
 
 
 def check_parity(
-    model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32, decoder: str = DECODER_FP32
+    model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_FILE, decoder: str = DECODER_FP32_FILE
 ) -> Parity:
     """Run the ONNX graphs in ``out_dir`` and ``model`` on the same inputs: an empty cache
     (P=0) with T=1 and T=4, a cache with a block, batch 1 and 2."""

@@ -46,11 +46,11 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 from engine.contract import (
-    DECODER_FILE as DECODER_INT8,
-    DECODER_FP32_FILE as DECODER_FP32,
-    ENCODER_FILE as ENCODER_INT8,
-    ENCODER_FP32_FILE as ENCODER_FP32,
     BOS_ID,
+    DECODER_FILE,
+    DECODER_FP32_FILE,
+    ENCODER_FILE,
+    ENCODER_FP32_FILE,
     MODEL_JSON,
     TOKENIZER_JSON,
 )
@@ -191,12 +191,12 @@ class QuantReport:
 def quantize_model_dir(model_dir: Path, settings: QuantSettings = QuantSettings()) -> QuantReport:
     """``encoder.fp32.onnx``/``decoder.fp32.onnx`` in ``model_dir`` -> int8 ``encoder.onnx``/``decoder.onnx``."""
     model_dir = Path(model_dir)
-    for src, dst, quantize in ((ENCODER_FP32, ENCODER_INT8, quantize_file_dynamic),
-                               (DECODER_FP32, DECODER_INT8, quantize_file)):
+    for src, dst, quantize in ((ENCODER_FP32_FILE, ENCODER_FILE, quantize_file_dynamic),
+                               (DECODER_FP32_FILE, DECODER_FILE, quantize_file)):
         if not (model_dir / src).is_file():
             raise FileNotFoundError(f"{model_dir / src} does not exist: export the model first")
         quantize(model_dir / src, model_dir / dst, settings)
-    names = (ENCODER_FP32, DECODER_FP32, ENCODER_INT8, DECODER_INT8)
+    names = (ENCODER_FP32_FILE, DECODER_FP32_FILE, ENCODER_FILE, DECODER_FILE)
     return QuantReport({name: (model_dir / name).stat().st_size for name in names})
 
 
@@ -282,7 +282,7 @@ def time_calls(encoder_path: Path, decoder_path: Path, src_len: int, past: int, 
 
 def measure(model_dir: Path, sequences: list[list[int]], vocab: int, src_len: int = 30) -> str:
     lines = []
-    for tag, enc, dec in (("fp32", ENCODER_FP32, DECODER_FP32), ("int8", ENCODER_INT8, DECODER_INT8)):
+    for tag, enc, dec in (("fp32", ENCODER_FP32_FILE, DECODER_FP32_FILE), ("int8", ENCODER_FILE, DECODER_FILE)):
         bvs = block_vs_step(model_dir / enc, model_dir / dec, sequences)
         speed = time_calls(model_dir / enc, model_dir / dec, src_len, src_len // 2, vocab)
         lines.append(

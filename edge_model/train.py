@@ -181,7 +181,9 @@ class Trainer:
             else ModelConfig.from_dict({**(cfg.model or {}), "vocab_size": self.tokenizer.get_vocab_size()})
         )
         if mcfg.vocab_size != self.tokenizer.get_vocab_size():
-            raise TrainError(f"tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}")
+            raise TrainError(
+                f"tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}"
+            )
         self.model = EdgeFormer(mcfg).to(device)
         self.opt = torch.optim.AdamW(
             self.model.parameters(), lr=cfg.lr, betas=(0.9, 0.98), weight_decay=0.01, fused=device.type == "cuda"
@@ -224,9 +226,9 @@ class Trainer:
     @staticmethod
     def load_dev_scorer(sentences: int):
         """The periodic dev F0.5, or None (logged) without ../shared or the eval extra."""
-        from engine.shared_data import shared_root
         from edge_model.dev_score import DevF05
         from edge_model.evaluate import EvalUnavailable
+        from engine.shared_data import shared_root
 
         try:
             return DevF05(shared_root() / "data", sentences)

@@ -18,15 +18,17 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.contract import (
     DECODER_FILE,
     DECODER_FP32_FILE,
     ENCODER_FILE,
     ENCODER_FP32_FILE,
+    default_model_dir,
     max_output_length,
 )
 from engine.errors import DataError
@@ -101,7 +103,7 @@ def run_bench(args: argparse.Namespace, load_checker: Callable[[argparse.Namespa
     checker from them (the CLI's, so model resolution and errors are those of ``check``)."""
     sets = load_sentence_sets(_shared_dir(args.shared), args.limit)
     checker = load_checker(args)
-    model_dir = Path(checker.config.model_dir)
+    model_dir = Path(checker.config.model_dir or default_model_dir())  # Checker sets it
     results = [compare_decoders(checker.model, name, sentences) for name, sentences in sets.items()]
     engine_peak = _peak_rss_mb()  # the shipped model alone, before the fp32 comparison loads a second one
     report: dict[str, Any] = {
@@ -126,7 +128,9 @@ def _shared_dir(explicit: Path | None) -> Path:
     try:
         shared = shared_root(explicit)
     except DataError as error:
-        raise BenchError(f"BEA-19 dev data not found: {error} (edgegram bench needs the shared data folder; pass --shared DIR)") from None
+        raise BenchError(
+            f"BEA-19 dev data not found: {error} (edgegram bench needs the shared data folder; pass --shared DIR)"
+        ) from None
     m2_path = shared / "data" / DEV_M2_SETS["bea19"]
     if not m2_path.is_file():
         raise BenchError(f"BEA-19 dev data not found at {m2_path} (pass --shared DIR)")

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
 from engine.edits import apply_edits, diff_edits
@@ -56,7 +57,7 @@ class Checker:
     @classmethod
     def from_model(
         cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None
-    ) -> "Checker":
+    ) -> Checker:
         """A checker around an already loaded model (anything with the ``engine.runtime.Model``
         interface); ``decode`` replaces the decoder chosen by ``config.decoder``."""
         checker = cls.__new__(cls)

@@ -7,8 +7,8 @@ side of the seam is ``engine.seam``.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 FORMAT_VERSION = 2  # model.json's format_version; 2: the decoder also outputs top_values, top_ids and exp_sum
 

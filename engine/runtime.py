@@ -87,7 +87,7 @@ class KVCache:
     def length(self) -> int:
         return int(self.key.shape[3])
 
-    def truncate(self, keep: int) -> "KVCache":
+    def truncate(self, keep: int) -> KVCache:
         """The cache of the first ``keep`` tokens (rolls back rejected draft tokens)."""
         if keep == self.length:
             return self
@@ -122,7 +122,7 @@ class Model:
     # ---- loading ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, model_dir: Path | None = None, threads: int | None = None, *, spin: bool = False) -> "Model":
+    def load(cls, model_dir: Path | None = None, threads: int | None = None, *, spin: bool = False) -> Model:
         """Open the model in ``model_dir`` (None: ``$EDGEGRAM_MODEL``, else ``engine/model``).
         ``threads``: intra-op threads (None: physical cores); ``spin``: let idle ORT threads
         busy-wait (off by default: it made multi-threaded decoding slower on 2 cores)."""
@@ -176,9 +176,9 @@ class Model:
                 raise ValueError(f"source of {len(ids)} tokens is longer than the model's {self.max_source_tokens}")
         states = []
         for src in batch:
-            ids = np.asarray([src], dtype=np.int64)
-            mask = np.ones_like(ids)
-            cross_key, cross_value = self.encoder.run(None, {"input_ids": ids, "attention_mask": mask})
+            input_ids = np.asarray([src], dtype=np.int64)
+            mask = np.ones_like(input_ids)
+            cross_key, cross_value = self.encoder.run(None, {"input_ids": input_ids, "attention_mask": mask})
             states.append(EncoderState(cross_key, cross_value, mask))
         return states
 

@@ -4,7 +4,8 @@ has both; tests use small stand-ins."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from engine.runtime import EncoderState, KVCache, ModelInfo, Scores

@@ -27,8 +27,6 @@ from typing import Any
 
 from lsp_server.positions import LineIndex
 
-
-
 # ---------------------------------------------------------------- documents
 
 

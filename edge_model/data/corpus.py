@@ -16,8 +16,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.errors import DataError
 from edge_model.data.readers import clean_sentences, learner_pairs
+from engine.errors import DataError
 from engine.shared_data import shared_root
 
 

@@ -102,7 +102,8 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         for m in _BOUNDARY.finditer(text, start, para.end()):
             word = text[start : m.start()].rsplit(None, 1)[-1].lower() if text[start : m.start()].strip() else ""
             nxt = text[m.end() : m.end() + 1]
-            if word.rstrip(".") in _ABBREVIATIONS or (len(word) == 1 and word.isalpha()) or (nxt and not (nxt.isupper() or nxt in "\"'(")):
+            abbreviation = word.rstrip(".") in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
+            if abbreviation or (nxt and not (nxt.isupper() or nxt in "\"'(")):
                 continue
             end = m.end()
             while end > start and text[end - 1].isspace():
@@ -122,7 +123,10 @@ def split_sentences(text: str) -> list[str]:
     return [" ".join(text[s:e].split()) for s, e in sentence_spans(text)]
 
 
-_DAMAGE = re.compile(r"\b(the|a|an|of|in|to|and|for|on|with) (of|the|a|an|in|to|for|on|with|and|,|\.)(?=\W)|\(\s*[,;]?\s*\)|\s[,.;:]|,,|\[\[|\]\]|\{\{")
+_DAMAGE = re.compile(
+    r"\b(the|a|an|of|in|to|and|for|on|with) (of|the|a|an|in|to|for|on|with|and|,|\.)(?=\W)"
+    r"|\(\s*[,;]?\s*\)|\s[,.;:]|,,|\[\[|\]\]|\{\{"
+)
 
 
 def is_clean_sentence(s: str) -> bool:
