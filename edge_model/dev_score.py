@@ -14,6 +14,7 @@ from tokenizers import Tokenizer
 
 from edge_model.evaluate import M2_SETS, ErrantScorer, M2Score, evaluate_m2, read_m2_blocks, source_text
 from edge_model.model import EdgeFormer
+from engine.contract import max_output_length
 
 
 @torch.no_grad()
@@ -40,7 +41,7 @@ def greedy_batch(model: EdgeFormer, tokenizer: Tokenizer, sources: list[str], de
             last = torch.full((len(encoded), 1), cfg.bos_id, dtype=torch.long, device=device)
             done = torch.zeros(len(encoded), dtype=torch.bool, device=device)
             tokens: list[torch.Tensor] = []
-            for _ in range(min(2 * width + 10, cfg.max_positions)):
+            for _ in range(min(max_output_length(width), cfg.max_positions)):
                 logits, pk, pv = model.decode(last, pk, pv, ck, cv, mask)
                 last = logits[:, -1].argmax(-1, keepdim=True)
                 tokens.append(last[:, 0])

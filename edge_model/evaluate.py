@@ -23,17 +23,13 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from edgegram.detok import detokenize
-from edge_model.data.shared import shared_root
+from engine.detok import detokenize
+from engine.m2 import read_m2_blocks, source_text
+from engine.shared_data import DEV_M2_SETS as M2_SETS
+from engine.shared_data import JFLEG_DIR as JFLEG
+from engine.shared_data import shared_root
 
 Corrector = Callable[[str], str]
-
-M2_SETS = {
-    "bea19": "dev/bea19/ABCN.dev.gold.bea19.m2",
-    "conll2013": "dev/conll2013/official-preprocessed.m2",
-}
-JFLEG = "dev/jfleg"
-
 
 @dataclass(frozen=True)
 class M2Score:
@@ -44,11 +40,6 @@ class M2Score:
     recall: float
     f05: float
     sentences: int
-
-
-def read_m2_blocks(path: Path, limit: int | None) -> list[str]:
-    blocks = [b for b in path.read_text(encoding="utf-8").strip().split("\n\n") if b.strip()]
-    return blocks[:limit] if limit else blocks
 
 
 def align_tokens(tokens: list[str], text: str) -> list[tuple[int, int]] | None:
@@ -136,11 +127,6 @@ class ErrantScorer:
         tp, fp, fn = best["tp"], best["fp"], best["fn"]
         p, r, f = cmp.computeFScore(tp, fp, fn, 0.5)
         return M2Score(tp, fp, fn, round(p * 100, 2), round(r * 100, 2), round(f * 100, 2), len(hyp_blocks))
-
-
-def source_text(block: str) -> str:
-    """The detokenised source sentence of an M2 block (what a writer would have typed)."""
-    return detokenize(" ".join(block.split("\n")[0][2:].split()))
 
 
 def evaluate_m2(path: Path, correct: Corrector, scorer: ErrantScorer, limit: int | None, label: str) -> M2Score:

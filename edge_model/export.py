@@ -3,7 +3,7 @@
 Writes ``encoder.fp32.onnx`` (``model.encode`` + ``model.cross_kv``), ``decoder.fp32.onnx``
 (``model.decode``: a block of T tokens on a cache of P >= 0 tokens), ``model.json``
 (ModelConfig fields + ``format_version``) and ``tokenizer.json``, exactly per the contract
-in docs/architecture.md; ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
+in ``engine.contract`` (shapes in docs/architecture.md); ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
 ``decoder.onnx`` (see ``edge_model.quantize``). ``check_parity`` compares ONNX Runtime
 with PyTorch on a few inputs, including an empty cache and a multi-token block.
 
@@ -26,15 +26,19 @@ import torch
 from torch import Tensor, nn
 
 from edge_model.model import EdgeFormer, ModelConfig
+from engine.contract import (
+    DECODER_FP32_FILE,
+    DECODER_INPUTS,
+    DECODER_OUTPUTS,
+    ENCODER_FP32_FILE,
+    ENCODER_INPUTS,
+    ENCODER_OUTPUTS,
+    FORMAT_VERSION,
+    MODEL_JSON,
+    TOKENIZER_JSON,
+)
 
-FORMAT_VERSION = 2  # 2: the decoder also outputs top_values, top_ids and exp_sum
 OPSET = 17
-ENCODER_FP32, DECODER_FP32 = "encoder.fp32.onnx", "decoder.fp32.onnx"
-
-ENCODER_INPUTS = ["input_ids", "attention_mask"]
-ENCODER_OUTPUTS = ["cross_key", "cross_value"]
-DECODER_INPUTS = ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"]
-DECODER_OUTPUTS = ["logits", "present_key", "present_value", "top_values", "top_ids", "exp_sum"]
 
 
 class _EncoderGraph(nn.Module):
@@ -97,7 +101,7 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # the TorchScript exporter is asked for on purpose
         torch.onnx.export(
-            _EncoderGraph(model), enc_inputs, str(out_dir / ENCODER_FP32),
+            _EncoderGraph(model), enc_inputs, str(out_dir / ENCODER_FP32_FILE),
             input_names=ENCODER_INPUTS, output_names=ENCODER_OUTPUTS, opset_version=OPSET, dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "src_len"},
@@ -106,7 +110,7 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
             },
         )
         torch.onnx.export(
-            _DecoderGraph(model), dec_inputs, str(out_dir / DECODER_FP32),
+            _DecoderGraph(model), dec_inputs, str(out_dir / DECODER_FP32_FILE),
             input_names=DECODER_INPUTS, output_names=DECODER_OUTPUTS, opset_version=OPSET, dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "block"},
@@ -120,9 +124,9 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
             },
         )
     meta = {**asdict(model.cfg), "format_version": FORMAT_VERSION}
-    (out_dir / "model.json").write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n")
-    if Path(tokenizer_json).resolve() != (out_dir / "tokenizer.json").resolve():
-        shutil.copyfile(tokenizer_json, out_dir / "tokenizer.json")
+    (out_dir / MODEL_JSON).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n")
+    if Path(tokenizer_json).resolve() != (out_dir / TOKENIZER_JSON).resolve():
+        shutil.copyfile(tokenizer_json, out_dir / TOKENIZER_JSON)
 
 
 @dataclass(frozen=True)
@@ -138,7 +142,7 @@ class Parity:
 
 
 def check_parity(
-    model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32, decoder: str = DECODER_FP32
+    model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_FILE, decoder: str = DECODER_FP32_FILE
 ) -> Parity:
     """Run the ONNX graphs in ``out_dir`` and ``model`` on the same inputs: an empty cache
     (P=0) with T=1 and T=4, a cache with a block, batch 1 and 2."""

@@ -14,21 +14,22 @@ for the graph signatures the engine relies on.
 
 from __future__ import annotations
 
-import json
 import math
-from dataclasses import asdict, dataclass
-from pathlib import Path
+from dataclasses import dataclass
 
 import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
+
+from engine.contract import BOS_ID, EOS_ID, PAD_ID
 
 NEG_INF = -1e9  # additive mask value; finite so a fully masked row never gives NaN
 
 
 @dataclass(frozen=True)
 class ModelConfig:
-    """Architecture hyper-parameters, saved as ``model.json`` beside the weights."""
+    """Architecture hyper-parameters, saved in checkpoints and (with ``format_version``) as
+    the exported ``model.json``."""
 
     vocab_size: int = 8192
     d_model: int = 256
@@ -39,25 +40,18 @@ class ModelConfig:
     dec_layers: int = 2
     max_positions: int = 256
     dropout: float = 0.1
-    pad_id: int = 0
-    bos_id: int = 1
-    eos_id: int = 2
+    pad_id: int = PAD_ID
+    bos_id: int = BOS_ID
+    eos_id: int = EOS_ID
 
     @property
     def head_dim(self) -> int:
         return self.d_model // self.n_heads
 
-    def to_json(self) -> str:
-        return json.dumps(asdict(self), indent=2, sort_keys=True)
-
     @classmethod
-    def from_dict(cls, data: dict) -> "ModelConfig":
+    def from_dict(cls, data: dict) -> ModelConfig:
         known = {f for f in cls.__dataclass_fields__}
         return cls(**{k: v for k, v in data.items() if k in known})
-
-    @classmethod
-    def load(cls, path: Path) -> "ModelConfig":
-        return cls.from_dict(json.loads(Path(path).read_text()))
 
 
 class Attention(nn.Module):

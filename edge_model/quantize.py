@@ -1,35 +1,31 @@
-"""Int8 graphs from the exported fp32 ones, and the measurements behind them.
+"""Int8 graphs from the exported fp32 ones.
 
 **Encoder: int8 compute.** Its MatMuls are quantised dynamically (``onnxruntime.quantization.
 quantize_dynamic``: int8 weights per output channel, activations quantised at run time with one
-scale per call), so ORT runs them on its int8 kernels (VNNI here): an encoder call on one
-BEA-19 dev sentence took 2.3 ms instead of 7.5 ms (1 thread, 2-core dev machine). The
+scale per call), so ORT runs them on its int8 kernels, several times faster than fp32. The
 activation scale is shared by everything in one call, so ``engine.runtime`` encodes each
-sentence in a call of its own: a sentence's encoding never depends on its neighbours (and
-one sentence per call was still faster than batches of 16 with fp32 compute: 2.4 vs 4.3-8.8 ms
-a sentence). The encoder runs once per sentence, before decoding, so this changes nothing for
-IAD's losslessness (greedy and IAD decode from the same encoder output).
-Weights use 7 bits (``reduce_range``): on CPUs without VNNI (AVX2 only, e.g. the AMD EPYC
-machine of 2026-11-23) ORT's u8 x s8 kernel sums pairs of products in saturating 16-bit
-registers, and with 8-bit weights some sentences' encodings came out wrong (relative error
-vs fp32 over 200 BEA-19 dev sentences: mean 0.020, max 0.056; with 7 bits 0.016 / 0.019;
-BEA-19 dev F0.5 on the first 1,000 sentences 36.13 -> 36.66 at min confidence 0.4).
+sentence in a call of its own: a sentence's encoding never depends on its neighbours. The
+encoder runs once per sentence, before decoding, so this changes nothing for IAD's
+losslessness (greedy and IAD decode from the same encoder output).
+Weights use 7 bits (``reduce_range``): on CPUs without VNNI (AVX2 only) ORT's u8 x s8 kernel
+sums pairs of products in saturating 16-bit registers, and with 8-bit weights some sentences'
+encodings came out wrong.
 
-**Decoder: int8 storage, fp32 compute.** Every MatMul with a constant weight (attention, feed-forward and the tied output projection
-``embedding^T``) gets its weight as int8 with one symmetric scale per output column,
-followed by ``DequantizeLinear``; the token embedding ``Gather`` becomes a gather of int8
-rows times a per-row scale. Files shrink ~3.7x. ``engine.runtime`` opens the graphs with
-``session.disable_quant_qdq=1``, so ONNX Runtime folds the weight dequantisation into fp32
-constants once at load and computes in fp32.
+**Decoder: int8 storage, fp32 compute.** Every MatMul with a constant weight (attention,
+feed-forward and the tied output projection ``embedding^T``) gets its weight as int8 with one
+symmetric scale per output column, followed by ``DequantizeLinear``; the token embedding
+``Gather`` becomes a gather of int8 rows times a per-row scale. Files shrink ~3.7x.
+``engine.runtime`` opens the graphs with ``session.disable_quant_qdq=1``, so ONNX Runtime
+folds the weight dequantisation into fp32 constants once at load and computes in fp32.
 
-Why not int8 compute: measured on the 2-core laptop (``--measure``), ORT's int8 kernels
-(``MatMulNBits`` accuracy_level 4, or the fusion ORT applies to DequantizeLinear->MatMul)
-made a decoder step ~25% faster but an 8-token block and the encoder ~40-50% slower, and
-the block-vs-step logit differences grew from ~1e-6 to ~1e-2 (their per-row activation
-quantisation takes different paths for T=1 and T>1). Lossless IAD needs a block of T draft
-tokens verified in one decoder call to reproduce T single steps; fp32 compute keeps the
-difference at rounding level. (``quantize_dynamic`` is worse still: ONE activation scale
-per tensor, so a token's logits depend on its neighbours in the block.)
+Why not int8 compute in the decoder: ORT's int8 kernels (``MatMulNBits``, or the fusion ORT
+applies to DequantizeLinear->MatMul) quantise activations per row along different paths for
+T=1 and T>1, so the block-vs-step logit differences grow from rounding level to ~1e-2.
+Lossless IAD needs a block of T draft tokens verified in one decoder call to reproduce T
+single steps; fp32 compute keeps the difference at rounding level. (``quantize_dynamic`` is
+worse still: ONE activation scale per tensor, so a token's logits depend on its neighbours
+in the block.) ``--measure`` prints the block-vs-step differences, speed and sizes; the
+measurements behind these choices are in docs/speed-notes.md.
 
 The token embedding is stored as int8 rows with a per-row scale in both graphs.
 
@@ -49,8 +45,16 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-ENCODER_FP32, DECODER_FP32 = "encoder.fp32.onnx", "decoder.fp32.onnx"
-ENCODER_INT8, DECODER_INT8 = "encoder.onnx", "decoder.onnx"
+from engine.contract import (
+    BOS_ID,
+    DECODER_FILE,
+    DECODER_FP32_FILE,
+    ENCODER_FILE,
+    ENCODER_FP32_FILE,
+    MODEL_JSON,
+    TOKENIZER_JSON,
+)
+
 # ORT session option under which the int8 weights are dequantised once at load (fp32 compute)
 FOLD_WEIGHTS_OPTION = ("session.disable_quant_qdq", "1")
 
@@ -187,12 +191,12 @@ class QuantReport:
 def quantize_model_dir(model_dir: Path, settings: QuantSettings = QuantSettings()) -> QuantReport:
     """``encoder.fp32.onnx``/``decoder.fp32.onnx`` in ``model_dir`` -> int8 ``encoder.onnx``/``decoder.onnx``."""
     model_dir = Path(model_dir)
-    for src, dst, quantize in ((ENCODER_FP32, ENCODER_INT8, quantize_file_dynamic),
-                               (DECODER_FP32, DECODER_INT8, quantize_file)):
+    for src, dst, quantize in ((ENCODER_FP32_FILE, ENCODER_FILE, quantize_file_dynamic),
+                               (DECODER_FP32_FILE, DECODER_FILE, quantize_file)):
         if not (model_dir / src).is_file():
             raise FileNotFoundError(f"{model_dir / src} does not exist: export the model first")
         quantize(model_dir / src, model_dir / dst, settings)
-    names = (ENCODER_FP32, DECODER_FP32, ENCODER_INT8, DECODER_INT8)
+    names = (ENCODER_FP32_FILE, DECODER_FP32_FILE, ENCODER_FILE, DECODER_FILE)
     return QuantReport({name: (model_dir / name).stat().st_size for name in names})
 
 
@@ -232,7 +236,7 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
     for seq in sequences:
         src = np.array([seq], dtype=np.int64)
         ck, cv, mask = _cross(encoder, src)
-        tgt = np.array([[1] + seq[:-1]], dtype=np.int64)
+        tgt = np.array([[BOS_ID] + seq[:-1]], dtype=np.int64)
         runs = []
         for step in (1, block):
             k = np.zeros((ck.shape[0], 1, ck.shape[2], 0, ck.shape[4]), np.float32)
@@ -278,7 +282,7 @@ def time_calls(encoder_path: Path, decoder_path: Path, src_len: int, past: int, 
 
 def measure(model_dir: Path, sequences: list[list[int]], vocab: int, src_len: int = 30) -> str:
     lines = []
-    for tag, enc, dec in (("fp32", ENCODER_FP32, DECODER_FP32), ("int8", ENCODER_INT8, DECODER_INT8)):
+    for tag, enc, dec in (("fp32", ENCODER_FP32_FILE, DECODER_FP32_FILE), ("int8", ENCODER_FILE, DECODER_FILE)):
         bvs = block_vs_step(model_dir / enc, model_dir / dec, sequences)
         speed = time_calls(model_dir / enc, model_dir / dec, src_len, src_len // 2, vocab)
         lines.append(
@@ -307,8 +311,8 @@ def main(argv: list[str] | None = None) -> int:
 
         from tokenizers import Tokenizer
 
-        tok = Tokenizer.from_file(str(args.model_dir / "tokenizer.json"))
-        cfg = json.loads((args.model_dir / "model.json").read_text())
+        tok = Tokenizer.from_file(str(args.model_dir / TOKENIZER_JSON))
+        cfg = json.loads((args.model_dir / MODEL_JSON).read_text())
         texts = ["They is happy and I has a apple, said the man who lived in the old house by the river.",
                  "This sentence are wrong but the rest of it is fine and quite long, with commas, too.",
                  "Short one.", "Numbers 1, 2, 3 and émojis 😀 are here as well as ünïcode words."]

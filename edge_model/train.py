@@ -22,8 +22,10 @@ import random
 import signal
 import sys
 import time
-from dataclasses import asdict, dataclass, replace
+import typing
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
+from typing import Any
 
 import torch
 import torch.nn.functional as F
@@ -32,38 +34,56 @@ from tokenizers import Tokenizer
 from edge_model.batches import STAGES, Batch, BatchStream
 from edge_model.model import EdgeFormer, ModelConfig
 from edge_model.tokenizer import train_tokenizer
+from engine.errors import DataError
 
 REPO = Path(__file__).resolve().parent.parent
 
 
+def _option(default: Any = None, help: str | None = None, **argparse_kwargs: Any) -> Any:
+    """A TrainConfig field and its command-line option (``--field-name`` unless ``flag`` is
+    given; the type comes from the field's annotation)."""
+    return field(default=default, metadata={"help": help, **argparse_kwargs})
+
+
 @dataclass(frozen=True)
 class TrainConfig:
-    run_dir: Path
-    corpus_dir: Path
-    tokenizer: Path
-    stage: str = "pretrain"
-    minutes: float = 60.0
-    max_steps: int = 0  # 0: no limit
-    batch_tokens: int = 6000
-    lr: float = 1.5e-3
-    warmup: int = 300
-    label_smoothing: float = 0.1
-    clip: float = 1.0
-    seed: int = 13
-    threads: int = 0  # 0: all cores
-    log_every: int = 25
-    save_minutes: float = 10.0
-    eval_minutes: float = 20.0
-    init: Path | None = None
-    resume_out: Path | None = None
-    vocab_size: int = 8192
-    model: dict | None = None  # ModelConfig overrides for a NEW model (e.g. a tiny one in tests)
-    real_share: float | None = None  # overrides the stage's share of real learner pairs
-    workers: int = 0  # data-building processes (0: build batches in the training process)
-    dev_pairs: Path | None = None  # TSV source<TAB>target: loss logged every eval_minutes
-    dev_f05: int = 0  # >0: ERRANT F0.5 on the first N BEA-19 dev sentences every eval_minutes
-    anneal_steps: int = 0  # >0: warm up, then decay linearly to 0 over this many steps of this run
-    precision: str = "auto"  # auto | bf16 | fp32 (see use_bf16)
+    """Everything a training run is given; ``python -m edge_model.train --help`` is built
+    from these fields, so each default is written here only."""
+
+    run_dir: Path = _option(REPO / "runs" / "main", "run directory (state, log)", flag="--run")
+    corpus_dir: Path = _option(REPO / "runs" / "corpus", "built by edge_model.data.corpus", flag="--corpus")
+    tokenizer: Path = _option(REPO / "checkpoints" / "tokenizer.json", "trained here from the corpus if missing")
+    stage: str = _option("pretrain", "training stage", choices=sorted(STAGES))
+    minutes: float = _option(60.0, "stop after this many minutes")
+    max_steps: int = _option(0, "stop at this step (0: no limit)")
+    batch_tokens: int = _option(6000, "source + target tokens per batch")
+    lr: float = _option(1.5e-3, "peak learning rate")
+    warmup: int = _option(300, "warm-up steps")
+    label_smoothing: float = _option(0.1)
+    clip: float = _option(1.0, "gradient norm clip")
+    seed: int = _option(13)
+    threads: int = _option(0, "torch threads (0: all cores)")
+    log_every: int = _option(25, "steps between log entries")
+    save_minutes: float = _option(10.0, "minutes between saves of <run>/last.pt")
+    eval_minutes: float = _option(20.0, "how often the dev loss / F0.5 is logged")
+    init: Path | None = _option(None, "start from a resume checkpoint (fp16 weights)")
+    resume_out: Path | None = _option(None, "also write the fp16 resume checkpoint here")
+    vocab_size: int = _option(8192, "vocabulary of a newly trained tokenizer")
+    # ModelConfig overrides for a NEW model (e.g. a tiny one in tests)
+    model: dict | None = _option(None, 'ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'',
+                                 flag="--model-config", type=json.loads, metavar="JSON")
+    real_share: float | None = _option(None, "share of real learner pairs (overrides the stage)")
+    workers: int = _option(0, "processes building batches (0: build them in the training process)")
+    dev_pairs: Path | None = _option(None, "TSV source<TAB>target pairs for a dev loss")
+    dev_f05: int = _option(0, "also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)",
+                           metavar="N")
+    anneal_steps: int = _option(0, "warm up, then decay the learning rate linearly to 0 over N steps and stop")
+    precision: str = _option("auto", "bf16 autocast or fp32; auto: bf16 on a GPU or a CPU with native bf16",
+                             choices=("auto", "bf16", "fp32"))
+
+
+class TrainError(Exception):
+    """A training run that cannot start (reported as one line, exit status 2)."""
 
 
 def log(msg: str) -> None:
@@ -74,8 +94,8 @@ def load_corpus(corpus_dir: Path) -> tuple[list[str], list[tuple[str, str]]]:
     clean_path, real_path = corpus_dir / "clean.txt", corpus_dir / "real_train.tsv"
     for path in (clean_path, real_path):
         if not path.is_file() or path.stat().st_size == 0:
-            sys.exit(
-                f"error: training corpus file {path} is missing or empty; "
+            raise DataError(
+                f"training corpus file {path} is missing or empty; "
                 f"build it with: python -m edge_model.data.corpus --out {corpus_dir}"
             )
     clean = clean_path.read_text(encoding="utf-8").splitlines()
@@ -161,7 +181,9 @@ class Trainer:
             else ModelConfig.from_dict({**(cfg.model or {}), "vocab_size": self.tokenizer.get_vocab_size()})
         )
         if mcfg.vocab_size != self.tokenizer.get_vocab_size():
-            sys.exit(f"error: tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}")
+            raise TrainError(
+                f"tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}"
+            )
         self.model = EdgeFormer(mcfg).to(device)
         self.opt = torch.optim.AdamW(
             self.model.parameters(), lr=cfg.lr, betas=(0.9, 0.98), weight_decay=0.01, fused=device.type == "cuda"
@@ -204,10 +226,9 @@ class Trainer:
     @staticmethod
     def load_dev_scorer(sentences: int):
         """The periodic dev F0.5, or None (logged) without ../shared or the eval extra."""
-        from edge_model.data.errors import DataError
-        from edge_model.data.shared import shared_root
         from edge_model.dev_score import DevF05
         from edge_model.evaluate import EvalUnavailable
+        from engine.shared_data import shared_root
 
         try:
             return DevF05(shared_root() / "data", sentences)
@@ -328,50 +349,28 @@ class Trainer:
                 break
 
 
+def _argument_type(annotation: Any) -> Any:
+    """``Path | None`` -> Path: the type argparse converts an option's text to."""
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    return args[0] if args else annotation
+
+
 def parse_args(argv: list[str] | None) -> TrainConfig:
+    """A TrainConfig from the command line; one option per field (see TrainConfig)."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--run", type=Path, default=REPO / "runs" / "main", help="run directory (state, log)")
-    p.add_argument("--corpus", type=Path, default=REPO / "runs" / "corpus", help="built by edge_model.data.corpus")
-    p.add_argument("--tokenizer", type=Path, default=REPO / "checkpoints" / "tokenizer.json")
-    p.add_argument("--stage", choices=sorted(STAGES), default="pretrain")
-    p.add_argument("--minutes", type=float, default=60.0)
-    p.add_argument("--max-steps", type=int, default=0)
-    p.add_argument("--batch-tokens", type=int, default=6000)
-    p.add_argument("--lr", type=float, default=1.5e-3)
-    p.add_argument("--warmup", type=int, default=300)
-    p.add_argument("--seed", type=int, default=13)
-    p.add_argument("--threads", type=int, default=0)
-    p.add_argument("--save-minutes", type=float, default=10.0)
-    p.add_argument("--init", type=Path, default=None, help="start from a resume checkpoint (fp16 weights)")
-    p.add_argument("--resume-out", type=Path, default=None, help="also write the fp16 resume checkpoint here")
-    p.add_argument("--vocab-size", type=int, default=8192)
-    p.add_argument("--real-share", type=float, default=None, help="share of real learner pairs (overrides the stage)")
-    p.add_argument("--workers", type=int, default=0, help="processes building batches (0: none)")
-    p.add_argument("--dev-pairs", type=Path, default=None, help="TSV source<TAB>target pairs for a dev loss")
-    p.add_argument("--eval-minutes", type=float, default=20.0, help="how often the dev loss is logged")
-    p.add_argument("--dev-f05", type=int, default=0, metavar="N",
-                   help="also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)")
-    p.add_argument("--anneal-steps", type=int, default=0,
-                   help="warm up, then decay the learning rate linearly to 0 over N steps and stop")
-    p.add_argument("--precision", choices=("auto", "bf16", "fp32"), default="auto",
-                   help="bf16 autocast or fp32; auto: bf16 on a GPU or a CPU with native bf16")
-    p.add_argument("--model-config", type=json.loads, default=None, metavar="JSON",
-                   help='ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'')
-    a = p.parse_args(argv)
-    return TrainConfig(
-        run_dir=a.run, corpus_dir=a.corpus, tokenizer=a.tokenizer, stage=a.stage, minutes=a.minutes,
-        max_steps=a.max_steps, batch_tokens=a.batch_tokens, lr=a.lr, warmup=a.warmup, seed=a.seed,
-        threads=a.threads, save_minutes=a.save_minutes, init=a.init, resume_out=a.resume_out,
-        vocab_size=a.vocab_size, model=a.model_config, real_share=a.real_share, workers=a.workers,
-        dev_pairs=a.dev_pairs, eval_minutes=a.eval_minutes, anneal_steps=a.anneal_steps,
-        dev_f05=a.dev_f05, precision=a.precision,
-    )
+    hints = typing.get_type_hints(TrainConfig)
+    for f in fields(TrainConfig):
+        options = dict(f.metadata)
+        flag = options.pop("flag", "--" + f.name.replace("_", "-"))
+        options.setdefault("type", _argument_type(hints[f.name]))
+        p.add_argument(flag, dest=f.name, default=f.default, **options)
+    return TrainConfig(**vars(p.parse_args(argv)))
 
 
 def main(argv: list[str] | None = None) -> int:
     cfg = parse_args(argv)
     from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings
-    from edge_model.data.shared import shared_root
+    from engine.shared_data import shared_root
 
     random.seed(cfg.seed)
     torch.manual_seed(cfg.seed)
@@ -385,7 +384,12 @@ def main(argv: list[str] | None = None) -> int:
         log(f"warning: no misspelling lists ({exc}); using character noise only")
         misspellings = None
     noise = SyntheticErrors(NoiseConfig(), misspellings)
-    Trainer(cfg, noise.corrupt, device).run()
+    try:
+        trainer = Trainer(cfg, noise.corrupt, device)
+    except (DataError, TrainError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    trainer.run()
     return 0
 
 

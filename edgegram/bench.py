@@ -18,14 +18,25 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
-from edgegram.detok import detokenize
+from engine.contract import (
+    DECODER_FILE,
+    DECODER_FP32_FILE,
+    ENCODER_FILE,
+    ENCODER_FP32_FILE,
+    default_model_dir,
+    max_output_length,
+)
+from engine.errors import DataError
+from engine.m2 import read_m2
+from engine.shared_data import DEV_M2_SETS, shared_root
 
-_BEA19_M2 = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")  # its S lines are the .src file
-_FP32_FILES = ("encoder.fp32.onnx", "decoder.fp32.onnx")
+if TYPE_CHECKING:
+    from engine import Checker
 
 
 class BenchError(Exception):
@@ -87,12 +98,12 @@ class SetResult:
         }
 
 
-def run_bench(args: argparse.Namespace) -> int:
-    from edgegram.cli import load_checker
-
+def run_bench(args: argparse.Namespace, load_checker: Callable[[argparse.Namespace], Checker]) -> int:
+    """The benchmark for the ``edgegram bench`` options ``args``; ``load_checker`` makes the
+    checker from them (the CLI's, so model resolution and errors are those of ``check``)."""
     sets = load_sentence_sets(_shared_dir(args.shared), args.limit)
-    checker = load_checker(args)  # same model resolution and clear errors as `check`
-    model_dir = Path(checker.config.model_dir)
+    checker = load_checker(args)
+    model_dir = Path(checker.config.model_dir or default_model_dir())  # Checker sets it
     results = [compare_decoders(checker.model, name, sentences) for name, sentences in sets.items()]
     engine_peak = _peak_rss_mb()  # the shipped model alone, before the fp32 comparison loads a second one
     report: dict[str, Any] = {
@@ -114,45 +125,30 @@ def run_bench(args: argparse.Namespace) -> int:
 
 
 def _shared_dir(explicit: Path | None) -> Path:
-    shared = explicit or Path(__file__).resolve().parents[2] / "shared"
-    if not (shared / _BEA19_M2).is_file():
+    try:
+        shared = shared_root(explicit)
+    except DataError as error:
         raise BenchError(
-            f"BEA-19 dev data not found at {shared / _BEA19_M2} "
-            "(edgegram bench needs the shared data folder; pass --shared DIR)"
-        )
+            f"BEA-19 dev data not found: {error} (edgegram bench needs the shared data folder; pass --shared DIR)"
+        ) from None
+    m2_path = shared / "data" / DEV_M2_SETS["bea19"]
+    if not m2_path.is_file():
+        raise BenchError(f"BEA-19 dev data not found at {m2_path} (pass --shared DIR)")
     return shared
 
 
 def load_sentence_sets(shared: Path, limit: int | None) -> dict[str, list[str]]:
     """``{"learner": detokenised BEA-19 dev sources, "clean": their corrections}``."""
-    pairs = read_m2(shared / _BEA19_M2)
+    try:
+        sentences = list(read_m2(shared / "data" / DEV_M2_SETS["bea19"]))
+    except DataError as error:
+        raise BenchError(str(error)) from None
     if limit is not None:
-        pairs = pairs[: max(0, limit)]
+        sentences = sentences[: max(0, limit)]
     return {
-        "learner": [detokenize(source) for source, _ in pairs],
-        "clean": [detokenize(target) for _, target in pairs],
+        "learner": [sentence.source_text for sentence in sentences],
+        "clean": [sentence.target_text for sentence in sentences],
     }
-
-
-def read_m2(path: Path) -> list[tuple[str, str]]:
-    """(source, target of annotator 0) pairs of space-tokenised sentences from an M2 file."""
-    pairs = []
-    for block in path.read_text(encoding="utf-8").split("\n\n"):
-        lines = block.strip().splitlines()
-        if not lines or not lines[0].startswith("S "):
-            continue
-        tokens = lines[0][2:].split(" ")
-        edits = []
-        for line in lines[1:]:
-            span, kind, correction, *_rest, annotator = line[2:].split("|||")
-            start, end = (int(x) for x in span.split())
-            if annotator == "0" and kind not in ("noop", "UNK", "Um"):
-                edits.append((start, end, correction.split()))
-        target = list(tokens)
-        for start, end, correction in sorted(edits, reverse=True):
-            target[start:end] = correction
-        pairs.append((" ".join(tokens), " ".join(target)))
-    return pairs
 
 
 def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
@@ -168,7 +164,7 @@ def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
             started = time.perf_counter()
             state = model.encode([src_ids])[0]
             encoded = time.perf_counter()
-            decoded = decode(model, state, src_ids, 2 * len(src_ids) + 10)
+            decoded = decode(model, state, src_ids, max_output_length(len(src_ids)))
             elapsed = time.perf_counter() - started
             run.encoder_seconds += encoded - started
             run.sentences += 1
@@ -204,7 +200,7 @@ def edit_ratio(source: str, output: str) -> float:
 
 def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, list[str]]) -> dict[str, Any]:
     """IAD with the fp32 model vs the int8 one on the learner set, when fp32 files exist."""
-    missing = [name for name in _FP32_FILES if not (model_dir / name).is_file()]
+    missing = [name for name in (ENCODER_FP32_FILE, DECODER_FP32_FILE) if not (model_dir / name).is_file()]
     if missing:
         return {"skipped": f"no {', '.join(missing)} in {model_dir}: int8 vs fp32 not compared"}
     from engine.runtime import Model
@@ -212,10 +208,10 @@ def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, lis
     with tempfile.TemporaryDirectory(prefix="edgegram-fp32-") as tmp:
         fp32_dir = Path(tmp)
         for item in model_dir.iterdir():
-            if item.is_file() and item.name not in ("encoder.onnx", "decoder.onnx"):
+            if item.is_file() and item.name not in (ENCODER_FILE, DECODER_FILE):
                 (fp32_dir / item.name).symlink_to(item)
-        shutil.copyfile(model_dir / "encoder.fp32.onnx", fp32_dir / "encoder.onnx")
-        shutil.copyfile(model_dir / "decoder.fp32.onnx", fp32_dir / "decoder.onnx")
+        shutil.copyfile(model_dir / ENCODER_FP32_FILE, fp32_dir / ENCODER_FILE)
+        shutil.copyfile(model_dir / DECODER_FP32_FILE, fp32_dir / DECODER_FILE)
         runs = {
             "int8": compare_decoders(Model.load(model_dir, threads), "int8", sets["learner"]),
             "fp32": compare_decoders(Model.load(fp32_dir, threads), "fp32", sets["learner"]),
@@ -284,4 +280,4 @@ def _plot(results: list[SetResult], path: Path) -> None:
     print(f"wrote {path}", file=sys.stderr)
 
 
-__all__ = ["BenchError", "run_bench", "read_m2", "edit_ratio", "load_sentence_sets"]
+__all__ = ["BenchError", "run_bench", "edit_ratio", "load_sentence_sets"]

@@ -13,10 +13,10 @@ import os
 import re
 import sys
 import time
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence, TextIO
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
     from engine import Checker, Edit
@@ -256,8 +256,8 @@ def _line_batches(stream, size: int):
 
 def correct_lines(checker, lines: list[str], apply_edits) -> list[str]:
     """Each line corrected; lines are checked together as paragraphs of one text (a blank line
-    always ends a sentence) so the encoder sees them in one batch. Lines that are not valid
-    UTF-8 are passed through unchanged."""
+    always ends a sentence), one checker call per batch of lines (each sentence is still
+    encoded and decoded on its own). Lines that are not valid UTF-8 are passed through unchanged."""
     checkable = [i for i, line in enumerate(lines) if line.strip() and _is_valid_text(line)]
     text = "\n\n".join(lines[i] for i in checkable)
     edits = checker.check(text) if checkable else []
@@ -291,10 +291,11 @@ def _is_valid_text(line: str) -> bool:
 
 
 def _run_serve(args: argparse.Namespace) -> int:
+    from engine.contract import MODEL_ENV
     from lsp_server.main import main as serve_main
 
     if args.model:
-        os.environ["EDGEGRAM_MODEL"] = str(Path(args.model).resolve())
+        os.environ[MODEL_ENV] = str(Path(args.model).resolve())
     argv: list[str] = ["--tcp", args.tcp] if args.tcp else ["--stdio"]
     if args.log_level:
         argv += ["--log-level", args.log_level]
@@ -305,6 +306,6 @@ def _run_bench(args: argparse.Namespace) -> int:
     from edgegram.bench import BenchError, run_bench
 
     try:
-        return run_bench(args)
+        return run_bench(args, load_checker)
     except BenchError as error:
         raise CliError(str(error)) from None

@@ -10,26 +10,30 @@ runs the model on changed sentences.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
-Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
-Decode = Callable[[Any, Any, list[int], int], Any]  # (model, state, src_ids, max_len) -> Decoded
-
+from engine.confidence import TokenConfidence, calibrate
+from engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
 from engine.edits import apply_edits, diff_edits
 from engine.kinds import classify
-from engine.confidence import TokenConfidence, calibrate
 from engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from engine.safety import unsafe_edits
 from engine.segment import Span, segment, split_long
 from engine.types import CheckerConfig, Edit, EditKind
 
+if TYPE_CHECKING:
+    from engine.decoding import Decoded
+    from engine.seam import CheckerModel
+
+Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
+Decode = Callable[[Any, Any, list[int], int], "Decoded"]  # (model, state, src_ids, max_len) -> Decoded
+
 _DECODERS = ("iad", "greedy")
-_EOS_ID = 2  # </s> in tokenizer.json (docs/architecture.md)
 _PROGRESS_EVERY = 16  # sentences between progress reports
 # Longest piece (model tokens, </s> included) the model is given: longer sentences are split
 # at clause boundaries. Measured with the shipped model on the dev sets: garbled outputs
@@ -47,12 +51,6 @@ class CheckerStats:
     cache_hits: int = 0  # sentences answered from the cache
 
 
-def default_model_dir() -> Path:
-    """``$EDGEGRAM_MODEL`` if set, else the model shipped in ``engine/model``."""
-    env = os.environ.get("EDGEGRAM_MODEL")
-    return Path(env) if env else Path(__file__).resolve().parent / "model"
-
-
 class Checker:
     """Checks whole documents; see the module docstring. Thread-safe."""
 
@@ -65,15 +63,15 @@ class Checker:
 
     @classmethod
     def from_model(
-        cls, model: Any, config: CheckerConfig | None = None, decode: Decode | None = None
-    ) -> "Checker":
+        cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None
+    ) -> Checker:
         """A checker around an already loaded model (anything with the ``engine.runtime.Model``
         interface); ``decode`` replaces the decoder chosen by ``config.decoder``."""
         checker = cls.__new__(cls)
         checker._setup(config or CheckerConfig(), model, decode)
         return checker
 
-    def _setup(self, config: CheckerConfig, model: Any, decode: Decode | None = None) -> None:
+    def _setup(self, config: CheckerConfig, model: CheckerModel, decode: Decode | None = None) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
         if not 0.0 <= config.min_confidence <= 1.0:
@@ -197,7 +195,7 @@ class Checker:
         for done, sentence in enumerate(sentences, 1):
             src_ids = self._tokens(sentence)
             state = self.model.encode([src_ids])[0]
-            decoded = decode(self.model, state, src_ids, 2 * len(src_ids) + 10)
+            decoded = decode(self.model, state, src_ids, max_output_length(len(src_ids)))
             self.stats.sentences += 1
             self.stats.decoder_passes += decoded.passes
             self.stats.tokens += len(decoded.tokens)
@@ -215,13 +213,12 @@ class Checker:
     def _edits_for(
         self, sentence: str, tokens: list[int], probs: list[float], margins: list[float]
     ) -> tuple[Edit, ...]:
-        eos = getattr(self.model, "eos_id", _EOS_ID)
-        if eos in tokens:
-            end = tokens.index(eos)
-            tokens, probs, margins = tokens[:end], probs[: end + 1], margins[: end + 1]
+        eos = getattr(self.model, "eos_id", EOS_ID)
+        margins = cut_at_eos(tokens, margins, eos)[1]
+        tokens, probs = cut_at_eos(tokens, probs, eos)
         full = self.model.detokenize(tokens)
         output = full.strip()
-        if not output or len(output) > 2 * len(sentence) + 10:
+        if not output or len(output) > max_output_length(len(sentence)):
             return ()  # never lose text: an empty or runaway output leaves the sentence as is
         lead = len(full) - len(full.lstrip())
         confidence = TokenConfidence(self.model, tokens, probs, len(full))

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.types import Edit
+
+if TYPE_CHECKING:
+    from engine.seam import CheckerModel
 
 # Edits of a sentence with at least this raw confidence count as "wanted" by the model.
 WANTED = 0.3
@@ -37,7 +40,7 @@ class TokenConfidence:
     that produced them."""
 
     def __init__(
-        self, model: Any, tokens: list[int], probs: list[float], length: int, bounds: list[int] | None = None
+        self, model: CheckerModel, tokens: list[int], probs: list[float], length: int, bounds: list[int] | None = None
     ):
         self.probs = [float(p) for p in probs[: len(tokens)]]
         self.end_prob = float(probs[len(tokens)]) if len(probs) > len(tokens) else None

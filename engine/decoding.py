@@ -13,15 +13,11 @@ cluster, and draft tokens after a rejection are wasted work).
 Realigning departs from the paper, which decodes token by token until the last few output
 tokens occur exactly once in the source: here the bifurcation token is looked up at its
 occurrence nearest to the rejected source position, and a token the source lacks is taken
-as a substitution. Every draft is verified, so this changes only how many passes are made.
-On the first 400 BEA-19 dev sentences it made learner text 4.00 -> 3.54 passes per sentence
-and clean text 1.98 -> 1.82 (greedy: 22.8), while the tokens fed to the decoder grew
-40.4 -> 44.9 and 28.5 -> 31.9 (``REDRAFT_MAX`` 16 -> 10 keeps that growth small).
+as a substitution. Every draft is verified, so this changes only how many passes are made
+(fewer, for a few more tokens fed; the measurements are in docs/speed-notes.md).
 
 Both decoders read the decoder graph's per-position summary of the logits (``Scores``: argmax,
-runner-up, exp-sum; see docs/architecture.md) instead of copying [T,V] logits into numpy:
-encoder + IAD took 2.6% (learner) / 3.4% (clean) less time per sentence that way (1,000
-BEA-19 dev sentences, old and new alternating sentence by sentence; same tokens).
+runner-up, exp-sum; see docs/architecture.md) instead of copying [T,V] logits into numpy.
 
 Losslessness: every output token IAD emits is the argmax of its logits, as greedy's is.
 IAD's logits come from block calls, greedy's from single steps, and the two differ at
@@ -36,17 +32,21 @@ they differ by one step, 0.001).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from engine.contract import cut_at_eos
+
+if TYPE_CHECKING:
+    from engine.runtime import EncoderState, Scores
+    from engine.seam import DecoderModel
+
 TIE_MARGIN = 1e-3  # logit gap under which block and step results might disagree
 PROB_DECIMALS = 3
-# Drafts after the first are at most this long. With the first 400 BEA-19 dev sentences and
-# the cost of a decoder call on the 2-core machine (~1.36 ms + 0.12 ms per token fed), caps of
-# 6 / 10 / 16 estimate learner text at 10.16 / 10.20 / 10.68 ms and clean text at 6.21 / 6.30 /
-# 6.56 ms per sentence; 10 makes fewest passes of the cheap ones. Capping the first draft too
-# cost clean text 15% (measured with the paper's realignment).
+# Drafts after the first are at most this long: errors cluster, and draft tokens after a
+# rejection are mostly wasted work (the first draft, the whole source, is not capped); the
+# cap was chosen by cost estimates recorded in docs/speed-notes.md.
 REDRAFT_MAX = 10
 
 
@@ -58,19 +58,19 @@ class Decoded:
     margins: list[float] = field(default_factory=list)  # probability minus the runner-up's, like probs
 
 
-def output_limit(model: Any, max_len: int) -> int:
+def output_limit(model: DecoderModel, max_len: int) -> int:
     """Most tokens (</s> included) a decoder may produce: ``max_len``, and the positions
     the model has."""
     return max(0, min(max_len, model.info.max_positions))
 
 
-def _near_ties(scores: Any, n: int) -> bool:
+def _near_ties(scores: Scores, n: int) -> bool:
     """Whether any of the first ``n`` positions has a runner-up logit within ``TIE_MARGIN``
     of its argmax's."""
     return bool((scores.second[:n] >= scores.top[:n] - TIE_MARGIN).any())
 
 
-def _probs(scores: Any, n: int) -> list[float]:
+def _probs(scores: Scores, n: int) -> list[float]:
     """Rounded softmax probability of the argmax at each of the first ``n`` positions.
 
     ``exp_sum`` (sum over the vocabulary of exp(logit - max), summed by the decoder graph in
@@ -79,7 +79,7 @@ def _probs(scores: Any, n: int) -> list[float]:
     return [float(p) for p in np.round(1.0 / scores.exp_sum[:n].astype(np.float64), PROB_DECIMALS)]
 
 
-def _margins(scores: Any, n: int) -> list[float]:
+def _margins(scores: Scores, n: int) -> list[float]:
     """Rounded difference between the argmax's and the runner-up's softmax probabilities at
     each of the first ``n`` positions (from the same per-row summary as :func:`_probs`)."""
     exp_sum = scores.exp_sum[:n].astype(np.float64)
@@ -88,11 +88,11 @@ def _margins(scores: Any, n: int) -> list[float]:
 
 
 def _finish(tokens: list[int], probs: list[float], margins: list[float], eos: int, passes: int) -> Decoded:
-    keep = tokens.index(eos) + 1 if eos in tokens else len(tokens)
-    return Decoded(tokens[: keep - (eos in tokens)], probs[:keep], passes, margins[:keep])
+    kept, kept_probs = cut_at_eos(tokens, probs, eos)
+    return Decoded(kept, kept_probs, passes, cut_at_eos(tokens, margins, eos)[1])
 
 
-def greedy(model: Any, state: Any, src_ids: list[int], max_len: int) -> Decoded:
+def greedy(model: DecoderModel, state: EncoderState, src_ids: list[int], max_len: int) -> Decoded:
     """Argmax decoding, one decoder call per output token."""
     limit = output_limit(model, max_len)
     tokens: list[int] = []
@@ -127,8 +127,8 @@ def realign(src_ids: list[int], token: int, near: int) -> int:
 
 
 def iad(
-    model: Any,
-    state: Any,
+    model: DecoderModel,
+    state: EncoderState,
     src_ids: list[int],
     max_len: int,
     redraft_max: int = REDRAFT_MAX,

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 _TOKEN_RE = re.compile(r"\w+(?:['’]\w+)*|\s+|[^\w\s]", re.UNICODE)
 
@@ -30,9 +31,14 @@ class RawEdit:
 
 
 class _Replacement(Protocol):
-    start: int
-    end: int
-    replacement: str
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+    @property
+    def replacement(self) -> str: ...
 
 
 def tokenize(text: str) -> list[str]:

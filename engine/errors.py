@@ -7,3 +7,8 @@ class EdgegramError(Exception):
 
 class ModelLoadError(EdgegramError):
     """The model directory or one of its files is missing, truncated or inconsistent."""
+
+
+class DataError(EdgegramError):
+    """Missing, empty or malformed benchmark, evaluation or training data; the message names
+    the file (and line) at fault."""

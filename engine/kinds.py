@@ -24,7 +24,6 @@ PREPOSITIONS = frozenset(
     "toward towards under underneath until unto up upon via with within without".split()
 )
 SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
-_THIRD_SINGULAR = frozenset({"he", "she", "it"})
 _AGREEMENT_PAIRS = frozenset(
     frozenset(pair)
     for pair in [
@@ -79,6 +78,19 @@ _PUNCTUATION_NAMES = {
     "’": "an apostrophe", '"': "quotation marks", "-": "a hyphen", "(": "a parenthesis",
     ")": "a parenthesis",
 }
+
+
+def describe(original: str, replacement: str, *, original_in_view: bool = False) -> str:
+    """The change an edit makes, as a short command: "Delete 'x'", "Insert 'y'" or "Replace
+    'x' with 'y'" ("Replace with 'y'" where the original is in view, as in a quick-fix menu
+    opened on it). Used where an edit has no message and for code-action titles."""
+    if not replacement:
+        return f"Delete '{original}'"
+    if not original:
+        return f"Insert '{replacement}'"
+    if original_in_view:
+        return f"Replace with '{replacement}'"
+    return f"Replace '{original}' with '{replacement}'"
 
 
 def classify(

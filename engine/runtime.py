@@ -1,5 +1,5 @@
-"""The exported model on ONNX Runtime: loading with clear errors, tokenising, batched
-encoding and cached decoder calls (graph contract in docs/architecture.md).
+"""The exported model on ONNX Runtime: loading with clear errors, tokenising, encoding one
+sentence per call and cached decoder calls (the contract is in ``engine.contract``).
 
 ``Model.load`` checks every file before use; anything missing, truncated or inconsistent
 raises ``ModelLoadError`` naming the file and the problem.
@@ -14,17 +14,24 @@ from pathlib import Path
 
 import numpy as np
 
+from engine.contract import (
+    DECODER_FILE,
+    DECODER_INPUTS,
+    DECODER_OUTPUTS,
+    ENCODER_FILE,
+    ENCODER_INPUTS,
+    ENCODER_OUTPUTS,
+    FORMAT_VERSION,
+    MODEL_FILES,
+    MODEL_JSON,
+    SPECIAL_TOKENS,
+    TOKENIZER_JSON,
+    default_model_dir,
+)
 from engine.errors import ModelLoadError
 
-FORMAT_VERSION = 2  # 2: the decoder also outputs top_values, top_ids and exp_sum
-ENCODER_FILE, DECODER_FILE = "encoder.onnx", "decoder.onnx"
-MODEL_JSON, TOKENIZER_JSON = "model.json", "tokenizer.json"
-SPECIAL_TOKENS = ("<pad>", "<s>", "</s>", "<unk>")  # ids 0..3
-ENCODER_IO = (["input_ids", "attention_mask"], ["cross_key", "cross_value"])
-DECODER_IO = (
-    ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"],
-    ["logits", "present_key", "present_value", "top_values", "top_ids", "exp_sum"],
-)
+ENCODER_IO = (ENCODER_INPUTS, ENCODER_OUTPUTS)
+DECODER_IO = (DECODER_INPUTS, DECODER_OUTPUTS)
 _SCORE_OUTPUTS = ["top_ids", "top_values", "exp_sum", "present_key", "present_value"]
 _CONFIG_FIELDS = ("vocab_size", "d_model", "n_heads", "dec_layers", "max_positions", "pad_id", "bos_id", "eos_id")
 
@@ -80,7 +87,7 @@ class KVCache:
     def length(self) -> int:
         return int(self.key.shape[3])
 
-    def truncate(self, keep: int) -> "KVCache":
+    def truncate(self, keep: int) -> KVCache:
         """The cache of the first ``keep`` tokens (rolls back rejected draft tokens)."""
         if keep == self.length:
             return self
@@ -115,17 +122,14 @@ class Model:
     # ---- loading ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, model_dir: Path | None = None, threads: int | None = None, *, spin: bool = False) -> "Model":
+    def load(cls, model_dir: Path | None = None, threads: int | None = None, *, spin: bool = False) -> Model:
         """Open the model in ``model_dir`` (None: ``$EDGEGRAM_MODEL``, else ``engine/model``).
         ``threads``: intra-op threads (None: physical cores); ``spin``: let idle ORT threads
         busy-wait (off by default: it made multi-threaded decoding slower on 2 cores)."""
-        if model_dir is None:
-            env = os.environ.get("EDGEGRAM_MODEL")
-            model_dir = Path(env) if env else Path(__file__).resolve().parent / "model"
-        model_dir = Path(model_dir)
+        model_dir = Path(model_dir) if model_dir is not None else default_model_dir()
         if not model_dir.is_dir():
             raise ModelLoadError(f"model directory {model_dir} does not exist")
-        for name in (MODEL_JSON, TOKENIZER_JSON, ENCODER_FILE, DECODER_FILE):
+        for name in MODEL_FILES:
             path = model_dir / name
             if not path.is_file():
                 raise ModelLoadError(f"{path} is missing")
@@ -172,9 +176,9 @@ class Model:
                 raise ValueError(f"source of {len(ids)} tokens is longer than the model's {self.max_source_tokens}")
         states = []
         for src in batch:
-            ids = np.asarray([src], dtype=np.int64)
-            mask = np.ones_like(ids)
-            cross_key, cross_value = self.encoder.run(None, {"input_ids": ids, "attention_mask": mask})
+            input_ids = np.asarray([src], dtype=np.int64)
+            mask = np.ones_like(input_ids)
+            cross_key, cross_value = self.encoder.run(None, {"input_ids": input_ids, "attention_mask": mask})
             states.append(EncoderState(cross_key, cross_value, mask))
         return states
 

@@ -118,9 +118,12 @@ def _separates(char: str, opening: bool) -> bool:
 
 
 class _Change(Protocol):
-    start: int
-    end: int
-    replacement: str
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def replacement(self) -> str: ...
 
 
 def unsafe_edits(sentence: str, edits: Sequence[_Change], words: Iterable[str] = ()) -> dict[int, str]:

@@ -31,7 +31,7 @@ _NEVER_FINAL = frozenset(
     "capt rev hon dept est jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
 # Abbreviations that end a sentence only when a capitalised word follows ("... etc. The").
-_MAYBE_FINAL = frozenset("etc inc ltd co corp jr sr".split())
+_MAYBE_FINAL = frozenset("etc inc ltd co corp".split())
 # Words that, after a dotted initialism ("U.S.", "p.m."), show that a new sentence starts.
 _SENTENCE_STARTERS = frozenset(
     "the a an i he she it we they you this that these those there but and so then in on at "

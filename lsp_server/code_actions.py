@@ -8,10 +8,11 @@ from collections.abc import Iterable, Sequence
 
 from lsprotocol import types
 
+from engine.kinds import describe
 from engine.types import Edit, EditKind
 
 from . import commands
-from .diagnostics import edgegram_data
+from .diagnostics import FixData
 from .positions import LineIndex
 
 FIX_ALL_KIND = "source.fixAll.edgegram"
@@ -26,41 +27,33 @@ def wanted(kind: str, only: Sequence[str] | None) -> bool:
     return any(kind == o or kind.startswith(o + ".") for o in only)
 
 
-def fix_title(original: str, replacement: str) -> str:
-    if not replacement:
-        return f"Delete '{original}'"
-    if not original:
-        return f"Insert '{replacement}'"
-    return f"Replace with '{replacement}'"
-
-
 def _workspace_edit(uri: str, edits: list[types.TextEdit]) -> types.WorkspaceEdit:
     return types.WorkspaceEdit(changes={uri: edits})
 
 
 def quick_fix(diagnostic: types.Diagnostic, uri: str, text: str, index: LineIndex) -> types.CodeAction | None:
     """The preferred fix of one diagnostic, if the document still has its original text."""
-    data = edgegram_data(diagnostic)
+    data = FixData.of(diagnostic)
     if data is None:
         return None
     start, end = index.offsets(diagnostic.range)
-    if text[start:end] != data["original"]:
+    if text[start:end] != data.original:
         return None
     return types.CodeAction(
-        title=fix_title(data["original"], data["replacement"]),
+        title=describe(data.original, data.replacement, original_in_view=True),
         kind=types.CodeActionKind.QuickFix,
         diagnostics=[diagnostic],
         is_preferred=True,
-        edit=_workspace_edit(uri, [types.TextEdit(range=diagnostic.range, new_text=data["replacement"])]),
+        edit=_workspace_edit(uri, [types.TextEdit(range=diagnostic.range, new_text=data.replacement)]),
     )
 
 
 def dictionary_actions(diagnostic: types.Diagnostic, uri: str, in_workspace: bool) -> list[types.CodeAction]:
     """"Add '<word>' to dictionary" (and to the workspace dictionary) for spelling diagnostics."""
-    data = edgegram_data(diagnostic)
-    if data is None or data["kind"] != EditKind.SPELLING.value or not data["original"].strip():
+    data = FixData.of(diagnostic)
+    if data is None or data.kind != EditKind.SPELLING.value or not data.original.strip():
         return []
-    word = data["original"].strip()
+    word = data.original.strip()
     actions = [
         types.CodeAction(
             title=f"Add '{word}' to dictionary",
@@ -84,7 +77,7 @@ def dictionary_actions(diagnostic: types.Diagnostic, uri: str, in_workspace: boo
 
 def ignore_action(diagnostic: types.Diagnostic, uri: str) -> types.CodeAction | None:
     """"Ignore this suggestion" for one diagnostic."""
-    data = edgegram_data(diagnostic)
+    data = FixData.of(diagnostic)
     if data is None:
         return None
     title = "Ignore this suggestion"
@@ -95,7 +88,7 @@ def ignore_action(diagnostic: types.Diagnostic, uri: str) -> types.CodeAction | 
         command=types.Command(
             title=title,
             command=commands.IGNORE_SUGGESTION,
-            arguments=[uri, data["kind"], data["original"], data["replacement"]],
+            arguments=[uri, data.kind, data.original, data.replacement],
         ),
     )
 

@@ -4,10 +4,12 @@ dictionaries, ignored suggestions) and the mapping of one edit to one diagnostic
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from lsprotocol import types
 
+from engine.kinds import describe
 from engine.types import Edit, EditKind
 
 from .ignores import IgnoredSuggestion
@@ -15,6 +17,36 @@ from .positions import LineIndex
 from .settings import ServerSettings
 
 SOURCE = "edgegram"
+
+
+@dataclass(frozen=True)
+class FixData:
+    """What a diagnostic's ``data`` carries (as a JSON object) so a code action can apply or
+    ignore the edit without re-running the checker."""
+
+    replacement: str
+    original: str
+    kind: str
+    uri: str
+    version: int | None
+
+    @classmethod
+    def of(cls, diagnostic: types.Diagnostic) -> FixData | None:
+        """The data of one of our diagnostics, None for anybody else's or a malformed one."""
+        data: Any = diagnostic.data
+        if diagnostic.source != SOURCE or not isinstance(data, dict):
+            return None
+        if not all(isinstance(data.get(key), str) for key in ("replacement", "original", "kind")):
+            return None
+        version = data.get("version")
+        uri = data.get("uri")
+        return cls(
+            data["replacement"],
+            data["original"],
+            data["kind"],
+            uri if isinstance(uri, str) else "",
+            version if isinstance(version, int) and not isinstance(version, bool) else None,
+        )
 
 
 def suggestion_of(edit: Edit) -> IgnoredSuggestion:
@@ -39,31 +71,16 @@ def filter_edits(
     ]
 
 
-def describe(edit: Edit) -> str:
-    """A short description of the change an edit makes."""
-    if not edit.replacement:
-        return f"Delete '{edit.original}'"
-    if not edit.original:
-        return f"Insert '{edit.replacement}'"
-    return f"Replace '{edit.original}' with '{edit.replacement}'"
-
-
 def to_diagnostic(edit: Edit, index: LineIndex, settings: ServerSettings, uri: str, version: int | None) -> types.Diagnostic:
     """The diagnostic of one edit; ``data`` carries what a code action needs to apply it."""
-    data: dict[str, Any] = {
-        "replacement": edit.replacement,
-        "original": edit.original,
-        "kind": edit.kind.value,
-        "uri": uri,
-        "version": version,
-    }
+    data = FixData(edit.replacement, edit.original, edit.kind.value, uri, version)
     return types.Diagnostic(
         range=index.range(edit.start, edit.end),
-        message=edit.message or describe(edit),
+        message=edit.message or describe(edit.original, edit.replacement),
         severity=settings.severity_of(edit.kind.value),
         code=edit.kind.value,
         source=SOURCE,
-        data=data,
+        data=asdict(data),
     )
 
 
@@ -74,12 +91,3 @@ def to_diagnostics(
     index = LineIndex(text, encoding)
     return [to_diagnostic(edit, index, settings, uri, version) for edit in edits]
 
-
-def edgegram_data(diagnostic: types.Diagnostic) -> dict[str, Any] | None:
-    """The ``data`` of one of our diagnostics, None for anybody else's or a malformed one."""
-    data = diagnostic.data
-    if diagnostic.source != SOURCE or not isinstance(data, dict):
-        return None
-    if not all(isinstance(data.get(key), str) for key in ("replacement", "original", "kind")):
-        return None
-    return data

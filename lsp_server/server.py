@@ -12,6 +12,8 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
+from engine.version import package_version
+
 from . import code_actions, commands
 from .analysis import CheckerFactory
 from .service import EdgegramService
@@ -19,7 +21,6 @@ from .service import EdgegramService
 T = TypeVar("T")
 
 NAME = "edgegram"
-VERSION = "0.1.0"
 
 
 class EdgegramServer(LanguageServer):
@@ -33,7 +34,7 @@ def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None
 
     ``user_data_dir`` holds the user dictionary (default: the platform's user data folder).
     """
-    server = EdgegramServer(NAME, VERSION, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+    server = EdgegramServer(NAME, package_version(), text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
     data_dir = user_data_dir or Path(platformdirs.user_data_dir("edgegram"))
     service = server.service = EdgegramService(server, checker_factory, data_dir)
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,19 +31,92 @@ def _default_severity() -> dict[str, str]:
     return severity
 
 
+_KINDS = {kind.value for kind in EditKind}
+
+# A validator turns a raw JSON value into the setting's typed value, or keeps ``current``
+# and says why the raw value was ignored.
+Validator = Callable[[Any, Any], "tuple[Any, str | None]"]
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _boolean(value: Any, current: Any) -> tuple[Any, str | None]:
+    return (value, None) if isinstance(value, bool) else (current, "expected true or false")
+
+
+def _language_ids(value: Any, current: Any) -> tuple[Any, str | None]:
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value), None
+    return current, "expected a list of language ids"
+
+
+def _severities(value: Any, current: Any) -> tuple[Any, str | None]:
+    """Merged over ``current``: the valid entries are kept, each bad one is reported."""
+    if not isinstance(value, Mapping):
+        return current, "expected an object mapping kinds to error/warning/information/hint"
+    merged, problems = dict(current), []
+    for kind, level in value.items():
+        if kind not in _KINDS:
+            problems.append(f"unknown kind {kind!r}")
+        elif not isinstance(level, str) or level.lower() not in SEVERITIES:
+            problems.append(f"{kind}: unknown severity {level!r}")
+        else:
+            merged[kind] = level.lower()
+    return merged, "; ".join(problems) or None
+
+
+def _kinds(value: Any, current: Any) -> tuple[Any, str | None]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        return current, "expected a list of kinds"
+    unknown = [v for v in value if v not in _KINDS]
+    return frozenset(v for v in value if v in _KINDS), (f"unknown kinds {unknown}" if unknown else None)
+
+
+def _unit_interval(value: Any, current: Any) -> tuple[Any, str | None]:
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0:
+        return float(value), None
+    return current, "expected a number between 0 and 1"
+
+
+def _non_negative_int(value: Any, current: Any) -> tuple[Any, str | None]:
+    return (value, None) if _is_int(value) and value >= 0 else (current, "expected a non-negative integer")
+
+
+def _optional_path(value: Any, current: Any) -> tuple[Any, str | None]:
+    if value is None or value == "":
+        return None, None
+    if isinstance(value, str):
+        return Path(value).expanduser(), None
+    return current, "expected a path"
+
+
+def _optional_positive_int(value: Any, current: Any) -> tuple[Any, str | None]:
+    if value is None or (_is_int(value) and value > 0):
+        return value, None
+    return current, "expected a positive integer or null"
+
+
+def _setting(validate: Validator, default: Any = dataclasses.MISSING, **kwargs: Any) -> Any:
+    """A ServerSettings field with its validator; its key is the field name in camelCase."""
+    return field(default=default, metadata={"validate": validate}, **kwargs)
+
+
 @dataclass(frozen=True)
 class ServerSettings:
-    """Everything a user can configure; field names are the snake_case form of the keys."""
+    """Everything a user can configure in the ``edgegram`` section; each field's key is its
+    name in camelCase (``debounce_ms``: ``debounceMs``), snake_case is accepted too."""
 
-    enabled: bool = True
-    languages: tuple[str, ...] = DEFAULT_LANGUAGES
-    severity: Mapping[str, str] = field(default_factory=_default_severity)
-    disabled_kinds: frozenset[str] = frozenset()
-    min_confidence: float = DEFAULT_MIN_CONFIDENCE
-    debounce_ms: int = 300
-    max_file_size: int = 200_000  # bytes of UTF-8
-    model_path: Path | None = None
-    threads: int | None = None
+    enabled: bool = _setting(_boolean, True)
+    languages: tuple[str, ...] = _setting(_language_ids, DEFAULT_LANGUAGES)
+    severity: Mapping[str, str] = _setting(_severities, default_factory=_default_severity)
+    disabled_kinds: frozenset[str] = _setting(_kinds, frozenset())
+    min_confidence: float = _setting(_unit_interval, DEFAULT_MIN_CONFIDENCE)
+    debounce_ms: int = _setting(_non_negative_int, 300)
+    max_file_size: int = _setting(_non_negative_int, 200_000)  # bytes of UTF-8
+    model_path: Path | None = _setting(_optional_path, None)
+    threads: int | None = _setting(_optional_positive_int, None)
 
     def severity_of(self, kind: str) -> types.DiagnosticSeverity:
         """The diagnostic severity configured for an edit kind."""
@@ -53,65 +126,23 @@ class ServerSettings:
         """The settings the checker is built from; a change means reloading it."""
         return (self.model_path, self.threads, self.min_confidence)
 
+    @staticmethod
+    def keys() -> dict[str, str]:
+        """camelCase key -> field name, for every setting."""
+        return {camel_case(f.name): f.name for f in dataclasses.fields(ServerSettings)}
+
+
+def camel_case(name: str) -> str:
+    """``debounce_ms`` -> ``debounceMs``."""
+    head, *rest = name.split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
 
 def _normalise_key(key: str) -> str:
     return key.replace("_", "").replace("-", "").lower()
 
 
-_FIELDS = {_normalise_key(f.name): f.name for f in dataclasses.fields(ServerSettings)}
-_KINDS = {kind.value for kind in EditKind}
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _convert(name: str, value: Any, current: Any) -> tuple[Any, str | None]:
-    """The typed value of setting ``name``, or ``current`` and a reason for ignoring ``value``."""
-    if name == "enabled":
-        if isinstance(value, bool):
-            return value, None
-        return current, "expected true or false"
-    if name == "languages":
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return tuple(value), None
-        return current, "expected a list of language ids"
-    if name == "severity":
-        if not isinstance(value, Mapping):
-            return current, "expected an object mapping kinds to error/warning/information/hint"
-        merged, problems = dict(current), []
-        for kind, level in value.items():
-            if kind not in _KINDS:
-                problems.append(f"unknown kind {kind!r}")
-            elif not isinstance(level, str) or level.lower() not in SEVERITIES:
-                problems.append(f"{kind}: unknown severity {level!r}")
-            else:
-                merged[kind] = level.lower()
-        return merged, "; ".join(problems) or None
-    if name == "disabled_kinds":
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            return current, "expected a list of kinds"
-        unknown = [v for v in value if v not in _KINDS]
-        return frozenset(v for v in value if v in _KINDS), (f"unknown kinds {unknown}" if unknown else None)
-    if name == "min_confidence":
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0:
-            return float(value), None
-        return current, "expected a number between 0 and 1"
-    if name in ("debounce_ms", "max_file_size"):
-        if _is_int(value) and value >= 0:
-            return value, None
-        return current, "expected a non-negative integer"
-    if name == "model_path":
-        if value is None or value == "":
-            return None, None
-        if isinstance(value, str):
-            return Path(value).expanduser(), None
-        return current, "expected a path"
-    if name == "threads":
-        if value is None or (_is_int(value) and value > 0):
-            return value, None
-        return current, "expected a positive integer or null"
-    raise AssertionError(name)  # every field is handled above
+_FIELDS = {_normalise_key(f.name): f for f in dataclasses.fields(ServerSettings)}
 
 
 def parse_settings(raw: Any, base: ServerSettings | None = None) -> tuple[ServerSettings, list[str]]:
@@ -131,12 +162,12 @@ def parse_settings(raw: Any, base: ServerSettings | None = None) -> tuple[Server
     changes: dict[str, Any] = {}
     problems: list[str] = []
     for key, value in raw.items():
-        name = _FIELDS.get(_normalise_key(str(key)))
-        if name is None:
+        setting = _FIELDS.get(_normalise_key(str(key)))
+        if setting is None:
             problems.append(f"settings: unknown key {key!r}; ignored")
             continue
-        converted, problem = _convert(name, value, getattr(base, name))
+        converted, problem = setting.metadata["validate"](value, getattr(base, setting.name))
         if problem:
             problems.append(f"settings: {key}={value!r}: {problem}; ignored")
-        changes[name] = converted
+        changes[setting.name] = converted
     return dataclasses.replace(base, **changes), problems

@@ -27,25 +27,19 @@ from typing import Any
 
 from lsp_server.positions import LineIndex
 
-REPO = Path(__file__).resolve().parent.parent
-BEA_DEV = Path("data/dev/bea19/ABCN.dev.gold.bea19.m2")
-
-
 # ---------------------------------------------------------------- documents
 
 
-def dev_sentences(shared: Path) -> list[str]:
-    """Detokenised BEA-19 dev source sentences."""
-    from edgegram.detok import detokenize
+def dev_sentences(shared: Path | None) -> list[str]:
+    """Detokenised BEA-19 dev source sentences (``shared``: None for the default folder)."""
+    from engine.errors import DataError
+    from engine.m2 import read_m2
+    from engine.shared_data import DEV_M2_SETS, shared_root
 
-    path = shared / BEA_DEV
-    if not path.is_file():
-        sys.exit(f"error: {path} not found: this benchmark needs ../shared (or --shared DIR)")
-    out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("S "):
-            out.append(detokenize(line[2:]))
-    return out
+    try:
+        return [sentence.source_text for sentence in read_m2(shared_root(shared) / "data" / DEV_M2_SETS["bea19"])]
+    except DataError as error:
+        sys.exit(f"error: {error}: this benchmark needs ../shared (or --shared DIR)")
 
 
 def document(sentences: list[str], words: int, per_paragraph: int = 5) -> str:
@@ -251,7 +245,7 @@ async def run(shared: Path, edits: int) -> Results:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--shared", type=Path, default=Path(os.environ.get("EDGEGRAM_SHARED", REPO.parent / "shared")))
+    p.add_argument("--shared", type=Path, default=None, help="the shared data folder (default $EDGEGRAM_SHARED, else ../shared)")
     p.add_argument("--edits", type=int, default=10, help="one-character edits timed in the big document")
     p.add_argument("--json", type=Path, default=None)
     a = p.parse_args()

@@ -27,8 +27,6 @@ from pathlib import Path
 
 from lsp_bench import Client, dev_sentences, document, initialize, open_doc, start, stop
 
-REPO = Path(__file__).resolve().parent.parent
-
 
 async def answered_ms(client: Client, uri: str) -> float:
     """How long a cheap request (codeAction with no diagnostics) waits for its answer."""
@@ -147,7 +145,7 @@ def soak(sentences: list[str], checks: int, out: dict) -> None:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--shared", type=Path, default=REPO.parent / "shared")
+    p.add_argument("--shared", type=Path, default=None, help="the shared data folder (default $EDGEGRAM_SHARED, else ../shared)")
     p.add_argument("--checks", type=int, default=10_000, help="soak: Checker.check calls")
     p.add_argument("--json", type=Path, default=None)
     a = p.parse_args()
@@ -165,7 +163,8 @@ def main() -> int:
     print(f"burst: 1,000 changes in {out['burst_seconds']} s; versions published {published} "
           f"(only the last wanted); longest request wait {out['burst_request_wait_ms_max']} ms; "
           f"RSS {out['burst_rss_before_mb']} -> {out['burst_rss_after_mb']} MB")
-    print(f"50 documents: all published in {out['fifty_all_published_s']} s; RSS with the model loaded {out['fifty_rss_idle_mb']}, "
+    print(f"50 documents: all published in {out['fifty_all_published_s']} s; "
+          f"RSS with the model loaded {out['fifty_rss_idle_mb']}, "
           f"open {out['fifty_rss_open_mb']}, after closing {out['fifty_rss_after_close_mb']} MB "
           f"(peak {out['fifty_peak_rss_mb']})")
     print(f"{out['big_file_mb']} MB file: request answered in {out['big_file_request_ms']} ms; "

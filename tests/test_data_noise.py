@@ -117,7 +117,7 @@ def test_load_misspellings(tmp_path):
 
 
 def test_load_misspellings_missing_is_clear(tmp_path):
-    from edge_model.data.errors import DataError
+    from engine.errors import DataError
 
     with pytest.raises(DataError, match="misspelling"):
         load_misspellings(tmp_path)

@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from edgegram.detok import detokenize
-from edge_model.data.errors import DataError
+from engine.detok import detokenize
+from engine.errors import DataError
 from edge_model.data.readers import (
     Pair, clean_sentences, is_clean_sentence, read_fce_json, read_m2, read_nucle, split_sentences, strip_gutenberg,
 )
-from edge_model.data.shared import require, shared_root
+from engine.shared_data import require, shared_root
 
 M2 = """S I has a apple .
 A 1 2|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0

@@ -70,3 +70,12 @@ def test_edit_distance_counts_transpositions_once():
     assert edit_distance("recieve", "receive") == 1
     assert edit_distance("kitten", "sitting") == 3
     assert edit_distance("", "abc") == 3
+
+
+def test_describe_names_the_change():
+    from engine.kinds import describe
+
+    assert describe("teh", "the") == "Replace 'teh' with 'the'"
+    assert describe("teh", "the", original_in_view=True) == "Replace with 'the'"
+    assert describe("", "the") == describe("", "the", original_in_view=True) == "Insert 'the'"
+    assert describe("the ", "") == "Delete 'the '"

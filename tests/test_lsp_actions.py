@@ -123,3 +123,20 @@ def test_command_arguments_are_parsed():
 def test_command_arguments_are_validated(bad):
     with pytest.raises(commands.CommandArgumentError, match=commands.IGNORE_SUGGESTION):
         commands.parse_ignore(bad)
+
+
+def test_fix_data_is_read_back_and_foreign_or_malformed_data_is_refused():
+    from lsprotocol import types
+
+    from lsp_server.diagnostics import SOURCE, FixData
+
+    def diagnostic(data, source=SOURCE):
+        return types.Diagnostic(range=types.Range(types.Position(0, 0), types.Position(0, 1)), message="m",
+                                source=source, data=data)
+
+    good = {"replacement": "the", "original": "teh", "kind": "spelling", "uri": "file:///a", "version": 3}
+    assert FixData.of(diagnostic(good)) == FixData("the", "teh", "spelling", "file:///a", 3)
+    assert FixData.of(diagnostic({**good, "version": True})).version is None
+    assert FixData.of(diagnostic(good, source="other")) is None
+    assert FixData.of(diagnostic({**good, "original": 1})) is None
+    assert FixData.of(diagnostic(["teh"])) is None

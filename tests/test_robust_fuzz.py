@@ -21,7 +21,7 @@ from lsprotocol import types
 from pygls.workspace import PositionCodec
 
 from lsp_server.analysis import check_document
-from lsp_server.diagnostics import edgegram_data, to_diagnostics
+from lsp_server.diagnostics import FixData, to_diagnostics
 from lsp_server.documents import LspTextDocument, lsp_lines
 from lsp_server.positions import LineIndex
 from lsp_server.settings import ServerSettings
@@ -77,15 +77,15 @@ def test_diagnostics_lie_inside_the_document_and_fixes_touch_only_their_range(te
             assert 0 <= pos.line < line_count
         start, end = index.offsets(diagnostic.range)
         assert (start, end) == (edit.start, edit.end)
-        data = edgegram_data(diagnostic)
-        assert data is not None and text[start:end] == data["original"]
+        data = FixData.of(diagnostic)
+        assert data is not None and text[start:end] == data.original
         # the fix, applied the way a client applies a TextEdit, in UTF-16 units:
         ua = len(units(text[:start]))
         ub = len(units(text[:end]))
         assert lsp_position(client, ua) == diagnostic.range.start
         assert lsp_position(client, ub) == diagnostic.range.end
-        fixed = from_units(client[:ua] + units(data["replacement"]) + client[ub:])
-        assert fixed == text[:start] + data["replacement"] + text[end:]
+        fixed = from_units(client[:ua] + units(data.replacement) + client[ub:])
+        assert fixed == text[:start] + data.replacement + text[end:]
 
 
 @FUZZ

@@ -1,9 +1,13 @@
-"""The VS Code extension's settings mirror the server's: same keys, same defaults."""
+"""The VS Code extension's settings mirror the server's: same keys, same defaults; and the
+tuned confidence threshold is what the server, the language server's checker and the CLI
+filter at when nobody sets one."""
 
+import argparse
 import json
 from pathlib import Path
 
-from engine import DEFAULT_MIN_CONFIDENCE, CheckerConfig
+from engine import DEFAULT_MIN_CONFIDENCE, Edit, EditKind
+from lsp_server.diagnostics import filter_edits
 from lsp_server.settings import ServerSettings, parse_settings
 
 PACKAGE = Path(__file__).resolve().parent.parent / "vscode-client" / "package.json"
@@ -19,15 +23,29 @@ def _client_properties() -> dict[str, dict]:
 def test_every_client_setting_is_a_server_setting_with_the_same_default() -> None:
     props = _client_properties()
     server_keys = set(props) - CLIENT_ONLY
-    assert {"minConfidence", "debounceMs", "maxFileSize", "enabled"} <= server_keys
+    assert server_keys == set(ServerSettings.keys()), "package.json and ServerSettings declare different settings"
     for key in sorted(server_keys):
         settings, ignored = parse_settings({key: props[key].get("default")})
         assert ignored == [] or props[key].get("default") is None, (key, ignored)
         assert settings == ServerSettings(), f"edgegram.{key}: client default differs from the server's"
 
 
-def test_the_tuned_confidence_threshold_is_the_default_everywhere() -> None:
-    assert CheckerConfig().min_confidence == DEFAULT_MIN_CONFIDENCE
-    assert ServerSettings().min_confidence == DEFAULT_MIN_CONFIDENCE
+def _edit(confidence: float) -> Edit:
+    return Edit(0, 3, "the", "teh", EditKind.ARTICLE, "m", confidence)
+
+
+def test_the_server_filters_at_the_tuned_threshold_by_default() -> None:
+    at, under = _edit(DEFAULT_MIN_CONFIDENCE), _edit(DEFAULT_MIN_CONFIDENCE - 0.001)
+    assert filter_edits([at, under], ServerSettings(), lambda word: False, set()) == [at]
     assert _client_properties()["minConfidence"]["default"] == DEFAULT_MIN_CONFIDENCE
     assert 0.0 < DEFAULT_MIN_CONFIDENCE < 1.0
+
+
+def test_the_checkers_of_the_server_and_the_cli_get_the_tuned_threshold() -> None:
+    from edgegram.cli import load_checker
+    from lsp_server.main import engine_checker
+
+    server_checker = engine_checker(ServerSettings())
+    cli_args = argparse.Namespace(model=None, threads=1, decoder="iad", min_confidence=None)
+    assert server_checker.config.min_confidence == DEFAULT_MIN_CONFIDENCE
+    assert load_checker(cli_args).config.min_confidence == DEFAULT_MIN_CONFIDENCE

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from engine.errors import DataError
+
 torch = pytest.importorskip("torch", reason="training needs the train extra (torch)")
 
 from edge_model import train  # noqa: E402
@@ -70,9 +72,22 @@ def test_same_seed_same_weights(corpus, tmp_path, monkeypatch):
 
 
 def test_missing_corpus_is_a_clear_error(tmp_path, monkeypatch, capsys):
-    with pytest.raises(SystemExit) as exc:
-        run_train(tmp_path / "nothing", tmp_path / "run", 1, monkeypatch)
-    assert "clean.txt is missing" in str(exc.value) and "edge_model.data.corpus" in str(exc.value)
+    assert run_train(tmp_path / "nothing", tmp_path / "run", 1, monkeypatch) == 2
+    err = capsys.readouterr().err
+    assert "clean.txt is missing" in err and "edge_model.data.corpus" in err and "Traceback" not in err
+    with pytest.raises(DataError, match="clean.txt is missing"):
+        train.load_corpus(tmp_path / "nothing")
+
+
+def test_the_command_line_is_the_train_config():
+    """One option per TrainConfig field, with the field's default; values are typed."""
+    assert train.parse_args([]) == train.TrainConfig()
+    cfg = train.parse_args(["--run", "r", "--max-steps", "7", "--init", "i.pt", "--real-share", "0.5",
+                            "--model-config", '{"d_model": 64}', "--label-smoothing", "0.2"])
+    assert cfg == train.TrainConfig(run_dir=Path("r"), max_steps=7, init=Path("i.pt"), real_share=0.5,
+                                    model={"d_model": 64}, label_smoothing=0.2)
+    with pytest.raises(SystemExit):
+        train.parse_args(["--precision", "fp16"])
 
 
 def test_workers_and_dev_loss_are_logged(corpus, tmp_path, monkeypatch):

@@ -16,9 +16,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from edge_model.data.errors import DataError
 from edge_model.data.readers import clean_sentences, learner_pairs
-from edge_model.data.shared import shared_root
+from engine.errors import DataError
+from engine.shared_data import shared_root
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,10 @@ CONFUSABLES = [
     ("less", "fewer"), ("accept", "except"), ("advice", "advise"), ("quiet", "quite"), ("were", "where"),
     ("lead", "led"), ("past", "passed"), ("weather", "whether"), ("principal", "principle"),
 ]
-AGREEMENT = [("is", "are"), ("was", "were"), ("has", "have"), ("does", "do"), ("doesn't", "don't"), ("isn't", "aren't"), ("wasn't", "weren't")]
+AGREEMENT = [
+    ("is", "are"), ("was", "were"), ("has", "have"), ("does", "do"), ("doesn't", "don't"), ("isn't", "aren't"),
+    ("wasn't", "weren't"),
+]
 IRREGULAR_VERBS = {
     "went": "go", "gone": "go", "saw": "see", "seen": "see", "took": "take", "taken": "take", "came": "come",
     "made": "make", "got": "get", "gave": "give", "given": "give", "knew": "know", "known": "know",
@@ -32,7 +35,10 @@ IRREGULAR_VERBS = {
     "began": "begin", "begun": "begin", "wrote": "write", "written": "write", "ran": "run", "ate": "eat",
     "eaten": "eat", "spoke": "speak", "spoken": "speak", "chose": "choose", "chosen": "choose", "bought": "buy",
 }
-IRREGULAR_NOUNS = {"children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth", "mice": "mouse"}
+IRREGULAR_NOUNS = {
+    "children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth",
+    "mice": "mouse",
+}
 KEYBOARD = {c: n for c, n in zip("qwertyuiopasdfghjklzxcvbnm", "wqrtyuiopsadfghjklkzxcvbnm")}
 _EDGE = re.compile(r"^([\"'(\[]*)(.*?)([.,;:!?\"')\]]*)$")
 
@@ -308,7 +314,7 @@ class NoiseConfig:
 
 def load_misspellings(root: Path) -> dict[str, list[str]]:
     """Correct word -> real misspellings, from ../shared/data/wordlists/misspellings_mitton."""
-    from edge_model.data.errors import DataError
+    from engine.errors import DataError
 
     folder = Path(root) / "data" / "wordlists" / "misspellings_mitton"
     files = sorted(folder.glob("*.dat"))

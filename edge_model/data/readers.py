@@ -12,9 +12,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from edgegram.detok import detokenize
-from edge_model.data.errors import DataError
-from edge_model.data.shared import require
+from engine import m2
+from engine.detok import detokenize
+from engine.errors import DataError
+from engine.shared_data import require
 
 
 @dataclass(frozen=True)
@@ -26,51 +27,9 @@ class Pair:
 # ---- learner data ------------------------------------------------------------------------
 
 
-def _m2_edit(line: str, where: str) -> tuple[int, int, str, str, int]:
-    parts = line[2:].split("|||")
-    try:
-        start, end = (int(x) for x in parts[0].split())
-        return start, end, parts[1], parts[2], int(parts[-1])
-    except (ValueError, IndexError):
-        raise DataError(f"{where}: malformed M2 edit line: {line[:80]!r}") from None
-
-
 def read_m2(path: Path) -> Iterator[Pair]:
     """Source and annotator 0's correction of each sentence, detokenised."""
-    path = require(Path(path))
-    block: list[tuple[int, str]] = []
-    with path.open(encoding="utf-8") as fh:
-        for lineno, raw in enumerate(fh, 1):
-            line = raw.rstrip("\n")
-            if line.strip():
-                block.append((lineno, line))
-                continue
-            if block:
-                yield _m2_pair(block, path)
-                block = []
-    if block:
-        yield _m2_pair(block, path)
-
-
-def _m2_pair(block: list[tuple[int, str]], path: Path) -> Pair:
-    first_no, first = block[0]
-    if not first.startswith("S "):
-        raise DataError(f"{path}:{first_no}: expected an 'S ' sentence line, got {first[:60]!r}")
-    tokens = first[2:].split()
-    edits = []
-    for lineno, line in block[1:]:
-        if not line.startswith("A "):
-            raise DataError(f"{path}:{lineno}: expected an 'A ' edit line, got {line[:60]!r}")
-        start, end, kind, repl, annotator = _m2_edit(line, f"{path}:{lineno}")
-        if annotator != 0 or kind in ("noop", "UNK") or start < 0:
-            continue
-        if not 0 <= start <= end <= len(tokens):
-            raise DataError(f"{path}:{lineno}: edit span {start}-{end} outside the {len(tokens)}-token sentence")
-        edits.append((start, end, repl))
-    corrected = list(tokens)
-    for start, end, repl in sorted(edits, reverse=True):
-        corrected[start:end] = repl.split() if repl and repl != "-NONE-" else []
-    return Pair(detokenize(" ".join(tokens)), detokenize(" ".join(corrected)))
+    return (Pair(sentence.source_text, sentence.target_text) for sentence in m2.read_m2(path))
 
 
 def read_nucle(src_path: Path, trg_path: Path) -> Iterator[Pair]:
@@ -143,7 +102,8 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         for m in _BOUNDARY.finditer(text, start, para.end()):
             word = text[start : m.start()].rsplit(None, 1)[-1].lower() if text[start : m.start()].strip() else ""
             nxt = text[m.end() : m.end() + 1]
-            if word.rstrip(".") in _ABBREVIATIONS or (len(word) == 1 and word.isalpha()) or (nxt and not (nxt.isupper() or nxt in "\"'(")):
+            abbreviation = word.rstrip(".") in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
+            if abbreviation or (nxt and not (nxt.isupper() or nxt in "\"'(")):
                 continue
             end = m.end()
             while end > start and text[end - 1].isspace():
@@ -163,7 +123,10 @@ def split_sentences(text: str) -> list[str]:
     return [" ".join(text[s:e].split()) for s, e in sentence_spans(text)]
 
 
-_DAMAGE = re.compile(r"\b(the|a|an|of|in|to|and|for|on|with) (of|the|a|an|in|to|for|on|with|and|,|\.)(?=\W)|\(\s*[,;]?\s*\)|\s[,.;:]|,,|\[\[|\]\]|\{\{")
+_DAMAGE = re.compile(
+    r"\b(the|a|an|of|in|to|and|for|on|with) (of|the|a|an|in|to|for|on|with|and|,|\.)(?=\W)"
+    r"|\(\s*[,;]?\s*\)|\s[,.;:]|,,|\[\[|\]\]|\{\{"
+)
 
 
 def is_clean_sentence(s: str) -> bool:

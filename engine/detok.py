@@ -1,5 +1,5 @@
 """Turn space-tokenised text (M2, NUCLE, CoNLL, JFLEG, Brown) into text as a writer types it
-(used by `edgegram bench` and by the training data pipeline).
+(used by `edgegram bench`, evaluation and the training data pipeline).
 
 The same rules run on both sides of every pair, so a correction never differs from its
 source by detokenisation alone.

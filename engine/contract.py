@@ -1,0 +1,57 @@
+"""The model contract: the files ``edge_model.export`` writes and ``engine.runtime`` reads,
+the graphs' input/output names, the special token ids, where the model is found and how
+long an output may grow (docs/architecture.md describes the graphs' shapes). The Python
+side of the seam is ``engine.seam``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+FORMAT_VERSION = 2  # model.json's format_version; 2: the decoder also outputs top_values, top_ids and exp_sum
+
+# ---- files ---------------------------------------------------------------------------------
+
+MODEL_JSON, TOKENIZER_JSON = "model.json", "tokenizer.json"
+ENCODER_FILE, DECODER_FILE = "encoder.onnx", "decoder.onnx"  # int8: what the engine loads
+ENCODER_FP32_FILE, DECODER_FP32_FILE = "encoder.fp32.onnx", "decoder.fp32.onnx"  # export's output, quantize's input
+MODEL_FILES = (MODEL_JSON, TOKENIZER_JSON, ENCODER_FILE, DECODER_FILE)  # what a model folder must hold
+
+MODEL_ENV = "EDGEGRAM_MODEL"  # environment variable naming the model folder
+SHIPPED_MODEL_DIR = Path(__file__).resolve().parent / "model"
+
+# ---- tokens --------------------------------------------------------------------------------
+
+SPECIAL_TOKENS = ("<pad>", "<s>", "</s>", "<unk>")  # ids 0..3 of tokenizer.json
+PAD_ID, BOS_ID, EOS_ID = 0, 1, 2
+
+# ---- graphs --------------------------------------------------------------------------------
+
+ENCODER_INPUTS = ["input_ids", "attention_mask"]
+ENCODER_OUTPUTS = ["cross_key", "cross_value"]
+DECODER_INPUTS = ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"]
+DECODER_OUTPUTS = ["logits", "present_key", "present_value", "top_values", "top_ids", "exp_sum"]
+
+
+def default_model_dir() -> Path:
+    """``$EDGEGRAM_MODEL`` if set, else the model shipped in ``engine/model``."""
+    env = os.environ.get(MODEL_ENV)
+    return Path(env) if env else SHIPPED_MODEL_DIR
+
+
+def max_output_length(source_length: int) -> int:
+    """Longest output allowed for a source of ``source_length``: twice it plus 10 (tokens
+    when decoding, characters when the checker rejects a runaway output)."""
+    return 2 * source_length + 10
+
+
+def cut_at_eos(tokens: Sequence[int], probs: Sequence[float], eos: int = EOS_ID) -> tuple[list[int], list[float]]:
+    """The output before its first ``</s>`` and the probabilities of those tokens plus the
+    ``</s>``'s own; unchanged when there is no ``</s>``."""
+    tokens, probs = list(tokens), list(probs)
+    if eos in tokens:
+        end = tokens.index(eos)
+        return tokens[:end], probs[: end + 1]
+    return tokens, probs

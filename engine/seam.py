@@ -1,0 +1,37 @@
+"""The Python seam between the engine's algorithms and a model: what decoding
+(:class:`DecoderModel`) and the checker (:class:`CheckerModel`) call. ``engine.runtime.Model``
+has both; tests use small stand-ins."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from engine.runtime import EncoderState, KVCache, ModelInfo, Scores
+
+
+class DecoderModel(Protocol):
+    """What :mod:`engine.decoding` needs of a model (``engine.runtime.Model`` has it)."""
+
+    info: ModelInfo
+    bos_id: int
+    eos_id: int
+
+    def decode(
+        self, state: EncoderState, input_ids: Sequence[int], past: KVCache | None = None
+    ) -> tuple[Scores, KVCache]: ...
+
+
+class CheckerModel(Protocol):
+    """What :class:`engine.Checker` needs of a model (``engine.runtime.Model`` has it; tests
+    use character-level stand-ins)."""
+
+    @property
+    def max_source_tokens(self) -> int: ...
+
+    def tokenize(self, text: str) -> list[int]: ...
+
+    def detokenize(self, ids: Sequence[int]) -> str: ...
+
+    def encode(self, batch: list[list[int]]) -> list: ...
