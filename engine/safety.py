@@ -16,6 +16,9 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   unless that word is a repetition of a neighbour ("the the"); an edit that deletes several
   words, unless they repeat their neighbours; and any edit that deletes a negation ("not",
   "never", "n't"...).
+- **Markup**: an edit that changes a character other than letters, digits, spaces and
+  sentence punctuation (``#``, ``*``, ``>``, ``|``...), or that removes a line break along
+  with other text.
 - **Loops**: an edit whose result repeats a word or phrase that the source does not repeat
   there ("Star Star Star"), or repeats a piece of a word ("Migueligueliguel").
 """
@@ -68,6 +71,9 @@ _FUNCTION_WORDS = frozenset(
     very really quite rather too also just even still only already yet ever again so
     then now however therefore thus hence indeed actually""".split()
 )
+# A grammar edit changes letters, digits, spaces and sentence punctuation; anything else
+# (#, *, >, |, _, `, ~, <, =, \, +...) is markup or notation the writer meant.
+_MARKUP_RE = re.compile(r"[^\w\s.,;:!?'\"’‘“”()\-–—…/&]|_")
 _NEGATIONS = frozenset("not no never nor n't nothing nobody none neither without cannot".split())
 
 
@@ -163,6 +169,10 @@ def unsafe_reason(
     original = sentence[start:end]
     if alters(protected, start, end, replacement):
         return "protected token"
+    if _MARKUP_RE.search(original) or _MARKUP_RE.search(replacement):
+        return "touches markup or symbols"
+    if "\n" in original and "\n" not in replacement and original.strip():
+        return "joins lines"
     if sorted(re.findall(r"\d", replacement)) != sorted(re.findall(r"\d", original)):
         return "changes a number"
     removed_words = _words(original)

@@ -72,6 +72,9 @@ def test_dictionary_words_are_protected():
         ("Solo: A Star Wars Story is out.", "Solo: A Star Star Wars Story is out.", "adds a repetition"),
         ("I had seen it.", "I had had seen it.", "adds a repetition"),
         ("We met in San Miguel.", "We met in San Migueligueliguel.", "adds a repetition"),
+        ("See the **bold** text here.", "See the bold text here.", "touches markup or symbols"),
+        ("## Installing Rust now", "Installing Rust now", "touches markup or symbols"),
+        ("Costs are | listed here.", "Costs are listed here.", "touches markup or symbols"),
     ],
 )
 def test_meaning_changing_edits_are_refused(sentence, output, reason):
