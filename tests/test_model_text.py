@@ -5,12 +5,12 @@ combining marks, mathematical letters and lone surrogates never stop a check or 
 long sentences are cut at clause boundaries with exact offsets."""
 
 import pytest
+from test_checker_logic import CharModel, TableDecoder
 
 from engine.checker import Checker
 from engine.edits import apply_edits
-from engine.model_text import PLACEHOLDER, to_model_text
+from engine.model_text import to_model_text
 from engine.types import CheckerConfig
-from test_checker_logic import CharModel, TableDecoder
 
 
 def checker_for(table, **config):

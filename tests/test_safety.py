@@ -5,13 +5,14 @@ known, and as a property over random edit subsets."""
 import re
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_checker_logic import CharModel, TableDecoder
 
 from engine.checker import Checker
 from engine.edits import apply_edits, diff_edits
 from engine.safety import alters, protected_spans, unsafe_edits, unsafe_reason
 from engine.types import CheckerConfig
-from test_checker_logic import CharModel, TableDecoder
 
 # (sentence, what a bad model makes of it, the token that must survive)
 PROTECTED = [
