@@ -3,6 +3,7 @@ dictionaries, ignored suggestions) and the mapping of one edit to one diagnostic
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -54,6 +55,9 @@ def suggestion_of(edit: Edit) -> IgnoredSuggestion:
     return IgnoredSuggestion(edit.kind.value, edit.original, edit.replacement)
 
 
+_WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
+
+
 def filter_edits(
     edits: Iterable[Edit],
     settings: ServerSettings,
@@ -66,7 +70,7 @@ def filter_edits(
         for edit in edits
         if edit.kind.value not in settings.disabled_kinds
         and edit.confidence >= settings.min_confidence
-        and not (edit.kind == EditKind.SPELLING and edit.original.strip() and knows_word(edit.original))
+        and not any(knows_word(word) for word in _WORD_RE.findall(edit.original))
         and suggestion_of(edit) not in ignored
     ]
 

@@ -53,8 +53,11 @@ def test_filters():
     assert filter_edits(edits, ServerSettings(), lambda w: False, ignored) == [TEH]
 
 
-def test_dictionary_only_silences_spelling():
-    assert filter_edits([ARTICLE], ServerSettings(), lambda w: True, set()) == [ARTICLE]
+def test_no_edit_of_any_kind_changes_a_dictionary_word():
+    """Dictionary words are protected tokens (issue 15), not just spelling exceptions."""
+    assert ARTICLE.original == "a apple"
+    assert filter_edits([ARTICLE], ServerSettings(), lambda w: w == "apple", set()) == []
+    assert filter_edits([ARTICLE], ServerSettings(), lambda w: w == "zebra", set()) == [ARTICLE]
 
 
 def test_quick_fix_replaces_the_range():
