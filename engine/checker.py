@@ -85,8 +85,9 @@ class Checker:
         self._lock = threading.Lock()
 
     def check(self, text: str, progress: Progress | None = None, *, words: Iterable[str] = ()) -> list[Edit]:
-        """Safe edits with at least ``config.min_confidence`` for the whole ``text``, offsets
-        into ``text``, sorted by position. ``words`` are the writer's dictionary words, which
+        """Safe edits with at least ``config.min_confidence`` (calibrated over the whole
+        document, see :mod:`engine.confidence`) for ``text``, offsets into ``text``, sorted
+        by position. ``words`` are the writer's dictionary words, which
         no edit may change. ``progress(done, total)`` is called after each batch of
         sentences the model ran on."""
         with self._lock:
@@ -94,12 +95,16 @@ class Checker:
             views = [to_model_text(text[p.span.start:p.span.end]) for p in pieces]
             results = self._sentence_edits([view.text for view in views], progress)
         words = tuple(words)
+        safe = [
+            [edit for edit in self._safe(view, candidates, words) if not piece.at_cut(edit)]
+            for piece, view, candidates in zip(pieces, views, results)
+        ]
         edits: list[Edit] = []
-        for piece, view, candidates in zip(pieces, views, results):
+        for piece, piece_edits in zip(pieces, calibrate(safe)):
             edits += [
                 replace(edit, start=edit.start + piece.span.start, end=edit.end + piece.span.start)
-                for edit in self._shown(view, candidates, words)
-                if not piece.at_cut(edit)
+                for edit in piece_edits
+                if edit.confidence >= self.config.min_confidence
             ]
         return edits
 
@@ -107,22 +112,14 @@ class Checker:
         """``text`` with every edit of :meth:`check` applied."""
         return apply_edits(text, self.check(text))
 
-    def _shown(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
-        """The candidates (found on the model text) that pass the confidence and safety
-        filters, mapped back to the writer's sentence."""
+    def _safe(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
+        """The candidates (found on the model text) that pass the safety rules, mapped back
+        to the writer's sentence."""
         unsafe = unsafe_edits(view.text, candidates, words) if self.config.safety else {}
-        safe = [
-            edit
-            for i, edit in enumerate(candidates)
-            if i not in unsafe
-            # an edit touching a placeholder could not be put back faithfully
-            and not view.touches_opaque(edit.start, edit.end)
-            and PLACEHOLDER not in edit.replacement
-        ]
         shown = []
-        for edit in calibrate(safe):
-            if edit.confidence < self.config.min_confidence:
-                continue
+        for i, edit in enumerate(candidates):
+            if i in unsafe or view.touches_opaque(edit.start, edit.end) or PLACEHOLDER in edit.replacement:
+                continue  # unsafe, or it could not be put back faithfully
             start, end = view.to_source(edit.start, edit.end)
             replacement = view.restore_whitespace(edit.start, edit.end, edit.replacement)
             original = view.source[start:end]
