@@ -35,7 +35,7 @@ def calibrate(sentences: Sequence[Sequence[Edit]]) -> list[list[Edit]]:
     their reported confidence: the raw token probability, less ``SPARSE_PENALTY`` where
     the surrounding sentences look well edited."""
     marked = [any(e.confidence >= CONFIDENT for e in edits) for edits in sentences]
-    calibrated = []
+    calibrated: list[list[Edit]] = []
     for i, edits in enumerate(sentences):
         if not edits:
             calibrated.append([])
