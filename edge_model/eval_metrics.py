@@ -153,7 +153,10 @@ def repetitions(text: str, max_words: int = 4) -> list[tuple[int, int, str]]:
 def adds_repetition(source: str, output: str, out_start: int, out_end: int) -> bool:
     """Whether the change that produced ``output[out_start:out_end]`` leaves an adjacent
     repetition there that ``source`` does not have as often."""
-    near = [r for r in repetitions(output) if (r[0] <= out_start <= r[1] if out_start == out_end else r[0] < out_end and r[1] > out_start)]
+    if out_start == out_end:  # a deletion: repeats that now meet at its place
+        near = [r for r in repetitions(output) if r[0] <= out_start <= r[1]]
+    else:
+        near = [r for r in repetitions(output) if r[0] < out_end and r[1] > out_start]
     if not near:
         return False
     in_source = Counter(r[2] for r in repetitions(source))

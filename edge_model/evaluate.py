@@ -23,7 +23,6 @@ Needs the ``eval`` extra. Never reads training data.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import math
 import sys
@@ -186,7 +185,10 @@ class ErrantScorer:
     def hyp_block(self, orig_tokens: list[str], hyp_tokens: list[str]) -> str:
         """The M2 block of a hypothesis (an unchanged sentence is a noop without parsing)."""
         lines = ["S " + " ".join(orig_tokens)]
-        edits = self.annotator.annotate(self._parse(" ".join(orig_tokens)), self.annotator.parse(" ".join(hyp_tokens), tokenise=False)) if hyp_tokens != orig_tokens else []
+        edits = []
+        if hyp_tokens != orig_tokens:
+            cor = self.annotator.parse(" ".join(hyp_tokens), tokenise=False)
+            edits = self.annotator.annotate(self._parse(" ".join(orig_tokens)), cor)
         for e in edits:
             lines.append(f"A {e.o_start} {e.o_end}|||{e.type}|||{e.c_str}|||REQUIRED|||-NONE-|||0")
         if len(lines) == 1:
@@ -335,8 +337,10 @@ class EngineSystem:
         self.thresholds = thresholds
         self.names = {t: f"edgegram@{t:g}" if len(thresholds) > 1 else "edgegram" for t in thresholds}
 
-    def outputs(self, set_name: str, sentences: list[Sentence], dump: TextIO | None) -> dict[str, list[str]]:
-        """Each threshold's outputs for ``sentences``; every candidate edit goes to ``dump``."""
+    def outputs(self, set_name: str, sentences: list[Sentence], lengths: list[int],
+                dump: TextIO | None) -> dict[str, list[str]]:
+        """Each threshold's outputs for ``sentences``; every candidate edit goes to ``dump``
+        (one JSON line a sentence, with its length in model tokens and its gold)."""
         from engine.edits import apply_edits
 
         outputs: dict[str, list[str]] = {name: [] for name in self.names.values()}
@@ -345,8 +349,9 @@ class EngineSystem:
             for threshold, name in self.names.items():
                 outputs[name].append(apply_edits(sentence.source, [e for e in edits if e.confidence >= threshold]))
             if dump is not None:
-                record = {"set": set_name, "index": index, "source": sentence.source, "gold_noop": sentence.gold_noop,
-                          "edits": [edit_record(e) for e in edits]}
+                record = {"set": set_name, "index": index, "source": sentence.source, "n_tokens": lengths[index],
+                          "gold_noop": sentence.gold_noop, "edits": [edit_record(e) for e in edits],
+                          "m2": sentence.m2, "references": sentence.references}
                 dump.write(json.dumps(record, ensure_ascii=False) + "\n")
         return outputs
 
@@ -354,7 +359,7 @@ class EngineSystem:
 def edit_record(edit: Any) -> dict[str, Any]:
     """Every field of an engine edit but its message (scores included, whatever they are), JSON-ready."""
     record = {}
-    for key, value in dataclasses.asdict(edit).items():
+    for key, value in asdict(edit).items():
         if key != "message":
             record[key] = getattr(value, "value", value)  # an EditKind as its code
     return record
@@ -477,7 +482,7 @@ def main(argv: list[str] | None = None) -> int:
         for set_name, sentences in data.items():
             lengths = source_lengths(a.model, sentences)
             start = time.time()
-            outputs = engine.outputs(set_name, sentences, dump)
+            outputs = engine.outputs(set_name, sentences, lengths, dump)
             seconds = {name: time.time() - start for name in outputs}
             if harper is not None:
                 start = time.time()

@@ -24,7 +24,7 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--dir", type=Path, default=None, help=f"folder of .md files (default ../shared/{TECHDOCS})")
     p.add_argument("--model", default=None, help="model folder (default: the shipped model)")
     p.add_argument("--min-confidence", type=float, default=None, help="default: the engine's")
-    p.add_argument("--tsv", type=Path, default=Path("techdocs_suggestions.tsv"), help="every suggestion, for reading")
+    p.add_argument("--tsv", type=Path, default=Path("runs/techdocs_suggestions.tsv"), help="every suggestion, for reading")
     p.add_argument("--json", type=Path, default=None, help="write the figures here")
     p.add_argument("--harper", action="store_true", help="also count Harper's lints on the same files")
     a = p.parse_args(argv)
@@ -140,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
                 int(flags.long_edit), int(flags.repetition), lines[problem.line - 1] if problem.line <= len(lines) else "")))
         print(f"  {path.name} ({n}/{len(paths)}): {len(edits)} suggestions, {time.time() - start_time:.0f}s",
               file=sys.stderr, flush=True)
+    a.tsv.parent.mkdir(parents=True, exist_ok=True)
     a.tsv.write_text("\n".join(rows) + "\n", encoding="utf-8")
     result: dict[str, Any] = {
         "files": len(paths), "prose_words": words, **totals,

@@ -278,3 +278,41 @@ def test_missing_shared_data_is_a_clear_error(tmp_path, capsys):
 def test_unknown_sets_are_refused(capsys):
     assert evaluate.main(["--sets", "bea19,nonsense"]) == 2
     assert "nonsense" in capsys.readouterr().err
+
+
+def test_a_run_on_natural_text_writes_results_and_every_candidate_edit(tiny_model_dir, tmp_path, capsys):
+    """The whole evaluation on a tiny CWEB-like set with the tiny model: the JSON's counts agree
+    with the dumped candidate edits filtered at the threshold."""
+    pytest.importorskip("errant", reason="the evaluation needs the eval extra")
+    try:
+        evaluate.ErrantScorer()
+    except evaluate.EvalUnavailable as exc:
+        pytest.skip(str(exc))
+    from engine.edits import apply_edits
+
+    cweb = tmp_path / "shared" / "data" / "dev" / "cweb"
+    (cweb / "m2").mkdir(parents=True)
+    (cweb / "raw").mkdir()
+    sources = ["The dog run fast.", "They're happy at 5 p.m. today.", "It is a fine day."]
+    (cweb / "raw" / "CWEB-G.dev.source").write_text("\n".join(sources) + "\n", encoding="utf-8")
+    (cweb / "m2" / "CWEB-G.dev.m2").write_text(
+        "S The dog run fast .\nA 2 3|||R:VERB:SVA|||runs|||REQUIRED|||-NONE-|||0\n" + NOOP.replace("|||0", "|||1") + "\n\n"
+        f"S They 're happy at 5 p.m. today .\n{NOOP}\n" + NOOP.replace("|||0", "|||1") + "\n\n"
+        f"S It is a fine day .\n{NOOP}\n" + NOOP.replace("|||0", "|||1") + "\n\n", encoding="utf-8")
+    out, dump = tmp_path / "r.json", tmp_path / "edits.jsonl"
+    code = evaluate.main(["--shared", str(tmp_path / "shared"), "--model", str(tiny_model_dir), "--sets", "cweb-g",
+                          "--min-confidence", "0", "0.5", "--json", str(out), "--dump-edits", str(dump)])
+    assert code == 0
+    results = json.loads(out.read_text())["results"]
+    records = [json.loads(line) for line in dump.read_text(encoding="utf-8").splitlines()]
+    assert [r["source"] for r in records] == sources
+    assert [r["gold_noop"] for r in records] == [False, True, True]
+    for threshold, name in ((0.0, "edgegram@0"), (0.5, "edgegram@0.5")):
+        safety = results[name]["cweb-g"]["safety"]
+        outputs = [apply_edits(r["source"], [Edit(**{**e, "kind": EditKind(e["kind"]), "message": ""})
+                                             for e in r["edits"] if e["confidence"] >= threshold]) for r in records]
+        assert safety["sentences"] == 3 and safety["gold_noop"] == 2
+        assert safety["changed"] == sum(o != s for o, s in zip(outputs, sources))
+        assert safety["false_alarms"] == sum(o != s for o, s in zip(outputs[1:], sources[1:]))
+        assert results[name]["cweb-g"]["errant"]["sentences"] == 3
+    assert "edgegram@0.5   cweb-g" in capsys.readouterr().out
