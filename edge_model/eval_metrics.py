@@ -54,6 +54,13 @@ _CAMEL = re.compile(r"\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")  # camelCase, 
 _SNAKE = re.compile(r"\b[A-Za-z0-9]+_\w+")
 _DOTTED = re.compile(r"\b[A-Za-z_]\w+(?:\.(?:[a-z_]\w*|[A-Z0-9]{2,}))+\b")
 _DRIVE_PATH = re.compile(r"[A-Za-z]:\\\S*")
+# "word.word" in lowercase letters is more often a missing space after a full stop ("much.in")
+# than a name; it counts as a dotted name only with one of these endings (domains, file types)
+_NAME_ENDINGS = frozenset(
+    "com org net edu gov io ai dev app co uk de fr info biz me tv us "
+    "py rs js ts jsx tsx md txt html htm css json yaml yml toml ini cfg xml csv tsv pdf png jpg jpeg gif svg "
+    "c h cc cpp hpp java kt go rb php sh bat exe dll so zip gz tar lock log".split()
+)
 
 
 def _is_path(core: str) -> bool:
@@ -65,6 +72,12 @@ def _is_path(core: str) -> bool:
         return False
     last = core.rstrip("/").rsplit("/", 1)[-1]
     return core.count("/") >= 2 or bool(re.search(r"\.[A-Za-z]\w*$", last))
+
+
+def _looks_like_missing_space(dotted: str) -> bool:
+    first, _, last = dotted.partition(".")
+    return "." not in last and first.isalpha() and first.islower() and last.isalpha() and last.islower() \
+        and last not in _NAME_ENDINGS
 
 
 def protected_spans(text: str) -> list[ProtectedSpan]:
@@ -100,6 +113,8 @@ def protected_spans(text: str) -> list[ProtectedSpan]:
             whole("identifier")
         for pattern, kind in ((_ACRONYM, "acronym"), (_CAMEL, "identifier"), (_SNAKE, "identifier"), (_DOTTED, "identifier")):
             for m in pattern.finditer(core):
+                if pattern is _DOTTED and _looks_like_missing_space(m.group()):
+                    continue
                 spans.append(ProtectedSpan(start + m.start(), start + m.end(), kind, m.group()))
     spans.sort(key=lambda s: (s.start, s.end, s.kind))
     return spans

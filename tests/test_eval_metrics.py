@@ -37,7 +37,10 @@ def kinds_of(text: str) -> dict[str, set[str]]:
         ("Buy two PDFs.", "PDFs", {"acronym"}),
         ("Call getElementById here.", "getElementById", {"identifier"}),
         ("Set max_len to five.", "max_len", {"identifier"}),
-        ("Import os.path first.", "os.path", {"identifier"}),
+        ("Call os.path.join first.", "os.path.join", {"identifier"}),
+        ("Edit main.rs first.", "main.rs", {"identifier"}),
+        ("Read cricinfo.com daily.", "cricinfo.com", {"identifier"}),
+        ("Use my_mod.func here.", "my_mod.func", {"identifier"}),
         ("Ask @jane_doe or #rustlang.", "@jane_doe", {"identifier"}),
         ("Ask @jane_doe or #rustlang.", "#rustlang", {"identifier"}),
         ("Edit src/main.rs now.", "src/main.rs", {"identifier"}),
@@ -50,7 +53,7 @@ def test_protected_tokens_are_found_with_their_kinds(text, token, kinds):
 
 
 @pytest.mark.parametrize("text", ["I went home.", "He and/or she did it.", "The U.S. and e.g. Paris.", "Hello, World!",
-                                  "I said OK", "It ended.Then"])
+                                  "I said OK", "It ended.Then", "It costs too much.in the end"])
 def test_ordinary_words_are_not_protected(text):
     assert not [s for s in m.protected_spans(text) if s.text not in ("OK",)]
     if "OK" in text:
