@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Protocol
+from typing import Protocol
 
 WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
 LONG_EDIT_WORDS = 3  # an edit whose original holds more words than this deletes or rewrites too much
@@ -97,20 +98,16 @@ def protected_spans(text: str) -> list[ProtectedSpan]:
         core = text[start:end]
         if not core:
             continue
-
-        def whole(kind: str) -> None:
-            spans.append(ProtectedSpan(start, end, kind, core))
-
         if any(c.isdigit() for c in core):
-            whole("digit")
+            spans.append(ProtectedSpan(start, end, "digit", core))
         if _URL.match(core):
-            whole("url")
+            spans.append(ProtectedSpan(start, end, "url", core))
             continue
         if _EMAIL.fullmatch(core):
-            whole("email")
+            spans.append(ProtectedSpan(start, end, "email", core))
             continue
         if _is_path(core) or _HANDLE_OR_TAG.fullmatch(core):
-            whole("identifier")
+            spans.append(ProtectedSpan(start, end, "identifier", core))
         for pattern, kind in ((_ACRONYM, "acronym"), (_CAMEL, "identifier"), (_SNAKE, "identifier"), (_DOTTED, "identifier")):
             for m in pattern.finditer(core):
                 if pattern is _DOTTED and _looks_like_missing_space(m.group()):

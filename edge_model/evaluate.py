@@ -253,7 +253,8 @@ def load_jfleg(root: Path, limit: int | None) -> list[Sentence]:
     for i, line in enumerate(src_lines):
         tokens = line.split()
         references = [r[i].split() for r in refs]
-        sentences.append(Sentence(detokenize(" ".join(tokens)), tokens, all(r == tokens for r in references), references=references))
+        gold_noop = all(r == tokens for r in references)
+        sentences.append(Sentence(detokenize(" ".join(tokens)), tokens, gold_noop, references=references))
     return sentences
 
 
@@ -284,7 +285,9 @@ def gleu(sources: list[list[str]], refs: list[list[list[str]]], hyps: list[list[
                 stats[2 * n] += max(hr - hs_not_r, 0)
                 stats[2 * n + 1] += max(len(hyp) + 1 - n, 0)
         c, r = stats[0], stats[1]
-        log_prec = sum(math.log(stats[2 * n] / stats[2 * n + 1]) if stats[2 * n] > 0 else -math.inf for n in range(1, n_max + 1)) / n_max
+        log_prec = sum(
+            math.log(stats[2 * n] / stats[2 * n + 1]) if stats[2 * n] > 0 else -math.inf for n in range(1, n_max + 1)
+        ) / n_max
         bp = min(0.0, 1 - r / c) if c else -math.inf
         scores.append(math.exp(bp + log_prec) if log_prec > -math.inf else 0.0)
     return round(100 * sum(scores) / len(scores), 2)
@@ -372,7 +375,7 @@ def harper_corrector() -> Corrector:
     linter = harper.Linter()
 
     def correct(text: str) -> str:
-        for lint in sorted(linter.lint(text), key=lambda l: l.span.start, reverse=True):
+        for lint in sorted(linter.lint(text), key=lambda found: found.span.start, reverse=True):
             if lint.suggestions:
                 try:
                     text = linter.apply_suggestion(text, lint, lint.suggestions[0])

@@ -28,8 +28,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.errors import DataError
-from engine.shared_data import shared_root
 from edge_model.eval_metrics import (
     PROTECTED_KINDS,
     adds_repetition,
@@ -42,6 +40,8 @@ from edge_model.eval_metrics import (
     protected_spans,
 )
 from edgegram.cli import CliError, check_prose, load_checker, problems_in, read_text_file
+from engine.errors import DataError
+from engine.shared_data import shared_root
 
 TECHDOCS = "data/dev/techdocs/rust-book"
 _WINDOW = 300  # characters of context either side of a suggestion for the sentence-level detectors

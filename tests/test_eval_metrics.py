@@ -263,14 +263,16 @@ def test_safety_report_counts_false_alarms_only_on_gold_noop_sentences():
 def test_edit_records_keep_every_score_and_drop_the_message():
     edit = Edit(3, 5, "is", "be", EditKind.VERB_FORM, "Use the right verb form", 0.75)
     record = evaluate.edit_record(edit)
-    assert record == {"start": 3, "end": 5, "replacement": "is", "original": "be", "kind": "verb_form", "confidence": 0.75}
+    assert "message" not in record
+    assert {k: record[k] for k in ("start", "end", "replacement", "original", "kind", "confidence")} == {
+        "start": 3, "end": 5, "replacement": "is", "original": "be", "kind": "verb_form", "confidence": 0.75}
 
     @dataclass(frozen=True)
     class ScoredEdit(Edit):
-        margin: float = 0.0
+        source_prob: float = 0.0  # a score field the engine might add later
 
-    extended = evaluate.edit_record(ScoredEdit(3, 5, "is", "be", EditKind.VERB_FORM, "m", 0.75, margin=0.4))
-    assert extended["margin"] == 0.4 and json.loads(json.dumps(extended)) == extended
+    extended = evaluate.edit_record(ScoredEdit(3, 5, "is", "be", EditKind.VERB_FORM, "m", 0.75, source_prob=0.4))
+    assert extended["source_prob"] == 0.4 and json.loads(json.dumps(extended)) == extended
 
 
 def test_missing_shared_data_is_a_clear_error(tmp_path, capsys):
