@@ -23,13 +23,14 @@ Needs the ``eval`` extra. Never reads training data.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import math
 import sys
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -322,6 +323,29 @@ def evaluate_m2(path: Path, correct: Corrector, scorer: ErrantScorer, limit: int
     return errant_score(sentences, run_corrector(correct, sentences, label), scorer)
 
 
+def check_as_document(checker: Any, sources: list[str], label: str) -> list[list[Any]]:
+    """The checker's edits for each source, found by checking the sources as one document
+    (one paragraph each, in the order of the dev file, which keeps an essay's or a page's
+    sentences together): the engine's confidence looks at the sentences around an edit, as
+    it does on a writer's document. Edit offsets are relative to their own source."""
+    separator = "\n\n"
+    starts, position = [], 0
+    for source in sources:
+        starts.append(position)
+        position += len(source) + len(separator)
+    started = time.time()
+
+    def progress(done: int, total: int) -> None:
+        if done % PROGRESS_EVERY < 16 or done == total:
+            print(f"  {label}: {done}/{total} sentences, {time.time() - started:.0f}s", file=sys.stderr, flush=True)
+
+    per_source: list[list[Any]] = [[] for _ in sources]
+    for edit in checker.check(separator.join(sources), progress=progress):
+        index = bisect.bisect_right(starts, edit.start) - 1
+        per_source[index].append(replace(edit, start=edit.start - starts[index], end=edit.end - starts[index]))
+    return per_source
+
+
 def safety_report(sentences: list[Sentence], outputs: list[str], lengths: list[int]) -> SafetyReport:
     report = SafetyReport()
     for sentence, output, n_tokens in zip(sentences, outputs, lengths):
@@ -347,7 +371,7 @@ class EngineSystem:
         from engine.edits import apply_edits
 
         outputs: dict[str, list[str]] = {name: [] for name in self.names.values()}
-        candidates = run_corrector(self.checker.check, sentences, f"edgegram/{set_name}")
+        candidates = check_as_document(self.checker, [s.source for s in sentences], f"edgegram/{set_name}")
         for index, (sentence, edits) in enumerate(zip(sentences, candidates)):
             for threshold, name in self.names.items():
                 outputs[name].append(apply_edits(sentence.source, [e for e in edits if e.confidence >= threshold]))
