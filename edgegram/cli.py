@@ -145,7 +145,7 @@ def _run_check(args: argparse.Namespace) -> int:
 
 def check_prose(checker: Checker, path: str, text: str, progress=None) -> list[Edit]:
     """Edits for the prose of a file: code, math and markup (by file type) are masked, as in the editor."""
-    from lsp_server.markup import drop_skipped, language_of, mask
+    from engine.prose import drop_skipped, language_of, mask
 
     masked = mask(text, language_of(None, Path(path).resolve().as_uri()))
     return drop_skipped(checker.check(masked.text, progress=progress), masked)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine.types import Edit
 
-from .markup import drop_skipped, mask
+from engine.prose import drop_skipped, mask
 
 if TYPE_CHECKING:
     from .loader import CheckerLoader
