@@ -210,7 +210,7 @@ class EdgegramService:
         language = language_of(document.language_id, document.uri)
         if not self._should_check(document, language, text):
             return [], text
-        edits = await self.analyses.edits(document.uri, text, language)
+        edits = await self.analyses.edits(document.uri, text, language, self.settings.prose_options())
         if edits is None:
             return [], text
         path, folder = self._location(document.uri)

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .code import CODE, mask_code
 from .git_commit import mask_git_commit
 from .languages import GIT_COMMIT, LATEX, MARKDOWN, PLAINTEXT
 from .latex import mask_latex
 from .markdown import mask_markdown
-from .masking import MaskedText
+from .masking import MaskedText, Masker
 
 
 @dataclass(frozen=True)
@@ -17,17 +18,22 @@ class ProseOptions:
     """What to check besides markup prose."""
 
     check_code: bool = True  # comments and docstrings of source files
-    skip_other_languages: bool = True  # hide paragraphs that are not English
 
 
-_MASKERS: dict[str, Callable[[str], MaskedText]] = {
+_MARKUP: dict[str, Callable[[str], MaskedText]] = {
     MARKDOWN: mask_markdown,
     LATEX: mask_latex,
     GIT_COMMIT: mask_git_commit,
 }
 
 
+def _format_mask(text: str, language: str, options: ProseOptions) -> MaskedText:
+    if language in CODE:
+        return mask_code(text, language) if options.check_code else Masker.revealing(text, ()).result()
+    masker = _MARKUP.get(language)
+    return masker(text) if masker else MaskedText(text, ())
+
+
 def mask(text: str, language: str | None, options: ProseOptions = ProseOptions()) -> MaskedText:
     """The text to give the checker for a document in ``language`` (plain text: unchanged)."""
-    masker = _MASKERS.get(language or PLAINTEXT)
-    return masker(text) if masker else MaskedText(text, ())
+    return _format_mask(text, language or PLAINTEXT, options)

@@ -101,6 +101,12 @@ class Masker:
             self._text = "".join(self.chars)
         return self._text
 
+    def slice(self, start: int, end: int) -> str:
+        """The current text of ``start..end`` (cheaper than ``text`` while masking)."""
+        if self._text is not None:
+            return self._text[start:end]
+        return "".join(self.chars[start:end])
+
     def _fill(self, start: int, end: int, make: Callable[[int], str]) -> None:
         if start >= end:
             return
