@@ -31,6 +31,7 @@ DEFAULT_LANGUAGES = (
     "javascriptreact",
     "sh",
     "bash",
+    "rst",
 )
 
 

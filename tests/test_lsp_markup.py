@@ -6,6 +6,8 @@ from hypothesis import strategies as st
 
 from engine.types import Edit, EditKind
 from engine.prose import (
+    CODE_LANGUAGES,
+    MARKUP_LANGUAGES,
     GIT_COMMIT,
     LATEX,
     MARKDOWN,
@@ -262,9 +264,9 @@ def test_drop_skipped_removes_overlaps_and_insertions_inside():
     assert [(e.start, e.end) for e in drop_skipped(edits, masked)] == [(0, 3), (6, 7), (3, 3), (6, 6)]
 
 
-@given(st.text(alphabet=st.sampled_from(list("ab `$\\{}[]()<>#%-~\r\n*:/.")), max_size=60))
+@given(st.text(alphabet=st.sampled_from(list("ab `$\\{}[]()<>#%-~\r\n*:/.\"'_=😀\u2028")), max_size=60))
 def test_masking_never_changes_length_or_line_breaks(text):
-    for language in (MARKDOWN, LATEX, GIT_COMMIT):
+    for language in (MARKDOWN, LATEX, GIT_COMMIT, *MARKUP_LANGUAGES, *CODE_LANGUAGES):
         check_invariants(text, mask(text, language))
 
 

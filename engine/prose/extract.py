@@ -7,10 +7,12 @@ from dataclasses import dataclass
 
 from .code import CODE, mask_code
 from .git_commit import mask_git_commit
-from .languages import GIT_COMMIT, LATEX, MARKDOWN, PLAINTEXT
+from .html import mask_html
+from .languages import GIT_COMMIT, HTML, LATEX, MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT
 from .latex import mask_latex
 from .markdown import mask_markdown
 from .masking import MaskedText, Masker
+from .rst import mask_rst
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,8 @@ _MARKUP: dict[str, Callable[[str], MaskedText]] = {
     MARKDOWN: mask_markdown,
     LATEX: mask_latex,
     GIT_COMMIT: mask_git_commit,
+    RESTRUCTUREDTEXT: mask_rst,
+    HTML: mask_html,
 }
 
 
