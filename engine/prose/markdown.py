@@ -30,6 +30,15 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark")
 
 
+def code_lines(text: str) -> set[int]:
+    """The numbers of the lines that are in fenced or indented code blocks."""
+    lines: set[int] = set()
+    for token in _parser().parse(text):
+        if token.map is not None and token.type in ("fence", "code_block"):
+            lines.update(range(*token.map))
+    return lines
+
+
 def _mask_blocks(masker: Masker) -> None:
     """Hide the lines of non-prose blocks and of lines no block claims (reference
     definitions); strip block-quote markers and setext underlines from prose lines."""

@@ -74,6 +74,13 @@ def _docstring_body(parsed: ParsedText, node) -> tuple[int, int] | None:
     return parsed.offset(opening.end_byte), parsed.offset(closing.start_byte)
 
 
+def comment_spans(text: str, language: str) -> list[tuple[int, int]]:
+    """The code-point ranges of a source file's comments, in order."""
+    spec = CODE[language]
+    parsed = ParsedText(text, spec.grammar)
+    return sorted(parsed.span(node) for node in parsed.captures(spec.comments).get("comment", []))
+
+
 def mask_code(text: str, language: str) -> MaskedText:
     """Only the comments and docstrings of a source file, with their markers hidden."""
     spec = CODE[language]
