@@ -69,6 +69,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="+", metavar="PATH")
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--no-code", action="store_true", help="skip the comments and docstrings of source files")
+    check.add_argument("--all-languages", action="store_true", help="check paragraphs that are not English too")
     _add_model_options(check)
     check.set_defaults(run=_run_check)
 
@@ -131,7 +132,7 @@ def load_checker(args: argparse.Namespace):
 def _run_check(args: argparse.Namespace) -> int:
     from engine.prose import ProseOptions
 
-    options = ProseOptions(check_code=not args.no_code)
+    options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
     texts = [(path, read_text_file(Path(path))) for path in args.paths]
     checker = load_checker(args)
     total_chars = sum(len(text) for _, text in texts)

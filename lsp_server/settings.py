@@ -128,6 +128,7 @@ class ServerSettings:
     model_path: Path | None = _setting(_optional_path, None)
     threads: int | None = _setting(_optional_positive_int, None)
     check_code: bool = _setting(_boolean, True)  # comments and docstrings of source files
+    skip_other_languages: bool = _setting(_boolean, True)  # leave paragraphs that are not English alone
 
     def severity_of(self, kind: str) -> types.DiagnosticSeverity:
         """The diagnostic severity configured for an edit kind."""
@@ -135,7 +136,7 @@ class ServerSettings:
 
     def prose_options(self) -> ProseOptions:
         """What the prose extraction should check."""
-        return ProseOptions(check_code=self.check_code)
+        return ProseOptions(check_code=self.check_code, skip_other_languages=self.skip_other_languages)
 
     def checker_key(self) -> tuple[Any, ...]:
         """The settings the checker is built from; a change means reloading it."""

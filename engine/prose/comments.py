@@ -5,7 +5,9 @@ as one; commented-out code, pragmas, doctests and fenced code hidden; identifier
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .masking import Masker, lsp_lines
@@ -38,11 +40,9 @@ _PRAGMA = re.compile(
     r"|(?:noqa|NOLINT\w*|eslint(?:-[\w-]+)?|jshint|prettier-ignore|#region|#endregion|@ts-[\w-]+|"
     r"shellcheck|istanbul|c8)\b)"
 )
-_CODE_LINE = re.compile(
+_CODE_LINE = re.compile(  # anchored at the line's start: cheap
     r"""[ \t]*(?:
-        .*[;{}][ \t]*$                                        # statement end, block brace
-      | .*\)[ \t]*(?::|=>|->.*)[ \t]*$                        # def f(x):, arrow functions
-      | (?:def|fn|func|function|class|struct|enum|impl|interface)[ \t]+\w+[ \t]*[(<:{]
+        (?:def|fn|func|function|class|struct|enum|impl|interface)[ \t]+\w+[ \t]*[(<:{]
       | (?:import|use|using|package|require|include)[ \t]+[\w.:/"'<>@-]+[ \t]*;?[ \t]*$
       | from[ \t]+[\w.]+[ \t]+import[ \t]
       | \#[ \t]*(?:include|define|ifn?def|if|endif|pragma)\b
@@ -53,10 +53,11 @@ _CODE_LINE = re.compile(
       | [\w.]+\([^()]*\)[ \t]*;?[ \t]*$                         # a call on its own
       | [\w.]+(?:\[[^\]]*\])+[ \t]*$
       | [\w./-]+(?:[ \t]+\S+)*?[ \t]+--?[A-Za-z][\w-]*.*$       # a command with options
-      | .*"\$\{?\w+\}?"                                        # a quoted shell variable
     )""",
     re.VERBOSE,
 )
+_CODE_ENDINGS = (";", "{", "}", "):", "=>", ") {", ")}")  # statement ends, blocks, def f(x):
+_RETURN_TYPE = re.compile(r"\)[ \t]*->")
 _MARKUP_IN_PROSE = re.compile(r"(`+)[^`]+?\1|\{@[^}]*\}|</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
 _SYMBOLS = re.compile(r"[(){}\[\];=<>&|$\\]")
 _WORD_LIKE = (  # one pattern each: Python's re is slow on long alternations
@@ -88,7 +89,9 @@ def is_code_line(line: str) -> bool:
     stripped = line.strip()
     if not stripped:
         return False
-    if _CODE_LINE.match(line):
+    if stripped.endswith(_CODE_ENDINGS) or '"$' in stripped or _CODE_LINE.match(line):
+        return True
+    if ")" in stripped and _RETURN_TYPE.search(stripped):
         return True
     prose_markup = _MARKUP_IN_PROSE.sub("", stripped)
     return len(_SYMBOLS.findall(prose_markup)) >= max(2, 0.12 * len(stripped))
@@ -127,19 +130,29 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
             masker.blank(body_start, body_end)
 
 
-def mask_inline_code(masker: Masker) -> None:
-    """Hide tags and word-like code (identifiers, `code`, URLs, paths) in what is left
-    visible: run once over the whole text, after the comments' lines are done."""
-    for pattern in _TAGS:
-        masker.apply(pattern, "blank")
-    for pattern in _WORD_LIKE:
-        text = masker.text
-        for match in list(pattern.finditer(text)):
-            start, end = match.span()
-            if pattern is _PATHS:
-                start, end = _token_around(text, start, end)
-            if not _INITIALISM.fullmatch(text[start:end]):
-                masker.word(start, end)
+def mask_inline_code(masker: Masker, regions: Sequence[tuple[int, int]]) -> None:
+    """Hide tags and word-like code (identifiers, `code`, URLs, paths) in the comment
+    ``regions`` (sorted, not overlapping), once their lines are done. The patterns run over
+    the regions joined by line breaks, not over the whole file."""
+    if not regions:
+        return
+    for patterns, action in ((_TAGS, "blank"), (_WORD_LIKE, "word")):
+        for pattern in patterns:
+            text = masker.text
+            pieces, starts, position = [], [], 0
+            for start, end in regions:
+                starts.append(position)
+                pieces.append(text[start:end])
+                position += end - start + 1
+            joined = "\n".join(pieces)
+            for match in pattern.finditer(joined):
+                region = bisect.bisect_right(starts, match.start()) - 1
+                shift = regions[region][0] - starts[region]
+                start, end = match.start() + shift, match.end() + shift
+                if pattern is _PATHS:
+                    start, end = _token_around(text, start, end)
+                if not _INITIALISM.fullmatch(text[start:end]):
+                    getattr(masker, action)(start, end)
 
 
 def _token_around(text: str, start: int, end: int) -> tuple[int, int]:

@@ -10,6 +10,7 @@ from .directives import apply_directives, find_directives
 from .git_commit import mask_git_commit
 from .html_text import mask_html
 from .languages import GIT_COMMIT, HTML, LATEX, MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT
+from .language_id import hide_other_languages
 from .latex import mask_latex
 from .markdown import code_lines, mask_markdown
 from .masking import MaskedText, Masker, lsp_lines
@@ -22,6 +23,7 @@ class ProseOptions:
     """What to check besides markup prose."""
 
     check_code: bool = True  # comments and docstrings of source files
+    skip_other_languages: bool = True  # hide paragraphs that are not English
 
 
 _MARKUP: dict[str, Callable[[str], MaskedText]] = {
@@ -73,4 +75,6 @@ def mask(text: str, language: str | None, options: ProseOptions = ProseOptions()
     if "edgegram:" in text.lower():
         directives = find_directives(text, language, _in_a_comment(text, language))
         masked = apply_directives(text, masked, directives)
+    if options.skip_other_languages:
+        masked = hide_other_languages(masked)
     return masked

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from . import languages as lang
 from .comments import C_LIKE, DOCSTRING, HASH, LUA, CommentSyntax, mask_comment, mask_inline_code
-from .masking import MaskedText, Masker
+from .masking import MaskedText, Masker, merge
 from .treesitter import Grammar, ParsedText
 
 
@@ -97,5 +97,5 @@ def mask_code(text: str, language: str) -> MaskedText:
     masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
     for start, end, syntax in regions:
         mask_comment(masker, text, start, end, syntax)
-    mask_inline_code(masker)
+    mask_inline_code(masker, merge((start, end) for start, end, _ in regions))
     return masker.result()
