@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .masking import Masker, lsp_lines
+from .masking import Masker, lsp_lines, placeholder_word
 
 
 @dataclass(frozen=True)
@@ -60,18 +60,23 @@ _CODE_ENDINGS = (";", "{", "}", "):", "=>", ") {", ")}")  # statement ends, bloc
 _RETURN_TYPE = re.compile(r"\)[ \t]*->")
 _MARKUP_IN_PROSE = re.compile(r"(`+)[^`]+?\1|\{@[^}]*\}|</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
 _SYMBOLS = re.compile(r"[(){}\[\];=<>&|$\\]")
-_WORD_LIKE = (  # one pattern each: Python's re is slow on long alternations
-    re.compile(r"(`+)[^`\r\n]+?\1", re.MULTILINE),  # `code`, ``code``
-    re.compile(r"(?::[\w-]+)+:`[^`\r\n]*`", re.MULTILINE),  # reST roles :class:`Foo`
-    re.compile(r"\{@\w+[^}\r\n]*\}", re.MULTILINE),  # {@link Foo#bar}, {@code x}
-    re.compile(r"\b(?:[a-z][a-z0-9+.-]{0,15}://|www\.|mailto:)[^\s<>`'\"]*[^\s<>`'\".,;:!?)\]]", re.MULTILINE),  # URLs
-    re.compile(r"/[\w.-]+/[\w.-]*|(?<![\w/])(?:~|\.{1,2})/[\w.-]+"),  # paths (widened to the token below)
-    re.compile(r"\b[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)+(?:\(\))?", re.MULTILINE),  # a.b, A::b, a->b
-    re.compile(r"\b[\w$]+\([^()\s]*\)", re.MULTILINE),  # calls: f(), f(x)
-    re.compile(r"\b\w*_\w*\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*", re.MULTILINE),  # snake_case, camelCase, PascalCase
-    re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*=?\S*(?=\s|$)", re.MULTILINE),  # --options
-    re.compile(r"\$\{?\w+\}?|%[sdifr]\b|\{\w*\}", re.MULTILINE),  # $VAR, ${VAR}, format fields
+_SPANNING = (  # word-like code that may hold spaces, found over the comments' text
+    re.compile(r"(`+)[^`\r\n]+?\1"),  # `code`, ``code``
+    re.compile(r":[\w-]+(?::[\w-]+)*:`[^`\r\n]*`"),  # reST roles :class:`Foo`
+    re.compile(r"\{@\w+[^}\r\n]*\}"),  # {@link Foo#bar}, {@code x}
 )
+_IN_TOKENS = (  # word-like code inside one whitespace-free token, in this order
+    re.compile(r"(?:[a-z][a-z0-9+.-]{0,15}://|www\.|mailto:)[^\s<>`'\"]*[^\s<>`'\".,;:!?)\]]"),  # URLs
+    re.compile(r"/[\w.-]+/[\w.-]*|(?<![\w/])(?:~|\.{1,2})/[\w.-]+"),  # paths (widened to the token)
+    re.compile(r"\b[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)+(?:\(\))?"),  # a.b, A::b, a->b
+    re.compile(r"\b[\w$]+\([^()\s]*\)"),  # calls: f(), f(x)
+    re.compile(r"\b\w*_\w*\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*"),  # snake_case, camelCase, PascalCase
+    re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*=?\S*"),  # --options
+    re.compile(r"\$\{?\w+\}?|%[sdifr]\b|\{\w*\}"),  # $VAR, ${VAR}, format fields
+)
+_PATHS = _IN_TOKENS[1]
+_TOKEN = re.compile(r"\S+")
+_PUNCTUATION = ".,;:!?()[]\"'“”‘’«»"
 _TAGS = (  # each starts with a literal, which Python's re searches for quickly
     re.compile(  # @param {Type} name, @returns {Type}, @deprecated
         r"@(?<!\S@)(?:(?:param|arg|argument|property|prop|tparam|throws?|exception|raises?)\b[ \t]*"
@@ -80,7 +85,6 @@ _TAGS = (  # each starts with a literal, which Python's re searches for quickly
     re.compile(r"^[ \t]*:[\w .,|\[\]()*-]+:(?=\s|$)", re.MULTILINE),  # reST fields :param int x:
     re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>\r\n]*)?/?>"),  # HTML tags in Javadoc
 )
-_PATHS = _WORD_LIKE[4]
 _INITIALISM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]\.?")
 
 
@@ -93,13 +97,16 @@ def is_code_line(line: str) -> bool:
         return True
     if ")" in stripped and _RETURN_TYPE.search(stripped):
         return True
-    prose_markup = _MARKUP_IN_PROSE.sub("", stripped)
-    return len(_SYMBOLS.findall(prose_markup)) >= max(2, 0.12 * len(stripped))
+    needed = max(2, 0.12 * len(stripped))
+    if len(_SYMBOLS.findall(stripped)) < needed:
+        return False
+    return len(_SYMBOLS.findall(_MARKUP_IN_PROSE.sub("", stripped))) >= needed
 
 
 def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: CommentSyntax) -> None:
     """Hide what is not prose in ``text[start:end]``, one comment or docstring body."""
-    lines = lsp_lines(text[start:end])
+    piece = text[start:end]
+    lines = lsp_lines(piece) if "\n" in piece or "\r" in piece else [(0, end - start, piece)]
     in_fence = in_doctest = False
     last = len(lines) - 1
     for number, (line_start, line_end, content) in enumerate(lines):
@@ -115,14 +122,14 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
                 masker.blank(closing.start(), body_end)
                 body_end = closing.start()
         body = text[body_start:body_end]
-        if _FENCE.match(body):
+        if ("`" in body or "~" in body) and _FENCE.match(body):
             in_fence = not in_fence
             masker.blank(body_start, body_end)
             continue
         if not body.strip():
             in_doctest = False
             continue
-        if in_fence or in_doctest or _DOCTEST.match(body):
+        if in_fence or in_doctest or ("." in body or ">" in body) and _DOCTEST.match(body):
             in_doctest = in_doctest or bool(_DOCTEST.match(body))
             masker.blank(body_start, body_end)
             continue
@@ -132,27 +139,56 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
 
 def mask_inline_code(masker: Masker, regions: Sequence[tuple[int, int]]) -> None:
     """Hide tags and word-like code (identifiers, `code`, URLs, paths) in the comment
-    ``regions`` (sorted, not overlapping), once their lines are done. The patterns run over
-    the regions joined by line breaks, not over the whole file."""
+    ``regions`` (sorted, not overlapping), once their lines are done. Patterns run over the
+    regions joined by line breaks, not the whole file; those for single tokens only over the
+    few tokens that are not plain words (Python's re is slow on long alternations and on
+    every position of a long text)."""
     if not regions:
         return
-    for patterns, action in ((_TAGS, "blank"), (_WORD_LIKE, "word")):
+    for patterns, action in ((_TAGS, "blank"), (_SPANNING, "word")):
         for pattern in patterns:
-            text = masker.text
-            pieces, starts, position = [], [], 0
-            for start, end in regions:
-                starts.append(position)
-                pieces.append(text[start:end])
-                position += end - start + 1
-            joined = "\n".join(pieces)
+            joined, to_text = _joined(masker.text, regions)
             for match in pattern.finditer(joined):
-                region = bisect.bisect_right(starts, match.start()) - 1
-                shift = regions[region][0] - starts[region]
-                start, end = match.start() + shift, match.end() + shift
-                if pattern is _PATHS:
-                    start, end = _token_around(text, start, end)
-                if not _INITIALISM.fullmatch(text[start:end]):
-                    getattr(masker, action)(start, end)
+                getattr(masker, action)(to_text(match.start()), to_text(match.start()) + len(match.group()))
+    joined, to_text = _joined(masker.text, regions)
+    for match in _TOKEN.finditer(joined):
+        token = match.group()
+        core = token.strip(_PUNCTUATION)
+        if core.isalpha() and (core[1:].islower() or core.isupper()):
+            continue  # a plain word
+        base = to_text(match.start())
+        for start, end in _code_in_token(token):
+            masker.word(base + start, base + end)
+
+
+def _joined(text: str, regions: Sequence[tuple[int, int]]) -> tuple[str, Callable[[int], int]]:
+    """The regions' text joined by line breaks, and a map from its offsets to ``text``'s."""
+    starts, position = [], 0
+    for start, end in regions:
+        starts.append(position)
+        position += end - start + 1
+
+    def to_text(offset: int) -> int:
+        region = bisect.bisect_right(starts, offset) - 1
+        return regions[region][0] + offset - starts[region]
+
+    return "\n".join(text[start:end] for start, end in regions), to_text
+
+
+def _code_in_token(token: str) -> list[tuple[int, int]]:
+    """The spans of code inside a whitespace-free token (each pattern sees the token with
+    the earlier patterns' finds replaced by placeholders)."""
+    spans = []
+    for pattern in _IN_TOKENS:
+        for match in list(pattern.finditer(token)):
+            start, end = match.span()
+            if pattern is _PATHS:
+                start, end = _token_around(token, start, end)
+            if start >= end or _INITIALISM.fullmatch(token[start:end]):
+                continue
+            spans.append((start, end))
+            token = token[:start] + placeholder_word(end - start) + token[end:]
+    return spans
 
 
 def _token_around(text: str, start: int, end: int) -> tuple[int, int]:

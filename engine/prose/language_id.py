@@ -24,6 +24,7 @@ _ENGLISH_WORDS = frozenset(
     "just like will been being any each those very after before because between through".split()
 )
 _WORD = re.compile(r"[^\W\d_]+")
+_PLACEHOLDER = re.compile(r"Xx*")  # masked code (engine.prose.masking.placeholder_word)
 # Runs of lines that are not blank (a regular expression: the whole file is scanned fast).
 _PARAGRAPH = re.compile(r"(?:^[ \t]*[^\s][^\r\n]*(?:\r\n|\r|\n|\Z))+", re.MULTILINE)
 
@@ -41,12 +42,14 @@ class EnglishFilter:
         self._lock = threading.Lock()
 
     def is_other_language(self, paragraph: str) -> bool:
-        words = _WORD.findall(paragraph)
+        words = [word for word in _WORD.findall(paragraph) if not _PLACEHOLDER.fullmatch(word)]
         if sum(map(len, words)) < self.min_letters:
             return False
         english = sum(word.lower() in _ENGLISH_WORDS for word in words)
         if english >= 2 and english >= self.min_english_share * len(words):
             return False
+        if english and paragraph.isascii():
+            return False  # one English function word and no accented letter
         model = self._model()
         if model.classify(paragraph)[0] == "en":
             return False
