@@ -16,7 +16,7 @@ import bisect
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from . import languages as lang
 from .masking import MaskedText, Masker, lsp_lines
@@ -47,7 +47,7 @@ class Directive:
     words: tuple[str, ...] = ()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pattern(language: str) -> re.Pattern[str]:
     opener, closer = COMMENT_SYNTAX[language]
     closing = f"(?:[ \\t]*(?:{closer}))?" if closer else ""

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from .directives import apply_directives, find_directives
 from .git_commit import mask_git_commit
 from .html_text import mask_html
-from .languages import GIT_COMMIT, HTML, LATEX, MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT
 from .language_id import hide_other_languages
+from .languages import GIT_COMMIT, HTML, LATEX, MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT
 from .latex import mask_latex
 from .markdown import code_lines, mask_markdown
 from .masking import MaskedText, Masker, lsp_lines

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import tree_sitter
@@ -19,13 +19,13 @@ class Grammar:
     function: str = "language"
 
 
-@lru_cache(maxsize=None)
+@cache
 def language(grammar: Grammar) -> tree_sitter.Language:
     module = importlib.import_module(grammar.module)
     return tree_sitter.Language(getattr(module, grammar.function)())
 
 
-@lru_cache(maxsize=None)
+@cache
 def query(grammar: Grammar, source: str) -> tree_sitter.Query:
     return tree_sitter.Query(language(grammar), source)
 
