@@ -76,6 +76,9 @@ _IN_TOKENS = (  # word-like code inside one whitespace-free token, in this order
 )
 _PATHS = _IN_TOKENS[1]
 _TOKEN = re.compile(r"\S+")
+# A run of plain words (no inner capitals, digits or symbols) and prose punctuation.
+# One character or one whole word per repetition: no nested quantifier to backtrack into.
+_PLAIN_WORDS = re.compile(r"(?:[\s.,;:!?()'\"]|[A-Z]?[a-z]+\b|[A-Z]+\b)*")
 _PUNCTUATION = ".,;:!?()[]\"'“”‘’«»"
 _TAGS = (  # each starts with a literal, which Python's re searches for quickly
     re.compile(  # @param {Type} name, @returns {Type}, @deprecated
@@ -150,15 +153,17 @@ def mask_inline_code(masker: Masker, regions: Sequence[tuple[int, int]]) -> None
             joined, to_text = _joined(masker.text, regions)
             for match in pattern.finditer(joined):
                 getattr(masker, action)(to_text(match.start()), to_text(match.start()) + len(match.group()))
-    joined, to_text = _joined(masker.text, regions)
-    for match in _TOKEN.finditer(joined):
-        token = match.group()
-        core = token.strip(_PUNCTUATION)
-        if core.isalpha() and (core[1:].islower() or core.isupper()):
-            continue  # a plain word
-        base = to_text(match.start())
-        for start, end in _code_in_token(token):
-            masker.word(base + start, base + end)
+    text = masker.text
+    for region_start, region_end in regions:
+        if _PLAIN_WORDS.fullmatch(text, region_start, region_end):
+            continue  # only plain words and punctuation: nothing to look for
+        for match in _TOKEN.finditer(text, region_start, region_end):
+            token = match.group()
+            core = token.strip(_PUNCTUATION)
+            if core.isalpha() and (core[1:].islower() or core.isupper()):
+                continue  # a plain word
+            for start, end in _code_in_token(token):
+                masker.word(match.start() + start, match.start() + end)
 
 
 def _joined(text: str, regions: Sequence[tuple[int, int]]) -> tuple[str, Callable[[int], int]]:

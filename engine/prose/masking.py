@@ -55,10 +55,10 @@ def merge(ranges: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     return tuple((start, end) for start, end in merged)
 
 
-def complement(ranges: Iterable[tuple[int, int]], length: int) -> list[tuple[int, int]]:
-    """The parts of ``0..length`` outside ``ranges``."""
+def complement(ranges: Iterable[tuple[int, int]], length: int, merged: bool = False) -> list[tuple[int, int]]:
+    """The parts of ``0..length`` outside ``ranges`` (``merged``: already sorted and disjoint)."""
     gaps, position = [], 0
-    for start, end in merge(ranges):
+    for start, end in ranges if merged else merge(ranges):
         if start > position:
             gaps.append((position, start))
         position = max(position, end)
@@ -85,7 +85,7 @@ class Masker:
     def revealing(cls, text: str, visible: Iterable[tuple[int, int]]) -> Masker:
         """A masker over ``text`` with everything but the ``visible`` ranges hidden."""
         visible = merge(visible)
-        hidden = complement(visible, len(text))
+        hidden = complement(visible, len(text), merged=True)
         pieces, position = [], 0
         for start, end in visible:
             pieces.append(blanked(text[position:start]))

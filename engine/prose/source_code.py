@@ -86,14 +86,14 @@ def mask_code(text: str, language: str) -> MaskedText:
     spec = CODE[language]
     parsed = ParsedText(text, spec.grammar)
     regions: list[tuple[int, int, CommentSyntax]] = []
-    for node in parsed.captures(spec.comments).get("comment", []):
+    captured = parsed.captures(f"{spec.comments} {_DOCSTRING_QUERY}" if spec.docstrings else spec.comments)
+    for node in captured.get("comment", []):
         start, end = _trimmed(text, *parsed.span(node))
         regions.append((start, end, spec.syntax))
-    if spec.docstrings:
-        for node in parsed.captures(_DOCSTRING_QUERY).get("doc", []):
-            body = _docstring_body(parsed, node) if _is_docstring(node) else None
-            if body is not None:
-                regions.append((*body, DOCSTRING))
+    for node in captured.get("doc", []):
+        body = _docstring_body(parsed, node) if _is_docstring(node) else None
+        if body is not None:
+            regions.append((*body, DOCSTRING))
     masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
     for start, end, syntax in regions:
         mask_comment(masker, text, start, end, syntax)
