@@ -68,6 +68,8 @@ def _parser() -> argparse.ArgumentParser:
     check = commands.add_parser("check", help="check text files and print problems like a linter")
     check.add_argument("paths", nargs="+", metavar="PATH")
     check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument("--no-code", action="store_true", help="skip the comments and docstrings of source files")
+    check.add_argument("--all-languages", action="store_true", help="check paragraphs that are not English too")
     _add_model_options(check)
     check.set_defaults(run=_run_check)
 
@@ -128,6 +130,9 @@ def load_checker(args: argparse.Namespace):
 
 
 def _run_check(args: argparse.Namespace) -> int:
+    from engine.prose import ProseOptions
+
+    options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
     texts = [(path, read_text_file(Path(path))) for path in args.paths]
     checker = load_checker(args)
     total_chars = sum(len(text) for _, text in texts)
@@ -135,7 +140,7 @@ def _run_check(args: argparse.Namespace) -> int:
     problems: list[Problem] = []
     for index, (path, text) in enumerate(texts, 1):
         progress = _ProgressLine(f"{path} ({index}/{len(texts)})") if show_progress else None
-        edits = check_prose(checker, path, text, progress)
+        edits = check_prose(checker, path, text, progress, options)
         if progress is not None:
             progress.finish()
         problems.extend(problems_in(path, text, edits))
@@ -143,11 +148,11 @@ def _run_check(args: argparse.Namespace) -> int:
     return EXIT_PROBLEMS if problems else EXIT_OK
 
 
-def check_prose(checker: Checker, path: str, text: str, progress=None) -> list[Edit]:
-    """Edits for the prose of a file: code, math and markup (by file type) are masked, as in the editor."""
-    from lsp_server.markup import drop_skipped, language_of, mask
+def check_prose(checker: Checker, path: str, text: str, progress=None, options=None) -> list[Edit]:
+    """Edits for the prose of a file: code, math and markup (by file extension) are masked, as in the editor."""
+    from engine.prose import ProseOptions, drop_skipped, language_of, mask
 
-    masked = mask(text, language_of(None, Path(path).resolve().as_uri()))
+    masked = mask(text, language_of(None, Path(path).resolve().as_uri()), options or ProseOptions())
     return drop_skipped(checker.check(masked.text, progress=progress), masked)
 
 

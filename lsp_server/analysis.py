@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine.types import Edit
 
-from .markup import drop_skipped, mask
+from engine.prose import ProseOptions, drop_skipped, mask
 
 if TYPE_CHECKING:
     from .loader import CheckerLoader
@@ -34,9 +34,11 @@ class TextChecker(Protocol):
 CheckerFactory = Callable[["ServerSettings"], TextChecker]
 
 
-def check_document(checker: TextChecker, text: str, language: str | None) -> tuple[Edit, ...]:
-    """The checker's edits for a document, with markup hidden and edits in it dropped."""
-    masked = mask(text, language)
+def check_document(
+    checker: TextChecker, text: str, language: str | None, options: ProseOptions = ProseOptions()
+) -> tuple[Edit, ...]:
+    """The checker's edits for a document's prose, with the rest hidden and edits in it dropped."""
+    masked = mask(text, language, options)
     return tuple(drop_skipped(checker.check(masked.text), masked))
 
 
@@ -48,45 +50,52 @@ class Obsolete(Exception):
 class _Entry:
     text: str
     language: str | None
+    options: ProseOptions
     result: asyncio.Future[tuple[Edit, ...] | None]
 
 
 class Analyses:
-    """Edits per document URI, computed once per (text, language) and checker."""
+    """Edits per document URI, computed once per (text, language, prose options) and checker."""
 
     def __init__(self, loader: CheckerLoader, executor: Executor) -> None:
         self._loader = loader
         self._executor = executor
         self._entries: dict[str, _Entry] = {}
 
-    def _run(self, uri: str, entry_text: str, checker: TextChecker, language: str | None) -> tuple[Edit, ...]:
+    def _run(
+        self, uri: str, entry_text: str, checker: TextChecker, language: str | None, options: ProseOptions
+    ) -> tuple[Edit, ...]:
         latest = self._entries.get(uri)
         if latest is None or latest.text != entry_text:
             raise Obsolete(uri)
-        return check_document(checker, entry_text, language)
+        return check_document(checker, entry_text, language, options)
 
-    async def _compute(self, uri: str, text: str, language: str | None) -> tuple[Edit, ...] | None:
+    async def _compute(
+        self, uri: str, text: str, language: str | None, options: ProseOptions
+    ) -> tuple[Edit, ...] | None:
         checker = await self._loader.get()
         if checker is None:
             return None
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self._executor, self._run, uri, text, checker, language)
+            return await loop.run_in_executor(self._executor, self._run, uri, text, checker, language, options)
         except (Obsolete, asyncio.CancelledError):
             raise
         except Exception:  # a checker bug must not take the server down: no diagnostics
             log.exception("checking %s failed", uri)
             return None
 
-    async def edits(self, uri: str, text: str, language: str | None) -> tuple[Edit, ...] | None:
+    async def edits(
+        self, uri: str, text: str, language: str | None, options: ProseOptions = ProseOptions()
+    ) -> tuple[Edit, ...] | None:
         """The edits for ``text`` (None when no checker could be loaded).
 
         Raises :class:`Obsolete` when a newer text of the same document was asked for
         before this one's check started.
         """
         entry = self._entries.get(uri)
-        if entry is None or entry.text != text or entry.language != language:
-            entry = _Entry(text, language, asyncio.ensure_future(self._compute(uri, text, language)))
+        if entry is None or (entry.text, entry.language, entry.options) != (text, language, options):
+            entry = _Entry(text, language, options, asyncio.ensure_future(self._compute(uri, text, language, options)))
             self._entries[uri] = entry
             entry.result.add_done_callback(lambda f: self._forget_failed(uri, entry, f))
         return await asyncio.shield(entry.result)

@@ -16,6 +16,7 @@ from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
 from engine.memory import release_free_memory
+from engine.prose import language_of
 from engine.types import Edit
 
 from . import code_actions, commands
@@ -27,7 +28,6 @@ from .documents import use_lsp_line_breaks
 from .files import folder_of
 from .ignores import IgnoreStore
 from .loader import CheckerLoader, LoadProgress
-from .markup import language_of
 from .positions import UTF16, LineIndex
 from .scheduler import DocumentScheduler
 from .settings import SECTION, ServerSettings, parse_settings
@@ -210,7 +210,7 @@ class EdgegramService:
         language = language_of(document.language_id, document.uri)
         if not self._should_check(document, language, text):
             return [], text
-        edits = await self.analyses.edits(document.uri, text, language)
+        edits = await self.analyses.edits(document.uri, text, language, self.settings.prose_options())
         if edits is None:
             return [], text
         path, folder = self._location(document.uri)

@@ -11,6 +11,7 @@ from typing import Any
 
 from lsprotocol import types
 
+from engine.prose import CODE_LANGUAGES, MARKUP_LANGUAGES, ProseOptions
 from engine.types import DEFAULT_MIN_CONFIDENCE, EditKind
 
 SECTION = "edgegram"
@@ -22,7 +23,16 @@ SEVERITIES: dict[str, types.DiagnosticSeverity] = {
     "hint": types.DiagnosticSeverity.Hint,
 }
 
-DEFAULT_LANGUAGES = ("plaintext", "markdown", "latex", "git-commit")
+# Editor language ids checked by default: every format engine.prose knows, and the
+# other ids editors use for them (VS Code's React and shell ids, Neovim's filetypes).
+DEFAULT_LANGUAGES = (
+    *MARKUP_LANGUAGES,
+    *CODE_LANGUAGES,
+    "javascriptreact",
+    "sh",
+    "bash",
+    "rst",
+)
 
 
 def _default_severity() -> dict[str, str]:
@@ -117,10 +127,16 @@ class ServerSettings:
     max_file_size: int = _setting(_non_negative_int, 200_000)  # bytes of UTF-8
     model_path: Path | None = _setting(_optional_path, None)
     threads: int | None = _setting(_optional_positive_int, None)
+    check_code: bool = _setting(_boolean, True)  # comments and docstrings of source files
+    skip_other_languages: bool = _setting(_boolean, True)  # leave paragraphs that are not English alone
 
     def severity_of(self, kind: str) -> types.DiagnosticSeverity:
         """The diagnostic severity configured for an edit kind."""
         return SEVERITIES[self.severity.get(kind, "information")]
+
+    def prose_options(self) -> ProseOptions:
+        """What the prose extraction should check."""
+        return ProseOptions(check_code=self.check_code, skip_other_languages=self.skip_other_languages)
 
     def checker_key(self) -> tuple[Any, ...]:
         """The settings the checker is built from; a change means reloading it."""

@@ -85,6 +85,19 @@ def test_quick_fix_in_neovim_with_documented_config(tmp_path: Path) -> None:
         assert "PASS: 1 diagnostics left" in result.stdout, _report(result, tmp_path)
 
 
+def test_quick_fix_in_a_python_comment_in_neovim(tmp_path: Path) -> None:
+    """A code file: the documented config attaches to it and the comment's error is fixed."""
+    command = json.dumps(_rule_server(tmp_path / "user"))
+    result = _run_check(
+        tmp_path,
+        {"EDGEGRAM_SERVER_CMD": command, "EDGEGRAM_FILE": "util.py", "EDGEGRAM_FILETYPE": "python",
+         "EDGEGRAM_TEXT": "# They is going to teh park."},
+    )
+    assert result.returncode == 0, _report(result, tmp_path)
+    assert "fixed text: # They is going to the park." in result.stdout, _report(result, tmp_path)
+    assert "PASS: 1 diagnostics left" in result.stdout, _report(result, tmp_path)
+
+
 def test_neovim_shows_a_server_that_cannot_load_its_model(tmp_path: Path) -> None:
     command = json.dumps(_rule_server(tmp_path / "user", "--fail-load"))
     result = _run_check(tmp_path, {"EDGEGRAM_SERVER_CMD": command, "EDGEGRAM_EXPECT_ERROR": "encoder.onnx"})

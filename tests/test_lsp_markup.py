@@ -5,7 +5,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.types import Edit, EditKind
-from lsp_server.markup import (
+from engine.prose import (
+    CODE_LANGUAGES,
+    MARKUP_LANGUAGES,
     GIT_COMMIT,
     LATEX,
     MARKDOWN,
@@ -262,7 +264,36 @@ def test_drop_skipped_removes_overlaps_and_insertions_inside():
     assert [(e.start, e.end) for e in drop_skipped(edits, masked)] == [(0, 3), (6, 7), (3, 3), (6, 6)]
 
 
-@given(st.text(alphabet=st.sampled_from(list("ab `$\\{}[]()<>#%-~\r\n*:/.")), max_size=60))
+@given(st.text(alphabet=st.sampled_from(list("ab `$\\{}[]()<>#%-~\r\n*:/.\"'_=😀\u2028")), max_size=60))
 def test_masking_never_changes_length_or_line_breaks(text):
-    for language in (MARKDOWN, LATEX, GIT_COMMIT):
+    for language in (MARKDOWN, LATEX, GIT_COMMIT, *MARKUP_LANGUAGES, *CODE_LANGUAGES):
         check_invariants(text, mask(text, language))
+
+
+# ---------------------------------------------------------------- lines split the LSP way
+
+
+def test_a_line_separator_does_not_start_a_line_for_markdown():
+    """U+2028 is not a line break in LSP or CommonMark: the fence after it is paragraph
+    text, so the next lines are not a code block."""
+    text = "Intro\u2028```\nteh line is prose\n"
+    masked = mask(text, MARKDOWN)
+    check_invariants(text, masked)
+    assert kept(text, masked, "teh line is prose")
+
+
+def test_lsp_lines_split_only_at_cr_and_lf():
+    from engine.prose import lsp_lines
+
+    text = "a\u2028b\x85c\x0cd\r\ne\rf\ng"
+    assert [content for _, _, content in lsp_lines(text)] == ["a\u2028b\x85c\x0cd", "e", "f", "g"]
+    assert lsp_lines("x\n")[-1] == (2, 2, "")
+
+
+@pytest.mark.parametrize("fragment", ["Teh heading", "teh setext"])
+def test_markdown_heading_marks_and_setext_underlines_are_hidden(fragment):
+    text = "## Teh heading ##\n\nteh setext\n==========\n\n> quoted teh\n> more\n\n***\n"
+    masked = mask(text, MARKDOWN)
+    assert kept(text, masked, fragment)
+    assert "#" not in masked.text and "=" not in masked.text and ">" not in masked.text
+    assert "*" not in masked.text

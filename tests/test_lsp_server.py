@@ -226,10 +226,22 @@ async def test_markdown_and_latex_skip_code_and_math(tmp_path):
         assert [(d.range.start.line, d.range.start.character) for d in tex.diagnostics] == [(0, 11)]
 
 
-async def test_unsupported_language_is_not_checked(tmp_path):
-    uri = (tmp_path / "a.py").as_uri()
+async def test_python_comments_and_docstrings_are_checked_and_code_is_not(tmp_path):
+    source = 'def f(teh_arg):\n    """Return teh value."""\n    return "teh"  # a teh comment\n'
+    uri = (tmp_path / "util.py").as_uri()
     async with running_server(tmp_path) as (client, _):
-        open_document(client, uri, "# teh\n", "python")
+        open_document(client, uri, source, "python")
+        params = await published(client, uri, 1)
+        assert [(d.range.start.line, d.range.start.character, d.range.end.character) for d in params.diagnostics] == [
+            (1, 14, 17),
+            (2, 22, 25),
+        ]
+
+
+async def test_unsupported_language_is_not_checked(tmp_path):
+    uri = (tmp_path / "a.hs").as_uri()
+    async with running_server(tmp_path) as (client, _):
+        open_document(client, uri, "-- teh\n", "haskell")
         open_document(client, uri + ".txt", "teh\n")
         await published(client, uri + ".txt", 1)
         assert not any(p.uri == uri and p.diagnostics for p in client.published)

@@ -49,3 +49,13 @@ def test_the_checkers_of_the_server_and_the_cli_get_the_tuned_threshold() -> Non
     cli_args = argparse.Namespace(model=None, threads=1, decoder="iad", min_confidence=None)
     assert server_checker.config.min_confidence == DEFAULT_MIN_CONFIDENCE
     assert load_checker(cli_args).config.min_confidence == DEFAULT_MIN_CONFIDENCE
+
+
+def test_the_extension_forwards_every_server_setting() -> None:
+    """vscode-client/src/settings.ts SERVER_KEYS must name every server setting in package.json."""
+    import re
+
+    source = (PACKAGE.parent / "src" / "settings.ts").read_text()
+    block = re.search(r"SERVER_KEYS = \[(.*?)\]", source, flags=re.S).group(1)
+    forwarded = set(re.findall(r'"([^"]+)"', block))
+    assert forwarded == set(_client_properties()) - CLIENT_ONLY

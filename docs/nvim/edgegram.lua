@@ -2,7 +2,12 @@
 -- Needs `edgegram` on PATH (pip install edgegram); otherwise set cmd to its full path.
 vim.lsp.config('edgegram', {
   cmd = { 'edgegram', 'serve' },
-  filetypes = { 'text', 'markdown', 'tex', 'gitcommit' },
+  filetypes = {
+    'text', 'markdown', 'tex', 'gitcommit', 'rst', 'html',
+    -- comments and docstrings of source files (setting checkCode)
+    'python', 'javascript', 'javascriptreact', 'typescript', 'typescriptreact',
+    'rust', 'go', 'c', 'cpp', 'java', 'lua', 'sh', 'bash',
+  },
   root_markers = { '.git' },
   settings = {
     edgegram = {
@@ -11,6 +16,8 @@ vim.lsp.config('edgegram', {
       minConfidence = 0.3,
       debounceMs = 300,
       disabledKinds = {},
+      checkCode = true, -- comments and docstrings of source files
+      skipOtherLanguages = true, -- leave paragraphs that are not English alone
       -- modelPath = '/path/to/model',
     },
   },

@@ -3,7 +3,7 @@
 --   nvim --headless -u NONE -c 'luafile tests/e2e/nvim_check.lua'
 --
 -- Loads docs/nvim/edgegram.lua (the config the README documents), opens a Markdown file
--- with known errors, waits for edgegram diagnostics, applies the quick fix of one of them
+-- (or another file: EDGEGRAM_FILE) with known errors, waits for edgegram diagnostics, applies the quick fix of one of them
 -- and checks that the text is fixed and that diagnostic is gone. Exits non-zero on failure.
 --
 -- Environment (all optional):
@@ -11,6 +11,8 @@
 --   EDGEGRAM_SERVER_CMD   JSON list replacing the config's cmd, e.g. the rule-based test server
 --   EDGEGRAM_TEXT         the document's text (default: a sentence with known errors)
 --   EDGEGRAM_TARGET       the erroneous word to fix (default 'teh')
+--   EDGEGRAM_FILE         the file's name, which sets its filetype (default 'sample.md')
+--   EDGEGRAM_FILETYPE     the filetype Neovim must detect (default 'markdown')
 --   EDGEGRAM_EXPECT_ERROR if set, expect no diagnostics but an error message containing this text
 --   EDGEGRAM_TIMEOUT_MS   how long to wait for each step (default 60000)
 
@@ -27,6 +29,8 @@ local config_file = env('EDGEGRAM_NVIM_CONFIG', 'docs/nvim/edgegram.lua')
 local text = env('EDGEGRAM_TEXT', 'They is going to teh park.')
 local target = env('EDGEGRAM_TARGET', 'teh')
 local expect_error = env('EDGEGRAM_EXPECT_ERROR', nil)
+local file_name = env('EDGEGRAM_FILE', 'sample.md')
+local filetype = env('EDGEGRAM_FILETYPE', 'markdown')
 
 local function say(message)
   io.stdout:write('nvim_check: ' .. message .. '\n')
@@ -88,12 +92,12 @@ local function run()
 
   local dir = vim.fn.tempname()
   vim.fn.mkdir(dir, 'p')
-  local file = dir .. '/sample.md'
+  local file = dir .. '/' .. file_name
   vim.fn.writefile({ text }, file)
   vim.cmd.edit(vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
-  if vim.bo[bufnr].filetype ~= 'markdown' then
-    return fail('expected filetype markdown, got ' .. vim.bo[bufnr].filetype)
+  if vim.bo[bufnr].filetype ~= filetype then
+    return fail('expected filetype ' .. filetype .. ', got ' .. vim.bo[bufnr].filetype)
   end
 
   wait_for('the edgegram client to attach', function()

@@ -18,12 +18,37 @@ export const SERVER_KEYS = [
   "maxFileSize",
   "modelPath",
   "threads",
+  "checkCode",
+  "skipOtherLanguages",
 ] as const;
 
 /** Settings whose change needs a new server process (or a new document selector). */
 export const RESTART_KEYS = ["server.command", "server.pythonPath", "languages"] as const;
 
-const DEFAULT_LANGUAGES = ["plaintext", "markdown", "latex", "git-commit"];
+// The same as the default of `edgegram.languages` in package.json (and lsp_server/settings.py).
+const DEFAULT_LANGUAGES = [
+  "plaintext",
+  "markdown",
+  "latex",
+  "git-commit",
+  "restructuredtext",
+  "html",
+  "python",
+  "javascript",
+  "typescript",
+  "typescriptreact",
+  "rust",
+  "go",
+  "c",
+  "cpp",
+  "java",
+  "lua",
+  "shellscript",
+  "javascriptreact",
+  "sh",
+  "bash",
+  "rst",
+];
 
 function firstWorkspaceFolder(): string | undefined {
   return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;

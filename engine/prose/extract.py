@@ -1,0 +1,80 @@
+"""The entry point: a document and its language in, the masked prose out."""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .directives import apply_directives, find_directives
+from .git_commit import mask_git_commit
+from .html_text import mask_html
+from .language_id import hide_other_languages
+from .languages import GIT_COMMIT, HTML, LATEX, MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT
+from .latex import mask_latex
+from .markdown import code_lines, mask_markdown
+from .masking import MaskedText, Masker, lsp_lines
+from .rst import mask_rst
+from .source_code import CODE, comment_spans, mask_code
+
+
+@dataclass(frozen=True)
+class ProseOptions:
+    """What to check besides markup prose."""
+
+    check_code: bool = True  # comments and docstrings of source files
+    skip_other_languages: bool = True  # hide paragraphs that are not English
+
+
+_MARKUP: dict[str, Callable[[str], MaskedText]] = {
+    MARKDOWN: mask_markdown,
+    LATEX: mask_latex,
+    GIT_COMMIT: mask_git_commit,
+    RESTRUCTUREDTEXT: mask_rst,
+    HTML: mask_html,
+}
+
+
+def _format_mask(text: str, language: str, options: ProseOptions) -> MaskedText:
+    if language in CODE:
+        return mask_code(text, language) if options.check_code else Masker.revealing(text, ()).result()
+    masker = _MARKUP.get(language)
+    return masker(text) if masker else MaskedText(text, ())
+
+
+def _in_a_comment(text: str, language: str) -> Callable[[int], bool] | None:
+    """Whether an offset may start a directive: in source code, only inside a comment (not
+    a string); in Markdown, not in a code block or after a backtick on its line."""
+    if language in CODE:
+        spans = comment_spans(text, language)
+        starts = [start for start, _ in spans]
+
+        def in_comment(offset: int) -> bool:
+            index = bisect.bisect_right(starts, offset) - 1
+            return index >= 0 and spans[index][0] <= offset < spans[index][1]
+
+        return in_comment
+    if language == MARKDOWN:
+        lines = lsp_lines(text)
+        line_starts = [start for start, _, _ in lines]
+        in_code = code_lines(text)
+
+        def outside_code(offset: int) -> bool:
+            line = bisect.bisect_right(line_starts, offset) - 1
+            return line not in in_code and "`" not in text[line_starts[line]:offset]
+
+        return outside_code
+    return None
+
+
+def mask(text: str, language: str | None, options: ProseOptions = ProseOptions()) -> MaskedText:
+    """The text to give the checker for a document in ``language`` (plain text: unchanged,
+    but for inline directives in formats that have comments)."""
+    language = language or PLAINTEXT
+    masked = _format_mask(text, language, options)
+    if "edgegram:" in text.lower():
+        directives = find_directives(text, language, _in_a_comment(text, language))
+        masked = apply_directives(text, masked, directives)
+    if options.skip_other_languages:
+        masked = hide_other_languages(masked)
+    return masked

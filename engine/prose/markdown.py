@@ -1,0 +1,97 @@
+"""Markdown: the block structure comes from markdown-it-py's CommonMark parser (code blocks,
+HTML blocks, link reference definitions, rules, setext underlines hidden); inline code,
+links, images, autolinks, inline HTML and URLs inside prose lines are hidden by pattern."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from markdown_it import MarkdownIt
+
+from .masking import MaskedText, Masker, lsp_lines
+
+_FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)[\s\S]*?(?:\r\n|\r|\n)\1[ \t]*(?=\r\n|\r|\n|\Z)")
+_HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|\Z)")
+_INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])+?(?<!`)\1(?!`)")
+_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
+_INLINE_LINK = re.compile(r"(\[)[^\]\n]*(\]\([^)\n]*\))")
+_REFERENCE_LINK = re.compile(r"(\[)[^\]\n]+(\]\[[^\]\n]*\])")
+_AUTOLINK = re.compile(r"<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]+|[^<>@\s]+@[^<>@\s]+)>")
+_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
+BARE_URL = re.compile(r"\b(?:https?|ftp)://[^\s<>()\[\]]*[^\s<>()\[\].,;:!?'\"]")
+_HEADING_MARK = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)|[ \t]#+[ \t]*$")
+_QUOTE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
+_HIDDEN_BLOCKS = frozenset({"fence", "code_block", "html_block", "hr"})
+
+
+@lru_cache(maxsize=1)
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark")
+
+
+def code_lines(text: str) -> set[int]:
+    """The numbers of the lines that are in fenced or indented code blocks."""
+    lines: set[int] = set()
+    for token in _parser().parse(text):
+        if token.map is not None and token.type in ("fence", "code_block"):
+            lines.update(range(*token.map))
+    return lines
+
+
+def _mask_blocks(masker: Masker) -> None:
+    """Hide the lines of non-prose blocks and of lines no block claims (reference
+    definitions); strip block-quote markers and setext underlines from prose lines."""
+    lines = lsp_lines(masker.text)
+    claimed = [False] * len(lines)
+    hidden: set[int] = set()
+    quoted: set[int] = set()
+    heading_lines: set[int] = set()
+    tokens = _parser().parse(masker.text)
+    for index, token in enumerate(tokens):
+        if token.map is None:
+            continue
+        first, last = token.map
+        for line in range(first, min(last, len(lines))):
+            claimed[line] = True
+        if token.type in _HIDDEN_BLOCKS:
+            hidden.update(range(first, last))
+        elif token.type == "blockquote_open":
+            quoted.update(range(first, last))
+        elif token.type == "heading_open" and index + 1 < len(tokens):
+            inline = tokens[index + 1].map or token.map
+            hidden.update(set(range(first, last)) - set(range(*inline)))
+            heading_lines.update(range(*inline))
+    for number, (start, end, content) in enumerate(lines):
+        if number in hidden or (not claimed[number] and content.strip()):
+            masker.blank(start, end)
+            continue
+        if number in quoted:
+            match = _QUOTE_MARKS.match(content)
+            if match:
+                masker.blank(start, start + match.end())
+        if number in heading_lines:
+            for match in _HEADING_MARK.finditer(masker.text[start:end]):
+                masker.blank(start + match.start(), start + match.end())
+
+
+def _blank_groups(masker: Masker, pattern: re.Pattern[str]) -> None:
+    for match in list(pattern.finditer(masker.text)):
+        for group in range(1, (pattern.groups or 0) + 1):
+            masker.blank(match.start(group), match.end(group))
+
+
+def mask_markdown(text: str) -> MaskedText:
+    """Hide front matter, code, HTML, URLs and link syntax; keep link text."""
+    masker = Masker(text)
+    masker.apply(_FRONT_MATTER, "blank")
+    _mask_blocks(masker)
+    masker.apply(_HTML_COMMENT, "blank")
+    masker.apply(_INLINE_CODE, "word")
+    masker.apply(_IMAGE, "word")
+    _blank_groups(masker, _INLINE_LINK)
+    _blank_groups(masker, _REFERENCE_LINK)
+    masker.apply(_AUTOLINK, "word")
+    masker.apply(_HTML_TAG, "blank")
+    masker.apply(BARE_URL, "word")
+    return masker.result()

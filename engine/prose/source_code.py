@@ -1,0 +1,101 @@
+"""Source code: comments and docstrings found by tree-sitter are the prose; everything
+else (code, string literals) is hidden."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import languages as lang
+from .comments import C_LIKE, DOCSTRING, HASH, LUA, CommentSyntax, mask_comment, mask_inline_code
+from .masking import MaskedText, Masker, merge
+from .treesitter import Grammar, ParsedText
+
+
+@dataclass(frozen=True)
+class CodeLanguage:
+    """How to find the prose of one programming language."""
+
+    grammar: Grammar
+    comments: str  # tree-sitter query capturing @comment nodes
+    syntax: CommentSyntax
+    docstrings: bool = False  # Python: first string statement of a module, class or function
+
+
+_COMMENT = "(comment) @comment"
+_LINE_AND_BLOCK = "[(line_comment) (block_comment)] @comment"
+_DOCSTRING_QUERY = "(expression_statement . (string) @doc .)"
+_DOCSTRING_OWNERS = frozenset({"module", "class_definition", "function_definition"})
+
+CODE: dict[str, CodeLanguage] = {
+    lang.PYTHON: CodeLanguage(Grammar("tree_sitter_python"), _COMMENT, HASH, docstrings=True),
+    lang.JAVASCRIPT: CodeLanguage(Grammar("tree_sitter_javascript"), _COMMENT, C_LIKE),
+    lang.TYPESCRIPT: CodeLanguage(Grammar("tree_sitter_typescript", "language_typescript"), _COMMENT, C_LIKE),
+    lang.TSX: CodeLanguage(Grammar("tree_sitter_typescript", "language_tsx"), _COMMENT, C_LIKE),
+    lang.RUST: CodeLanguage(Grammar("tree_sitter_rust"), _LINE_AND_BLOCK, C_LIKE),
+    lang.GO: CodeLanguage(Grammar("tree_sitter_go"), _COMMENT, C_LIKE),
+    lang.C: CodeLanguage(Grammar("tree_sitter_c"), _COMMENT, C_LIKE),
+    lang.CPP: CodeLanguage(Grammar("tree_sitter_cpp"), _COMMENT, C_LIKE),
+    lang.JAVA: CodeLanguage(Grammar("tree_sitter_java"), _LINE_AND_BLOCK, C_LIKE),
+    lang.LUA: CodeLanguage(Grammar("tree_sitter_lua"), _COMMENT, LUA),
+    lang.SHELL: CodeLanguage(Grammar("tree_sitter_bash"), _COMMENT, HASH),
+}
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    while end > start and text[end - 1] in "\r\n":
+        end -= 1
+    return start, end
+
+
+def _is_docstring(node) -> bool:
+    statement = node.parent
+    owner = statement.parent
+    if owner is None:
+        return False
+    if owner.type == "block":
+        owner = owner.parent
+    if owner is None or owner.type not in _DOCSTRING_OWNERS:
+        return False
+    previous = statement.prev_named_sibling
+    while previous is not None and previous.type == "comment":
+        previous = previous.prev_named_sibling
+    return previous is None
+
+
+def _docstring_body(parsed: ParsedText, node) -> tuple[int, int] | None:
+    """The range between a docstring's quotes (None for f-strings and byte strings)."""
+    opening = node.child_by_field_name("start") or (node.children[0] if node.children else None)
+    closing = node.children[-1] if node.children else None
+    if opening is None or closing is None or opening.type != "string_start" or closing.type != "string_end":
+        return None
+    prefix = opening.text.decode("utf-8", "replace").lower()
+    if "f" in prefix or "b" in prefix:
+        return None
+    return parsed.offset(opening.end_byte), parsed.offset(closing.start_byte)
+
+
+def comment_spans(text: str, language: str) -> list[tuple[int, int]]:
+    """The code-point ranges of a source file's comments, in order."""
+    spec = CODE[language]
+    parsed = ParsedText(text, spec.grammar)
+    return sorted(parsed.span(node) for node in parsed.captures(spec.comments).get("comment", []))
+
+
+def mask_code(text: str, language: str) -> MaskedText:
+    """Only the comments and docstrings of a source file, with their markers hidden."""
+    spec = CODE[language]
+    parsed = ParsedText(text, spec.grammar)
+    regions: list[tuple[int, int, CommentSyntax]] = []
+    captured = parsed.captures(f"{spec.comments} {_DOCSTRING_QUERY}" if spec.docstrings else spec.comments)
+    for node in captured.get("comment", []):
+        start, end = _trimmed(text, *parsed.span(node))
+        regions.append((start, end, spec.syntax))
+    for node in captured.get("doc", []):
+        body = _docstring_body(parsed, node) if _is_docstring(node) else None
+        if body is not None:
+            regions.append((*body, DOCSTRING))
+    masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
+    for start, end, syntax in regions:
+        mask_comment(masker, text, start, end, syntax)
+    mask_inline_code(masker, merge((start, end) for start, end, _ in regions))
+    return masker.result()
