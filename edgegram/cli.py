@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from engine import Checker, Edit
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_ERROR = 0, 1, 2
-_BIG_INPUT_CHARS = 50_000  # show progress for inputs this large even without a terminal
+STDIN_PATH = "-"  # `edgegram check -` reads standard input
 _CORRECT_BATCH_LINES = 32  # lines checked together by `correct` when stdin is not a terminal
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 
@@ -61,20 +61,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def package_version() -> str:
+    """The installed distribution's version; a clear stand-in when run from a clone without installing."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("edgegram")
+    except PackageNotFoundError:
+        return "unknown (not installed: pip install -e . from the clone)"
+
+
 def _parser() -> argparse.ArgumentParser:
+    from engine.types import DEFAULT_MIN_CONFIDENCE
+
     parser = argparse.ArgumentParser(prog="edgegram", description="Offline neural grammar checker.")
+    parser.add_argument("--version", action="version", version=f"edgegram {package_version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     check = commands.add_parser("check", help="check text files and print problems like a linter")
-    check.add_argument("paths", nargs="+", metavar="PATH")
-    check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument("paths", nargs="+", metavar="PATH", help="a text file, or - for standard input")
+    check.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: %(default)s)")
     check.add_argument("--no-code", action="store_true", help="skip the comments and docstrings of source files")
     check.add_argument("--all-languages", action="store_true", help="check paragraphs that are not English too")
-    _add_model_options(check)
+    _add_model_options(check, DEFAULT_MIN_CONFIDENCE)
     check.set_defaults(run=_run_check)
 
     correct = commands.add_parser("correct", help="correct stdin line by line to stdout")
-    _add_model_options(correct)
+    _add_model_options(correct, DEFAULT_MIN_CONFIDENCE)
     correct.add_argument("--stats", action="store_true", help="print one JSON line of statistics to stderr")
     correct.set_defaults(run=_run_correct)
 
@@ -86,22 +99,23 @@ def _parser() -> argparse.ArgumentParser:
     serve.set_defaults(run=_run_serve)
 
     bench = commands.add_parser("bench", help="compare greedy and IAD decoding on BEA-19 dev")
-    _add_model_options(bench)
+    _add_model_options(bench, DEFAULT_MIN_CONFIDENCE)
     bench.add_argument("--limit", type=int, metavar="N", help="sentences of each set (default: all)")
     bench.add_argument("--json", type=Path, metavar="OUT", help="write the results as JSON")
-    bench.add_argument("--plot", type=Path, metavar="PNG", help="speedup vs edit ratio scatter")
+    bench.add_argument("--plot", type=Path, metavar="PNG",
+                       help="speedup vs edit ratio scatter; needs matplotlib (the eval extra: pip install -e '.[eval]')")
     bench.add_argument("--shared", type=Path, metavar="DIR", help="the shared data folder (default ../shared)")
     bench.set_defaults(run=_run_bench)
     return parser
 
 
-def _add_model_options(parser: argparse.ArgumentParser) -> None:
+def _add_model_options(parser: argparse.ArgumentParser, default_min_confidence: float) -> None:
     parser.add_argument("--model", metavar="DIR", help="model folder (default $EDGEGRAM_MODEL, else the shipped model)")
     parser.add_argument("--threads", type=int, metavar="N", help="inference threads (default: physical cores)")
-    parser.add_argument("--decoder", choices=("iad", "greedy"), default="iad")
+    parser.add_argument("--decoder", choices=("iad", "greedy"), default="iad", help="decoding (default: %(default)s)")
     parser.add_argument(
-        "--min-confidence", type=float, default=None, metavar="X",
-        help="report only edits at least this confident, 0 to 1 (default: engine.DEFAULT_MIN_CONFIDENCE)",
+        "--min-confidence", type=float, default=default_min_confidence, metavar="X",
+        help="report only edits at least this confident, 0 to 1 (default: %(default)s)",
     )
 
 
@@ -133,13 +147,13 @@ def _run_check(args: argparse.Namespace) -> int:
     from engine.prose import ProseOptions
 
     options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
-    texts = [(path, read_text_file(Path(path))) for path in args.paths]
+    if args.paths.count(STDIN_PATH) > 1:
+        raise CliError("standard input (-) can be checked only once")
+    texts = [(path, read_input(path)) for path in args.paths]
     checker = load_checker(args)
-    total_chars = sum(len(text) for _, text in texts)
-    show_progress = sys.stderr.isatty() or total_chars >= _BIG_INPUT_CHARS
     problems: list[Problem] = []
     for index, (path, text) in enumerate(texts, 1):
-        progress = _ProgressLine(f"{path} ({index}/{len(texts)})") if show_progress else None
+        progress = progress_line(f"{path} ({index}/{len(texts)})", sys.stderr)
         edits = check_prose(checker, path, text, progress, options)
         if progress is not None:
             progress.finish()
@@ -156,6 +170,13 @@ def check_prose(checker: Checker, path: str, text: str, progress=None, options=N
     return drop_skipped(checker.check(masked.text, progress=progress), masked)
 
 
+def read_input(path: str) -> str:
+    """The text of a file named on the command line, or of standard input for ``-``."""
+    if path == STDIN_PATH:
+        return decode_text(sys.stdin.buffer.read(), "standard input")
+    return read_text_file(Path(path))
+
+
 def read_text_file(path: Path) -> str:
     """The UTF-8 text of ``path`` (a BOM is dropped); CliError for missing, unreadable or binary files."""
     try:
@@ -166,12 +187,17 @@ def read_text_file(path: Path) -> str:
         raise CliError(f"{path}: is a directory, not a text file") from None
     except OSError as error:
         raise CliError(f"{path}: cannot read: {error.strerror or error}") from None
+    return decode_text(data, str(path))
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """``data`` as UTF-8 text (a BOM is dropped); CliError naming ``name`` for binary or non-UTF-8 data."""
     if b"\x00" in data:
-        raise CliError(f"{path}: looks like a binary file (contains NUL bytes), not text")
+        raise CliError(f"{name}: looks like a binary file (contains NUL bytes), not text")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise CliError(f"{path}: not UTF-8 text (undecodable byte at offset {error.start})") from None
+        raise CliError(f"{name}: not UTF-8 text (undecodable byte at offset {error.start})") from None
 
 
 def problems_in(path: str, text: str, edits: Iterable) -> list[Problem]:
@@ -198,27 +224,43 @@ def _print_problems(problems: list[Problem], output_format: str, out: TextIO) ->
         json.dump([problem.__dict__ for problem in problems], out, ensure_ascii=False, indent=1)
         out.write("\n")
         return
+    arrow = _arrow_for(out)
     for p in problems:
-        out.write(f"{p.path}:{p.line}:{p.column}: {p.kind}: {p.message} -> {_quote(p.replacement)}\n")
+        out.write(f"{p.path}:{p.line}:{p.column}: {p.kind}: {_quote(p.original)} {arrow} {_quote(p.replacement)}\n")
+
+
+def _arrow_for(out: TextIO) -> str:
+    """→ where the output encoding has it, else ->."""
+    try:
+        "→".encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return "->"
+    return "→"
 
 
 def _quote(text: str) -> str:
     return "'" + text.replace("\n", "\\n").replace("\r", "\\r") + "'"
 
 
-class _ProgressLine:
-    """``done/total sentences`` rewritten in place on stderr."""
+def progress_line(label: str, stream: TextIO) -> _ProgressLine | None:
+    """A progress line on ``stream`` when it is a terminal; None (no progress) for a file or pipe."""
+    isatty = getattr(stream, "isatty", None)
+    return _ProgressLine(label, stream) if isatty is not None and isatty() else None
 
-    def __init__(self, label: str):
-        self.label, self.printed = label, False
+
+class _ProgressLine:
+    """``done/total sentences`` rewritten in place on a terminal."""
+
+    def __init__(self, label: str, stream: TextIO):
+        self.label, self.stream, self.printed = label, stream, False
 
     def __call__(self, done: int, total: int) -> None:
-        print(f"\redgegram: {self.label}: {done}/{total} sentences", end="", file=sys.stderr, flush=True)
+        print(f"\redgegram: {self.label}: {done}/{total} sentences", end="", file=self.stream, flush=True)
         self.printed = True
 
     def finish(self) -> None:
         if self.printed:
-            print(file=sys.stderr)
+            print(file=self.stream)
 
 
 # -- correct -----------------------------------------------------------------------------
@@ -310,7 +352,18 @@ def _run_serve(args: argparse.Namespace) -> int:
 def _run_bench(args: argparse.Namespace) -> int:
     from edgegram.bench import BenchError, run_bench
 
+    if args.plot is not None:
+        _require_matplotlib()
     try:
         return run_bench(args, load_checker)
     except BenchError as error:
         raise CliError(str(error)) from None
+
+
+def _require_matplotlib() -> None:
+    """--plot needs matplotlib, which only the eval extra installs: say so before a long run."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise CliError("--plot needs matplotlib, which is in the eval extra: pip install -e '.[eval]' "
+                       "(or run without --plot)") from None

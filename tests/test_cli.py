@@ -118,3 +118,128 @@ def test_bench_edit_ratio():
 
     assert edit_ratio("I has a apple .", "I have an apple .") == pytest.approx(2 / 5)
     assert edit_ratio("Fine .", "Fine .") == 0.0
+
+
+# -- version, help, standard input, progress, text output, bench --plot --------------------
+
+
+def test_version_is_the_installed_distributions():
+    from importlib.metadata import version
+
+    result = run_cli("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"edgegram {version('edgegram')}"
+
+
+def test_version_without_an_installed_distribution_says_so(monkeypatch):
+    import importlib.metadata
+
+    from edgegram.cli import package_version
+
+    def not_installed(name):
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(importlib.metadata, "version", not_installed)
+    assert package_version().startswith("unknown (not installed")
+
+
+@pytest.mark.parametrize("command", ["check", "correct", "bench"])
+def test_help_prints_the_default_values_themselves(command):
+    from engine import DEFAULT_MIN_CONFIDENCE
+
+    result = run_cli(command, "--help")
+    assert result.returncode == 0
+    text = " ".join(result.stdout.split())  # argparse wraps help lines
+    assert f"(default: {DEFAULT_MIN_CONFIDENCE})" in text and "(default: iad)" in text
+    assert "engine." not in text and "DEFAULT_" not in text
+
+
+def test_check_dash_reads_standard_input_with_the_same_errors_as_files(tmp_path):
+    result = run_cli("check", "-", "--model", str(tmp_path / "no-model"), stdin="\x00\x01binary")
+    assert result.returncode == 2
+    assert result.stderr.strip() == "edgegram: error: standard input: looks like a binary file (contains NUL bytes), not text"
+
+
+def test_standard_input_can_be_checked_only_once():
+    result = run_cli("check", "-", "-", stdin="Hello.")
+    assert result.returncode == 2 and "only once" in result.stderr
+
+
+def test_read_input_dash_is_standard_input(monkeypatch):
+    import io
+
+    from edgegram.cli import read_input
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO("\ufeffThey is here.\n".encode("utf-8"))))
+    assert read_input("-") == "They is here.\n"
+
+
+class _Terminal:
+    def __init__(self):
+        self.written = []
+
+    def isatty(self):
+        return True
+
+    def write(self, text):
+        self.written.append(text)
+
+    def flush(self):
+        pass
+
+
+def test_progress_only_on_a_terminal():
+    import io
+
+    from edgegram.cli import progress_line
+
+    assert progress_line("a.md (1/2)", io.StringIO()) is None
+    terminal = _Terminal()
+    progress = progress_line("a.md (1/2)", terminal)
+    progress(16, 213)
+    progress.finish()
+    assert "".join(terminal.written) == "\redgegram: a.md (1/2): 16/213 sentences\n"
+
+
+def test_text_output_shows_what_each_edit_replaces():
+    import io
+
+    from edgegram.cli import _print_problems
+
+    text = "I saw their again.\nA apple"
+    edits = [_edit(6, 17, "there", text), _edit(19, 20, "An", text), _edit(8, 8, "x\ny", text)]
+    out = io.StringIO()
+    _print_problems(problems_in("f.md", text, edits), "text", out)
+    assert out.getvalue().splitlines() == [
+        "f.md:1:7: other: 'their again' → 'there'",
+        "f.md:2:1: other: 'A' → 'An'",
+        "f.md:1:9: other: '' → 'x\\ny'",
+    ]
+
+
+def test_text_output_falls_back_to_an_ascii_arrow():
+    import io
+
+    from edgegram.cli import _print_problems
+
+    text = "A apple"
+    out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    _print_problems(problems_in("f.md", text, [_edit(0, 1, "An", text)]), "text", out)
+    out.seek(0)
+    assert out.buffer.getvalue().decode("ascii") == "f.md:1:1: other: 'A' -> 'An'\n"
+
+
+def test_bench_plot_without_matplotlib_is_a_clear_error_before_the_run(monkeypatch, tmp_path, capsys):
+    from edgegram.cli import main
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib raises ImportError
+    status = main(["bench", "--plot", str(tmp_path / "speedup.png"), "--shared", str(tmp_path)])
+    error = capsys.readouterr().err
+    assert status == 2
+    assert "--plot needs matplotlib" in error and ".[eval]" in error
+    assert "BEA-19" not in error  # refused before looking for the data
+
+
+def test_bench_help_says_plot_needs_the_eval_extra():
+    result = run_cli("bench", "--help")
+    assert "matplotlib" in result.stdout and "eval" in result.stdout

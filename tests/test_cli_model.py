@@ -26,7 +26,18 @@ def test_check_reports_problems_with_exit_1(tmp_path, tiny_model_dir):
     result = run_cli("check", str(path), "--model", str(tiny_model_dir), "--threads", "1")
     assert result.returncode == 1, result.stderr
     lines = result.stdout.splitlines()
-    assert lines and all(line.startswith(f"{path}:") and " -> '" in line for line in lines)
+    assert lines and all(line.startswith(f"{path}:") and "' → '" in line for line in lines)
+    assert result.stderr == ""  # no progress lines when stderr is not a terminal
+
+
+def test_check_dash_reads_standard_input_like_a_file(tmp_path, tiny_model_dir):
+    path = tmp_path / "essay.txt"
+    path.write_text(SAMPLE, encoding="utf-8")
+    from_file = run_cli("check", str(path), "--format", "json", "--threads", "1", model=tiny_model_dir)
+    from_stdin = run_cli("check", "-", "--format", "json", "--threads", "1", stdin=SAMPLE, model=tiny_model_dir)
+    assert from_stdin.returncode == from_file.returncode, from_stdin.stderr
+    expected = [dict(problem, path="-") for problem in json.loads(from_file.stdout)]
+    assert json.loads(from_stdin.stdout) == expected
 
 
 def test_check_json_parses_and_matches_the_text(tmp_path, tiny_model_dir):
