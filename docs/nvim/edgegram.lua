@@ -1,5 +1,5 @@
 -- edgegram for Neovim >= 0.11: put this in your init.lua (or ~/.config/nvim/plugin/edgegram.lua).
--- Needs `edgegram` on PATH (pip install edgegram); otherwise set cmd to its full path.
+-- Needs `edgegram` on PATH (`pip install .` in a clone, see the README); otherwise set cmd to its full path.
 vim.lsp.config('edgegram', {
   cmd = { 'edgegram', 'serve' },
   filetypes = {
