@@ -19,7 +19,8 @@ import {
   ShowMessageParams,
   State,
 } from "vscode-languageclient/node";
-import { resolveServerCommand, ServerNotFoundError } from "./serverCommand";
+import { Bundle, BundledServerError, createEnvironment, findPythons, pickPython, readBundle } from "./bundledServer";
+import { findExecutable, resolveServerCommand, ServerCommand, ServerNotConfiguredError, ServerNotFoundError } from "./serverCommand";
 import { languages, RESTART_KEYS, SECTION, serverCommandSettings, serverSettings } from "./settings";
 import { StatusItem } from "./status";
 
@@ -34,15 +35,24 @@ class EdgegramExtension implements vscode.Disposable {
 
   async start(): Promise<void> {
     this.status.set("loading");
-    let server;
+    let server: ServerCommand;
     try {
       server = resolveServerCommand(serverCommandSettings());
     } catch (error) {
-      if (error instanceof ServerNotFoundError) {
+      const bundle = readBundle(this.context.extensionPath);
+      if (error instanceof ServerNotConfiguredError && bundle !== undefined) {
+        try {
+          server = await this.bundledServer(bundle);
+        } catch (bundleError) {
+          this.fail(describe(bundleError), bundleError instanceof BundledServerError);
+          return;
+        }
+      } else if (error instanceof ServerNotFoundError) {
         this.fail(error.message, true);
         return;
+      } else {
+        throw error;
       }
-      throw error;
     }
     this.output.appendLine(`Starting ${server.command} ${server.args.join(" ")} (${server.origin})`);
     // No `transport` here: TransportKind.stdio would append "--stdio" to the command line.
@@ -66,6 +76,50 @@ class EdgegramExtension implements vscode.Disposable {
       if (client === this.client) {
         this.fail(`edgegram: the grammar server failed to start: ${describe(error)}`, false);
       }
+    }
+  }
+
+  /**
+   * The server the platform-specific .vsix brings: a private venv made from its wheels on first
+   * start, with the Python extension's interpreter or python3 on PATH; progress in a notification.
+   */
+  private async bundledServer(bundle: Bundle): Promise<ServerCommand> {
+    const candidates = findPythons(await this.selectedPython(), (name) => findExecutable(name));
+    const python = await pickPython(candidates, bundle.manifest.pythons);
+    const storage = this.context.globalStorageUri.fsPath;
+    const started = Date.now();
+    const envPython = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: "edgegram: first start" },
+      (progress) =>
+        createEnvironment(bundle, python, storage, (message) => {
+          this.output.appendLine(`Bundled server: ${message}`);
+          progress.report({ message });
+        }),
+    );
+    this.output.appendLine(`Bundled server ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${envPython}`);
+    return { command: envPython, args: ["-m", "edgegram", "serve"], origin: `bundled server, Python ${python.version} from ${python.origin}` };
+  }
+
+  /** The interpreter selected in the Python extension (ms-python.python), if it is installed. */
+  private async selectedPython(): Promise<string | undefined> {
+    const extension = vscode.extensions.getExtension("ms-python.python");
+    if (extension === undefined) {
+      return undefined;
+    }
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const api: any = extension.isActive ? extension.exports : await extension.activate();
+      const environments = api?.environments;
+      if (environments === undefined) {
+        return undefined;
+      }
+      const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+      const active = environments.getActiveEnvironmentPath(folder);
+      const resolved = await environments.resolveEnvironment(active);
+      return resolved?.executable?.uri?.fsPath ?? active?.path;
+    } catch (error) {
+      this.output.appendLine(`The Python extension gave no interpreter: ${describe(error)}`);
+      return undefined;
     }
   }
 

@@ -1,6 +1,7 @@
 /**
  * Finds the command line that starts `edgegram serve`: the `edgegram.server.command`
- * setting, else `edgegram.server.pythonPath`, else `edgegram` on PATH.
+ * setting, else `edgegram.server.pythonPath`, else `edgegram` on PATH (else, in a
+ * platform-specific .vsix, the bundled server: bundledServer.ts).
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -21,6 +22,9 @@ export interface ServerCommandSettings {
 
 /** The reason no server command could be found; shown to the user as is. */
 export class ServerNotFoundError extends Error {}
+
+/** Nothing is configured and `edgegram` is not on PATH: a bundled server may step in. */
+export class ServerNotConfiguredError extends ServerNotFoundError {}
 
 function expand(value: string, workspaceFolder: string | undefined): string {
   let result = value;
@@ -91,9 +95,10 @@ export function resolveServerCommand(
   }
   const onPath = findExecutable("edgegram", env);
   if (onPath === undefined) {
-    throw new ServerNotFoundError(
+    throw new ServerNotConfiguredError(
       "edgegram: the edgegram language server was not found: `edgegram` is not on PATH and neither " +
-        "edgegram.server.command nor edgegram.server.pythonPath is set. Install it with `pip install edgegram`.",
+        "edgegram.server.command nor edgegram.server.pythonPath is set. Install the linux-x64 (or your " +
+        "platform's) edgegram .vsix, which brings its server, or `pip install` edgegram from a clone or wheel.",
     );
   }
   return { command: onPath, args: ["serve"], origin: "edgegram on PATH" };

@@ -4,12 +4,18 @@
 #   tests/e2e/vscode/run.sh [SCREENSHOT.png]
 #
 # Builds vscode-client/edgegram.vsix, installs it into code-server with a small probe
-# extension, and runs three scenarios, each in a fresh code-server:
-#   fix      a Markdown file with known errors: squiggles appear (screenshot), the probe applies
+# extension, and runs these scenarios, each in a fresh code-server:
+#   fix      a Markdown file with known errors: squiggles appear, the probe applies
 #            a quick fix through vscode.executeCodeActionProvider, the diagnostic disappears;
 #   missing  edgegram.server.command names no program: a readable error notification whose
 #            "Install Steps" button opens the extension's README;
-#   failload the server cannot load its model: its error is shown as a notification.
+#   failload the server cannot load its model: its error is shown as a notification;
+#   bundled  the platform .vsix (scripts/build_vsix.sh linux-x64) installed into a profile of its
+#            own, no edgegram setting, code-server started with a PATH holding only node and a
+#            python3 without edgegram: the extension makes its private venv from the bundled
+#            wheels, and the fix scenario passes on the shipped model's diagnostics (screenshot).
+#            Prints the .vsix size and the time from install to first squiggle. Linux x86-64
+#            only; EDGEGRAM_E2E_BUNDLED=0 skips it.
 # The server is the deterministic rule server (tests/lsp_support/run_rule_server.py) unless
 # EDGEGRAM_E2E_SERVER_CMD is a JSON list (e.g. '["edgegram", "serve"]').
 #
@@ -90,9 +96,12 @@ RULE_SERVER=("$PYTHON" "$ROOT/tests/lsp_support/run_rule_server.py" --data-dir "
 FIX_SERVER="${EDGEGRAM_E2E_SERVER_CMD:-$(json_list "${RULE_SERVER[@]}")}"
 
 # run_scenario NAME SERVER_COMMAND_JSON DRIVER_SCENARIO [EXPECTED_MESSAGE [BUTTON_TO_CLICK]]
+# Optional: SCENARIO_EXTENSIONS (extensions folder), SCENARIO_ENV (env ... arguments for
+# code-server), SCENARIO_SHOT (screenshot of the fix scenario).
 run_scenario() {
   local name="$1" server="$2" scenario="$3" expect="${4:-}" click="${5:-}"
-  local dir="$WORK/$name" port
+  local dir="$WORK/$name" port extensions="${SCENARIO_EXTENSIONS:-$EXTENSIONS}"
+  local -a code_server_env=("${SCENARIO_ENV[@]}")
   mkdir -p "$dir/user/User" "$dir/workspace" "$dir/results"
   printf '# Notes\n\nThey is going to teh park.\n\nI ate a apple yesterday.\n' > "$dir/workspace/sample.md"
   local results=""; [[ "$scenario" == fix ]] && results="$dir/results"
@@ -116,8 +125,8 @@ run_scenario() {
 }
 JSON
   port="$("$PYTHON" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-  "$CODE_SERVER" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry --disable-update-check \
-    --disable-workspace-trust --user-data-dir "$dir/user" --extensions-dir "$EXTENSIONS" \
+  env "${code_server_env[@]}" "$CODE_SERVER" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry \
+    --disable-update-check --disable-workspace-trust --user-data-dir "$dir/user" --extensions-dir "$extensions" \
     "$dir/workspace" > "$dir/code-server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
@@ -126,7 +135,7 @@ JSON
     sleep 0.5
   done
   step "scenario $name: code-server on 127.0.0.1:$port"
-  local shot=""; [[ "$scenario" == fix ]] && shot="$SCREENSHOT"
+  local shot="${SCENARIO_SHOT:-}"
   if ! PLAYWRIGHT_CORE="$TOOLS/node_modules/playwright-core" CHROMIUM="$CHROMIUM" \
       E2E_URL="http://127.0.0.1:$port/?folder=$dir/workspace" E2E_RESULTS="$dir/results" \
       E2E_SCENARIO="$scenario" E2E_EXPECT_MESSAGE="$expect" E2E_CLICK="$click" E2E_SCREENSHOT="$shot" \
@@ -139,8 +148,44 @@ JSON
   step "scenario $name passed"
 }
 
+SCENARIO_ENV=()
 run_scenario fix "$FIX_SERVER" fix
 run_scenario missing '["/nonexistent/edgegram"]' message "was not found" "Install Steps"
 run_scenario failload "$(json_list "${RULE_SERVER[@]}" --fail-load)" message "encoder.onnx"
+
+# -- bundled: the platform .vsix with no edgegram anywhere ----------------------------------------
+if [[ "${EDGEGRAM_E2E_BUNDLED:-1}" != 0 && "$(uname -s)-$(uname -m)" == Linux-x86_64 ]]; then
+  step "building the linux-x64 .vsix with the bundled server"
+  bash "$ROOT/scripts/build_vsix.sh" linux-x64 | grep "wrote" || die "scripts/build_vsix.sh failed"
+  BUNDLED_VSIX="$ROOT/vscode-client/edgegram-linux-x64.vsix"
+  # A PATH with node and a bare python3 (the base interpreter, without the venv's packages),
+  # and a HOME whose login shell adds nothing (VS Code resolves the login shell's environment).
+  SANDBOX="$WORK/sandbox"; mkdir -p "$SANDBOX/bin" "$SANDBOX/home"
+  ln -s "$(command -v node)" "$SANDBOX/bin/node"
+  ln -s "$("$PYTHON" -c 'import sys; print(sys._base_executable)')" "$SANDBOX/bin/python3"
+  SANDBOX_PATH="$SANDBOX/bin:/usr/bin:/bin"
+  if PATH="$SANDBOX_PATH" command -v edgegram >/dev/null; then
+    die "edgegram is on the sandbox PATH ($(PATH="$SANDBOX_PATH" command -v edgegram)): the scenario would not test the bundled server"
+  fi
+  SCENARIO_ENV=(-i "HOME=$SANDBOX/home" "PATH=$SANDBOX_PATH" "SHELL=/bin/sh" "LANG=C.UTF-8")
+  SCENARIO_EXTENSIONS="$WORK/bundled-extensions"
+  installed_at="$("$PYTHON" -c 'import time; print(time.time())')"
+  for vsix in "$BUNDLED_VSIX" "$WORK/probe.vsix"; do
+    "$CODE_SERVER" --extensions-dir "$SCENARIO_EXTENSIONS" --install-extension "$vsix" >/dev/null \
+      || die "code-server could not install $vsix"
+  done
+  step "installed edgegram-linux-x64.vsix ($(du -m "$BUNDLED_VSIX" | cut -f1) MB) into a profile of its own"
+  SCENARIO_SHOT="$SCREENSHOT" run_scenario bundled '[]' fix
+  ready="$(ls "$WORK"/bundled/user/User/globalStorage/edgegram.edgegram/edgegram-*-py*/edgegram-ready.json 2>/dev/null || true)"
+  [[ -n "$ready" ]] || die "scenario bundled: the extension made no private environment (was another edgegram used?)"
+  "$PYTHON" - "$installed_at" "$WORK/bundled/results/diagnostics.json" "$ready" "$BUNDLED_VSIX" <<'PY'
+import json, os, sys
+installed_at, diagnostics, ready, vsix = sys.argv[1:]
+print(f"run.sh: bundled server: {os.path.getsize(vsix) / 1e6:.1f} MB .vsix; install to first squiggle "
+      f"{os.path.getmtime(diagnostics) - float(installed_at):.1f} s (install, code-server start, private venv, "
+      f"model load, check); venv made with {json.load(open(ready))['python']}")
+PY
+  find "$WORK/bundled/user/logs" -name '*edgegram*' -exec grep -h "Bundled server" {} + 2>/dev/null | sed 's/^/run.sh: /' || true
+fi
 rm -rf "$WORK"
 step "all scenarios passed"

@@ -4,7 +4,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { test } from "node:test";
-import { resolveServerCommand, ServerNotFoundError } from "../serverCommand";
+import { resolveServerCommand, ServerNotConfiguredError, ServerNotFoundError } from "../serverCommand";
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "edgegram-client-test-"));
@@ -67,6 +67,8 @@ test("a file that is not executable is not taken for the server", () => {
 test("with nothing found, the error says how to install", () => {
   assert.throws(
     () => resolveServerCommand(none, { PATH: tempDir() }),
-    (error: unknown) => error instanceof ServerNotFoundError && error.message.includes("pip install edgegram"),
+    (error: unknown) =>
+      error instanceof ServerNotConfiguredError && error.message.includes(".vsix, which brings its server") &&
+      error.message.includes("`pip install` edgegram from a clone or wheel"),
   );
 });
