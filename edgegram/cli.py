@@ -61,18 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-def package_version() -> str:
-    """The installed distribution's version; a clear stand-in when run from a clone without installing."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("edgegram")
-    except PackageNotFoundError:
-        return "unknown (not installed: pip install -e . from the clone)"
-
-
 def _parser() -> argparse.ArgumentParser:
     from engine.types import DEFAULT_MIN_CONFIDENCE
+    from engine.version import package_version
 
     parser = argparse.ArgumentParser(prog="edgegram", description="Offline neural grammar checker.")
     parser.add_argument("--version", action="version", version=f"edgegram {package_version()}")

@@ -1,7 +1,6 @@
 """The edgegram command without a model: argument and file errors, line/column mapping,
 line-preserving `correct`, bench data errors."""
 
-import json
 import os
 import subprocess
 import sys
@@ -123,24 +122,12 @@ def test_bench_edit_ratio():
 # -- version, help, standard input, progress, text output, bench --plot --------------------
 
 
-def test_version_is_the_installed_distributions():
-    from importlib.metadata import version
+def test_version_is_the_packages():
+    from engine.version import package_version
 
     result = run_cli("--version")
     assert result.returncode == 0
-    assert result.stdout.strip() == f"edgegram {version('edgegram')}"
-
-
-def test_version_without_an_installed_distribution_says_so(monkeypatch):
-    import importlib.metadata
-
-    from edgegram.cli import package_version
-
-    def not_installed(name):
-        raise importlib.metadata.PackageNotFoundError(name)
-
-    monkeypatch.setattr(importlib.metadata, "version", not_installed)
-    assert package_version().startswith("unknown (not installed")
+    assert result.stdout.strip() == f"edgegram {package_version()}"
 
 
 @pytest.mark.parametrize("command", ["check", "correct", "bench"])
