@@ -19,7 +19,16 @@ import {
   ShowMessageParams,
   State,
 } from "vscode-languageclient/node";
-import { Bundle, BundledServerError, createEnvironment, findPythons, pickPython, readBundle } from "./bundledServer";
+import {
+  Bundle,
+  BundledServerError,
+  createEnvironment,
+  environmentDir,
+  findPythons,
+  pickPython,
+  readBundle,
+  readyEnvironment,
+} from "./bundledServer";
 import { findExecutable, resolveServerCommand, ServerCommand, ServerNotConfiguredError, ServerNotFoundError } from "./serverCommand";
 import { languages, RESTART_KEYS, SECTION, serverCommandSettings, serverSettings } from "./settings";
 import { StatusItem } from "./status";
@@ -87,6 +96,11 @@ class EdgegramExtension implements vscode.Disposable {
     const candidates = findPythons(await this.selectedPython(), (name) => findExecutable(name));
     const python = await pickPython(candidates, bundle.manifest.pythons);
     const storage = this.context.globalStorageUri.fsPath;
+    const origin = `bundled server, Python ${python.version} from ${python.origin}`;
+    const ready = readyEnvironment(environmentDir(storage, bundle.manifest, python.version), bundle.manifest);
+    if (ready !== undefined) {
+      return { command: ready, args: ["-m", "edgegram", "serve"], origin };
+    }
     const started = Date.now();
     const envPython = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: "edgegram: first start" },
@@ -97,7 +111,7 @@ class EdgegramExtension implements vscode.Disposable {
         }),
     );
     this.output.appendLine(`Bundled server ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${envPython}`);
-    return { command: envPython, args: ["-m", "edgegram", "serve"], origin: `bundled server, Python ${python.version} from ${python.origin}` };
+    return { command: envPython, args: ["-m", "edgegram", "serve"], origin };
   }
 
   /** The interpreter selected in the Python extension (ms-python.python), if it is installed. */
