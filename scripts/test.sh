@@ -7,7 +7,7 @@
 # Every Python step uses one interpreter: $PYTHON if set, else the python3 on PATH (the
 # venv's when one is active), resolved once to an absolute path and handed to the e2e runners.
 # Needs: Python >= 3.10, node 20 + npm; on Debian/Ubuntu it apt-installs chromium (+ fonts-liberation),
-# ripgrep and libkrb5-dev when missing (nothing else is upgraded).
+# ripgrep and libkrb5-dev when missing, upgrading nothing but what libkrb5-dev is version-locked to.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONUNBUFFERED=1
@@ -26,7 +26,7 @@ echo "== Python: $PYTHON ($("$PYTHON" --version 2>&1))"
 command -v node >/dev/null || die "node is not installed (the editor tests need node 20 and npm)"
 [[ "$(node --version)" == v20.* ]] || die "the editor tests need node 20, found node $(node --version)"
 
-# System packages for the editor tests: only the missing ones, without upgrading anything else.
+# System packages for the editor tests: only the missing ones, with no upgrade of unrelated packages.
 missing=()
 command -v chromium >/dev/null || missing+=(chromium fonts-liberation)  # a font for the screenshot
 command -v rg >/dev/null || missing+=(ripgrep)

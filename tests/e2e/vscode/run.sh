@@ -154,20 +154,25 @@ run_scenario missing '["/nonexistent/edgegram"]' message "was not found" "Instal
 run_scenario failload "$(json_list "${RULE_SERVER[@]}" --fail-load)" message "encoder.onnx"
 
 # -- bundled: the platform .vsix with no edgegram anywhere ----------------------------------------
-if [[ "${EDGEGRAM_E2E_BUNDLED:-1}" != 0 && "$(uname -s)-$(uname -m)" == Linux-x86_64 ]]; then
+# A PATH with node and a bare python3 (the base interpreter, without the venv's packages), and a
+# HOME whose login shell adds nothing (VS Code resolves the login shell's environment, and
+# /etc/profile may reset PATH): edgegram must be on neither.
+SANDBOX="$WORK/sandbox"; mkdir -p "$SANDBOX/bin" "$SANDBOX/home"
+SANDBOX_PATH="$SANDBOX/bin:/usr/bin:/bin"
+SANDBOX_ENV=("HOME=$SANDBOX/home" "PATH=$SANDBOX_PATH" "SHELL=/bin/sh" "LANG=C.UTF-8")
+visible_edgegram="$(env -i "${SANDBOX_ENV[@]}" /bin/sh -c 'command -v edgegram' || true)"
+[[ -n "$visible_edgegram" ]] || visible_edgegram="$(env -i "${SANDBOX_ENV[@]}" /bin/sh -lc 'command -v edgegram' 2>/dev/null || true)"
+if [[ "${EDGEGRAM_E2E_BUNDLED:-1}" == 0 || "$(uname -s)-$(uname -m)" != Linux-x86_64 ]]; then
+  step "scenario bundled skipped (EDGEGRAM_E2E_BUNDLED=0, or not Linux x86-64)"
+elif [[ -n "$visible_edgegram" ]]; then
+  step "SKIPPED scenario bundled: $visible_edgegram is on the system PATH, so the extension would not use its bundled server (run from a venv, as .ci/run does)"
+else
   step "building the linux-x64 .vsix with the bundled server"
   bash "$ROOT/scripts/build_vsix.sh" linux-x64 | grep "wrote" || die "scripts/build_vsix.sh failed"
   BUNDLED_VSIX="$ROOT/vscode-client/edgegram-linux-x64.vsix"
-  # A PATH with node and a bare python3 (the base interpreter, without the venv's packages),
-  # and a HOME whose login shell adds nothing (VS Code resolves the login shell's environment).
-  SANDBOX="$WORK/sandbox"; mkdir -p "$SANDBOX/bin" "$SANDBOX/home"
   ln -s "$(command -v node)" "$SANDBOX/bin/node"
   ln -s "$("$PYTHON" -c 'import sys; print(sys._base_executable)')" "$SANDBOX/bin/python3"
-  SANDBOX_PATH="$SANDBOX/bin:/usr/bin:/bin"
-  if PATH="$SANDBOX_PATH" command -v edgegram >/dev/null; then
-    die "edgegram is on the sandbox PATH ($(PATH="$SANDBOX_PATH" command -v edgegram)): the scenario would not test the bundled server"
-  fi
-  SCENARIO_ENV=(-i "HOME=$SANDBOX/home" "PATH=$SANDBOX_PATH" "SHELL=/bin/sh" "LANG=C.UTF-8")
+  SCENARIO_ENV=(-i "${SANDBOX_ENV[@]}")
   SCENARIO_EXTENSIONS="$WORK/bundled-extensions"
   installed_at="$("$PYTHON" -c 'import time; print(time.time())')"
   for vsix in "$BUNDLED_VSIX" "$WORK/probe.vsix"; do
