@@ -128,7 +128,9 @@ def test_check_skips_markdown_code(tmp_path, tiny_model_dir):
     code = "They is happy."
     doc.write_text(f"They is happy.\n\n```\n{code}\n```\n\nUse `{code}` here.\n", encoding="utf-8")
     plain = tmp_path / "doc.txt"
-    plain.write_text(doc.read_text(encoding="utf-8"), encoding="utf-8")
+    # The control has the same lines without backticks (text between backticks is code to
+    # the engine's safety rules in any format), so only Markdown's masking tells them apart.
+    plain.write_text(doc.read_text(encoding="utf-8").replace("`", "="), encoding="utf-8")
     env = {**__import__("os").environ, "EDGEGRAM_MODEL": str(tiny_model_dir)}
     run = lambda p: subprocess.run([sys.executable, "-m", "edgegram", "check", "--format", "json", str(p)],
                                    capture_output=True, text=True, env=env)
