@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 WINDOW = 5  # sentences either side
 CONFIDENT = 0.5  # raw confidence of an edit that marks its sentence as having an error
 DENSE_NEIGHBOURS = 2  # neighbours with such an edit that make a neighbourhood "learner-like"
-SPARSE_PENALTY = 0.4  # so the default 0.3 asks 0.7 of an edit in fluent surroundings
+SPARSE_PENALTY = 0.4  # so the default 0.25 asks 0.65 of an edit in fluent surroundings
 
 
 def calibrate(sentences: Sequence[Sequence[Edit]]) -> list[list[Edit]]:
