@@ -30,7 +30,9 @@ class RawEdit:
     out_end: int
 
 
-class _Replacement(Protocol):
+class Replacement(Protocol):
+    """Anything that replaces ``text[start:end]`` by ``replacement`` (an Edit, a RawEdit)."""
+
     @property
     def start(self) -> int: ...
 
@@ -69,7 +71,7 @@ def diff_edits(source: str, output: str) -> list[RawEdit]:
     return edits
 
 
-def apply_edits(text: str, edits: Sequence[_Replacement]) -> str:
+def apply_edits(text: str, edits: Sequence[Replacement]) -> str:
     """``text`` with non-overlapping ``edits`` (any order) applied."""
     pieces: list[str] = []
     position = 0

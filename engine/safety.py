@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+
+from engine.edits import Replacement
 
 MAX_EDIT_WORDS = 3
 
@@ -123,16 +124,7 @@ def _separates(char: str, opening: bool) -> bool:
     return char.isspace() or char in (_LEADING if opening else _TRAILING)
 
 
-class _Change(Protocol):
-    @property
-    def start(self) -> int: ...
-    @property
-    def end(self) -> int: ...
-    @property
-    def replacement(self) -> str: ...
-
-
-def unsafe_edits(sentence: str, edits: Sequence[_Change], words: Iterable[str] = ()) -> dict[int, str]:
+def unsafe_edits(sentence: str, edits: Sequence[Replacement], words: Iterable[str] = ()) -> dict[int, str]:
     """Index -> reason for each of a sentence's ``edits`` (non-overlapping, in order) that
     must not be shown. Edits separated only by spaces count as one change for the
     three-word limit: a rewrite of a whole clause is one rewrite however the differ cut it."""
@@ -151,7 +143,7 @@ def unsafe_edits(sentence: str, edits: Sequence[_Change], words: Iterable[str] =
     return reasons
 
 
-def _adjacent_runs(sentence: str, edits: Sequence[_Change]) -> list[list[int]]:
+def _adjacent_runs(sentence: str, edits: Sequence[Replacement]) -> list[list[int]]:
     runs: list[list[int]] = []
     for i, edit in enumerate(edits):
         if runs and not sentence[edits[runs[-1][-1]].end:edit.start].strip():
