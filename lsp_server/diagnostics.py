@@ -3,6 +3,7 @@ dictionaries, ignored suggestions) and the mapping of one edit to one diagnostic
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
@@ -13,6 +14,7 @@ from lsprotocol import types
 from engine.kinds import describe
 from engine.types import Edit, EditKind
 
+from .hygiene import printable
 from .ignores import IgnoredSuggestion
 from .positions import LineIndex
 from .settings import ServerSettings
@@ -80,7 +82,7 @@ def to_diagnostic(edit: Edit, index: LineIndex, settings: ServerSettings, uri: s
     data = FixData(edit.replacement, edit.original, edit.kind.value, uri, version)
     return types.Diagnostic(
         range=index.range(edit.start, edit.end),
-        message=edit.message or describe(edit.original, edit.replacement),
+        message=printable(edit.message or describe(edit.original, edit.replacement)),
         severity=settings.severity_of(edit.kind.value),
         code=edit.kind.value,
         source=SOURCE,
@@ -95,3 +97,14 @@ def to_diagnostics(
     index = LineIndex(text, encoding)
     return [to_diagnostic(edit, index, settings, uri, version) for edit in edits]
 
+
+
+def result_id(diagnostics: list[types.Diagnostic]) -> str:
+    """An identifier of a list of diagnostics (pull diagnostics' ``resultId``): equal lists
+    get equal identifiers, so the client can be told its result is unchanged."""
+    digest = hashlib.blake2b(digest_size=12)
+    for diagnostic in diagnostics:
+        r = diagnostic.range
+        digest.update(repr((r.start.line, r.start.character, r.end.line, r.end.character, diagnostic.message,
+                            int(diagnostic.severity or 0), diagnostic.code, sorted((diagnostic.data or {}).items()))).encode())
+    return digest.hexdigest()

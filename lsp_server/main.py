@@ -17,12 +17,14 @@ log = logging.getLogger(__name__)
 
 
 def engine_checker(settings: ServerSettings) -> TextChecker:
-    """The real checker for ``settings`` (imported here: loading it is the slow part)."""
+    """The real checker for ``settings`` (imported here: loading it is the slow part).
+
+    It keeps every edit (min confidence 0): the server filters by the user's minimum, so a
+    change of that setting re-filters cached results instead of reloading the model.
+    """
     from engine import Checker, CheckerConfig
 
-    return Checker(
-        CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=settings.min_confidence)
-    )
+    return Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
 
 
 def _address(value: str) -> tuple[str, int]:

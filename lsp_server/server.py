@@ -3,20 +3,28 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 
 import platformdirs
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 
 from engine.version import package_version
 
 from . import code_actions, commands
 from .analysis import CheckerFactory
+from .protocol import EdgegramProtocol, serve, stream_reader
 from .service import EdgegramService
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -24,9 +32,55 @@ NAME = "edgegram"
 
 
 class EdgegramServer(LanguageServer):
-    """A pygls server carrying the edgegram service."""
+    """A pygls server carrying the edgegram service, reading messages with our own loop
+    (see :mod:`lsp_server.protocol`)."""
 
     service: EdgegramService
+    protocol: EdgegramProtocol
+
+    def __init__(self, name: str, version: str, **kwargs: Any) -> None:
+        super().__init__(name, version, protocol_cls=EdgegramProtocol, **kwargs)
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """Errors outside a request are logged (pygls would pop up a message for each)."""
+        log.warning("%s", error)
+
+    def _connection_lost(self) -> None:
+        """The client went away without ``exit``: end like ``exit`` would."""
+        log.info("the client closed the connection")
+        self.protocol.on_exit(0 if self.protocol._shutdown else 1)
+
+    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+        """Serve over stdin/stdout until ``exit`` or the end of stdin."""
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+
+        async def run() -> None:
+            await serve(stream_reader(stdin or sys.stdin.buffer), self.protocol)
+
+        try:
+            asyncio.run(run())
+        except BrokenPipeError:
+            log.error("the connection to the client is lost")
+        finally:
+            self.shutdown()
+        self._connection_lost()
+
+    def start_tcp(self, host: str, port: int) -> None:
+        """Serve one client connecting to ``host:port``."""
+        self._stop_event = threading.Event()
+
+        async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            self.protocol.set_writer(writer)  # type: ignore[arg-type]
+            await serve(lambda: reader.read(65536), self.protocol)
+            self._connection_lost()
+
+        async def listen() -> None:
+            self._server = await asyncio.start_server(connection, host, port)
+            async with self._server:
+                await self._server.serve_forever()
+
+        asyncio.run(listen())
 
 
 def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None = None) -> EdgegramServer:

@@ -23,9 +23,10 @@ from . import code_actions, commands
 from .analysis import Analyses, CheckerFactory, Obsolete
 from .client_log import log_to_client
 from .dictionary import DictionaryStore, workspace_dictionary_path
-from .diagnostics import SOURCE, filter_edits, to_diagnostics
+from .diagnostics import SOURCE, filter_edits, result_id, to_diagnostics
 from .documents import use_lsp_line_breaks
 from .files import folder_of
+from .hygiene import binary_reason
 from .ignores import IgnoreStore
 from .loader import CheckerLoader, LoadProgress
 from .positions import UTF16, LineIndex
@@ -35,6 +36,7 @@ from .settings import SECTION, ServerSettings, parse_settings
 log = logging.getLogger(__name__)
 
 SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
+CONFIGURATION_TIMEOUT_S = 2.0  # how long to wait for workspace/configuration
 
 
 class EdgegramService:
@@ -51,7 +53,10 @@ class EdgegramService:
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
         self.ignores = IgnoreStore()
         self._warned_too_large: set[str] = set()
+        self._logged_binary: set[str] = set()
         self._loading_started = False
+        self._configuration_requests = 0  # workspace/configuration requests sent
+        self._configuration_applied = 0  # the newest of them whose answer was applied
 
     # ------------------------------------------------------------ client facts
 
@@ -122,16 +127,42 @@ class EdgegramService:
         return settings
 
     async def fetch_configuration(self) -> None:
-        """Read the ``edgegram`` section from the client, over the initialization options."""
+        """Read the ``edgegram`` section from the client, over the initialization options.
+
+        A client that has not answered within ``CONFIGURATION_TIMEOUT_S`` is not waited for:
+        the current settings stay, and its answer is applied whenever it comes (unless a
+        newer request was answered first).
+        """
         if not self._can_fetch_configuration():
             return
-        try:
-            result = await self.server.workspace_configuration_async(
+        self._configuration_requests += 1
+        request_number = self._configuration_requests
+        answer = asyncio.ensure_future(
+            self.server.workspace_configuration_async(
                 types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
             )
-        except Exception as error:  # the client could not answer: keep what we have
+        )
+        done, _ = await asyncio.wait({answer}, timeout=CONFIGURATION_TIMEOUT_S)
+        if done:
+            self._apply_configuration(answer, request_number)
+            return
+        log.warning(
+            "the client has not answered workspace/configuration within %.0f s: going on with "
+            "the initialization options and defaults", CONFIGURATION_TIMEOUT_S,
+        )
+        answer.add_done_callback(lambda future: self._apply_configuration(future, request_number))
+
+    def _apply_configuration(self, answer: asyncio.Future[Any], request_number: int) -> None:
+        if answer.cancelled():
+            return
+        error = answer.exception()
+        if error is not None:  # the client could not answer: keep what we have
             log.warning("could not read the %r configuration: %s", SECTION, error)
             return
+        if request_number < self._configuration_applied:
+            return  # a newer request was answered already
+        self._configuration_applied = request_number
+        result = answer.result()
         if result:
             self.apply_settings(self._parsed(result[0], self.initial_settings))
 
@@ -170,6 +201,7 @@ class EdgegramService:
         self.scheduler.cancel(uri)
         self.analyses.forget(uri)
         self._warned_too_large.discard(uri)
+        self._logged_binary.discard(uri)
         if not self.pull_mode:
             self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
         if self.scheduler.idle:
@@ -199,6 +231,13 @@ class EdgegramService:
                     f"maxFileSize ({settings.max_file_size}).",
                 )
             return False
+        reason = binary_reason(text)
+        if reason is not None:
+            if document.uri not in self._logged_binary:
+                self._logged_binary.add(document.uri)
+                log.info("not checking %s: it looks like binary content (%s)", document.uri, reason)
+            return False
+        self._logged_binary.discard(document.uri)
         return True
 
     async def visible_edits(self, document: TextDocument) -> tuple[list[Edit], str]:
@@ -239,11 +278,12 @@ class EdgegramService:
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=version)
         )
 
-    async def pull(self, params: types.DocumentDiagnosticParams) -> types.RelatedFullDocumentDiagnosticReport:
-        """Answer ``textDocument/diagnostic`` for the document's current version."""
+    async def pull(self, params: types.DocumentDiagnosticParams) -> types.DocumentDiagnosticReport:
+        """Answer ``textDocument/diagnostic`` for the document's current version: a full
+        report with a ``resultId``, or an ``unchanged`` one when the client has that result."""
         document = self._document(params.text_document.uri)
         if document is None:
-            return types.RelatedFullDocumentDiagnosticReport(items=[])
+            return types.RelatedFullDocumentDiagnosticReport(items=[], result_id=result_id([]))
         try:
             version, diagnostics = await self.diagnostics(document)
         except Obsolete:
@@ -251,7 +291,10 @@ class EdgegramService:
         current = self._document(document.uri)
         if current is None or current.version != version:
             raise JsonRpcException("the document changed", SERVER_CANCELLED, {"retriggerRequest": True})
-        return types.RelatedFullDocumentDiagnosticReport(items=diagnostics)
+        identifier = result_id(diagnostics)
+        if params.previous_result_id == identifier:
+            return types.RelatedUnchangedDocumentDiagnosticReport(result_id=identifier)
+        return types.RelatedFullDocumentDiagnosticReport(items=diagnostics, result_id=identifier)
 
     # ------------------------------------------------------------ code actions
 

@@ -139,8 +139,9 @@ class ServerSettings:
         return ProseOptions(check_code=self.check_code, skip_other_languages=self.skip_other_languages)
 
     def checker_key(self) -> tuple[Any, ...]:
-        """The settings the checker is built from; a change means reloading it."""
-        return (self.model_path, self.threads, self.min_confidence)
+        """The settings the checker is built from; a change means reloading it. (Settings
+        that only filter its results, like ``min_confidence``, re-filter cached results.)"""
+        return (self.model_path, self.threads)
 
     @staticmethod
     def keys() -> dict[str, str]:

@@ -26,6 +26,9 @@ RULES = (
     Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.45),
 )
 
+# Not in RULES: flags control characters with an empty message, so the server's own
+# description of the edit (which quotes them) is shown.
+CONTROL_RULE = Rule(re.compile(r"([\x01-\x08\x0e-\x1f]+)"), "", EditKind.OTHER, "")
 
 CRASH = "<crash>"  # a text containing this makes check() raise, like a checker bug
 
@@ -33,8 +36,9 @@ CRASH = "<crash>"  # a text containing this makes check() raise, like a checker 
 class RuleChecker:
     """Finds the rules' matches; ``delay_s`` simulates a slow model."""
 
-    def __init__(self, delay_s: float = 0.0) -> None:
+    def __init__(self, delay_s: float = 0.0, extra_rules: tuple[Rule, ...] = ()) -> None:
         self.delay_s = delay_s
+        self.rules = RULES + extra_rules
 
     def check(self, text: str) -> list[Edit]:
         if CRASH in text:
@@ -43,7 +47,7 @@ class RuleChecker:
             time.sleep(self.delay_s)
         edits = [
             Edit(m.start(1), m.end(1), rule.replacement, m.group(1), rule.kind, rule.message, rule.confidence)
-            for rule in RULES
+            for rule in self.rules
             for m in rule.pattern.finditer(text)
         ]
         return sorted(edits, key=lambda e: e.start)

@@ -1,7 +1,8 @@
 """Launch the language server over stdio with the rule-based checker (for end-to-end tests).
 
 Options: --fail-load (the factory raises, like a missing model), --load-delay S,
---check-delay S, --data-dir DIR (the user dictionary's folder).
+--check-delay S, --data-dir DIR (the user dictionary's folder), --echo-controls (a rule
+flags runs of control characters, with a message that quotes them).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from lsp_server.client_log import log_to_stderr  # noqa: E402
 from lsp_server.server import create_server  # noqa: E402
-from lsp_support.rule_checker import RuleChecker  # noqa: E402
+from lsp_support.rule_checker import CONTROL_RULE, RuleChecker  # noqa: E402
 
 
 def main() -> None:
@@ -26,13 +27,14 @@ def main() -> None:
     parser.add_argument("--load-delay", type=float, default=0.0)
     parser.add_argument("--check-delay", type=float, default=0.0)
     parser.add_argument("--data-dir", type=Path, required=True)
+    parser.add_argument("--echo-controls", action="store_true")
     args = parser.parse_args()
 
     def factory(settings):
         time.sleep(args.load_delay)
         if args.fail_load:
             raise FileNotFoundError(f"model file {settings.model_path or 'engine/model'}/encoder.onnx is missing")
-        return RuleChecker(args.check_delay)
+        return RuleChecker(args.check_delay, extra_rules=(CONTROL_RULE,) if args.echo_controls else ())
 
     log_to_stderr()
     create_server(factory, user_data_dir=args.data_dir).start_io()
