@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from engine.confidence import TokenConfidence, calibrate
 from engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
 from engine.edits import apply_edits, diff_edits
+from engine.errors import CheckStopped
 from engine.kinds import classify
 from engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from engine.safety import unsafe_edits
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from engine.seam import CheckerModel
 
 Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
+ShouldStop = Callable[[], bool]  # asked between sentences; True stops the check (CheckStopped)
 Decode = Callable[[Any, Any, list[int], int], "Decoded"]  # (model, state, src_ids, max_len) -> Decoded
 
 _DECODERS = ("iad", "greedy")
@@ -84,16 +86,24 @@ class Checker:
         self._token_memo: dict[str, list[int]] = {}
         self._lock = threading.Lock()
 
-    def check(self, text: str, progress: Progress | None = None, *, words: Iterable[str] = ()) -> list[Edit]:
+    def check(
+        self,
+        text: str,
+        progress: Progress | None = None,
+        *,
+        words: Iterable[str] = (),
+        should_stop: ShouldStop | None = None,
+    ) -> list[Edit]:
         """Safe edits with at least ``config.min_confidence`` (calibrated over the whole
         document, see :mod:`engine.confidence`) for ``text``, offsets into ``text``, sorted
         by position. ``words`` are the writer's dictionary words, which
         no edit may change. ``progress(done, total)`` is called after each batch of
-        sentences the model ran on."""
+        sentences the model ran on; ``should_stop()`` before each sentence: True raises
+        :class:`CheckStopped` (the sentences done so far stay cached)."""
         with self._lock:
             pieces = self._pieces(text)
             views = [to_model_text(text[p.span.start:p.span.end]) for p in pieces]
-            results = self._sentence_edits([view.text for view in views], progress)
+            results = self._sentence_edits([view.text for view in views], progress, should_stop)
         words = tuple(words)
         safe = [
             [edit for edit in self._safe(view, candidates, words) if not piece.at_cut(edit)]
@@ -156,14 +166,16 @@ class Checker:
         return ids
 
     def _sentence_edits(
-        self, sentences: Sequence[str], progress: Progress | None
+        self, sentences: Sequence[str], progress: Progress | None, should_stop: ShouldStop | None = None
     ) -> list[tuple[Edit, ...]]:
         """Candidate edits (offsets into each model text) for each model text, from the
         cache or the model."""
         missing = [s for s in dict.fromkeys(sentences) if s not in self._cache]
         self.stats.cache_hits += sum(1 for s in sentences if s in self._cache)
-        fresh = self._run_model(missing, progress)
-        self._token_memo.clear()
+        try:
+            fresh = self._run_model(missing, progress, should_stop)
+        finally:
+            self._token_memo.clear()
         results = []
         for sentence in sentences:
             if sentence in fresh:
@@ -186,10 +198,16 @@ class Checker:
 
     # -- model -----------------------------------------------------------------------------
 
-    def _run_model(self, sentences: list[str], progress: Progress | None) -> dict[str, tuple[Edit, ...]]:
+    def _run_model(
+        self, sentences: list[str], progress: Progress | None, should_stop: ShouldStop | None = None
+    ) -> dict[str, tuple[Edit, ...]]:
         decode = self._decode or self._default_decode()
         results: dict[str, tuple[Edit, ...]] = {}
         for done, sentence in enumerate(sentences, 1):
+            if should_stop is not None and should_stop():
+                for finished, result in results.items():
+                    self._remember(finished, result)
+                raise CheckStopped(f"stopped after {done - 1} of {len(sentences)} sentences")
             src_ids = self._tokens(sentence)
             state = self.model.encode([src_ids])[0]
             decoded = decode(self.model, state, src_ids, max_output_length(len(src_ids)))

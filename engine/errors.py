@@ -12,3 +12,7 @@ class ModelLoadError(EdgegramError):
 class DataError(EdgegramError):
     """Missing, empty or malformed benchmark, evaluation or training data; the message names
     the file (and line) at fault."""
+
+
+class CheckStopped(EdgegramError):
+    """A check was stopped between sentences because its caller no longer wants it."""

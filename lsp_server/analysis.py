@@ -14,6 +14,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from engine.errors import CheckStopped
 from engine.types import Edit
 
 from engine.prose import ProseOptions, drop_skipped, mask
@@ -26,24 +27,29 @@ log = logging.getLogger(__name__)
 
 
 class TextChecker(Protocol):
-    """Anything that finds edits in a text, like ``engine.Checker``."""
+    """Anything that finds edits in a text, like ``engine.Checker``: ``should_stop()`` is
+    asked between sentences, and True makes ``check`` raise ``engine.errors.CheckStopped``."""
 
-    def check(self, text: str) -> list[Edit]: ...
+    def check(self, text: str, *, should_stop: Callable[[], bool] | None = None) -> list[Edit]: ...
 
 
 CheckerFactory = Callable[["ServerSettings"], TextChecker]
 
 
 def check_document(
-    checker: TextChecker, text: str, language: str | None, options: ProseOptions = ProseOptions()
+    checker: TextChecker,
+    text: str,
+    language: str | None,
+    options: ProseOptions = ProseOptions(),
+    should_stop: Callable[[], bool] | None = None,
 ) -> tuple[Edit, ...]:
     """The checker's edits for a document's prose, with the rest hidden and edits in it dropped."""
     masked = mask(text, language, options)
-    return tuple(drop_skipped(checker.check(masked.text), masked))
+    return tuple(drop_skipped(checker.check(masked.text, should_stop=should_stop), masked))
 
 
 class Obsolete(Exception):
-    """The text was replaced by a newer one before its check started."""
+    """The text was replaced by a newer one before or while it was checked."""
 
 
 @dataclass(frozen=True)
@@ -61,14 +67,21 @@ class Analyses:
         self._loader = loader
         self._executor = executor
         self._entries: dict[str, _Entry] = {}
+        self.stopped = False  # set on shutdown: running checks stop at the next sentence
+
+    def _obsolete(self, uri: str, text: str) -> bool:
+        latest = self._entries.get(uri)
+        return self.stopped or latest is None or latest.text != text
 
     def _run(
         self, uri: str, entry_text: str, checker: TextChecker, language: str | None, options: ProseOptions
     ) -> tuple[Edit, ...]:
-        latest = self._entries.get(uri)
-        if latest is None or latest.text != entry_text:
+        if self._obsolete(uri, entry_text):
             raise Obsolete(uri)
-        return check_document(checker, entry_text, language, options)
+        try:
+            return check_document(checker, entry_text, language, options, lambda: self._obsolete(uri, entry_text))
+        except CheckStopped as stopped:
+            raise Obsolete(uri) from stopped
 
     async def _compute(
         self, uri: str, text: str, language: str | None, options: ProseOptions

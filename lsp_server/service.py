@@ -115,6 +115,7 @@ class EdgegramService:
         self.loader.start(self.settings, LoadProgress(self.server))
 
     def shutdown(self) -> None:
+        self.analyses.stopped = True
         self.scheduler.cancel_all()
         self._executor.shutdown(wait=False, cancel_futures=True)
 

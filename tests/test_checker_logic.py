@@ -179,3 +179,16 @@ def test_bad_settings_are_rejected():
         Checker.from_model(CharModel(), CheckerConfig(decoder="beam"))
     with pytest.raises(ValueError, match="min_confidence"):
         Checker.from_model(CharModel(), CheckerConfig(min_confidence=2.0))
+
+
+def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():
+    from engine.errors import CheckStopped
+
+    table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
+    checker, decoder = make_checker(table)
+    with pytest.raises(CheckStopped):
+        checker.check("One is ok. Two are bad. Three.", should_stop=lambda: len(decoder.calls) >= 1)
+    assert decoder.calls == ["One is ok."]  # stopped before the second sentence
+    edits = checker.check("One is ok. Two are bad. Three.")
+    assert decoder.calls[1:] == ["Two are bad.", "Three."]  # the first came from the cache
+    assert [e.replacement for e in edits] == ["OK", "is"]

@@ -237,3 +237,12 @@ def test_pull_diagnostics_have_result_ids_and_unchanged_reports(start):
     changed = client.call("textDocument/diagnostic", {**params, "previousResultId": first["resultId"]})["result"]
     assert changed["kind"] == "full" and changed["resultId"] != first["resultId"] and len(changed["items"]) == 1
     json.dumps(changed)  # plain JSON
+
+
+def test_a_newer_text_stops_the_running_check_between_sentences(client):
+    client.wait_for(lambda m: "ready" in m.get("params", {}).get("message", ""), "the checker")
+    client.open(URI, "<slow> teh\n")  # 30 s to check unless stopped
+    time.sleep(0.3)
+    client.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
+                                             "contentChanges": [{"text": "teh\n"}]})
+    assert len(client.published(URI, 2, timeout_s=3)) == 1

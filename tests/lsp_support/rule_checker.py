@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.errors import CheckStopped
 from engine.types import Edit, EditKind
 
 
@@ -31,20 +33,28 @@ RULES = (
 CONTROL_RULE = Rule(re.compile(r"([\x01-\x08\x0e-\x1f]+)"), "", EditKind.OTHER, "")
 
 CRASH = "<crash>"  # a text containing this makes check() raise, like a checker bug
+SLOW = "<slow>"  # a text containing this takes ``slow_s`` to check, unless stopped
 
 
 class RuleChecker:
     """Finds the rules' matches; ``delay_s`` simulates a slow model."""
 
-    def __init__(self, delay_s: float = 0.0, extra_rules: tuple[Rule, ...] = ()) -> None:
+    def __init__(self, delay_s: float = 0.0, extra_rules: tuple[Rule, ...] = (), slow_s: float = 0.0) -> None:
         self.delay_s = delay_s
+        self.slow_s = slow_s
         self.rules = RULES + extra_rules
 
-    def check(self, text: str) -> list[Edit]:
+    def check(self, text: str, *, should_stop: Callable[[], bool] | None = None) -> list[Edit]:
         if CRASH in text:
             raise RuntimeError("the rule checker was told to crash")
         if self.delay_s:
             time.sleep(self.delay_s)
+        if SLOW in text:  # like a long document: asks should_stop between "sentences"
+            deadline = time.monotonic() + self.slow_s
+            while time.monotonic() < deadline:
+                if should_stop is not None and should_stop():
+                    raise CheckStopped("stopped")
+                time.sleep(0.02)
         edits = [
             Edit(m.start(1), m.end(1), rule.replacement, m.group(1), rule.kind, rule.message, rule.confidence)
             for rule in self.rules

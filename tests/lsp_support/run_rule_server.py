@@ -1,7 +1,7 @@
 """Launch the language server over stdio with the rule-based checker (for end-to-end tests).
 
 Options: --fail-load (the factory raises, like a missing model), --load-delay S,
---check-delay S, --data-dir DIR (the user dictionary's folder), --echo-controls (a rule
+--check-delay S, --slow-delay S (for texts holding <slow>), --data-dir DIR (the user dictionary's folder), --echo-controls (a rule
 flags runs of control characters, with a message that quotes them).
 """
 
@@ -28,13 +28,15 @@ def main() -> None:
     parser.add_argument("--check-delay", type=float, default=0.0)
     parser.add_argument("--data-dir", type=Path, required=True)
     parser.add_argument("--echo-controls", action="store_true")
+    parser.add_argument("--slow-delay", type=float, default=30.0, help="check time of a text holding <slow>")
     args = parser.parse_args()
 
     def factory(settings):
         time.sleep(args.load_delay)
         if args.fail_load:
             raise FileNotFoundError(f"model file {settings.model_path or 'engine/model'}/encoder.onnx is missing")
-        return RuleChecker(args.check_delay, extra_rules=(CONTROL_RULE,) if args.echo_controls else ())
+        return RuleChecker(args.check_delay, extra_rules=(CONTROL_RULE,) if args.echo_controls else (),
+                           slow_s=args.slow_delay)
 
     log_to_stderr()
     create_server(factory, user_data_dir=args.data_dir).start_io()
