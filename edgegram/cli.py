@@ -10,7 +10,6 @@ import argparse
 import bisect
 import json
 import os
-import re
 import sys
 import time
 from collections.abc import Iterable, Sequence
@@ -18,13 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from engine.geometry import line_starts
+
 if TYPE_CHECKING:
     from engine import Checker, Edit
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_ERROR = 0, 1, 2
 STDIN_PATH = "-"  # `edgegram check -` reads standard input
 _CORRECT_BATCH_LINES = 32  # lines checked together by `correct` when stdin is not a terminal
-_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 
 
 class CliError(Exception):
@@ -193,11 +193,11 @@ def decode_text(data: bytes, name: str) -> str:
 
 def problems_in(path: str, text: str, edits: Iterable) -> list[Problem]:
     """Edits of ``text`` as problems with 1-based lines and columns (\\r\\n, \\r and \\n end lines)."""
-    line_starts = [0] + [m.end() for m in _LINE_BREAK_RE.finditer(text)]
+    starts = line_starts(text)
 
     def position(offset: int) -> tuple[int, int]:
-        line = bisect.bisect_right(line_starts, offset) - 1
-        return line + 1, offset - line_starts[line] + 1
+        line = bisect.bisect_right(starts, offset) - 1
+        return line + 1, offset - starts[line] + 1
 
     problems = []
     for edit in edits:

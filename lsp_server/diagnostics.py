@@ -91,10 +91,9 @@ def to_diagnostic(edit: Edit, index: LineIndex, settings: ServerSettings, uri: s
 
 
 def to_diagnostics(
-    edits: Iterable[Edit], text: str, encoding: str, settings: ServerSettings, uri: str, version: int | None
+    edits: Iterable[Edit], index: LineIndex, settings: ServerSettings, uri: str, version: int | None
 ) -> list[types.Diagnostic]:
-    """The diagnostics of ``edits`` in ``text``, ranges in ``encoding``."""
-    index = LineIndex(text, encoding)
+    """The diagnostics of ``edits`` in the text of ``index`` (O(log n) each)."""
     return [to_diagnostic(edit, index, settings, uri, version) for edit in edits]
 
 

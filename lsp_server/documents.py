@@ -5,30 +5,54 @@ U+2029, U+0085, form feed, vertical tab and a few more; LSP clients break lines 
 ``\\n``, ``\\r\\n`` and ``\\r``. With such a character in a document, every incremental change
 below it landed in the wrong place and the server's copy of the text drifted from the
 editor's (found by tests/test_robust_fuzz.py). Documents here split lines as LSP does.
+
+They also apply incremental changes through :class:`engine.geometry.TextGeometry` (built
+once per version): pygls converted a change's columns character by character, so typing
+on one long line cost O(line length) in Python per change.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Optional
 
+from lsprotocol import types
 from pygls.workspace import TextDocument, Workspace
 
-_LSP_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+from engine.geometry import UTF16, TextGeometry, lsp_lines
 
-
-def lsp_lines(text: str) -> tuple[str, ...]:
-    """``text`` split after each ``\\n``, ``\\r\\n`` or lone ``\\r``, line breaks kept."""
-    return tuple(_LSP_LINE.findall(text))
+__all__ = ["LspTextDocument", "lsp_lines", "use_lsp_line_breaks"]
 
 
 class LspTextDocument(TextDocument):
     """A pygls text document whose lines (and so positions and changes) follow LSP."""
 
+    _geometry: TextGeometry | None = None
+
     @property
     def lines(self) -> Sequence[str]:
         return lsp_lines(self.source)
+
+    @property
+    def encoding(self) -> str:
+        encoding = self.position_codec.encoding
+        return str(getattr(encoding, "value", encoding) or UTF16)
+
+    @property
+    def geometry(self) -> TextGeometry:
+        """The line starts and code-unit counts of the current text (built once per text)."""
+        text = self.source
+        if self._geometry is None or self._geometry.text is not text or self._geometry.encoding != self.encoding:
+            self._geometry = TextGeometry(text, self.encoding)
+        return self._geometry
+
+    def _apply_incremental_change(self, change: types.TextDocumentContentChangePartial) -> None:
+        """Replace the change's range (columns past a line's end clamp to it, lines past the
+        last to the end of the text, as LSP says)."""
+        geometry = self.geometry
+        start = geometry.offset(change.range.start.line, change.range.start.character)
+        end = max(start, geometry.offset(change.range.end.line, change.range.end.character))
+        self._source = geometry.text[:start] + change.text + geometry.text[end:]
 
 
 def use_lsp_line_breaks(workspace: Workspace) -> None:

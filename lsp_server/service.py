@@ -24,7 +24,7 @@ from .analysis import Analyses, CheckerFactory, Obsolete
 from .client_log import log_to_client
 from .dictionary import DictionaryStore, workspace_dictionary_path
 from .diagnostics import SOURCE, filter_edits, result_id, to_diagnostics
-from .documents import use_lsp_line_breaks
+from .documents import LspTextDocument, use_lsp_line_breaks
 from .files import folder_of
 from .hygiene import binary_reason
 from .ignores import IgnoreStore
@@ -54,6 +54,7 @@ class EdgegramService:
         self.ignores = IgnoreStore()
         self._warned_too_large: set[str] = set()
         self._logged_binary: set[str] = set()
+        self._indexes: dict[str, LineIndex] = {}  # per document: the index of its latest text
         self._loading_started = False
         self._configuration_requests = 0  # workspace/configuration requests sent
         self._configuration_applied = 0  # the newest of them whose answer was applied
@@ -83,6 +84,15 @@ class EdgegramService:
         if uri not in self.server.workspace.text_documents:
             return None
         return self.server.workspace.get_text_document(uri)
+
+    def index(self, uri: str, text: str) -> LineIndex:
+        """The line index of a document's text, built once per version."""
+        cached = self._indexes.get(uri)
+        if cached is None or cached.encoding != self.encoding or not (cached.text is text or cached.text == text):
+            document = self._document(uri)
+            geometry = document.geometry if isinstance(document, LspTextDocument) and document.source is text else None
+            cached = self._indexes[uri] = LineIndex(text, self.encoding, geometry)
+        return cached
 
     def _location(self, uri: str) -> tuple[Path | None, Path | None]:
         """The file of a document and the workspace folder holding it (None when unknown)."""
@@ -203,6 +213,7 @@ class EdgegramService:
         self.analyses.forget(uri)
         self._warned_too_large.discard(uri)
         self._logged_binary.discard(uri)
+        self._indexes.pop(uri, None)
         if not self.pull_mode:
             self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
         if self.scheduler.idle:
@@ -261,7 +272,7 @@ class EdgegramService:
         """The version checked and its diagnostics."""
         version = document.version
         edits, text = await self.visible_edits(document)
-        return version, to_diagnostics(edits, text, self.encoding, self.settings, document.uri, version)
+        return version, to_diagnostics(edits, self.index(document.uri, text), self.settings, document.uri, version)
 
     async def check_and_publish(self, uri: str) -> None:
         """Publish diagnostics for the current version of a document, unless it changes first."""
@@ -305,7 +316,7 @@ class EdgegramService:
         if document is None:
             return []
         text = document.source
-        index = LineIndex(text, self.encoding)
+        index = self.index(uri, text)
         only = params.context.only
         _, folder = self._location(uri)
         actions = code_actions.actions_for(params.context.diagnostics, uri, text, index, folder is not None, only)
@@ -316,7 +327,7 @@ class EdgegramService:
             except Obsolete:
                 return actions
             if checked == document.source:
-                fix_all = code_actions.fix_all(edits, uri, LineIndex(checked, self.encoding))
+                fix_all = code_actions.fix_all(edits, uri, self.index(uri, checked))
                 if fix_all:
                     actions.append(fix_all)
         return actions

@@ -6,7 +6,12 @@ Drives a real ``edgegram serve`` subprocess over stdio with a minimal LSP client
    (also from process start);
 2. a one-character edit in a 10,000-word document: time from the ``didChange`` to the
    diagnostics of that version, and the same minus the debounce;
-3. server memory (RSS now and peak) with 20 documents open and checked.
+3. server memory (RSS now and peak) with 20 documents open and checked;
+4. one paragraph of 2,000 sentences (one line of ~250,000 characters): its first check,
+   a one-character edit -> diagnostics (minus the debounce), a quick-fix code action
+   carrying 200 diagnostics, and "fix all".
+
+``--scenarios page,edits,memory,paragraph`` picks which run (default: all).
 
 Documents are made of BEA-19 dev sentences from ``../shared/data/dev`` (so the model has
 real errors to find); without ``../shared`` the script says so and exits with status 2.
@@ -175,6 +180,13 @@ class Results:
     twenty_documents_rss_mb: float = 0.0
     twenty_documents_peak_rss_mb: float = 0.0
     twenty_documents_words: int = 0
+    paragraph_sentences: int = 0
+    paragraph_chars: int = 0
+    paragraph_diagnostics: int = 0
+    paragraph_first_check_s: float = 0.0
+    paragraph_edit_minus_debounce_ms: list[float] = field(default_factory=list)
+    paragraph_code_action_200_ms: list[float] = field(default_factory=list)
+    paragraph_fix_all_ms: list[float] = field(default_factory=list)
 
 
 async def first_diagnostics(sentences: list[str], r: Results) -> None:
@@ -231,15 +243,63 @@ async def twenty_documents(sentences: list[str], r: Results) -> None:
     await stop(client)
 
 
-async def run(shared: Path, edits: int) -> Results:
+async def one_paragraph(sentences: list[str], r: Results, edits: int) -> None:
+    text = " ".join(sentences[:2000]) + "\n"
+    r.paragraph_sentences, r.paragraph_chars = min(2000, len(sentences)), len(text)
+    uri = "file:///bench/paragraph.txt"
+    client, _ = await start({})
+    await initialize(client, {"debounceMs": r.debounce_ms})
+    t0 = time.perf_counter()
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1, "text": text}})
+    t, diagnostics = await client.published(uri, 1, timeout=900)
+    r.paragraph_first_check_s = round(t - t0, 2)
+    r.paragraph_diagnostics = len(diagnostics)
+    sentence_starts = [i + 1 for i in range(len(text)) if text.startswith(". ", i)]
+    for n in range(edits):
+        offset = sentence_starts[(n * 7919) % len(sentence_starts)]
+        version = n + 2
+        at = LineIndex(text).position(offset)
+        pos = {"line": at.line, "character": at.character}
+        text = text[:offset] + "A" + text[offset:]
+        t_edit = time.perf_counter()
+        client.notify("textDocument/didChange", {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": pos, "end": pos}, "text": "A"}],
+        })
+        t, diagnostics = await client.published(uri, version, timeout=900)
+        r.paragraph_edit_minus_debounce_ms.append(round((t - t_edit) * 1000 - r.debounce_ms, 1))
+    chosen = diagnostics[-200:]
+    whole = {"start": {"line": 0, "character": 0}, "end": {"line": 1, "character": 0}}
+    for _ in range(3):
+        t_ask = time.perf_counter()
+        await client.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole,
+                                                         "context": {"diagnostics": chosen, "only": ["quickfix"]}})
+        r.paragraph_code_action_200_ms.append(round((time.perf_counter() - t_ask) * 1000, 1))
+        t_ask = time.perf_counter()
+        await client.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole,
+                                                         "context": {"diagnostics": [], "only": ["source.fixAll.edgegram"]}})
+        r.paragraph_fix_all_ms.append(round((time.perf_counter() - t_ask) * 1000, 1))
+    await stop(client)
+
+
+SCENARIOS = ("page", "edits", "memory", "paragraph")
+
+
+async def run(shared: Path, edits: int, scenarios: tuple[str, ...] = SCENARIOS) -> Results:
     sentences = dev_sentences(shared)
     r = Results()
-    print("1/3 initialize -> first diagnostics (one page)...", file=sys.stderr)
-    await first_diagnostics(sentences, r)
-    print("2/3 one-character edits in a 10,000-word document...", file=sys.stderr)
-    await one_char_edits(sentences, r, edits)
-    print("3/3 20 open documents...", file=sys.stderr)
-    await twenty_documents(sentences, r)
+    if "page" in scenarios:
+        print("initialize -> first diagnostics (one page)...", file=sys.stderr)
+        await first_diagnostics(sentences, r)
+    if "edits" in scenarios:
+        print("one-character edits in a 10,000-word document...", file=sys.stderr)
+        await one_char_edits(sentences, r, edits)
+    if "memory" in scenarios:
+        print("20 open documents...", file=sys.stderr)
+        await twenty_documents(sentences, r)
+    if "paragraph" in scenarios:
+        print("one paragraph of 2,000 sentences...", file=sys.stderr)
+        await one_paragraph(sentences, r, edits)
     return r
 
 
@@ -248,20 +308,39 @@ def main() -> int:
     p.add_argument("--shared", type=Path, default=None, help="the shared data folder (default $EDGEGRAM_SHARED, else ../shared)")
     p.add_argument("--edits", type=int, default=10, help="one-character edits timed in the big document")
     p.add_argument("--json", type=Path, default=None)
+    p.add_argument("--scenarios", default=",".join(SCENARIOS), help=f"comma-separated, of {', '.join(SCENARIOS)}")
     a = p.parse_args()
-    r = asyncio.run(run(a.shared, a.edits))
-    ms = r.edit_to_diagnostics_minus_debounce_ms
-    print(f"initialize -> first diagnostics, one page ({r.one_page_words} words, {r.one_page_diagnostics} diagnostics), "
-          f"model load included: {r.first_diagnostics_from_initialize_s:.2f} s "
-          f"({r.first_diagnostics_from_process_start_s:.2f} s from process start)")
-    print(f"{r.big_document_words}-word document: first full check {r.big_document_first_check_s:.1f} s; "
-          f"one-character edit -> diagnostics, after the {r.debounce_ms} ms debounce: "
-          f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits")
-    print(f"20 open documents ({r.twenty_documents_words} words): server RSS {r.twenty_documents_rss_mb:.0f} MB "
-          f"(peak {r.twenty_documents_peak_rss_mb:.0f} MB)")
+    scenarios = tuple(x.strip() for x in a.scenarios.split(",") if x.strip())
+    unknown = set(scenarios) - set(SCENARIOS)
+    if unknown:
+        p.error(f"unknown scenarios {sorted(unknown)}")
+    r = asyncio.run(run(a.shared, a.edits, scenarios))
+    report(r, scenarios)
     if a.json:
         a.json.write_text(json.dumps(asdict(r), indent=2) + "\n")
     return 0
+
+
+def report(r: Results, scenarios: tuple[str, ...]) -> None:
+    if "page" in scenarios:
+        print(f"initialize -> first diagnostics, one page ({r.one_page_words} words, {r.one_page_diagnostics} diagnostics), "
+          f"model load included: {r.first_diagnostics_from_initialize_s:.2f} s "
+          f"({r.first_diagnostics_from_process_start_s:.2f} s from process start)")
+    if "edits" in scenarios:
+        ms = r.edit_to_diagnostics_minus_debounce_ms
+        print(f"{r.big_document_words}-word document: first full check {r.big_document_first_check_s:.1f} s; "
+          f"one-character edit -> diagnostics, after the {r.debounce_ms} ms debounce: "
+          f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits")
+    if "memory" in scenarios:
+        print(f"20 open documents ({r.twenty_documents_words} words): server RSS {r.twenty_documents_rss_mb:.0f} MB "
+          f"(peak {r.twenty_documents_peak_rss_mb:.0f} MB)")
+    if "paragraph" in scenarios:
+        ms, actions, fix_all = r.paragraph_edit_minus_debounce_ms, r.paragraph_code_action_200_ms, r.paragraph_fix_all_ms
+        print(f"one paragraph of {r.paragraph_sentences} sentences ({r.paragraph_chars} characters, one line): first check "
+              f"{r.paragraph_first_check_s:.1f} s, {r.paragraph_diagnostics} diagnostics; one-character edit -> diagnostics "
+              f"after the debounce: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits; "
+              f"code action over {min(200, r.paragraph_diagnostics)} diagnostics: median {statistics.median(actions):.0f} ms; "
+              f"fix all: median {statistics.median(fix_all):.0f} ms")
 
 
 if __name__ == "__main__":

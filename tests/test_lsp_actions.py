@@ -24,7 +24,7 @@ ARTICLE = edit_for("a apple", "an apple", EditKind.ARTICLE, 0.4)
 
 
 def diagnostics(edits, settings=ServerSettings()):
-    return to_diagnostics(edits, TEXT, UTF16, settings, URI, 7)
+    return to_diagnostics(edits, LineIndex(TEXT, UTF16), settings, URI, 7)
 
 
 def test_diagnostic_fields():

@@ -68,7 +68,7 @@ def test_incremental_changes_keep_server_and_client_texts_equal(data, initial):
 @given(texts, LANGUAGES)
 def test_diagnostics_lie_inside_the_document_and_fixes_touch_only_their_range(text, language):
     edits = check_document(RuleChecker(), text, language)
-    diagnostics = to_diagnostics(edits, text, types.PositionEncodingKind.Utf16, ServerSettings(), "file:///f", 1)
+    diagnostics = to_diagnostics(edits, LineIndex(text), ServerSettings(), "file:///f", 1)
     index = LineIndex(text)
     line_count = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
     client = units(text)
