@@ -1,8 +1,9 @@
-"""Running a checker on a document: the checker protocol, markup masking around it, and a
-per-document cache so that re-publishing (settings, dictionary, ignore) never re-runs it.
+"""Running a checker on a document: markup masking around it, and a per-document cache so
+that re-publishing (settings, dictionary, ignore) never re-runs it.
 
 Checks run in a single worker thread, off the event loop; work for a text that is no
-longer the latest one requested for its document is skipped before it starts.
+longer the latest one requested for its document is skipped before it starts, and a
+running one stops at the next sentence.
 """
 
 from __future__ import annotations
@@ -12,28 +13,16 @@ import logging
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
 
 from engine.errors import CheckStopped
 from engine.types import Edit
 
 from engine.prose import ProseOptions, drop_skipped, mask
 
-if TYPE_CHECKING:
-    from .loader import CheckerLoader
-    from .settings import ServerSettings
+from .checkers import TextChecker
+from .loader import CheckerLoader
 
 log = logging.getLogger(__name__)
-
-
-class TextChecker(Protocol):
-    """Anything that finds edits in a text, like ``engine.Checker``: ``should_stop()`` is
-    asked between sentences, and True makes ``check`` raise ``engine.errors.CheckStopped``."""
-
-    def check(self, text: str, *, should_stop: Callable[[], bool] | None = None) -> list[Edit]: ...
-
-
-CheckerFactory = Callable[["ServerSettings"], TextChecker]
 
 
 def check_document(

@@ -11,7 +11,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .files import STATE_DIR, read_text_or_set_aside, write_atomically
+from .files import STATE_DIR, FileStamp, file_stamp, read_text_or_set_aside, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ def parse_words(text: str) -> frozenset[str]:
 
 @dataclass
 class _Cached:
-    stamp: tuple[int, int] | None
+    stamp: FileStamp | None
     words: frozenset[str]
 
 
@@ -44,11 +44,7 @@ class DictionaryStore:
 
     def words(self, path: Path) -> frozenset[str]:
         """The words in the dictionary file ``path`` (empty when it does not exist)."""
-        try:
-            status = path.stat()
-            stamp: tuple[int, int] | None = (status.st_mtime_ns, status.st_size)
-        except OSError:
-            stamp = None
+        stamp = file_stamp(path)
         cached = self._cache.get(path)
         if cached is not None and cached.stamp == stamp and stamp is not None:
             return cached.words

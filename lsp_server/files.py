@@ -60,6 +60,18 @@ def read_text_or_set_aside(path: Path) -> str | None:
     return text
 
 
+FileStamp = tuple[int, int]  # (mtime in ns, size): changes when the file is rewritten
+
+
+def file_stamp(path: Path) -> FileStamp | None:
+    """What tells whether ``path`` changed since it was read; None when it cannot be stat'ed."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
 def folder_of(document: Path, folders: Iterable[Path]) -> Path | None:
     """The innermost of ``folders`` that contains ``document``."""
     containing = [f for f in folders if document == f or f in document.parents]

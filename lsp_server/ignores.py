@@ -12,7 +12,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .files import STATE_DIR, read_text_or_set_aside, set_aside, write_atomically
+from .files import STATE_DIR, FileStamp, file_stamp, read_text_or_set_aside, set_aside, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -62,13 +62,36 @@ def _render(documents: dict[str, set[IgnoredSuggestion]]) -> str:
 
 
 @dataclass
+class _Cached:
+    stamp: FileStamp
+    documents: dict[str, set[IgnoredSuggestion]]
+
+
+@dataclass
 class IgnoreStore:
-    """Ignored suggestions keyed by document URI, persisted per workspace folder."""
+    """Ignored suggestions keyed by document URI, persisted per workspace folder (each file
+    read again only when its modification time or size changed)."""
 
     _session: dict[str, set[IgnoredSuggestion]] = field(default_factory=dict)
+    _cache: dict[Path, _Cached] = field(default_factory=dict)
 
     def _load(self, folder: Path) -> dict[str, set[IgnoredSuggestion]]:
+        """The folder's ignored suggestions per document (shared with the cache: read only)."""
         path = ignored_file(folder)
+        stamp = file_stamp(path)
+        cached = self._cache.get(path)
+        if stamp is not None and cached is not None and cached.stamp == stamp:
+            return cached.documents
+        documents = self._read(path)
+        stamp = file_stamp(path)  # None when there is no file (or it was set aside)
+        if stamp is None:
+            self._cache.pop(path, None)
+        else:
+            self._cache[path] = _Cached(stamp, documents)
+        return documents
+
+    @staticmethod
+    def _read(path: Path) -> dict[str, set[IgnoredSuggestion]]:
         text = read_text_or_set_aside(path)
         if text is None:
             return {}
@@ -90,7 +113,11 @@ class IgnoreStore:
         self._session.setdefault(uri, set()).add(suggestion)
         if folder is None or document is None:
             return
-        documents = self._load(folder)
+        documents = {name: set(entries) for name, entries in self._load(folder).items()}
         documents.setdefault(document.relative_to(folder).as_posix(), set()).add(suggestion)
-        write_atomically(ignored_file(folder), _render(documents))
+        path = ignored_file(folder)
+        write_atomically(path, _render(documents))
+        stamp = file_stamp(path)
+        if stamp is not None:
+            self._cache[path] = _Cached(stamp, documents)
         log.info("ignoring %r -> %r in %s", suggestion.original, suggestion.replacement, document)

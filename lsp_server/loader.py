@@ -13,7 +13,7 @@ from concurrent.futures import Executor
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
-from .analysis import CheckerFactory, TextChecker
+from .checkers import CheckerFactory, TextChecker
 from .settings import ServerSettings
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from .analysis import TextChecker
+from .checkers import TextChecker
 from .client_log import log_to_stderr
 from .server import create_server
 from .settings import ServerSettings

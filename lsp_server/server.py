@@ -20,7 +20,7 @@ from pygls.lsp.server import LanguageServer
 from engine.version import package_version
 
 from . import code_actions, commands
-from .analysis import CheckerFactory
+from .checkers import CheckerFactory
 from .protocol import EdgegramProtocol, serve, stream_reader
 from .service import EdgegramService
 

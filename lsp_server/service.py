@@ -20,7 +20,8 @@ from engine.prose import language_of
 from engine.types import Edit
 
 from . import code_actions, commands
-from .analysis import Analyses, CheckerFactory, Obsolete
+from .analysis import Analyses, Obsolete
+from .checkers import CheckerFactory
 from .client_log import log_to_client
 from .dictionary import DictionaryStore, workspace_dictionary_path
 from .diagnostics import SOURCE, filter_edits, result_id, to_diagnostics

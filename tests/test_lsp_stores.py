@@ -2,6 +2,7 @@
 
 import json
 import logging
+import os
 
 import pytest
 
@@ -118,3 +119,23 @@ def test_folder_of_picks_the_innermost(tmp_path):
     assert folder_of(inner / "x.md", [outer, inner]) == inner
     assert folder_of(outer / "x.md", [inner, outer]) == outer
     assert folder_of(tmp_path.parent / "y.md", [inner]) is None
+
+
+def test_ignore_file_is_read_again_only_when_it_changes(tmp_path, monkeypatch):
+    document = tmp_path / "a.md"
+    store = IgnoreStore()
+    store.ignore("file:///a", SUGGESTION, document, tmp_path)
+    reads = []
+    real_read = IgnoreStore._read
+    monkeypatch.setattr(IgnoreStore, "_read", staticmethod(lambda path: reads.append(path) or real_read(path)))
+    for _ in range(3):
+        assert store.ignored("file:///b", document, tmp_path) == {SUGGESTION}
+    assert reads == []  # cached since the store wrote it
+    other = IgnoredSuggestion("article", "a", "an")
+    IgnoreStore().ignore("file:///c", other, document, tmp_path)  # another process adds one
+    path = ignored_file(tmp_path)
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))
+    before = len(reads)
+    assert store.ignored("file:///b", document, tmp_path) == {SUGGESTION, other}
+    assert store.ignored("file:///b", document, tmp_path) == {SUGGESTION, other}
+    assert len(reads) == before + 1  # read once after the change

@@ -1,0 +1,22 @@
+"""What the server needs of a checker (``engine.Checker`` or a test double), and how one is
+made from the settings. Both the loader and the analyses depend on this; neither on the other's
+internals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from engine.types import Edit
+
+from .settings import ServerSettings
+
+
+class TextChecker(Protocol):
+    """Anything that finds edits in a text, like ``engine.Checker``: ``should_stop()`` is
+    asked between sentences, and True makes ``check`` raise ``engine.errors.CheckStopped``."""
+
+    def check(self, text: str, *, should_stop: Callable[[], bool] | None = None) -> list[Edit]: ...
+
+
+CheckerFactory = Callable[[ServerSettings], TextChecker]
