@@ -93,6 +93,25 @@ def ignore_action(diagnostic: types.Diagnostic, uri: str) -> types.CodeAction | 
     )
 
 
+def kind_label(kind: str) -> str:
+    """How an edit kind is named to the user ("verb_form" -> "verb form")."""
+    return kind.replace("_", " ")
+
+
+def hide_kind_action(diagnostic: types.Diagnostic) -> types.CodeAction | None:
+    """"Don't show suggestions of this kind" (user-wide, undoable with ``edgegram.showKind``)."""
+    data = edgegram_data(diagnostic)
+    if data is None:
+        return None
+    title = f"Don't show {kind_label(data['kind'])} suggestions"
+    return types.CodeAction(
+        title=title,
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=[diagnostic],
+        command=types.Command(title=title, command=commands.HIDE_KIND, arguments=[data["kind"]]),
+    )
+
+
 def non_overlapping(edits: Iterable[Edit]) -> list[Edit]:
     """The edits in document order, leaving out any that overlaps an earlier one."""
     result: list[Edit] = []
@@ -120,10 +139,11 @@ def actions_for(
     in_workspace: bool,
     only: Sequence[str] | None,
 ) -> list[types.CodeAction]:
-    """The per-diagnostic actions (fix first, then dictionary, then ignore)."""
+    """The per-diagnostic actions (fixes first, then dictionary, ignore, and one "don't show"
+    per kind)."""
     if not wanted(types.CodeActionKind.QuickFix, only):
         return []
-    fixes, others = [], []
+    fixes, others, hide_kinds = [], [], {}
     for diagnostic in diagnostics:
         fix = quick_fix(diagnostic, uri, text, index)
         if fix:
@@ -132,4 +152,7 @@ def actions_for(
         ignore = ignore_action(diagnostic, uri)
         if ignore:
             others.append(ignore)
-    return fixes + others
+        hide = hide_kind_action(diagnostic)
+        if hide:
+            hide_kinds.setdefault(hide.title, hide)
+    return fixes + others + list(hide_kinds.values())

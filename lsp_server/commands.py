@@ -5,13 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.types import EditKind
+
 from .ignores import IgnoredSuggestion
 
 ADD_TO_DICTIONARY = "edgegram.addToDictionary"  # [word]: the user dictionary
 ADD_TO_WORKSPACE_DICTIONARY = "edgegram.addToWorkspaceDictionary"  # [uri, word]
 IGNORE_SUGGESTION = "edgegram.ignoreSuggestion"  # [uri, kind, original, replacement]
+HIDE_KIND = "edgegram.hideKind"  # [kind]: don't show suggestions of this kind (user-wide)
+SHOW_KIND = "edgegram.showKind"  # [kind]: undo HIDE_KIND
 
-ALL = (ADD_TO_DICTIONARY, ADD_TO_WORKSPACE_DICTIONARY, IGNORE_SUGGESTION)
+ALL = (ADD_TO_DICTIONARY, ADD_TO_WORKSPACE_DICTIONARY, IGNORE_SUGGESTION, HIDE_KIND, SHOW_KIND)
 
 
 class CommandArgumentError(ValueError):
@@ -38,6 +42,29 @@ class Ignore:
 
     uri: str
     suggestion: IgnoredSuggestion
+
+
+@dataclass(frozen=True)
+class SetKindShown:
+    """Show (``shown``) or hide the suggestions of one edit kind."""
+
+    kind: str
+    shown: bool
+
+
+def _kind(command: str, args: tuple[Any, ...]) -> str:
+    (kind,) = _strings(command, args, ("kind",))
+    if kind not in {k.value for k in EditKind}:
+        raise CommandArgumentError(f"{command}: unknown kind {kind!r}")
+    return kind
+
+
+def parse_hide_kind(args: tuple[Any, ...]) -> SetKindShown:
+    return SetKindShown(_kind(HIDE_KIND, args), shown=False)
+
+
+def parse_show_kind(args: tuple[Any, ...]) -> SetKindShown:
+    return SetKindShown(_kind(SHOW_KIND, args), shown=True)
 
 
 def parse_add_to_dictionary(args: tuple[Any, ...]) -> AddWord:

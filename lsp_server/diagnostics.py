@@ -65,12 +65,14 @@ def filter_edits(
     settings: ServerSettings,
     knows_word: Callable[[str], bool],
     ignored: set[IgnoredSuggestion],
+    hidden_kinds: frozenset[str] = frozenset(),
 ) -> list[Edit]:
-    """The edits the user wants to see."""
+    """The edits the user wants to see (``hidden_kinds``: kinds hidden by a code action)."""
     return [
         edit
         for edit in edits
         if edit.kind.value not in settings.disabled_kinds
+        and edit.kind.value not in hidden_kinds
         and edit.confidence >= settings.min_confidence
         and not any(knows_word(word) for word in _WORD_RE.findall(edit.original))
         and suggestion_of(edit) not in ignored

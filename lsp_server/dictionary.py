@@ -69,6 +69,18 @@ class DictionaryStore:
         log.info("added %r to %s", word, path)
         return True
 
+    def remove(self, word: str, path: Path) -> bool:
+        """Take ``word`` out of the word list ``path``; False if it was not there."""
+        word = word.strip()
+        text = read_text_or_set_aside(path)
+        if text is None or word not in parse_words(text):
+            return False
+        kept = [line for line in text.splitlines() if line.strip() != word]
+        write_atomically(path, "".join(line + "\n" for line in kept))
+        self._cache.pop(path, None)
+        log.info("removed %r from %s", word, path)
+        return True
+
     def knows(self, word: str, folder: Path | None) -> bool:
         """Whether ``word`` is in the user dictionary or the dictionary of ``folder``.
 

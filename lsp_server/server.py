@@ -152,6 +152,14 @@ def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None
     def add_to_workspace_dictionary(ls: EdgegramServer, *args: Any) -> None:
         _run_command(service.add_to_dictionary, commands.parse_add_to_workspace_dictionary, args)
 
+    @server.command(commands.HIDE_KIND)
+    def hide_kind(ls: EdgegramServer, *args: Any) -> None:
+        _run_command(service.set_kind_shown, commands.parse_hide_kind, args)
+
+    @server.command(commands.SHOW_KIND)
+    def show_kind(ls: EdgegramServer, *args: Any) -> None:
+        _run_command(service.set_kind_shown, commands.parse_show_kind, args)
+
     @server.command(commands.IGNORE_SUGGESTION)
     def ignore_suggestion(ls: EdgegramServer, *args: Any) -> None:
         _run_command(service.ignore, commands.parse_ignore, args)

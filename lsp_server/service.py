@@ -37,6 +37,7 @@ from .settings import SECTION, ServerSettings, parse_settings
 log = logging.getLogger(__name__)
 
 SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
+HIDDEN_KINDS_FILE = "hidden-kinds.txt"  # kinds hidden by "Don't show ... suggestions", next to the dictionary
 CONFIGURATION_TIMEOUT_S = 2.0  # how long to wait for workspace/configuration
 
 
@@ -52,6 +53,7 @@ class EdgegramService:
         self.analyses = Analyses(self.loader, self._executor)
         self.scheduler = DocumentScheduler(self.check_and_publish, on_idle=self.release_memory)
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
+        self.hidden_kinds_path = user_data_dir / HIDDEN_KINDS_FILE  # a word list of edit kinds
         self.ignores = IgnoreStore()
         self._warned_too_large: set[str] = set()
         self._logged_binary: set[str] = set()
@@ -267,7 +269,9 @@ class EdgegramService:
             return [], text
         path, folder = self._location(document.uri)
         ignored = self.ignores.ignored(document.uri, path, folder)
-        return filter_edits(edits, self.settings, lambda word: self.dictionaries.knows(word, folder), ignored), text
+        hidden = self.dictionaries.words(self.hidden_kinds_path)
+        knows = lambda word: self.dictionaries.knows(word, folder)  # noqa: E731
+        return filter_edits(edits, self.settings, knows, ignored, hidden), text
 
     async def diagnostics(self, document: TextDocument) -> tuple[int | None, list[types.Diagnostic]]:
         """The version checked and its diagnostics."""
@@ -350,3 +354,28 @@ class EdgegramService:
         path, folder = self._location(command.uri)
         self.ignores.ignore(command.uri, command.suggestion, path, folder)
         self.refresh_all()
+
+    def set_kind_shown(self, command: commands.SetKindShown) -> None:
+        """Hide or show again one kind of suggestion; hiding offers an Undo."""
+        label = code_actions.kind_label(command.kind)
+        if command.shown:
+            self.dictionaries.remove(command.kind, self.hidden_kinds_path)
+            self.refresh_all()
+            return
+        self.dictionaries.add(command.kind, self.hidden_kinds_path)
+        self.refresh_all()
+        asyncio.ensure_future(self._offer_undo_hide(command.kind, label))
+
+    async def _offer_undo_hide(self, kind: str, label: str) -> None:
+        undo = types.MessageActionItem(title="Undo")
+        try:
+            choice = await self.server.window_show_message_request_async(types.ShowMessageRequestParams(
+                type=types.MessageType.Info,
+                message=f"edgegram: {label} suggestions are hidden (command {commands.SHOW_KIND} shows them again).",
+                actions=[undo],
+            ))
+        except Exception as error:  # the client cannot ask: the command still undoes it
+            log.debug("no undo offered: %s", error)
+            return
+        if choice is not None and choice.title == undo.title:
+            self.set_kind_shown(commands.SetKindShown(kind, shown=True))

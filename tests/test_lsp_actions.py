@@ -88,10 +88,18 @@ def test_actions_for_a_spelling_diagnostic():
         "Add 'teh' to dictionary",
         "Add 'teh' to workspace dictionary",
         "Ignore this suggestion",
+        "Don't show spelling suggestions",
     ]
     assert actions[1].command.command == commands.ADD_TO_DICTIONARY and actions[1].command.arguments == ["teh"]
     assert actions[2].command.arguments == [URI, "teh"]
     assert actions[3].command.arguments == [URI, "spelling", "teh", "the"]
+    assert actions[4].command.command == commands.HIDE_KIND and actions[4].command.arguments == ["spelling"]
+
+
+def test_one_hide_kind_action_per_kind():
+    first, second = diagnostics([TEH, TEH])
+    actions = code_actions.actions_for([first, second], URI, TEXT, LineIndex(TEXT), False, None)
+    assert [a.title for a in actions].count("Don't show spelling suggestions") == 1
 
 
 def test_no_workspace_dictionary_outside_a_workspace_and_none_for_grammar():

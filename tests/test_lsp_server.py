@@ -415,3 +415,51 @@ async def test_unknown_methods_malformed_params_and_unopened_documents_do_not_st
         ))
         open_document(client, uri, TEXT)  # and the server still works
         assert codes(await published(client, uri, 1)) == ["spelling", "agreement", "article"]
+
+
+async def test_hiding_a_kind_is_kept_with_the_dictionaries_and_can_be_undone(tmp_path, uri):
+    capabilities = types.ClientCapabilities(window=types.WindowClientCapabilities(
+        show_message=types.ShowMessageRequestClientCapabilities()))
+    async with running_server(tmp_path / "data", capabilities=capabilities) as (client, _):
+        open_document(client, uri, TEXT)
+        article = (await published(client, uri, 1)).diagnostics[2]
+        actions = await client.text_document_code_action_async(types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=article.range,
+            context=types.CodeActionContext(diagnostics=[article])))
+        hide = next(a for a in actions if a.title == "Don't show article suggestions")
+        count = len(client.published)
+        await client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command=hide.command.command, arguments=hide.command.arguments))
+        params = await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+        assert codes(params) == ["spelling", "agreement"]
+        assert (tmp_path / "data" / "hidden-kinds.txt").read_text(encoding="utf-8") == "article\n"
+    async with running_server(tmp_path / "data") as (client, _):  # kept across sessions
+        open_document(client, uri, TEXT)
+        assert codes(await published(client, uri, 1)) == ["spelling", "agreement"]
+        count = len(client.published)
+        await client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command=commands.SHOW_KIND, arguments=["article"]))
+        params = await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+        assert codes(params) == ["spelling", "agreement", "article"]
+
+
+def test_the_undo_offered_after_hiding_a_kind_shows_it_again(tmp_path, uri):
+    from lsp_support.raw_client import RawClient
+
+    client = RawClient(tmp_path)
+    try:
+        client.answers["window/showMessageRequest"] = lambda params: {"title": "Undo"}
+        client.initialize(capabilities={"window": {"showMessage": {}}})
+        client.open(uri, TEXT)
+        assert len(client.published(uri, 1)) == 3
+        answer = client.call("workspace/executeCommand", {"command": commands.HIDE_KIND, "arguments": ["spelling"]})
+        assert "error" not in answer
+        request = client.wait_for(lambda m: m.get("method") == "window/showMessageRequest", "the undo offer")
+        assert "spelling suggestions are hidden" in request["params"]["message"]
+        def counts() -> list[int]:
+            return [len(p["params"]["diagnostics"]) for p in client.notifications("textDocument/publishDiagnostics")]
+
+        client.wait_for(lambda m: counts()[-2:] == [2, 3], "hidden, then shown again")
+        assert (tmp_path / "hidden-kinds.txt").read_text(encoding="utf-8") == ""
+    finally:
+        client.close()
