@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from engine.errors import CheckStopped
 from engine.types import Edit
 
-from engine.prose import ProseOptions, drop_skipped, mask
-
-from .checkers import TextChecker
+from .checkers import Progress, TextChecker
 from .loader import CheckerLoader
+from .markup import drop_skipped, mask
+from .progress import ProgressFactory
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +29,12 @@ def check_document(
     checker: TextChecker,
     text: str,
     language: str | None,
-    options: ProseOptions = ProseOptions(),
     should_stop: Callable[[], bool] | None = None,
+    progress: Progress | None = None,
 ) -> tuple[Edit, ...]:
-    """The checker's edits for a document's prose, with the rest hidden and edits in it dropped."""
-    masked = mask(text, language, options)
-    return tuple(drop_skipped(checker.check(masked.text, should_stop=should_stop), masked))
+    """The checker's edits for a document, with markup hidden and edits in it dropped."""
+    masked = mask(text, language)
+    return tuple(drop_skipped(checker.check(masked.text, progress=progress, should_stop=should_stop), masked))
 
 
 class Obsolete(Exception):
@@ -45,16 +45,16 @@ class Obsolete(Exception):
 class _Entry:
     text: str
     language: str | None
-    options: ProseOptions
     result: asyncio.Future[tuple[Edit, ...] | None]
 
 
 class Analyses:
-    """Edits per document URI, computed once per (text, language, prose options) and checker."""
+    """Edits per document URI, computed once per (text, language) and checker."""
 
-    def __init__(self, loader: CheckerLoader, executor: Executor) -> None:
+    def __init__(self, loader: CheckerLoader, executor: Executor, progress: ProgressFactory | None = None) -> None:
         self._loader = loader
         self._executor = executor
+        self._progress = progress  # makes the progress bar of a check, given the document's URI
         self._entries: dict[str, _Entry] = {}
         self.stopped = False  # set on shutdown: running checks stop at the next sentence
 
@@ -63,41 +63,43 @@ class Analyses:
         return self.stopped or latest is None or latest.text != text
 
     def _run(
-        self, uri: str, entry_text: str, checker: TextChecker, language: str | None, options: ProseOptions
+        self, uri: str, entry_text: str, checker: TextChecker, language: str | None, progress: Progress | None
     ) -> tuple[Edit, ...]:
         if self._obsolete(uri, entry_text):
             raise Obsolete(uri)
         try:
-            return check_document(checker, entry_text, language, options, lambda: self._obsolete(uri, entry_text))
+            return check_document(checker, entry_text, language, lambda: self._obsolete(uri, entry_text), progress)
         except CheckStopped as stopped:
             raise Obsolete(uri) from stopped
 
-    async def _compute(
-        self, uri: str, text: str, language: str | None, options: ProseOptions
-    ) -> tuple[Edit, ...] | None:
+    async def _compute(self, uri: str, text: str, language: str | None) -> tuple[Edit, ...] | None:
         checker = await self._loader.get()
         if checker is None:
             return None
         loop = asyncio.get_running_loop()
+        progress = self._progress(uri) if self._progress else None
         try:
-            return await loop.run_in_executor(self._executor, self._run, uri, text, checker, language, options)
+            return await loop.run_in_executor(
+                self._executor, self._run, uri, text, checker, language, progress.update if progress else None
+            )
         except (Obsolete, asyncio.CancelledError):
             raise
         except Exception:  # a checker bug must not take the server down: no diagnostics
             log.exception("checking %s failed", uri)
             return None
+        finally:
+            if progress:
+                progress.finish()
 
-    async def edits(
-        self, uri: str, text: str, language: str | None, options: ProseOptions = ProseOptions()
-    ) -> tuple[Edit, ...] | None:
+    async def edits(self, uri: str, text: str, language: str | None) -> tuple[Edit, ...] | None:
         """The edits for ``text`` (None when no checker could be loaded).
 
         Raises :class:`Obsolete` when a newer text of the same document was asked for
         before this one's check started.
         """
         entry = self._entries.get(uri)
-        if entry is None or (entry.text, entry.language, entry.options) != (text, language, options):
-            entry = _Entry(text, language, options, asyncio.ensure_future(self._compute(uri, text, language, options)))
+        if entry is None or entry.text != text or entry.language != language:
+            entry = _Entry(text, language, asyncio.ensure_future(self._compute(uri, text, language)))
             self._entries[uri] = entry
             entry.result.add_done_callback(lambda f: self._forget_failed(uri, entry, f))
         return await asyncio.shield(entry.result)

@@ -12,11 +12,17 @@ from engine.types import Edit
 from .settings import ServerSettings
 
 
+Progress = Callable[[int, int], None]  # (sentences done, sentences to run), from the checker's thread
+
+
 class TextChecker(Protocol):
     """Anything that finds edits in a text, like ``engine.Checker``: ``should_stop()`` is
-    asked between sentences, and True makes ``check`` raise ``engine.errors.CheckStopped``."""
+    asked between sentences, and True makes ``check`` raise ``engine.errors.CheckStopped``;
+    ``progress(done, total)`` is told how far it is."""
 
-    def check(self, text: str, *, should_stop: Callable[[], bool] | None = None) -> list[Edit]: ...
+    def check(
+        self, text: str, *, progress: Progress | None = None, should_stop: Callable[[], bool] | None = None
+    ) -> list[Edit]: ...
 
 
 CheckerFactory = Callable[[ServerSettings], TextChecker]

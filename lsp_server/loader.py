@@ -6,53 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import uuid
 from collections.abc import Callable
 from concurrent.futures import Executor
 
-from lsprotocol import types
-from pygls.lsp.server import LanguageServer
-
 from .checkers import CheckerFactory, TextChecker
+from .progress import ClientProgress
 from .settings import ServerSettings
 
 log = logging.getLogger(__name__)
 
-TITLE = "edgegram"
 
-
-class LoadProgress:
-    """Server-initiated work-done progress, or nothing when the client cannot show it."""
-
-    def __init__(self, server: LanguageServer) -> None:
-        self._server = server
-        self._token: str | None = None
-
-    async def begin(self, message: str) -> None:
-        capabilities = self._server.client_capabilities
-        if not (capabilities.window and capabilities.window.work_done_progress):
-            return
-        token = f"edgegram-load-{uuid.uuid4().hex}"
-        try:
-            await self._server.work_done_progress.create_async(token)
-        except Exception as error:  # the client refused: carry on without progress
-            log.debug("no progress: %s", error)
-            return
-        self._token = token
-        self._server.work_done_progress.begin(
-            token, types.WorkDoneProgressBegin(title=TITLE, message=message, percentage=0, cancellable=False)
-        )
-
-    def report(self, message: str, percentage: int) -> None:
-        if self._token:
-            self._server.work_done_progress.report(
-                self._token, types.WorkDoneProgressReport(message=message, percentage=percentage)
-            )
-
-    def end(self, message: str) -> None:
-        if self._token:
-            self._server.work_done_progress.end(self._token, types.WorkDoneProgressEnd(message=message))
-            self._token = None
+class LoadProgress(ClientProgress):
+    """The progress bar of a model load."""
 
 
 def describe_model(settings: ServerSettings) -> str:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
+from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
@@ -16,7 +17,6 @@ from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
 from engine.memory import release_free_memory
-from engine.prose import language_of
 from engine.types import Edit
 
 from . import code_actions, commands
@@ -30,6 +30,8 @@ from .files import folder_of
 from .hygiene import binary_reason
 from .ignores import IgnoreStore
 from .loader import CheckerLoader, LoadProgress
+from .progress import CheckProgress
+from .markup import language_of
 from .positions import UTF16, LineIndex
 from .scheduler import DocumentScheduler
 from .settings import SECTION, ServerSettings, parse_settings
@@ -41,6 +43,11 @@ HIDDEN_KINDS_FILE = "hidden-kinds.txt"  # kinds hidden by "Don't show ... sugges
 CONFIGURATION_TIMEOUT_S = 2.0  # how long to wait for workspace/configuration
 
 
+def document_name(uri: str) -> str:
+    """A short name of a document for messages (its file name)."""
+    return PurePosixPath(unquote(urlparse(uri).path)).name or uri
+
+
 class EdgegramService:
     """Everything the language server does, in plain methods."""
 
@@ -50,7 +57,7 @@ class EdgegramService:
         self.settings = ServerSettings()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgegram-check")
         self.loader = CheckerLoader(factory, self._executor, self._show_error)
-        self.analyses = Analyses(self.loader, self._executor)
+        self.analyses = Analyses(self.loader, self._executor, lambda uri: CheckProgress(self.server, document_name(uri)))
         self.scheduler = DocumentScheduler(self.check_and_publish, on_idle=self.release_memory)
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
         self.hidden_kinds_path = user_data_dir / HIDDEN_KINDS_FILE  # a word list of edit kinds
@@ -264,7 +271,7 @@ class EdgegramService:
         language = language_of(document.language_id, document.uri)
         if not self._should_check(document, language, text):
             return [], text
-        edits = await self.analyses.edits(document.uri, text, language, self.settings.prose_options())
+        edits = await self.analyses.edits(document.uri, text, language)
         if edits is None:
             return [], text
         path, folder = self._location(document.uri)

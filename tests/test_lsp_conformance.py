@@ -246,3 +246,22 @@ def test_a_newer_text_stops_the_running_check_between_sentences(client):
     client.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2},
                                              "contentChanges": [{"text": "teh\n"}]})
     assert len(client.published(URI, 2, timeout_s=3)) == 1
+
+
+def test_a_check_over_a_second_shows_progress_with_percentages(start):
+    client = start("--slow-delay", "2.5")
+    client.initialize(capabilities={"window": {"workDoneProgress": True}})
+    client.wait_for(lambda m: "ready" in m.get("params", {}).get("message", ""), "the checker")
+    client.open("file:///conformance/quick.txt", "teh\n")
+    client.published("file:///conformance/quick.txt", 1)
+    client.open(URI, "<slow> teh\n")
+    assert len(client.published(URI, 1)) == 1
+    begin = client.wait_for(lambda m: m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "begin"
+                            and m["params"]["value"].get("message") == "Checking doc.txt", "a check's progress")
+    token = begin["params"]["token"]
+    values = [m["params"]["value"] for m in client.notifications("$/progress") if m["params"]["token"] == token]
+    assert [v["kind"] for v in values][-1] == "end"
+    percentages = [v["percentage"] for v in values if v["kind"] in ("begin", "report")]
+    assert percentages == sorted(percentages) and 0 < percentages[-1] <= 100 and len(percentages) >= 3
+    checking = [m for m in client.notifications("$/progress") if "Checking" in str(m["params"]["value"].get("message"))]
+    assert all(m["params"]["token"] == token for m in checking)  # none for the quick document

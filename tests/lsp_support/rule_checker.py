@@ -44,17 +44,24 @@ class RuleChecker:
         self.slow_s = slow_s
         self.rules = RULES + extra_rules
 
-    def check(self, text: str, *, should_stop: Callable[[], bool] | None = None) -> list[Edit]:
+    def check(
+        self,
+        text: str,
+        *,
+        progress: Callable[[int, int], None] | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> list[Edit]:
         if CRASH in text:
             raise RuntimeError("the rule checker was told to crash")
         if self.delay_s:
             time.sleep(self.delay_s)
-        if SLOW in text:  # like a long document: asks should_stop between "sentences"
-            deadline = time.monotonic() + self.slow_s
-            while time.monotonic() < deadline:
+        if SLOW in text:  # like a long document: 50 "sentences", should_stop asked between them
+            for done in range(50):
                 if should_stop is not None and should_stop():
                     raise CheckStopped("stopped")
-                time.sleep(0.02)
+                time.sleep(self.slow_s / 50)
+                if progress is not None:
+                    progress(done + 1, 50)
         edits = [
             Edit(m.start(1), m.end(1), rule.replacement, m.group(1), rule.kind, rule.message, rule.confidence)
             for rule in self.rules

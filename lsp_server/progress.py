@@ -1,0 +1,98 @@
+"""Server-initiated work-done progress (``window/workDoneProgress/create`` and
+``$/progress``): for loading the model, and for any check that runs longer than a second."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import Callable
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+
+log = logging.getLogger(__name__)
+
+TITLE = "edgegram"
+CHECK_PROGRESS_AFTER_S = 1.0  # a check running longer than this shows progress
+
+
+class ClientProgress:
+    """One progress bar in the client, or nothing when the client cannot show it."""
+
+    def __init__(self, server: LanguageServer) -> None:
+        self._server = server
+        self._token: str | None = None
+
+    async def begin(self, message: str, percentage: int = 0) -> bool:
+        """Create and begin the bar; False when the client cannot or will not show it."""
+        capabilities = self._server.client_capabilities
+        if not (capabilities.window and capabilities.window.work_done_progress):
+            return False
+        token = f"edgegram-{uuid.uuid4().hex}"
+        try:
+            await self._server.work_done_progress.create_async(token)
+        except Exception as error:  # the client refused: carry on without progress
+            log.debug("no progress: %s", error)
+            return False
+        self._token = token
+        self._server.work_done_progress.begin(
+            token, types.WorkDoneProgressBegin(title=TITLE, message=message, percentage=percentage, cancellable=False)
+        )
+        return True
+
+    def report(self, message: str, percentage: int) -> None:
+        if self._token:
+            self._server.work_done_progress.report(
+                self._token, types.WorkDoneProgressReport(message=message, percentage=percentage)
+            )
+
+    def end(self, message: str) -> None:
+        if self._token:
+            self._server.work_done_progress.end(self._token, types.WorkDoneProgressEnd(message=message))
+            self._token = None
+
+
+class CheckProgress:
+    """Progress of one check, shown only once it has run for ``CHECK_PROGRESS_AFTER_S``.
+
+    :meth:`update` may be called from the checker's thread; everything else runs on the
+    event loop.
+    """
+
+    def __init__(self, server: LanguageServer, name: str) -> None:
+        self._bar = ClientProgress(server)
+        self._message = f"Checking {name}"
+        self._percentage = 0
+        self._shown = False
+        self._finished = False
+        self._loop = asyncio.get_running_loop()
+        self._timer = self._loop.call_later(CHECK_PROGRESS_AFTER_S, lambda: asyncio.ensure_future(self._show()))
+
+    async def _show(self) -> None:
+        shown = await self._bar.begin(self._message, self._percentage)
+        if shown and self._finished:
+            self._bar.end("Done")
+        self._shown = shown and not self._finished
+
+    def update(self, done: int, total: int) -> None:
+        """Sentences done of those to run (thread-safe)."""
+        percentage = int(100 * done / total) if total else 100
+        self._loop.call_soon_threadsafe(self._set, percentage)
+
+    def _set(self, percentage: int) -> None:
+        if percentage <= self._percentage:
+            return
+        self._percentage = percentage
+        if self._shown and not self._finished:
+            self._bar.report(self._message, percentage)
+
+    def finish(self) -> None:
+        self._finished = True
+        self._timer.cancel()
+        if self._shown:
+            self._bar.end("Done")
+            self._shown = False
+
+
+ProgressFactory = Callable[[str], CheckProgress]
