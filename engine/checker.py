@@ -23,6 +23,7 @@ from engine.edits import apply_edits, diff_edits
 from engine.errors import CheckStopped
 from engine.kinds import classify
 from engine.model_text import PLACEHOLDER, ModelText, to_model_text
+from engine.result_store import ResultStore
 from engine.safety import unsafe_edits
 from engine.segment import Span, segment, split_long
 from engine.types import CheckerConfig, Edit, EditKind
@@ -85,6 +86,8 @@ class Checker:
         self._cache: OrderedDict[str, tuple[Edit, ...]] = OrderedDict()
         self._token_memo: dict[str, list[int]] = {}
         self._lock = threading.Lock()
+        # Optional persistent results behind the in-memory cache (engine.result_store).
+        self.store: ResultStore | None = None
 
     def check(
         self,
@@ -172,10 +175,14 @@ class Checker:
         cache or the model."""
         missing = [s for s in dict.fromkeys(sentences) if s not in self._cache]
         self.stats.cache_hits += sum(1 for s in sentences if s in self._cache)
+        stored = self.store.get_many(missing) if self.store is not None and missing else {}
         try:
-            fresh = self._run_model(missing, progress, should_stop)
+            fresh = self._run_model([s for s in missing if s not in stored], progress, should_stop)
         finally:
             self._token_memo.clear()
+        if self.store is not None and fresh:
+            self.store.put_many(fresh)
+        fresh.update(stored)
         results = []
         for sentence in sentences:
             if sentence in fresh:
@@ -207,6 +214,8 @@ class Checker:
             if should_stop is not None and should_stop():
                 for finished, result in results.items():
                     self._remember(finished, result)
+                if self.store is not None:
+                    self.store.put_many(results)
                 raise CheckStopped(f"stopped after {done - 1} of {len(sentences)} sentences")
             src_ids = self._tokens(sentence)
             state = self.model.encode([src_ids])[0]

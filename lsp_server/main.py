@@ -7,6 +7,9 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+
+import platformdirs
 
 from .checkers import TextChecker
 from .client_log import log_to_stderr
@@ -20,11 +23,17 @@ def engine_checker(settings: ServerSettings) -> TextChecker:
     """The real checker for ``settings`` (imported here: loading it is the slow part).
 
     It keeps every edit (min confidence 0): the server filters by the user's minimum, so a
-    change of that setting re-filters cached results instead of reloading the model.
+    change of that setting re-filters cached results instead of reloading the model. Its
+    sentence results persist in the user cache folder (one file per model), so a document
+    checked once is shown at once, also after a restart.
     """
     from engine import Checker, CheckerConfig
+    from engine.result_store import ResultStore, model_key
 
-    return Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
+    checker = Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
+    assert checker.config.model_dir is not None  # the Checker resolves the default folder
+    checker.store = ResultStore(Path(platformdirs.user_cache_dir("edgegram")), model_key(Path(checker.config.model_dir)))
+    return checker
 
 
 def _address(value: str) -> tuple[str, int]:

@@ -7,11 +7,13 @@ Drives a real ``edgegram serve`` subprocess over stdio with a minimal LSP client
 2. a one-character edit in a 10,000-word document: time from the ``didChange`` to the
    diagnostics of that version, and the same minus the debounce;
 3. server memory (RSS now and peak) with 20 documents open and checked;
-4. one paragraph of 2,000 sentences (one line of ~250,000 characters): its first check,
+4. one paragraph of 2,000 sentences (one line of ~175,000 characters): its first check,
    a one-character edit -> diagnostics (minus the debounce), a quick-fix code action
-   carrying 200 diagnostics, and "fix all".
+   carrying 200 diagnostics, and "fix all";
+5. a 10,000-word document checked, the server restarted, the document opened again: time
+   to all its diagnostics (the persistent sentence cache; a fresh cache folder is used).
 
-``--scenarios page,edits,memory,paragraph`` picks which run (default: all).
+``--scenarios page,edits,memory,paragraph,reopen`` picks which run (default: all).
 
 Documents are made of BEA-19 dev sentences from ``../shared/data/dev`` (so the model has
 real errors to find); without ``../shared`` the script says so and exits with status 2.
@@ -25,6 +27,7 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -70,7 +73,7 @@ class Client:
         self.next_id = 0
         self.pending: dict[int, asyncio.Future] = {}
         self.diagnostics: dict[str, list[tuple[float, int | None, list]]] = {}
-        self.messages: list[str] = []  # window/showMessage texts
+        self.messages: list[str] = []  # window/showMessage and window/logMessage texts
         self.reader = asyncio.create_task(self._read())
 
     async def _read(self) -> None:
@@ -89,7 +92,7 @@ class Client:
             elif msg.get("method") == "textDocument/publishDiagnostics":
                 p = msg["params"]
                 self.diagnostics.setdefault(p["uri"], []).append((now, p.get("version"), p["diagnostics"]))
-            elif msg.get("method") == "window/showMessage":
+            elif msg.get("method") in ("window/showMessage", "window/logMessage"):
                 self.messages.append(msg["params"]["message"])
 
     async def _answer(self, msg: dict) -> None:
@@ -131,12 +134,12 @@ class Client:
         return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 
-async def start(settings: dict) -> tuple[Client, float]:
+async def start(settings: dict, env: dict[str, str] | None = None) -> tuple[Client, float]:
     t0 = time.perf_counter()
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "edgegram", "serve",
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
-        limit=1 << 24,
+        limit=1 << 24, env={**os.environ, **(env or {})},
     )
     return Client(proc), t0
 
@@ -187,6 +190,11 @@ class Results:
     paragraph_edit_minus_debounce_ms: list[float] = field(default_factory=list)
     paragraph_code_action_200_ms: list[float] = field(default_factory=list)
     paragraph_fix_all_ms: list[float] = field(default_factory=list)
+    reopen_words: int = 0
+    reopen_first_open_s: float = 0.0
+    reopen_after_restart_s: float = 0.0
+    reopen_after_restart_from_process_start_s: float = 0.0
+    reopen_diagnostics: int = 0
 
 
 async def first_diagnostics(sentences: list[str], r: Results) -> None:
@@ -282,7 +290,37 @@ async def one_paragraph(sentences: list[str], r: Results, edits: int) -> None:
     await stop(client)
 
 
-SCENARIOS = ("page", "edits", "memory", "paragraph")
+async def reopen_after_restart(sentences: list[str], r: Results) -> None:
+    """A 10,000-word document checked by one server, then opened in a fresh server that
+    has loaded its model: time from didOpen to all its diagnostics (persistent cache)."""
+    text = document(sentences[1800:], 10_000)
+    r.reopen_words = len(text.split())
+    uri = "file:///bench/reopen.md"
+    with tempfile.TemporaryDirectory() as cache:
+        env = {"XDG_CACHE_HOME": cache}
+        client, _ = await start({}, env)
+        await initialize(client, {})
+        t0 = time.perf_counter()
+        open_doc(client, uri, text)
+        t, first = await client.published(uri, 1, timeout=900)
+        r.reopen_first_open_s = round(t - t0, 2)
+        await stop(client)
+        client, t_process = await start({}, env)
+        await initialize(client, {})
+        deadline = time.perf_counter() + 120
+        while not any("checker ready" in m for m in client.messages) and time.perf_counter() < deadline:
+            await asyncio.sleep(0.005)
+        t0 = time.perf_counter()
+        open_doc(client, uri, text)
+        t, again = await client.published(uri, 1, timeout=900)
+        r.reopen_after_restart_s = round(t - t0, 3)
+        r.reopen_after_restart_from_process_start_s = round(t - t_process, 2)
+        r.reopen_diagnostics = len(again)
+        assert again == first, "the restarted server published different diagnostics"
+        await stop(client)
+
+
+SCENARIOS = ("page", "edits", "memory", "paragraph", "reopen")
 
 
 async def run(shared: Path, edits: int, scenarios: tuple[str, ...] = SCENARIOS) -> Results:
@@ -300,6 +338,9 @@ async def run(shared: Path, edits: int, scenarios: tuple[str, ...] = SCENARIOS) 
     if "paragraph" in scenarios:
         print("one paragraph of 2,000 sentences...", file=sys.stderr)
         await one_paragraph(sentences, r, edits)
+    if "reopen" in scenarios:
+        print("re-opening a checked document after a server restart...", file=sys.stderr)
+        await reopen_after_restart(sentences, r)
     return r
 
 
@@ -341,6 +382,10 @@ def report(r: Results, scenarios: tuple[str, ...]) -> None:
               f"after the debounce: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits; "
               f"code action over {min(200, r.paragraph_diagnostics)} diagnostics: median {statistics.median(actions):.0f} ms; "
               f"fix all: median {statistics.median(fix_all):.0f} ms")
+    if "reopen" in scenarios:
+        print(f"{r.reopen_words}-word document: first open {r.reopen_first_open_s:.1f} s to its diagnostics; "
+              f"re-opened after a server restart (model loaded, persistent cache): {r.reopen_after_restart_s * 1000:.0f} ms "
+              f"to all {r.reopen_diagnostics} diagnostics ({r.reopen_after_restart_from_process_start_s:.2f} s from process start)")
 
 
 if __name__ == "__main__":
