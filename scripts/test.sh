@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test: installs what the tests need beyond `pip install -e ".[train,dev]"`
-# (Neovim, Chromium, ripgrep for code-server), builds and tests the VS Code extension,
-# runs the code-server end-to-end test, ruff and mypy, then the Python suite (which includes
-# the Neovim test and the import-graph test).
+# (Neovim, Chromium, ripgrep for code-server, Emacs with Eglot), builds and tests the VS Code
+# extension, runs the code-server end-to-end test, ruff and mypy, then the Python suite (which
+# includes the Neovim and Emacs tests and the import-graph test).
 #
 # Every Python step uses one interpreter: $PYTHON if set, else the python3 on PATH (the
 # venv's when one is active), resolved once to an absolute path and handed to the e2e runners.
 # Needs: Python >= 3.10, node 20 + npm; on Debian/Ubuntu it apt-installs chromium (+ fonts-liberation),
-# ripgrep and libkrb5-dev when missing, upgrading nothing but what libkrb5-dev is version-locked to.
+# ripgrep, libkrb5-dev, emacs-nox and elpa-eglot when missing, upgrading nothing but what libkrb5-dev is version-locked to.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONUNBUFFERED=1
@@ -30,6 +30,7 @@ command -v node >/dev/null || die "node is not installed (the editor tests need 
 missing=()
 command -v chromium >/dev/null || missing+=(chromium fonts-liberation)  # a font for the screenshot
 command -v rg >/dev/null || missing+=(ripgrep)
+command -v emacs >/dev/null || missing+=(emacs-nox elpa-eglot)  # the Emacs end-to-end test
 dpkg-query -W -f='${Status}' libkrb5-dev 2>/dev/null | grep -q "ok installed" || missing+=(libkrb5-dev)
 if (( ${#missing[@]} )); then
   command -v apt-get >/dev/null || die "install ${missing[*]} (not a Debian/Ubuntu system: no apt-get)"
@@ -47,5 +48,5 @@ echo "== VS Code extension: npm ci, compile, lint, unit tests, package"
 (cd vscode-client && npm ci --no-audit --no-fund && npm run compile && npm run lint && npm test && npx --no-install vsce package --out edgegram.vsix)
 echo "== VS Code end-to-end (code-server + headless Chromium)"
 bash tests/e2e/vscode/run.sh
-echo "== Python suite (engine, server, Neovim end-to-end, robustness)"
+echo "== Python suite (engine, server, Neovim and Emacs end-to-end, robustness)"
 "$PYTHON" -m pytest -q
