@@ -11,7 +11,6 @@ from engine.types import Edit
 
 from .settings import ServerSettings
 
-
 Progress = Callable[[int, int], None]  # (sentences done, sentences to run), from the checker's thread
 
 

@@ -28,7 +28,11 @@ from typing import Any, BinaryIO
 import cattrs
 from lsprotocol import types
 from pygls.protocol import LanguageServerProtocol
-from pygls.protocol.json_rpc import JsonRPCNotification, JsonRPCRequestMessage, JsonRPCResponseMessage
+from pygls.protocol.json_rpc import (
+    JsonRPCNotification,
+    JsonRPCRequestMessage,
+    JsonRPCResponseMessage,
+)
 
 from .framing import FrameParser
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine.geometry import UTF8, UTF16, UTF32, TextGeometry, code_units, line_starts, lsp_lines
+from engine.geometry import (
+    UTF8,
+    UTF16,
+    UTF32,
+    TextGeometry,
+    code_units,
+    line_starts,
+    lsp_lines,
+)
 
 TEXTS = [
     "",

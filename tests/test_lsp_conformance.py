@@ -13,7 +13,6 @@ import time
 import unicodedata
 
 import pytest
-
 from lsp_support.raw_client import RawClient, encode, frame
 
 TEXT = "I saw teh cat.\nThey is here with a apple.\n"  # spelling 0.9, agreement 0.45, article 0.8

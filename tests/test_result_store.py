@@ -3,9 +3,10 @@ never a reason for a check to fail."""
 
 from __future__ import annotations
 
+from test_checker_logic import make_checker
+
 from engine.result_store import ResultStore, model_key
 from engine.types import Edit, EditKind
-from test_checker_logic import make_checker
 
 TABLE = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
 TEXT = "One is ok. Two are bad. Three."
