@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.errors import CheckStopped
 from engine.types import Edit
@@ -21,6 +22,7 @@ from .checkers import Progress, TextChecker
 from .loader import CheckerLoader
 from .markup import drop_skipped, mask
 from .progress import ProgressFactory
+from .progressive import Piece, carried_over, merged, pieces
 
 log = logging.getLogger(__name__)
 
@@ -31,10 +33,32 @@ def check_document(
     language: str | None,
     should_stop: Callable[[], bool] | None = None,
     progress: Progress | None = None,
+    focus: int = 0,
+    on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
 ) -> tuple[Edit, ...]:
-    """The checker's edits for a document, with markup hidden and edits in it dropped."""
+    """The checker's edits for a document, with markup hidden and edits in it dropped.
+
+    The document is checked piece by piece, the piece holding ``focus`` first (see
+    :mod:`lsp_server.progressive`); ``on_piece`` gets the results so far after each piece
+    but the last.
+    """
     masked = mask(text, language)
-    return tuple(drop_skipped(checker.check(masked.text, progress=progress, should_stop=should_stop), masked))
+    order = pieces(masked.text, focus)
+    checked: dict[Piece, tuple[Edit, ...]] = {}
+    for number, (start, end) in enumerate(order):
+        piece_progress = None
+        if progress is not None:
+            def piece_progress(done: int, total: int, number: int = number) -> None:
+                progress(1000 * number + (1000 * done) // max(total, 1), 1000 * len(order))
+        found = checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop)
+        if start:
+            found = [replace(e, start=e.start + start, end=e.end + start) for e in found]
+        checked[(start, end)] = tuple(drop_skipped(found, masked))
+        if progress is not None:
+            progress(number + 1, len(order))
+        if on_piece is not None and number + 1 < len(order):
+            on_piece(dict(checked))
+    return tuple(edit for piece in sorted(checked) for edit in checked[piece])
 
 
 class Obsolete(Exception):
@@ -48,14 +72,31 @@ class _Entry:
     result: asyncio.Future[tuple[Edit, ...] | None]
 
 
-class Analyses:
-    """Edits per document URI, computed once per (text, language) and checker."""
+PARTIAL_AFTER_S = 0.5  # a check running longer shows its results so far, at most this often
+PartialResults = Callable[[str, str, list[Edit]], None]  # (uri, text, edits so far)
 
-    def __init__(self, loader: CheckerLoader, executor: Executor, progress: ProgressFactory | None = None) -> None:
+
+class Analyses:
+    """Edits per document URI, computed once per (text, language) and checker.
+
+    A check that runs longer than ``PARTIAL_AFTER_S`` hands its results so far to
+    ``on_partial`` (on the event loop): the pieces checked, and outside them the previous
+    text's results where the text did not change.
+    """
+
+    def __init__(
+        self,
+        loader: CheckerLoader,
+        executor: Executor,
+        progress: ProgressFactory | None = None,
+        on_partial: PartialResults | None = None,
+    ) -> None:
         self._loader = loader
         self._executor = executor
         self._progress = progress  # makes the progress bar of a check, given the document's URI
+        self._on_partial = on_partial
         self._entries: dict[str, _Entry] = {}
+        self._last: dict[str, tuple[str, tuple[Edit, ...]]] = {}  # the last completed check per document
         self.stopped = False  # set on shutdown: running checks stop at the next sentence
 
     def _obsolete(self, uri: str, text: str) -> bool:
@@ -63,25 +104,53 @@ class Analyses:
         return self.stopped or latest is None or latest.text != text
 
     def _run(
-        self, uri: str, entry_text: str, checker: TextChecker, language: str | None, progress: Progress | None
+        self,
+        uri: str,
+        entry_text: str,
+        checker: TextChecker,
+        language: str | None,
+        progress: Progress | None,
+        focus: int,
+        loop: asyncio.AbstractEventLoop,
     ) -> tuple[Edit, ...]:
         if self._obsolete(uri, entry_text):
             raise Obsolete(uri)
+        started = last_shown = time.monotonic()
+
+        def on_piece(checked: dict[Piece, tuple[Edit, ...]]) -> None:
+            nonlocal last_shown
+            now = time.monotonic()
+            if self._on_partial is not None and now - started >= PARTIAL_AFTER_S and now - last_shown >= PARTIAL_AFTER_S:
+                last_shown = now
+                loop.call_soon_threadsafe(self._show_partial, uri, entry_text, checked)
+
         try:
-            return check_document(checker, entry_text, language, lambda: self._obsolete(uri, entry_text), progress)
+            return check_document(
+                checker, entry_text, language, lambda: self._obsolete(uri, entry_text), progress, focus, on_piece
+            )
         except CheckStopped as stopped:
             raise Obsolete(uri) from stopped
 
-    async def _compute(self, uri: str, text: str, language: str | None) -> tuple[Edit, ...] | None:
+    def _show_partial(self, uri: str, text: str, checked: dict[Piece, tuple[Edit, ...]]) -> None:
+        if self._on_partial is None or self._obsolete(uri, text):
+            return
+        last = self._last.get(uri)
+        carried = carried_over(last[0], last[1], text) if last is not None else []
+        self._on_partial(uri, text, merged(checked, carried))
+
+    async def _compute(self, uri: str, text: str, language: str | None, focus: int) -> tuple[Edit, ...] | None:
         checker = await self._loader.get()
         if checker is None:
             return None
         loop = asyncio.get_running_loop()
         progress = self._progress(uri) if self._progress else None
         try:
-            return await loop.run_in_executor(
-                self._executor, self._run, uri, text, checker, language, progress.update if progress else None
+            result = await loop.run_in_executor(
+                self._executor, self._run, uri, text, checker, language, progress.update if progress else None,
+                focus, loop,
             )
+            self._last[uri] = (text, result)
+            return result
         except (Obsolete, asyncio.CancelledError):
             raise
         except Exception:  # a checker bug must not take the server down: no diagnostics
@@ -91,15 +160,16 @@ class Analyses:
             if progress:
                 progress.finish()
 
-    async def edits(self, uri: str, text: str, language: str | None) -> tuple[Edit, ...] | None:
-        """The edits for ``text`` (None when no checker could be loaded).
+    async def edits(self, uri: str, text: str, language: str | None, focus: int = 0) -> tuple[Edit, ...] | None:
+        """The edits for ``text`` (None when no checker could be loaded); a new check starts
+        at the piece holding offset ``focus``.
 
         Raises :class:`Obsolete` when a newer text of the same document was asked for
-        before this one's check started.
+        before this one's check ended.
         """
         entry = self._entries.get(uri)
         if entry is None or entry.text != text or entry.language != language:
-            entry = _Entry(text, language, asyncio.ensure_future(self._compute(uri, text, language)))
+            entry = _Entry(text, language, asyncio.ensure_future(self._compute(uri, text, language, focus)))
             self._entries[uri] = entry
             entry.result.add_done_callback(lambda f: self._forget_failed(uri, entry, f))
         return await asyncio.shield(entry.result)
@@ -113,7 +183,9 @@ class Analyses:
     def forget(self, uri: str) -> None:
         """Drop what is known about a (closed) document."""
         self._entries.pop(uri, None)
+        self._last.pop(uri, None)
 
     def clear(self) -> None:
         """Drop every result (the checker changed)."""
         self._entries.clear()
+        self._last.clear()

@@ -114,7 +114,7 @@ def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: EdgegramServer, params: types.DidChangeTextDocumentParams) -> None:
-        service.document_changed(params.text_document.uri, debounce=True)
+        service.document_changed(params.text_document.uri, debounce=True, changes=params.content_changes)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: EdgegramServer, params: types.DidSaveTextDocumentParams) -> None:

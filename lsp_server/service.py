@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -57,7 +58,9 @@ class EdgegramService:
         self.settings = ServerSettings()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgegram-check")
         self.loader = CheckerLoader(factory, self._executor, self._show_error)
-        self.analyses = Analyses(self.loader, self._executor, lambda uri: CheckProgress(self.server, document_name(uri)))
+        self.analyses = Analyses(
+            self.loader, self._executor, lambda uri: CheckProgress(self.server, document_name(uri)), self.publish_partial
+        )
         self.scheduler = DocumentScheduler(self.check_and_publish, on_idle=self.release_memory)
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
         self.hidden_kinds_path = user_data_dir / HIDDEN_KINDS_FILE  # a word list of edit kinds
@@ -65,6 +68,7 @@ class EdgegramService:
         self._warned_too_large: set[str] = set()
         self._logged_binary: set[str] = set()
         self._indexes: dict[str, LineIndex] = {}  # per document: the index of its latest text
+        self._focus: dict[str, int] = {}  # per document: where it was last edited (checked first)
         self._loading_started = False
         self._configuration_requests = 0  # workspace/configuration requests sent
         self._configuration_applied = 0  # the newest of them whose answer was applied
@@ -212,8 +216,14 @@ class EdgegramService:
         for uri in list(self.server.workspace.text_documents):
             self.scheduler.schedule(uri, 0)
 
-    def document_changed(self, uri: str, debounce: bool) -> None:
-        """Check a document now (open, save) or after the debounce delay (change)."""
+    def document_changed(self, uri: str, debounce: bool, changes: Sequence[Any] = ()) -> None:
+        """Check a document now (open, save) or after the debounce delay (change); the
+        check starts where the last of ``changes`` (already applied) was made."""
+        document = self._document(uri)
+        ranged = [c for c in changes if isinstance(c, types.TextDocumentContentChangePartial)]
+        if ranged and isinstance(document, LspTextDocument):
+            start = ranged[-1].range.start
+            self._focus[uri] = document.geometry.offset(start.line, start.character)
         if self.pull_mode:
             return
         self.scheduler.schedule(uri, self.settings.debounce_ms / 1000 if debounce else 0)
@@ -224,6 +234,7 @@ class EdgegramService:
         self._warned_too_large.discard(uri)
         self._logged_binary.discard(uri)
         self._indexes.pop(uri, None)
+        self._focus.pop(uri, None)
         if not self.pull_mode:
             self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
         if self.scheduler.idle:
@@ -271,14 +282,27 @@ class EdgegramService:
         language = language_of(document.language_id, document.uri)
         if not self._should_check(document, language, text):
             return [], text
-        edits = await self.analyses.edits(document.uri, text, language)
+        edits = await self.analyses.edits(document.uri, text, language, self._focus.get(document.uri, 0))
         if edits is None:
             return [], text
-        path, folder = self._location(document.uri)
-        ignored = self.ignores.ignored(document.uri, path, folder)
+        return self._wanted(document.uri, edits), text
+
+    def _wanted(self, uri: str, edits: Iterable[Edit]) -> list[Edit]:
+        """The edits the user wants to see in a document."""
+        path, folder = self._location(uri)
+        ignored = self.ignores.ignored(uri, path, folder)
         hidden = self.dictionaries.words(self.hidden_kinds_path)
-        knows = lambda word: self.dictionaries.knows(word, folder)  # noqa: E731
-        return filter_edits(edits, self.settings, knows, ignored, hidden), text
+        return filter_edits(edits, self.settings, lambda word: self.dictionaries.knows(word, folder), ignored, hidden)
+
+    def publish_partial(self, uri: str, text: str, edits: list[Edit]) -> None:
+        """Show the results so far of a long check of the document's current text."""
+        document = self._document(uri)
+        if self.pull_mode or document is None or document.source is not text:
+            return
+        diagnostics = to_diagnostics(self._wanted(uri, edits), self.index(uri, text), self.settings, uri, document.version)
+        self.server.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=document.version)
+        )
 
     async def diagnostics(self, document: TextDocument) -> tuple[int | None, list[types.Diagnostic]]:
         """The version checked and its diagnostics."""

@@ -125,6 +125,16 @@ class Client:
             await asyncio.sleep(0.002)
         raise TimeoutError(f"no diagnostics for {uri} version {version}")
 
+    async def settled(self, uri: str, version: int, quiet_s: float = 3.0) -> tuple[float, float, list]:
+        """Arrival times of the first and the last publish for ``uri`` at ``version`` (the
+        last being followed by ``quiet_s`` without another), and the last diagnostics."""
+        first, _ = await self.published(uri, version)
+        while True:
+            arrivals = [(t, d) for t, v, d in self.diagnostics.get(uri, []) if v == version]
+            if time.perf_counter() - arrivals[-1][0] >= quiet_s:
+                return first, arrivals[-1][0], arrivals[-1][1]
+            await asyncio.sleep(0.05)
+
     def rss_mb(self) -> tuple[float, float]:
         """Server RSS now and peak, MB (Linux /proc)."""
         fields = {}
@@ -134,12 +144,17 @@ class Client:
         return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 
+_CACHE = tempfile.TemporaryDirectory(prefix="edgegram-bench-cache-")  # not the user's results
+
+
 async def start(settings: dict, env: dict[str, str] | None = None) -> tuple[Client, float]:
+    """A server process; its persistent result cache is a fresh folder unless ``env`` says."""
+    env = {"XDG_CACHE_HOME": _CACHE.name, **(env or {})}
     t0 = time.perf_counter()
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "edgegram", "serve",
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
-        limit=1 << 24, env={**os.environ, **(env or {})},
+        limit=1 << 24, env={**os.environ, **env},
     )
     return Client(proc), t0
 
@@ -176,7 +191,8 @@ class Results:
     one_page_words: int = 0
     one_page_diagnostics: int = 0
     big_document_words: int = 0
-    big_document_first_check_s: float = 0.0
+    big_document_first_check_s: float = 0.0  # didOpen -> first (partial) diagnostics
+    big_document_last_diagnostics_s: float = 0.0  # didOpen -> the complete diagnostics
     debounce_ms: int = 300
     edit_to_diagnostics_ms: list[float] = field(default_factory=list)
     edit_to_diagnostics_minus_debounce_ms: list[float] = field(default_factory=list)
@@ -217,8 +233,9 @@ async def one_char_edits(sentences: list[str], r: Results, edits: int) -> None:
     await initialize(client, {"debounceMs": r.debounce_ms})
     t0 = time.perf_counter()
     open_doc(client, uri, text)
-    t, _ = await client.published(uri, 1)
+    t, t_last, _ = await client.settled(uri, 1)
     r.big_document_first_check_s = round(t - t0, 3)
+    r.big_document_last_diagnostics_s = round(t_last - t0, 3)
     paragraph_starts = [i + 2 for i in range(len(text)) if text.startswith("\n\n", i)]
     for n in range(edits):
         offset = paragraph_starts[(n * 7919) % len(paragraph_starts)]  # start of some paragraph
@@ -369,7 +386,8 @@ def report(r: Results, scenarios: tuple[str, ...]) -> None:
           f"({r.first_diagnostics_from_process_start_s:.2f} s from process start)")
     if "edits" in scenarios:
         ms = r.edit_to_diagnostics_minus_debounce_ms
-        print(f"{r.big_document_words}-word document: first full check {r.big_document_first_check_s:.1f} s; "
+        print(f"{r.big_document_words}-word document opened: first diagnostics after {r.big_document_first_check_s:.2f} s, "
+              f"all after {r.big_document_last_diagnostics_s:.1f} s; "
           f"one-character edit -> diagnostics, after the {r.debounce_ms} ms debounce: "
           f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits")
     if "memory" in scenarios:

@@ -1,0 +1,76 @@
+"""Checking a long document piece by piece, the part near the last edit (or the top) first,
+so that partial results can be shown while the rest is checked.
+
+A document is cut after blank lines (sentences never cross one, see ``engine.segment``)
+into pieces of about ``PIECE_CHARS`` characters, so checking the pieces one by one gives
+exactly the edits of checking it whole. While a check runs, the results of a previous text
+of the document stay valid outside the region that changed (:func:`carried_over`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from engine.types import Edit
+
+PIECE_CHARS = 4000
+_PARAGRAPH_BREAK = re.compile(r"(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)")
+
+Piece = tuple[int, int]  # [start, end) of the document
+
+
+def pieces(text: str, focus: int = 0, size: int = PIECE_CHARS) -> list[Piece]:
+    """Ranges covering ``text``, cut only after blank lines, each at least ``size``
+    characters (but the last), ordered by their distance from ``focus``."""
+    ranges: list[Piece] = []
+    start = 0
+    for match in _PARAGRAPH_BREAK.finditer(text):
+        if match.end() - start >= size:
+            ranges.append((start, match.end()))
+            start = match.end()
+    if start < len(text) or not ranges:
+        ranges.append((start, len(text)))
+
+    def distance(piece: Piece) -> int:
+        a, b = piece
+        return 0 if a <= focus < b or (focus >= b == len(text)) else min(abs(a - focus), abs(b - focus))
+
+    return sorted(ranges, key=lambda piece: (distance(piece), piece[0]))
+
+
+def _common_prefix(a: str, b: str) -> int:
+    low, high = 0, min(len(a), len(b))
+    while low < high:  # the longest equal prefix, by bisection over C-speed comparisons
+        middle = (low + high + 1) // 2
+        if a[:middle] == b[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def carried_over(old_text: str, old_edits: Iterable[Edit], new_text: str) -> list[Edit]:
+    """The edits of ``old_text`` that lie outside the one region where ``new_text`` differs
+    from it, moved to their offsets in ``new_text``."""
+    prefix = _common_prefix(old_text, new_text)
+    limit = min(len(old_text), len(new_text)) - prefix
+    suffix = _common_prefix(old_text[::-1][:limit], new_text[::-1][:limit])
+    old_end, delta = len(old_text) - suffix, len(new_text) - len(old_text)
+    kept = []
+    for edit in old_edits:
+        if edit.end <= prefix and (edit.end < prefix or edit.start < edit.end):
+            kept.append(edit)
+        elif edit.start >= old_end and (edit.start > old_end or edit.start < edit.end):
+            kept.append(replace(edit, start=edit.start + delta, end=edit.end + delta))
+    return kept
+
+
+def merged(checked: dict[Piece, Sequence[Edit]], carried: Iterable[Edit]) -> list[Edit]:
+    """The edits of the checked pieces, and the carried ones that lie outside them, in
+    document order."""
+    ranges = list(checked)
+    outside = [e for e in carried if not any(a <= e.start < b or (a < e.end <= b) for a, b in ranges)]
+    found = [e for piece in sorted(checked) for e in checked[piece]]
+    return sorted(found + outside, key=lambda e: e.start)
