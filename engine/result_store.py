@@ -155,6 +155,8 @@ class ResultStore:
 
     def _prune(self) -> None:
         self._puts_since_prune = 0
+        if self._db is None:
+            return
         (count,) = self._db.execute("SELECT COUNT(*) FROM results").fetchone()
         if count > self.max_sentences:
             self._db.execute(

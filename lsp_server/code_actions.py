@@ -100,15 +100,15 @@ def kind_label(kind: str) -> str:
 
 def hide_kind_action(diagnostic: types.Diagnostic) -> types.CodeAction | None:
     """"Don't show suggestions of this kind" (user-wide, undoable with ``edgegram.showKind``)."""
-    data = edgegram_data(diagnostic)
+    data = FixData.of(diagnostic)
     if data is None:
         return None
-    title = f"Don't show {kind_label(data['kind'])} suggestions"
+    title = f"Don't show {kind_label(data.kind)} suggestions"
     return types.CodeAction(
         title=title,
         kind=types.CodeActionKind.QuickFix,
         diagnostics=[diagnostic],
-        command=types.Command(title=title, command=commands.HIDE_KIND, arguments=[data["kind"]]),
+        command=types.Command(title=title, command=commands.HIDE_KIND, arguments=[data.kind]),
     )
 
 

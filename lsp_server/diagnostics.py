@@ -12,7 +12,7 @@ from typing import Any
 from lsprotocol import types
 
 from engine.kinds import describe
-from engine.types import Edit, EditKind
+from engine.types import Edit
 
 from .hygiene import printable
 from .ignores import IgnoredSuggestion

@@ -403,7 +403,8 @@ def report(r: Results, scenarios: tuple[str, ...]) -> None:
     if "reopen" in scenarios:
         print(f"{r.reopen_words}-word document: first open {r.reopen_first_open_s:.1f} s to its diagnostics; "
               f"re-opened after a server restart (model loaded, persistent cache): {r.reopen_after_restart_s * 1000:.0f} ms "
-              f"to all {r.reopen_diagnostics} diagnostics ({r.reopen_after_restart_from_process_start_s:.2f} s from process start)")
+              f"to all {r.reopen_diagnostics} diagnostics "
+              f"({r.reopen_after_restart_from_process_start_s:.2f} s from process start)")
 
 
 if __name__ == "__main__":

@@ -41,13 +41,18 @@ def test_the_server_filters_at_the_tuned_threshold_by_default() -> None:
     assert 0.0 < DEFAULT_MIN_CONFIDENCE < 1.0
 
 
-def test_the_checkers_of_the_server_and_the_cli_get_the_tuned_threshold() -> None:
+def test_the_cli_checker_gets_the_tuned_threshold_and_the_server_filters_at_it(tmp_path, monkeypatch) -> None:
     from edgegram.cli import load_checker
     from lsp_server.main import engine_checker
 
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # the server checker's result cache
+    # The server's checker keeps every edit, so that a change of minConfidence re-filters
+    # cached results instead of reloading the model; the server's filter (test above)
+    # applies the tuned threshold.
     server_checker = engine_checker(ServerSettings())
     cli_args = argparse.Namespace(model=None, threads=1, decoder="iad", min_confidence=None)
-    assert server_checker.config.min_confidence == DEFAULT_MIN_CONFIDENCE
+    assert server_checker.config.min_confidence == 0.0
+    assert ServerSettings().min_confidence == DEFAULT_MIN_CONFIDENCE
     assert load_checker(cli_args).config.min_confidence == DEFAULT_MIN_CONFIDENCE
 
 
