@@ -21,7 +21,7 @@ from engine.types import Edit
 from .checkers import Progress, TextChecker
 from .loader import CheckerLoader
 from .markup import drop_skipped, mask
-from .progress import ProgressFactory
+from .progress import CheckProgress, ProgressFactory, QueueProgress
 from .progressive import Piece, carried_over, merged, pieces
 
 log = logging.getLogger(__name__)
@@ -90,11 +90,13 @@ class Analyses:
         executor: Executor,
         progress: ProgressFactory | None = None,
         on_partial: PartialResults | None = None,
+        queue: QueueProgress | None = None,
     ) -> None:
         self._loader = loader
         self._executor = executor
         self._progress = progress  # makes the progress bar of a check, given the document's URI
         self._on_partial = on_partial
+        self._queue = queue  # the progress of a burst of checks waiting for the checker
         self._entries: dict[str, _Entry] = {}
         self._last: dict[str, tuple[str, tuple[Edit, ...]]] = {}  # the last completed check per document
         self.stopped = False  # set on shutdown: running checks stop at the next sentence
@@ -109,12 +111,14 @@ class Analyses:
         entry_text: str,
         checker: TextChecker,
         language: str | None,
-        progress: Progress | None,
+        progress: CheckProgress | None,
         focus: int,
         loop: asyncio.AbstractEventLoop,
     ) -> tuple[Edit, ...]:
         if self._obsolete(uri, entry_text):
             raise Obsolete(uri)
+        if progress is not None:
+            progress.started()
         started = last_shown = time.monotonic()
 
         def on_piece(checked: dict[Piece, tuple[Edit, ...]]) -> None:
@@ -126,7 +130,8 @@ class Analyses:
 
         try:
             return check_document(
-                checker, entry_text, language, lambda: self._obsolete(uri, entry_text), progress, focus, on_piece
+                checker, entry_text, language, lambda: self._obsolete(uri, entry_text),
+                progress.update if progress is not None else None, focus, on_piece,
             )
         except CheckStopped as stopped:
             raise Obsolete(uri) from stopped
@@ -144,10 +149,11 @@ class Analyses:
             return None
         loop = asyncio.get_running_loop()
         progress = self._progress(uri) if self._progress else None
+        if self._queue is not None:
+            self._queue.added()
         try:
             result = await loop.run_in_executor(
-                self._executor, self._run, uri, text, checker, language, progress.update if progress else None,
-                focus, loop,
+                self._executor, self._run, uri, text, checker, language, progress, focus, loop
             )
             self._last[uri] = (text, result)
             return result
@@ -159,6 +165,8 @@ class Analyses:
         finally:
             if progress:
                 progress.finish()
+            if self._queue is not None:
+                self._queue.finished()
 
     async def edits(self, uri: str, text: str, language: str | None, focus: int = 0) -> tuple[Edit, ...] | None:
         """The edits for ``text`` (None when no checker could be loaded); a new check starts

@@ -54,10 +54,11 @@ class ClientProgress:
 
 
 class CheckProgress:
-    """Progress of one check, shown only once it has run for ``CHECK_PROGRESS_AFTER_S``.
+    """Progress of one check, shown only once it has run (not waited in the queue) for
+    ``CHECK_PROGRESS_AFTER_S``.
 
-    :meth:`update` may be called from the checker's thread; everything else runs on the
-    event loop.
+    :meth:`started` and :meth:`update` may be called from the checker's thread; everything
+    else runs on the event loop.
     """
 
     def __init__(self, server: LanguageServer, name: str) -> None:
@@ -67,7 +68,15 @@ class CheckProgress:
         self._shown = False
         self._finished = False
         self._loop = asyncio.get_running_loop()
-        self._timer = self._loop.call_later(CHECK_PROGRESS_AFTER_S, lambda: asyncio.ensure_future(self._show()))
+        self._timer: asyncio.TimerHandle | None = None
+
+    def started(self) -> None:
+        """The check begins to run (thread-safe)."""
+        self._loop.call_soon_threadsafe(self._arm)
+
+    def _arm(self) -> None:
+        if not self._finished and self._timer is None:
+            self._timer = self._loop.call_later(CHECK_PROGRESS_AFTER_S, lambda: asyncio.ensure_future(self._show()))
 
     async def _show(self) -> None:
         shown = await self._bar.begin(self._message, self._percentage)
@@ -89,10 +98,58 @@ class CheckProgress:
 
     def finish(self) -> None:
         self._finished = True
-        self._timer.cancel()
+        if self._timer is not None:
+            self._timer.cancel()
         if self._shown:
             self._bar.end("Done")
             self._shown = False
 
 
 ProgressFactory = Callable[[str], CheckProgress]
+
+
+class QueueProgress:
+    """"Checking documents: 3 of 50" while several checks wait for the checker, once such a
+    busy spell has lasted ``CHECK_PROGRESS_AFTER_S`` (50 documents opened at once)."""
+
+    def __init__(self, server: LanguageServer) -> None:
+        self._server = server
+        self._bar: ClientProgress | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._total = 0
+        self._done = 0
+
+    def added(self) -> None:
+        self._total += 1
+        if self._timer is None and self._bar is None:
+            self._timer = asyncio.get_running_loop().call_later(
+                CHECK_PROGRESS_AFTER_S, lambda: asyncio.ensure_future(self._show())
+            )
+
+    async def _show(self) -> None:
+        self._timer = None
+        if self._total - self._done < 2 or self._bar is not None:
+            return
+        bar = self._bar = ClientProgress(self._server)
+        if not await bar.begin(self._message(), self._percentage()) and self._bar is bar:
+            self._bar = None
+
+    def _message(self) -> str:
+        return f"Checking documents: {self._done} of {self._total}"
+
+    def _percentage(self) -> int:
+        return int(100 * self._done / self._total) if self._total else 100
+
+    def finished(self) -> None:
+        self._done += 1
+        if self._done < self._total:
+            if self._bar is not None:
+                self._bar.report(self._message(), self._percentage())
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._bar is not None:
+            self._bar.end(f"Checked {self._total} documents")
+            self._bar = None
+        self._total = self._done = 0

@@ -31,7 +31,7 @@ from .files import folder_of
 from .hygiene import binary_reason
 from .ignores import IgnoreStore
 from .loader import CheckerLoader, LoadProgress
-from .progress import CheckProgress
+from .progress import CheckProgress, QueueProgress
 from .markup import language_of
 from .positions import UTF16, LineIndex
 from .scheduler import DocumentScheduler
@@ -59,7 +59,11 @@ class EdgegramService:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgegram-check")
         self.loader = CheckerLoader(factory, self._executor, self._show_error)
         self.analyses = Analyses(
-            self.loader, self._executor, lambda uri: CheckProgress(self.server, document_name(uri)), self.publish_partial
+            self.loader,
+            self._executor,
+            lambda uri: CheckProgress(self.server, document_name(uri)),
+            self.publish_partial,
+            QueueProgress(self.server),
         )
         self.scheduler = DocumentScheduler(self.check_and_publish, on_idle=self.release_memory)
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")

@@ -264,3 +264,22 @@ def test_a_check_over_a_second_shows_progress_with_percentages(start):
     assert percentages == sorted(percentages) and 0 < percentages[-1] <= 100 and len(percentages) >= 3
     checking = [m for m in client.notifications("$/progress") if "Checking" in str(m["params"]["value"].get("message"))]
     assert all(m["params"]["token"] == token for m in checking)  # none for the quick document
+
+
+def test_a_burst_of_documents_shows_one_queue_progress_not_one_per_document(start):
+    client = start("--slow-delay", "0.5")
+    client.initialize(capabilities={"window": {"workDoneProgress": True}})
+    client.wait_for(lambda m: "ready" in m.get("params", {}).get("message", ""), "the checker")
+    uris = [f"file:///conformance/burst{n}.txt" for n in range(5)]
+    for uri in uris:
+        client.open(uri, "<slow> teh\n")
+    for uri in uris:
+        client.published(uri, 1)
+    end = client.wait_for(lambda m: m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "end"
+                          and "5 documents" in str(m["params"]["value"].get("message")), "the queue progress end")
+    token = end["params"]["token"]
+    values = [m["params"]["value"] for m in client.notifications("$/progress") if m["params"]["token"] == token]
+    assert values[0]["kind"] == "begin" and values[0]["message"].startswith("Checking documents:")
+    assert [v["percentage"] for v in values[1:-1]] == sorted(v["percentage"] for v in values[1:-1])
+    messages = [str(m["params"]["value"].get("message")) for m in client.notifications("$/progress")]
+    assert not any(m.startswith("Checking burst") for m in messages)  # 0.5 s each: no bar per document
