@@ -85,6 +85,11 @@ class Checker:
         self.stats = CheckerStats()
         self._cache: OrderedDict[str, tuple[Edit, ...]] = OrderedDict()
         self._token_memo: dict[str, list[int]] = {}
+        # Per sentence text: its model view and its token count, kept like the result cache
+        # (re-checking an edited long document re-uses them for every unchanged sentence).
+        self._views: OrderedDict[str, ModelText] = OrderedDict()
+        self._token_counts: OrderedDict[str, int] = OrderedDict()
+        self._safe_memo: OrderedDict[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = OrderedDict()
         self._lock = threading.Lock()
         # Optional persistent results behind the in-memory cache (engine.result_store).
         self.store: ResultStore | None = None
@@ -105,11 +110,11 @@ class Checker:
         :class:`CheckStopped` (the sentences done so far stay cached)."""
         with self._lock:
             pieces = self._pieces(text)
-            views = [to_model_text(text[p.span.start:p.span.end]) for p in pieces]
+            views = [self._view(text[p.span.start:p.span.end]) for p in pieces]
             results = self._sentence_edits([view.text for view in views], progress, should_stop)
         words = tuple(words)
         safe = [
-            [edit for edit in self._safe(view, candidates, words) if not piece.at_cut(edit)]
+            [edit for edit in self._safe_memoised(view, candidates, words) if not piece.at_cut(edit)]
             for piece, view, candidates in zip(pieces, views, results)
         ]
         edits: list[Edit] = []
@@ -124,6 +129,21 @@ class Checker:
     def correct(self, text: str) -> str:
         """``text`` with every edit of :meth:`check` applied."""
         return apply_edits(text, self.check(text))
+
+    def _safe_memoised(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
+        """:meth:`_safe`, remembered per (sentence, candidates, words) like the result cache."""
+        key = (view.source, candidates, words)
+        with self._lock:
+            safe = self._safe_memo.get(key)
+            if safe is not None:
+                self._safe_memo.move_to_end(key)
+                return safe
+        safe = self._safe(view, candidates, words)
+        with self._lock:
+            self._safe_memo[key] = safe
+            while len(self._safe_memo) > max(self.config.cache_size, 1):
+                self._safe_memo.popitem(last=False)
+        return safe
 
     def _safe(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
         """The candidates (found on the model text) that pass the safety rules, mapped back
@@ -154,11 +174,33 @@ class Checker:
         ``MAX_SENTENCE_TOKENS`` model tokens long (each split makes the pieces strictly
         shorter, so this ends). Longer sentences were garbled far more often."""
         limit = min(MAX_SENTENCE_TOKENS, self.model.max_source_tokens)
-        n_tokens = len(self._tokens(to_model_text(text[span.start:span.end]).text))
+        n_tokens = self._token_count(self._view(text[span.start:span.end]).text)
         if n_tokens <= limit or len(span) <= 1:
             return [span]
         max_chars = max(1, min(len(span) - 1, int(len(span) * (limit - 1) / n_tokens)))
         return [p for piece in split_long(span, text, max_chars) for p in self._fit_to_model(piece, text)]
+
+    def _view(self, sentence: str) -> ModelText:
+        """The model view of a sentence (remembered, least recently used dropped first)."""
+        view = self._views.get(sentence)
+        if view is None:
+            view = self._views[sentence] = to_model_text(sentence)
+            while len(self._views) > max(self.config.cache_size, 1):
+                self._views.popitem(last=False)
+        else:
+            self._views.move_to_end(sentence)
+        return view
+
+    def _token_count(self, model_text: str) -> int:
+        """How many source tokens a model text has (remembered like :meth:`_view`)."""
+        count = self._token_counts.get(model_text)
+        if count is None:
+            count = self._token_counts[model_text] = len(self._tokens(model_text))
+            while len(self._token_counts) > max(self.config.cache_size, 1):
+                self._token_counts.popitem(last=False)
+        else:
+            self._token_counts.move_to_end(model_text)
+        return count
 
     def _tokens(self, model_text: str) -> list[int]:
         """Source ids of a model text, remembered until the next model run (sentences are

@@ -192,3 +192,18 @@ def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():
     edits = checker.check("One is ok. Two are bad. Three.")
     assert decoder.calls[1:] == ["Two are bad.", "Three."]  # the first came from the cache
     assert [e.replacement for e in edits] == ["OK", "is"]
+
+
+def test_rechecking_reuses_the_views_tokens_and_filters_of_unchanged_sentences(monkeypatch):
+    import engine.checker as checker_module
+
+    table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
+    checker, _ = make_checker(table)
+    first = checker.check("One is ok. Two are bad.")
+    views, shown = [], []
+    real_view, real_safe = checker_module.to_model_text, checker._safe
+    monkeypatch.setattr(checker_module, "to_model_text", lambda s: views.append(s) or real_view(s))
+    monkeypatch.setattr(checker, "_safe", lambda *a: shown.append(a[0].source) or real_safe(*a))
+    again = checker.check("One is ok. Two are bad. Three.")
+    assert again[:2] == first and views == ["Three."] and shown == ["Three."]
+    assert checker.check("One is ok. Two are bad.", words=["are"]) == first[:1]  # other words: filtered again
