@@ -86,7 +86,8 @@ class ResultStore:
             return self._connect()
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        # Another server (a second editor) may hold the file: wait briefly, never seconds.
+        db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=0.5)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("CREATE TABLE IF NOT EXISTS results (sentence TEXT PRIMARY KEY, edits TEXT NOT NULL, used REAL NOT NULL)")
