@@ -25,7 +25,8 @@ log = logging.getLogger(__name__)
 
 _HEADER_END = re.compile(rb"\r?\n\r?\n")
 _CONTENT_LENGTH = re.compile(rb"(?i)content-length[ \t]*:[ \t]*(\d+)")
-_NEXT_HEADER = re.compile(rb"(?i)\s*content-(?:length|type)[ \t]*:")
+_NEXT_HEADER = re.compile(rb"(?i)\s*content-(?:length|type)[ \t]*:")  # right after a JSON value
+_HEADER_NAME = re.compile(rb"(?i)content-(?:length|type)[ \t]*:")  # anywhere in new bytes
 _MAX_HEADER_BYTES = 64 * 1024  # a header block longer than this is garbage
 _DECODER = json.JSONDecoder()
 
@@ -46,6 +47,7 @@ class FrameParser:
     def __init__(self) -> None:
         self._buffer = bytearray()
         self._length: int | None = None  # the body length of the frame being read
+        self._scanned = 0  # bytes of the current body already searched for a header
 
     @property
     def waiting_for_body(self) -> bool:
@@ -77,6 +79,7 @@ class FrameParser:
         body = bytes(self._buffer[:end])
         self._buffer.clear()
         self._length = None
+        self._scanned = 0
         return [body]
 
     def _read_header(self) -> bool:
@@ -101,26 +104,32 @@ class FrameParser:
             return True
 
     def _take_body(self) -> bytes | None:
-        """The body of the current frame, or None when more bytes are needed."""
+        """The body of the current frame, or None when more bytes are needed.
+
+        Only the bytes new since the last call are searched for a header name (a body of
+        megabytes arrives in many reads), and the JSON is parsed only when one is found.
+        """
         assert self._length is not None
-        available = self._buffer[: self._length]
-        cut = self._overlong_cut(available)
+        limit = min(len(self._buffer), self._length)
+        cut = None
+        if _HEADER_NAME.search(self._buffer, max(0, self._scanned - 32), limit):
+            cut = self._overlong_cut(self._buffer[:limit])
+        self._scanned = limit
         if cut is not None:
             log.warning("Content-Length %d runs into the next message; cut the body at %d bytes", self._length, cut)
-        elif len(available) < self._length:
+        elif len(self._buffer) < self._length:
             return None
         else:
             cut = self._length
         body = bytes(self._buffer[:cut])
         del self._buffer[:cut]
         self._length = None
+        self._scanned = 0
         return body
 
     @staticmethod
     def _overlong_cut(data: bytearray) -> int | None:
         """Where a complete JSON value is followed by the next frame's header, if it is."""
-        if not _NEXT_HEADER.search(data):
-            return None
         end = _complete_json_end(data)
         if end is None or not _NEXT_HEADER.match(data, end):
             return None

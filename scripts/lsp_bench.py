@@ -73,7 +73,8 @@ class Client:
         self.next_id = 0
         self.pending: dict[int, asyncio.Future] = {}
         self.diagnostics: dict[str, list[tuple[float, int | None, list]]] = {}
-        self.messages: list[str] = []  # window/showMessage and window/logMessage texts
+        self.messages: list[str] = []  # window/showMessage texts
+        self.logs: list[str] = []  # window/logMessage texts
         self.reader = asyncio.create_task(self._read())
 
     async def _read(self) -> None:
@@ -92,8 +93,10 @@ class Client:
             elif msg.get("method") == "textDocument/publishDiagnostics":
                 p = msg["params"]
                 self.diagnostics.setdefault(p["uri"], []).append((now, p.get("version"), p["diagnostics"]))
-            elif msg.get("method") in ("window/showMessage", "window/logMessage"):
+            elif msg.get("method") == "window/showMessage":
                 self.messages.append(msg["params"]["message"])
+            elif msg.get("method") == "window/logMessage":
+                self.logs.append(msg["params"]["message"])
 
     async def _answer(self, msg: dict) -> None:
         result: Any = None
@@ -335,7 +338,7 @@ async def reopen_after_restart(sentences: list[str], r: Results) -> None:
         client, t_process = await start({}, env)
         await initialize(client, {})
         deadline = time.perf_counter() + 120
-        while not any("checker ready" in m for m in client.messages) and time.perf_counter() < deadline:
+        while not any("checker ready" in m for m in client.logs) and time.perf_counter() < deadline:
             await asyncio.sleep(0.005)
         t0 = time.perf_counter()
         open_doc(client, uri, text)
