@@ -1,4 +1,4 @@
-"""Running a checker on a document: markup masking around it, and a per-document cache so
+"""Running a checker on a document: prose extraction around it, and a per-document cache so
 that re-publishing (settings, dictionary, ignore) never re-runs it.
 
 Checks run in a single worker thread, off the event loop; work for a text that is no
@@ -16,11 +16,11 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 
 from engine.errors import CheckStopped
+from engine.prose import ProseOptions, drop_skipped, mask
 from engine.types import Edit
 
 from .checkers import Progress, TextChecker
 from .loader import CheckerLoader
-from .markup import drop_skipped, mask
 from .progress import CheckProgress, ProgressFactory, QueueProgress
 from .progressive import Piece, carried_over, merged, pieces
 
@@ -31,18 +31,20 @@ def check_document(
     checker: TextChecker,
     text: str,
     language: str | None,
+    options: ProseOptions = ProseOptions(),
     should_stop: Callable[[], bool] | None = None,
     progress: Progress | None = None,
     focus: int = 0,
     on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
 ) -> tuple[Edit, ...]:
-    """The checker's edits for a document, with markup hidden and edits in it dropped.
+    """The checker's edits for a document's prose, with the rest hidden and edits in it dropped.
 
-    The document is checked piece by piece, the piece holding ``focus`` first (see
+    A long document is checked piece by piece, the piece holding ``focus`` first (see
     :mod:`lsp_server.progressive`); ``on_piece`` gets the results so far after each piece
-    but the last.
+    but the last. The result is then that of one check of the whole text (every sentence
+    is cached by then), since the engine calibrates confidences over the whole document.
     """
-    masked = mask(text, language)
+    masked = mask(text, language, options)
     order = pieces(masked.text, focus)
     checked: dict[Piece, tuple[Edit, ...]] = {}
     for number, (start, end) in enumerate(order):
@@ -58,7 +60,9 @@ def check_document(
             progress(number + 1, len(order))
         if on_piece is not None and number + 1 < len(order):
             on_piece(dict(checked))
-    return tuple(edit for piece in sorted(checked) for edit in checked[piece])
+    if len(order) == 1:
+        return checked[order[0]]
+    return tuple(drop_skipped(checker.check(masked.text, should_stop=should_stop), masked))
 
 
 class Obsolete(Exception):
@@ -69,6 +73,7 @@ class Obsolete(Exception):
 class _Entry:
     text: str
     language: str | None
+    options: ProseOptions
     result: asyncio.Future[tuple[Edit, ...] | None]
 
 
@@ -77,7 +82,7 @@ PartialResults = Callable[[str, str, list[Edit]], None]  # (uri, text, edits so 
 
 
 class Analyses:
-    """Edits per document URI, computed once per (text, language) and checker.
+    """Edits per document URI, computed once per (text, language, prose options) and checker.
 
     A check that runs longer than ``PARTIAL_AFTER_S`` hands its results so far to
     ``on_partial`` (on the event loop): the pieces checked, and outside them the previous
@@ -111,6 +116,7 @@ class Analyses:
         entry_text: str,
         checker: TextChecker,
         language: str | None,
+        options: ProseOptions,
         progress: CheckProgress | None,
         focus: int,
         loop: asyncio.AbstractEventLoop,
@@ -130,7 +136,7 @@ class Analyses:
 
         try:
             return check_document(
-                checker, entry_text, language, lambda: self._obsolete(uri, entry_text),
+                checker, entry_text, language, options, lambda: self._obsolete(uri, entry_text),
                 progress.update if progress is not None else None, focus, on_piece,
             )
         except CheckStopped as stopped:
@@ -143,7 +149,9 @@ class Analyses:
         carried = carried_over(last[0], last[1], text) if last is not None else []
         self._on_partial(uri, text, merged(checked, carried))
 
-    async def _compute(self, uri: str, text: str, language: str | None, focus: int) -> tuple[Edit, ...] | None:
+    async def _compute(
+        self, uri: str, text: str, language: str | None, options: ProseOptions, focus: int
+    ) -> tuple[Edit, ...] | None:
         checker = await self._loader.get()
         if checker is None:
             return None
@@ -153,7 +161,7 @@ class Analyses:
             self._queue.added()
         try:
             result = await loop.run_in_executor(
-                self._executor, self._run, uri, text, checker, language, progress, focus, loop
+                self._executor, self._run, uri, text, checker, language, options, progress, focus, loop
             )
             self._last[uri] = (text, result)
             return result
@@ -168,7 +176,9 @@ class Analyses:
             if self._queue is not None:
                 self._queue.finished()
 
-    async def edits(self, uri: str, text: str, language: str | None, focus: int = 0) -> tuple[Edit, ...] | None:
+    async def edits(
+        self, uri: str, text: str, language: str | None, options: ProseOptions = ProseOptions(), focus: int = 0
+    ) -> tuple[Edit, ...] | None:
         """The edits for ``text`` (None when no checker could be loaded); a new check starts
         at the piece holding offset ``focus``.
 
@@ -176,8 +186,8 @@ class Analyses:
         before this one's check ended.
         """
         entry = self._entries.get(uri)
-        if entry is None or entry.text != text or entry.language != language:
-            entry = _Entry(text, language, asyncio.ensure_future(self._compute(uri, text, language, focus)))
+        if entry is None or (entry.text, entry.language, entry.options) != (text, language, options):
+            entry = _Entry(text, language, options, asyncio.ensure_future(self._compute(uri, text, language, options, focus)))
             self._entries[uri] = entry
             entry.result.add_done_callback(lambda f: self._forget_failed(uri, entry, f))
         return await asyncio.shield(entry.result)

@@ -18,22 +18,22 @@ from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
 from engine.memory import release_free_memory
+from engine.prose import language_of
 from engine.types import Edit
 
 from . import code_actions, commands
 from .analysis import Analyses, Obsolete
 from .checkers import CheckerFactory
 from .client_log import log_to_client
-from .dictionary import DictionaryStore, workspace_dictionary_path
 from .diagnostics import SOURCE, filter_edits, result_id, to_diagnostics
+from .dictionary import DictionaryStore, workspace_dictionary_path
 from .documents import LspTextDocument, use_lsp_line_breaks
 from .files import folder_of
 from .hygiene import binary_reason
 from .ignores import IgnoreStore
 from .loader import CheckerLoader, LoadProgress
-from .progress import CheckProgress, QueueProgress
-from .markup import language_of
 from .positions import UTF16, LineIndex
+from .progress import CheckProgress, QueueProgress
 from .scheduler import DocumentScheduler
 from .settings import SECTION, ServerSettings, parse_settings
 
@@ -286,7 +286,9 @@ class EdgegramService:
         language = language_of(document.language_id, document.uri)
         if not self._should_check(document, language, text):
             return [], text
-        edits = await self.analyses.edits(document.uri, text, language, self._focus.get(document.uri, 0))
+        edits = await self.analyses.edits(
+            document.uri, text, language, self.settings.prose_options(), self._focus.get(document.uri, 0)
+        )
         if edits is None:
             return [], text
         return self._wanted(document.uri, edits), text
