@@ -22,7 +22,7 @@ from engine.types import Edit
 from .checkers import Progress, TextChecker
 from .loader import CheckerLoader
 from .progress import CheckProgress, ProgressFactory, QueueProgress
-from .progressive import Piece, carried_over, merged, pieces
+from .progressive import PIECE_CHARS, Piece, carried_over, changed_region, merged, pieces
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,7 @@ def check_document(
     progress: Progress | None = None,
     focus: int = 0,
     on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
+    piecewise: bool = True,
 ) -> tuple[Edit, ...]:
     """The checker's edits for a document's prose, with the rest hidden and edits in it dropped.
 
@@ -43,9 +44,10 @@ def check_document(
     :mod:`lsp_server.progressive`); ``on_piece`` gets the results so far after each piece
     but the last. The result is then that of one check of the whole text (every sentence
     is cached by then), since the engine calibrates confidences over the whole document.
+    ``piecewise=False`` checks the whole text at once (a small edit of a checked document).
     """
     masked = mask(text, language, options)
-    order = pieces(masked.text, focus)
+    order = pieces(masked.text, focus) if piecewise else [(0, len(masked.text))]
     checked: dict[Piece, tuple[Edit, ...]] = {}
     for number, (start, end) in enumerate(order):
         piece_progress = None
@@ -137,10 +139,19 @@ class Analyses:
         try:
             return check_document(
                 checker, entry_text, language, options, lambda: self._obsolete(uri, entry_text),
-                progress.update if progress is not None else None, focus, on_piece,
+                progress.update if progress is not None else None, focus, on_piece, self._piecewise(uri, entry_text),
             )
         except CheckStopped as stopped:
             raise Obsolete(uri) from stopped
+
+    def _piecewise(self, uri: str, text: str) -> bool:
+        """Whether to check piece by piece: not after a small edit of a checked text, whose
+        other sentences are cached (one whole check is quicker then)."""
+        last = self._last.get(uri)
+        if last is None:
+            return True
+        start, _, new_end = changed_region(last[0], text)
+        return new_end - start >= PIECE_CHARS
 
     def _show_partial(self, uri: str, text: str, checked: dict[Piece, tuple[Edit, ...]]) -> None:
         if self._on_partial is None or self._obsolete(uri, text):

@@ -51,13 +51,20 @@ def _common_prefix(a: str, b: str) -> int:
     return low
 
 
-def carried_over(old_text: str, old_edits: Iterable[Edit], new_text: str) -> list[Edit]:
-    """The edits of ``old_text`` that lie outside the one region where ``new_text`` differs
-    from it, moved to their offsets in ``new_text``."""
+def changed_region(old_text: str, new_text: str) -> tuple[int, int, int]:
+    """(start, end in ``old_text``, end in ``new_text``) of the one region where the texts
+    differ (empty when they are equal)."""
     prefix = _common_prefix(old_text, new_text)
     limit = min(len(old_text), len(new_text)) - prefix
     suffix = _common_prefix(old_text[::-1][:limit], new_text[::-1][:limit])
-    old_end, delta = len(old_text) - suffix, len(new_text) - len(old_text)
+    return prefix, len(old_text) - suffix, len(new_text) - suffix
+
+
+def carried_over(old_text: str, old_edits: Iterable[Edit], new_text: str) -> list[Edit]:
+    """The edits of ``old_text`` that lie outside the one region where ``new_text`` differs
+    from it, moved to their offsets in ``new_text``."""
+    prefix, old_end, _ = changed_region(old_text, new_text)
+    delta = len(new_text) - len(old_text)
     kept = []
     for edit in old_edits:
         if edit.end <= prefix and (edit.end < prefix or edit.start < edit.end):

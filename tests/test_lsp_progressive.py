@@ -71,12 +71,13 @@ def test_the_server_shows_the_piece_near_the_last_edit_first(tmp_path):
 
         client.wait_for(lambda m: len(publishes(1)) >= 2, "partial and complete diagnostics of version 1")
         assert publishes(1)[0] == ["spelling"]  # the top piece first
-        # Type in the second paragraph, making it slow to check too: it is checked first, and
-        # the partial result keeps the first paragraph's diagnostic.
+        # Paste into the second paragraph, making it slow to check too: it is checked first,
+        # and the partial result keeps the first paragraph's diagnostic. (A small edit of a
+        # checked document is checked whole: its other sentences are cached.)
         line, character = 2, len("Fine ")
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
             {"range": {"start": {"line": line, "character": character}, "end": {"line": line, "character": character}},
-             "text": "recieve <slow> "}]})
+             "text": "recieve <slow> " + "The dog ran. " * 400}]})  # a paste: checked piece by piece
         client.wait_for(lambda m: len(publishes(2)) >= 2, "a partial and a full publish of version 2", timeout_s=15)
         assert publishes(2)[0] == ["spelling", "spelling"]  # teh (carried over) and recieve (checked first)
         assert publishes(2)[-1] == ["spelling", "spelling"]
