@@ -73,6 +73,14 @@ class TrainConfig:
     model: dict | None = _option(None, 'ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'',
                                  flag="--model-config", type=json.loads, metavar="JSON")
     real_share: float | None = _option(None, "share of real learner pairs (overrides the stage)")
+    copy_share: float = _option(0.0, "share of copy pairs: unchanged restraint sentences rich in numbers, URLs, "
+                                     "acronyms, names (source == target)")
+    beside_share: float = _option(0.0, "share of pairs whose errors sit beside a number, URL, acronym or name, "
+                                       "never on it")
+    long_share: float = _option(0.0, "share of long examples: consecutive sentences or learner pairs joined "
+                                     "up to --max-len tokens")
+    protect_tokens: bool = _option(False, "synthetic errors never touch numbers, URLs, acronyms, identifiers")
+    max_len: int = _option(128, "longest source or target in tokens (the model has 256 positions)")
     workers: int = _option(0, "processes building batches (0: build them in the training process)")
     dev_pairs: Path | None = _option(None, "TSV source<TAB>target pairs for a dev loss")
     dev_f05: int = _option(0, "also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)",
@@ -88,6 +96,17 @@ class TrainError(Exception):
 
 def log(msg: str) -> None:
     print(time.strftime("%H:%M:%S"), msg, flush=True)
+
+
+def load_restraint(corpus_dir: Path) -> list[str]:
+    """The corpus's restraint sentences (document order, "" between documents)."""
+    path = corpus_dir / "restraint.txt"
+    if not path.is_file() or path.stat().st_size == 0:
+        raise DataError(
+            f"{path} is missing or empty (copy, beside and long examples need it); "
+            f"build it with: python -m edge_model.data.corpus --out {corpus_dir}"
+        )
+    return path.read_text(encoding="utf-8").split("\n")[:-1]
 
 
 def load_corpus(corpus_dir: Path) -> tuple[list[str], list[tuple[str, str]]]:
@@ -167,9 +186,13 @@ def save_resume(model: EdgeFormer, state: dict, path: Path) -> None:
 
 
 class Trainer:
-    def __init__(self, cfg: TrainConfig, corrupt, device: torch.device) -> None:
+    def __init__(self, cfg: TrainConfig, corrupt, device: torch.device, corrupt_beside=None) -> None:
         self.cfg, self.device = cfg, device
         clean, real = load_corpus(cfg.corpus_dir)
+        mix = replace(STAGES[cfg.stage], real_share=STAGES[cfg.stage].real_share if cfg.real_share is None
+                      else cfg.real_share, copy_share=cfg.copy_share, beside_share=cfg.beside_share,
+                      long_share=cfg.long_share)
+        restraint = load_restraint(cfg.corpus_dir) if mix.copy_share or mix.beside_share or mix.long_share else []
         self.tokenizer = load_tokenizer(cfg.tokenizer, clean, real, cfg.vocab_size)
         last = cfg.run_dir / "last.pt"
         ckpt = torch.load(last, map_location="cpu") if last.is_file() else None
@@ -205,19 +228,25 @@ class Trainer:
             f"{'resumed' if ckpt else 'initialised from ' + str(cfg.init) if init else 'new'} model: "
             f"{self.model.num_parameters() / 1e6:.2f}M params, step {self.step}, stage {cfg.stage}, "
             f"data position {self.position}, {len(clean)} clean sentences, {len(real)} real pairs, "
+            f"{sum(1 for s in restraint if s)} restraint sentences, mix {mix}, max_len {cfg.max_len}, "
             f"{device.type} {'bf16' if use_bf16(cfg.precision, device) else 'fp32'}"
         )
+        if cfg.max_len > mcfg.max_positions:
+            raise TrainError(f"--max-len {cfg.max_len} is more than the model's {mcfg.max_positions} positions")
         self.stream = BatchStream(
             clean=clean,
             real=real,
             corrupt=corrupt,
             tokenizer=self.tokenizer,
             seed=cfg.seed + (0 if cfg.stage == "pretrain" else 1000),
-            stage=STAGES[cfg.stage] if cfg.real_share is None else replace(STAGES[cfg.stage], real_share=cfg.real_share),
+            stage=mix,
             batch_tokens=cfg.batch_tokens,
+            max_len=cfg.max_len,
             pad_id=mcfg.pad_id,
             bos_id=mcfg.bos_id,
             eos_id=mcfg.eos_id,
+            restraint=restraint,
+            corrupt_beside=corrupt_beside,
         )
         self.use_bf16 = use_bf16(cfg.precision, device)
         self.dev_batches = self.load_dev(cfg.dev_pairs) if cfg.dev_pairs else []
@@ -362,7 +391,10 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     for f in fields(TrainConfig):
         options = dict(f.metadata)
         flag = options.pop("flag", "--" + f.name.replace("_", "-"))
-        options.setdefault("type", _argument_type(hints[f.name]))
+        if hints[f.name] is bool:
+            options["action"] = argparse.BooleanOptionalAction
+        else:
+            options.setdefault("type", _argument_type(hints[f.name]))
         p.add_argument(flag, dest=f.name, default=f.default, **options)
     return TrainConfig(**vars(p.parse_args(argv)))
 
@@ -383,10 +415,10 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # the generator works without them, with keyboard noise only
         log(f"warning: no misspelling lists ({exc}); using character noise only")
         misspellings = None
-    noise = SyntheticErrors(NoiseConfig(), misspellings)
+    noise = SyntheticErrors(NoiseConfig(protect_tokens=cfg.protect_tokens), misspellings)
     try:
-        trainer = Trainer(cfg, noise.corrupt, device)
-    except (DataError, TrainError) as error:
+        trainer = Trainer(cfg, noise.corrupt, device, noise.corrupt_beside)
+    except (DataError, TrainError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     trainer.run()

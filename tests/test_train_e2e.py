@@ -200,3 +200,29 @@ def test_training_runs_in_either_precision(corpus, tmp_path, monkeypatch, capsys
     assert f"cpu {precision}" in out
     state = torch.load(tmp_path / "run" / "last.pt")
     assert state["step"] == 2 and all(torch.isfinite(v.float()).all() for v in state["model"].values())
+
+
+def test_the_restraint_mix_trains_and_needs_its_sentences(corpus, tmp_path, monkeypatch, capsys):
+    """Copy, beside and long examples train from the corpus's restraint.txt; without it, or with a
+    --max-len beyond the model's positions, the run stops with a one-line error."""
+    cfg = train.parse_args(["--copy-share", "0.3", "--beside-share", "0.1", "--long-share", "0.05",
+                            "--protect-tokens", "--max-len", "256"])
+    assert (cfg.copy_share, cfg.beside_share, cfg.long_share, cfg.protect_tokens, cfg.max_len) == (0.3, 0.1, 0.05, True, 256)
+    assert train.parse_args([]).protect_tokens is False
+    mix = ["--copy-share", "0.3", "--beside-share", "0.2", "--long-share", "0.1", "--protect-tokens", "--max-len", "64"]
+    assert run_train(corpus, tmp_path / "no-restraint", 2, monkeypatch, mix) == 2
+    assert "restraint.txt" in capsys.readouterr().err
+    with_restraint = tmp_path / "corpus"
+    with_restraint.mkdir()
+    for name in ("clean.txt", "real_train.tsv", "tokenizer.json"):
+        if (corpus / name).exists():
+            (with_restraint / name).write_bytes((corpus / name).read_bytes())
+    docs = ["We met 3 people in Paris at 10 am.", "They paid $44 for the IEEE book.", "",
+            "Call 555-0100 or see https://example.com today.", "The NASA team came back on 2 May."]
+    (with_restraint / "restraint.txt").write_text("".join(s + "\n" for s in docs), encoding="utf-8")
+    run = tmp_path / "run"
+    assert run_train(with_restraint, run, 2, monkeypatch, mix) == 0
+    assert torch.load(run / "last.pt")["step"] == 2
+    too_long = [*mix[:-1], "128"]
+    assert run_train(with_restraint, tmp_path / "too-long", 1, monkeypatch, too_long) == 2
+    assert "positions" in capsys.readouterr().err
