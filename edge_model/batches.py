@@ -13,20 +13,30 @@ import collections
 import multiprocessing
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import torch
 from tokenizers import Tokenizer
+
+from edge_model.data.restraint import is_rich, join_consecutive, long_limit
 
 Corrupt = Callable[[str, random.Random], str]
 
 
 @dataclass(frozen=True)
 class StageMix:
-    """Share of real learner pairs in a stage; the rest is synthetic."""
+    """What a stage's examples are made of: shares of real learner pairs, of copy pairs
+    (an unchanged sentence rich in numbers, URLs, acronyms, names: source == target) and of
+    pairs with errors placed beside such tokens; the rest is synthetic errors on clean text.
+    ``long_share`` of all examples are long: consecutive sentences (or learner pairs) joined
+    up to the model's positions. Copy, beside and long examples need the corpus's restraint
+    sentences; the defaults (0) keep the original mix."""
 
     name: str
     real_share: float
+    copy_share: float = 0.0
+    beside_share: float = 0.0
+    long_share: float = 0.0
 
 
 STAGES = {
@@ -54,21 +64,70 @@ class BatchStream:
     stage: StageMix
     batch_tokens: int = 6000
     chunk_size: int = 4096
-    max_len: int = 128
+    max_len: int = 128  # pairs of this many tokens or more (either side) are left out
     pad_id: int = 0
     bos_id: int = 1
     eos_id: int = 2
+    # modern sentences in document order, "" between documents (copy, beside and long examples)
+    restraint: list[str] = field(default_factory=list)
+    corrupt_beside: Corrupt | None = None
+
+    def __post_init__(self) -> None:
+        mix = self.stage
+        self._rich: list[int] = []
+        self._modern: list[int] = []
+        if mix.copy_share or mix.beside_share or mix.long_share:
+            if not self.restraint:
+                raise ValueError("copy, beside and long examples need restraint sentences (restraint.txt)")
+            if mix.beside_share and self.corrupt_beside is None:
+                raise ValueError("beside examples need a corrupt_beside function")
+            self._modern = [i for i, s in enumerate(self.restraint) if s]
+            self._rich = [i for i in self._modern if is_rich(self.restraint[i])] or self._modern
 
     def pairs(self, chunk: int) -> list[tuple[str, str]]:
         rng = random.Random(self.seed * 1_000_003 + chunk)
+        mix = self.stage
+        real_share = mix.real_share if self.real else 0.0
+        copy_to = real_share + mix.copy_share
+        beside_to = copy_to + mix.beside_share
+        drawn = bool(self.real) or copy_to > real_share or beside_to > copy_to
         out = []
         for _ in range(self.chunk_size):
-            if self.real and rng.random() < self.stage.real_share:
-                out.append(self.real[rng.randrange(len(self.real))])
+            u = rng.random() if drawn else 1.0
+            long = bool(mix.long_share) and rng.random() < mix.long_share
+            if u < real_share:
+                out.append(self._long_real(rng) if long else self.real[rng.randrange(len(self.real))])
+            elif u < copy_to:
+                text = self._modern_text(rng, long, rich=True)
+                out.append((text, text))
+            elif u < beside_to:
+                text = self._modern_text(rng, long, rich=True)
+                out.append((self.corrupt_beside(text, rng), text))  # type: ignore[misc]
             else:
-                target = self.clean[rng.randrange(len(self.clean))]
+                target = self._modern_text(rng, long, rich=False) if long else self.clean[rng.randrange(len(self.clean))]
                 out.append((self.corrupt(target, rng), target))
         return out
+
+    def _tokens(self, text: str) -> int:
+        return len(self.tokenizer.encode(text).ids)
+
+    def _long_real(self, rng: random.Random) -> tuple[str, str]:
+        """Consecutive learner pairs (sentences of one essay, mostly) joined into one."""
+        limit = long_limit(self.max_len, rng)
+        pairs = join_consecutive(self.real, rng.randrange(len(self.real)),
+                                 lambda p: max(self._tokens(p[0]), self._tokens(p[1])) + 1, limit)
+        return " ".join(s for s, _ in pairs), " ".join(t for _, t in pairs)
+
+    def _modern_text(self, rng: random.Random, long: bool, rich: bool) -> str:
+        """A restraint sentence (a rich one when asked), or with ``long`` it and the sentences
+        that follow it in its document, up to a random share of the model's positions."""
+        pool = self._rich if rich else self._modern
+        start = pool[rng.randrange(len(pool))]
+        if not long:
+            return self.restraint[start]
+        limit = long_limit(self.max_len, rng)
+        return " ".join(join_consecutive(self.restraint, start, lambda s: self._tokens(s) + 1, limit,
+                                         is_break=lambda s: not s))
 
     def batches(self, chunk: int) -> list[Batch]:
         """All batches of one chunk, length-bucketed, in a seeded order."""

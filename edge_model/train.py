@@ -73,11 +73,21 @@ class TrainConfig:
     model: dict | None = _option(None, 'ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'',
                                  flag="--model-config", type=json.loads, metavar="JSON")
     real_share: float | None = _option(None, "share of real learner pairs (overrides the stage)")
+    copy_share: float = _option(0.0, "share of copy pairs: unchanged restraint sentences rich in numbers, URLs, "
+                                     "acronyms, names (source == target)")
+    beside_share: float = _option(0.0, "share of pairs whose errors sit beside a number, URL, acronym or name, "
+                                       "never on it")
+    long_share: float = _option(0.0, "share of long examples: consecutive sentences or learner pairs joined "
+                                     "up to --max-len tokens")
+    protect_tokens: bool = _option(False, "synthetic errors never touch numbers, URLs, acronyms, identifiers")
+    max_len: int = _option(128, "longest source or target in tokens (the model has 256 positions)")
     workers: int = _option(0, "processes building batches (0: build them in the training process)")
     dev_pairs: Path | None = _option(None, "TSV source<TAB>target pairs for a dev loss")
     dev_f05: int = _option(0, "also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)",
                            metavar="N")
     anneal_steps: int = _option(0, "warm up, then decay the learning rate linearly to 0 over N steps and stop")
+    anneal_minutes: float = _option(0.0, "like --anneal-steps, but over N minutes of training (wall clock, kept across "
+                                         "resumes): for a shared machine whose speed varies", metavar="N")
     precision: str = _option("auto", "bf16 autocast or fp32; auto: bf16 on a GPU or a CPU with native bf16",
                              choices=("auto", "bf16", "fp32"))
 
@@ -88,6 +98,17 @@ class TrainError(Exception):
 
 def log(msg: str) -> None:
     print(time.strftime("%H:%M:%S"), msg, flush=True)
+
+
+def load_restraint(corpus_dir: Path) -> list[str]:
+    """The corpus's restraint sentences (document order, "" between documents)."""
+    path = corpus_dir / "restraint.txt"
+    if not path.is_file() or path.stat().st_size == 0:
+        raise DataError(
+            f"{path} is missing or empty (copy, beside and long examples need it); "
+            f"build it with: python -m edge_model.data.corpus --out {corpus_dir}"
+        )
+    return path.read_text(encoding="utf-8").split("\n")[:-1]
 
 
 def load_corpus(corpus_dir: Path) -> tuple[list[str], list[tuple[str, str]]]:
@@ -131,15 +152,17 @@ def load_tokenizer(path: Path, clean: list[str], real: list[tuple[str, str]], vo
     return train_tokenizer(sample, vocab, path)
 
 
-def lr_at(step: int, cfg: TrainConfig, anneal_start: int = 0) -> float:
-    """Inverse square root after warmup; with ``anneal_steps``, warmup then linear decay to 0.
+def lr_at(step: int, cfg: TrainConfig, anneal_start: int = 0, anneal_seconds: float = 0.0) -> float:
+    """Inverse square root after warmup; with ``anneal_steps``, warmup then linear decay to 0;
+    with ``anneal_minutes``, the same decay over ``anneal_seconds`` of training time.
 
     Annealing counts from ``anneal_start``, the step the annealing run began at (a run
     initialised from a checkpoint continues its step count), so it resumes exactly.
     """
-    if cfg.anneal_steps:
+    if cfg.anneal_steps or cfg.anneal_minutes:
         done = max(step - anneal_start, 1)
-        return cfg.lr * min(done / cfg.warmup, 1.0) * max(0.0, 1.0 - done / cfg.anneal_steps)
+        left = 1.0 - (done / cfg.anneal_steps if cfg.anneal_steps else anneal_seconds / (cfg.anneal_minutes * 60))
+        return cfg.lr * min(done / cfg.warmup, 1.0) * max(0.0, left)
     step = max(step, 1)
     return cfg.lr * min(step / cfg.warmup, math.sqrt(cfg.warmup / step))
 
@@ -167,9 +190,13 @@ def save_resume(model: EdgeFormer, state: dict, path: Path) -> None:
 
 
 class Trainer:
-    def __init__(self, cfg: TrainConfig, corrupt, device: torch.device) -> None:
+    def __init__(self, cfg: TrainConfig, corrupt, device: torch.device, corrupt_beside=None) -> None:
         self.cfg, self.device = cfg, device
         clean, real = load_corpus(cfg.corpus_dir)
+        mix = replace(STAGES[cfg.stage], real_share=STAGES[cfg.stage].real_share if cfg.real_share is None
+                      else cfg.real_share, copy_share=cfg.copy_share, beside_share=cfg.beside_share,
+                      long_share=cfg.long_share)
+        restraint = load_restraint(cfg.corpus_dir) if mix.copy_share or mix.beside_share or mix.long_share else []
         self.tokenizer = load_tokenizer(cfg.tokenizer, clean, real, cfg.vocab_size)
         last = cfg.run_dir / "last.pt"
         ckpt = torch.load(last, map_location="cpu") if last.is_file() else None
@@ -197,6 +224,9 @@ class Trainer:
                 self.position = tuple(source.get("position", (0, 0)))
         # the step an annealing run began at: kept in the run's own state, else "now"
         self.anneal_start = ckpt.get("anneal_start", self.step) if ckpt is not None else self.step
+        self.anneal_seconds = ckpt.get("anneal_seconds", 0.0) if ckpt is not None else 0.0
+        if cfg.anneal_steps and cfg.anneal_minutes:
+            raise TrainError("--anneal-steps and --anneal-minutes are two ways to say the same thing: give one")
         if ckpt is not None and "optimizer" in ckpt:
             self.opt.load_state_dict(ckpt["optimizer"])
             random.setstate(ckpt["py_rng"])
@@ -205,6 +235,8 @@ class Trainer:
             f"{'resumed' if ckpt else 'initialised from ' + str(cfg.init) if init else 'new'} model: "
             f"{self.model.num_parameters() / 1e6:.2f}M params, step {self.step}, stage {cfg.stage}, "
             f"data position {self.position}, {len(clean)} clean sentences, {len(real)} real pairs, "
+            f"{sum(1 for s in restraint if s)} restraint sentences, mix {mix}, "
+            f"max_len {min(cfg.max_len, mcfg.max_positions)}, "
             f"{device.type} {'bf16' if use_bf16(cfg.precision, device) else 'fp32'}"
         )
         self.stream = BatchStream(
@@ -213,11 +245,14 @@ class Trainer:
             corrupt=corrupt,
             tokenizer=self.tokenizer,
             seed=cfg.seed + (0 if cfg.stage == "pretrain" else 1000),
-            stage=STAGES[cfg.stage] if cfg.real_share is None else replace(STAGES[cfg.stage], real_share=cfg.real_share),
+            stage=mix,
             batch_tokens=cfg.batch_tokens,
+            max_len=min(cfg.max_len, mcfg.max_positions),  # never more than the model's positions
             pad_id=mcfg.pad_id,
             bos_id=mcfg.bos_id,
             eos_id=mcfg.eos_id,
+            restraint=restraint,
+            corrupt_beside=corrupt_beside,
         )
         self.use_bf16 = use_bf16(cfg.precision, device)
         self.dev_batches = self.load_dev(cfg.dev_pairs) if cfg.dev_pairs else []
@@ -277,7 +312,7 @@ class Trainer:
 
     def progress(self) -> dict:
         return {"step": self.step, "stage": self.stage, "position": list(self.position), "tokens_seen": self.tokens_seen,
-                "anneal_start": self.anneal_start}
+                "anneal_start": self.anneal_start, "anneal_seconds": self.anneal_seconds}
 
     def save(self) -> None:
         state = {
@@ -296,7 +331,7 @@ class Trainer:
     def train_step(self, batch: Batch) -> float:
         b = {k: getattr(batch, k).to(self.device) for k in ("src", "src_mask", "tgt_in", "tgt_out")}
         for group in self.opt.param_groups:
-            group["lr"] = lr_at(self.step + 1, self.cfg, self.anneal_start)
+            group["lr"] = lr_at(self.step + 1, self.cfg, self.anneal_start, self.anneal_seconds)
         with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16):
             logits = self.model(b["src"], b["src_mask"], b["tgt_in"])
         loss = loss_fn(logits, b["tgt_out"], self.cfg.label_smoothing, self.model.cfg.pad_id)
@@ -323,7 +358,9 @@ class Trainer:
         cfg = self.cfg
         last_save = last_eval = window_start = start
         window_tokens, window_loss, window_n = 0, 0.0, 0
+        anneal_base = self.anneal_seconds  # training seconds an annealing run had before this process
         for position, batch in batches:
+            self.anneal_seconds = anneal_base + time.time() - start
             loss = self.train_step(batch)
             self.position, self.tokens_seen = position, self.tokens_seen + batch.tokens
             window_tokens, window_loss, window_n = window_tokens + batch.tokens, window_loss + loss, window_n + 1
@@ -331,7 +368,8 @@ class Trainer:
             if self.step % cfg.log_every == 0:
                 rate = window_tokens / max(now - window_start, 1e-9)
                 record = {"step": self.step, "loss": round(window_loss / window_n, 4), "tok_s": round(rate),
-                          "lr": round(lr_at(self.step, cfg, self.anneal_start), 6), "elapsed_min": round((now - start) / 60, 1),
+                          "lr": round(lr_at(self.step, cfg, self.anneal_start, self.anneal_seconds), 6),
+                          "elapsed_min": round((now - start) / 60, 1),
                           "tokens_seen": self.tokens_seen, "chunk": position[0]}
                 self.record(record)
                 window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
@@ -339,7 +377,9 @@ class Trainer:
                 self.evaluate()
                 last_eval = time.time()
             out_of_time = now - start > cfg.minutes * 60 or (cfg.max_steps and self.step >= cfg.max_steps)
-            annealed = cfg.anneal_steps and self.step - self.anneal_start >= cfg.anneal_steps
+            self.anneal_seconds = anneal_base + now - start
+            annealed = (cfg.anneal_steps and self.step - self.anneal_start >= cfg.anneal_steps) or (
+                cfg.anneal_minutes and self.anneal_seconds >= cfg.anneal_minutes * 60)
             finished = self.stop_requested or out_of_time or annealed
             if finished or now - last_save > cfg.save_minutes * 60:
                 self.save()
@@ -362,7 +402,10 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     for f in fields(TrainConfig):
         options = dict(f.metadata)
         flag = options.pop("flag", "--" + f.name.replace("_", "-"))
-        options.setdefault("type", _argument_type(hints[f.name]))
+        if hints[f.name] is bool:
+            options["action"] = argparse.BooleanOptionalAction
+        else:
+            options.setdefault("type", _argument_type(hints[f.name]))
         p.add_argument(flag, dest=f.name, default=f.default, **options)
     return TrainConfig(**vars(p.parse_args(argv)))
 
@@ -383,10 +426,10 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # the generator works without them, with keyboard noise only
         log(f"warning: no misspelling lists ({exc}); using character noise only")
         misspellings = None
-    noise = SyntheticErrors(NoiseConfig(), misspellings)
+    noise = SyntheticErrors(NoiseConfig(protect_tokens=cfg.protect_tokens), misspellings)
     try:
-        trainer = Trainer(cfg, noise.corrupt, device)
-    except (DataError, TrainError) as error:
+        trainer = Trainer(cfg, noise.corrupt, device, noise.corrupt_beside)
+    except (DataError, TrainError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     trainer.run()

@@ -115,6 +115,25 @@ def test_anneal_schedule_warms_up_then_decays_to_zero():
     assert train.lr_at(40, plain) == pytest.approx(1e-3 * 0.5)
 
 
+def test_anneal_by_minutes_decays_with_training_time():
+    cfg = train.TrainConfig(lr=1e-3, warmup=10, anneal_minutes=60.0)
+    start = 4585
+    assert train.lr_at(start + 5, cfg, start, 0.0) == pytest.approx(5e-4)  # warm-up still counts steps
+    assert train.lr_at(start + 50, cfg, start, 15 * 60) == pytest.approx(7.5e-4)
+    assert train.lr_at(start + 50, cfg, start, 45 * 60) == pytest.approx(2.5e-4)
+    assert train.lr_at(start + 99, cfg, start, 61 * 60) == 0.0
+
+
+def test_annealing_by_minutes_stops_and_keeps_its_clock(corpus, tmp_path, monkeypatch, capsys):
+    run = tmp_path / "anneal-minutes"
+    assert run_train(corpus, run, 100, monkeypatch, ["--anneal-minutes", "0.0001", "--warmup", "1"]) == 0
+    state = torch.load(run / "last.pt")
+    assert state["step"] < 100 and state["anneal_seconds"] >= 0.006
+    both = ["--anneal-minutes", "1", "--anneal-steps", "5"]
+    assert run_train(corpus, tmp_path / "both", 2, monkeypatch, both) == 2
+    assert "give one" in capsys.readouterr().err
+
+
 def test_annealing_run_stops_at_its_end_and_resumes_from_its_own_start(corpus, tmp_path, monkeypatch):
     base = tmp_path / "base"
     resume = tmp_path / "resume.pt"
@@ -200,3 +219,29 @@ def test_training_runs_in_either_precision(corpus, tmp_path, monkeypatch, capsys
     assert f"cpu {precision}" in out
     state = torch.load(tmp_path / "run" / "last.pt")
     assert state["step"] == 2 and all(torch.isfinite(v.float()).all() for v in state["model"].values())
+
+
+def test_the_restraint_mix_trains_and_needs_its_sentences(corpus, tmp_path, monkeypatch, capsys):
+    """Copy, beside and long examples train from the corpus's restraint.txt; without it the run
+    stops with a one-line error; --max-len never goes beyond the model's positions."""
+    cfg = train.parse_args(["--copy-share", "0.3", "--beside-share", "0.1", "--long-share", "0.05",
+                            "--protect-tokens", "--max-len", "256"])
+    assert (cfg.copy_share, cfg.beside_share, cfg.long_share, cfg.protect_tokens, cfg.max_len) == (0.3, 0.1, 0.05, True, 256)
+    assert train.parse_args([]).protect_tokens is False
+    mix = ["--copy-share", "0.3", "--beside-share", "0.2", "--long-share", "0.1", "--protect-tokens", "--max-len", "64"]
+    assert run_train(corpus, tmp_path / "no-restraint", 2, monkeypatch, mix) == 2
+    assert "restraint.txt" in capsys.readouterr().err
+    with_restraint = tmp_path / "corpus"
+    with_restraint.mkdir()
+    for name in ("clean.txt", "real_train.tsv", "tokenizer.json"):
+        if (corpus / name).exists():
+            (with_restraint / name).write_bytes((corpus / name).read_bytes())
+    docs = ["We met 3 people in Paris at 10 am.", "They paid $44 for the IEEE book.", "",
+            "Call 555-0100 or see https://example.com today.", "The NASA team came back on 2 May."]
+    (with_restraint / "restraint.txt").write_text("".join(s + "\n" for s in docs), encoding="utf-8")
+    run = tmp_path / "run"
+    assert run_train(with_restraint, run, 2, monkeypatch, mix) == 0
+    assert torch.load(run / "last.pt")["step"] == 2
+    too_long = [*mix[:-1], "256"]  # more than the tiny model's 64 positions: pairs stay within them
+    assert run_train(with_restraint, tmp_path / "too-long", 1, monkeypatch, too_long) == 0
+    assert "max_len 64," in capsys.readouterr().out

@@ -2,9 +2,12 @@
 
     python -m edge_model.data.corpus --out runs/corpus [--shared PATH] [--seed 13] [--max-clean N]
 
-Writes ``real_train.tsv`` (learner source<TAB>target, de-duplicated) and ``clean.txt``
-(one clean sentence a line, de-duplicated, shuffled with the seed). Synthetic errors
-are made on the fly by the trainer, so the clean text never runs out.
+Writes ``real_train.tsv`` (learner source<TAB>target, de-duplicated), ``clean.txt``
+(one clean sentence a line, de-duplicated, shuffled with the seed) and ``restraint.txt``
+(modern sentences as the model reads them, numbers and URLs welcome, in document order
+with an empty line wherever the next line does not follow on: the trainer's copy pairs and
+long pairs). Synthetic errors are made on the fly by the trainer, so the clean text never
+runs out.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from edge_model.data.readers import clean_sentences, learner_pairs
+from edge_model.data.readers import clean_sentences, is_restraint_sentence, learner_pairs, modern_documents
 from engine.errors import DataError
+from engine.model_text import to_model_text
 from engine.shared_data import shared_root
 
 
@@ -26,6 +30,7 @@ class CorpusStats:
     real_pairs: int
     real_changed: int
     clean_sentences: int
+    restraint_sentences: int
     seconds: float
 
 
@@ -48,7 +53,29 @@ def build_corpus(root: Path, out_dir: Path, seed: int = 13, max_clean: int | Non
     random.Random(seed).shuffle(clean)
     clean = clean[:max_clean] if max_clean else clean
     (out_dir / "clean.txt").write_text("".join(s + "\n" for s in clean), encoding="utf-8")
-    return CorpusStats(len(pairs), sum(s != t for s, t in pairs), len(clean), round(time.time() - start, 1))
+    restraint = restraint_lines(root)
+    (out_dir / "restraint.txt").write_text("".join(s + "\n" for s in restraint), encoding="utf-8")
+    return CorpusStats(len(pairs), sum(s != t for s, t in pairs), len(clean), sum(1 for s in restraint if s),
+                       round(time.time() - start, 1))
+
+
+def restraint_lines(root: Path) -> list[str]:
+    """Modern sentences in the model's text (emoji as its placeholder), each once, in
+    document order; "" between documents and wherever a sentence was left out."""
+    lines: list[str] = []
+    seen: set[str] = set()
+    for document in modern_documents(root):
+        for sentence in document:
+            plain = sentence.isascii() and sentence.isprintable()  # the model reads it as it is (fast path)
+            text = _one_line(sentence if plain else to_model_text(sentence).text)
+            if text not in seen and is_restraint_sentence(text):
+                seen.add(text)
+                lines.append(text)
+            elif lines and lines[-1]:
+                lines.append("")
+        if lines and lines[-1]:
+            lines.append("")
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from edge_model.data.restraint import anchor_mask, protected_mask
+
 Words = list[str]
 ARTICLES = ["a", "an", "the"]
 DETERMINERS = ["this", "that", "these", "those", "some", "any", "my", "his", "her", "their"]
@@ -310,6 +312,8 @@ class NoiseConfig:
     keep_prob: float = 0.2  # share of sentences returned unchanged
     max_errors: int = 3
     weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    protect_tokens: bool = False  # errors never touch numbers, URLs, acronyms... (restraint.protected_mask)
+    beside_reach: int = 3  # corrupt_beside: how many words on one side of the token may change
 
 
 def load_misspellings(root: Path) -> dict[str, list[str]]:
@@ -344,17 +348,66 @@ class SyntheticErrors:
         self.weights = [self.config.weights[n] for n in self.names]
 
     def corrupt(self, sentence: str, rng: random.Random) -> str:
-        """The sentence with 1..max_errors learner-like errors, or unchanged (keep_prob)."""
+        """The sentence with 1..max_errors learner-like errors, or unchanged (keep_prob);
+        with ``protect_tokens`` the errors fall only on words without a protected token."""
         if rng.random() < self.config.keep_prob:
             return sentence
         words = sentence.split(" ")
-        wanted = rng.randint(1, self.config.max_errors)
+        if self.config.protect_tokens:
+            pieces = _pieces(words, protected_mask(words))
+        else:
+            pieces = [(False, words)]
+        self._corrupt_pieces(pieces, rng, rng.randint(1, self.config.max_errors))
+        return " ".join(w for _, piece in pieces for w in piece if w) or sentence
+
+    def corrupt_beside(self, sentence: str, rng: random.Random) -> str:
+        """One or two errors among the few words right before or after a protected token or
+        name (never on one): the model learns to fix the word and copy the token. A sentence
+        without such a token, or whose neighbours take no error, comes back unchanged."""
+        words = sentence.split(" ")
+        anchors = anchor_mask(words)
+        spots = [i for i, anchored in enumerate(anchors) if anchored]
+        if not spots:
+            return sentence
+        at = rng.choice(spots)
+        reach = self.config.beside_reach
+        lo = at
+        while lo > 0 and not anchors[lo - 1] and at - lo < reach:
+            lo -= 1
+        hi = at + 1
+        while hi < len(words) and not anchors[hi] and hi - at - 1 < reach:
+            hi += 1
+        sides = [side for side in ((lo, at), (at + 1, hi)) if side[1] > side[0]]
+        rng.shuffle(sides)
+        for start, end in sides:
+            pieces = [(True, words[:start]), (False, words[start:end]), (True, words[end:])]
+            if self._corrupt_pieces(pieces, rng, rng.randint(1, 2)):
+                return " ".join(w for _, piece in pieces for w in piece if w)
+        return sentence
+
+    def _corrupt_pieces(self, pieces: list[tuple[bool, Words]], rng: random.Random, wanted: int) -> int:
+        """Make up to ``wanted`` errors in the unlocked pieces (in place); returns how many."""
         made = tries = 0
-        while made < wanted and tries < 4 * wanted and words:
+        while made < wanted and tries < 4 * wanted:
+            open_pieces = [i for i, (locked, piece) in enumerate(pieces) if not locked and piece]
+            if not open_pieces:
+                break
             tries += 1
+            i = open_pieces[0] if len(open_pieces) == 1 else rng.choices(
+                open_pieces, [len(pieces[j][1]) for j in open_pieces])[0]
             name = rng.choices(self.names, self.weights)[0]
-            changed = ERROR_TYPES[name](words, rng, self.resources)
-            if changed and changed != words:
-                words, made = changed, made + 1
-        out = " ".join(w for w in words if w)
-        return out or sentence
+            changed = ERROR_TYPES[name](pieces[i][1], rng, self.resources)
+            if changed and changed != pieces[i][1]:
+                pieces[i], made = (False, changed), made + 1
+        return made
+
+
+def _pieces(words: Words, locked: list[bool]) -> list[tuple[bool, Words]]:
+    """Runs of consecutive words that are all locked or all free."""
+    pieces: list[tuple[bool, Words]] = []
+    for word, lock in zip(words, locked):
+        if pieces and pieces[-1][0] == lock:
+            pieces[-1][1].append(word)
+        else:
+            pieces.append((lock, [word]))
+    return pieces

@@ -129,6 +129,14 @@ _DAMAGE = re.compile(
 )
 
 
+# Signs of a sentence with a hole where markup was (an article before a function word or a
+# stop, a preposition before a stop, empty brackets): unlike _DAMAGE, "of the" is fine.
+_GAP = re.compile(
+    r"\b(the|a|an) (of|the|a|an|in|to|for|on|with|and)\b|\b(of|in|to|for|on|with|the|a|an) [,.;:](?=\s|$)"
+    r"|\(\s*[,;]?\s*\)|\s[,.;:]|,,|\[\[|\]\]|\{\{"
+)
+
+
 def is_clean_sentence(s: str) -> bool:
     words = s.split()
     if not 4 <= len(words) <= 50:
@@ -141,7 +149,7 @@ def is_clean_sentence(s: str) -> bool:
     return letters >= 0.6 * len(s) and sum(c.isascii() for c in s) >= 0.97 * len(s)
 
 
-def _wikinews(root: Path) -> Iterator[str]:
+def _wikinews_articles(root: Path) -> Iterator[list[str]]:
     for f in sorted((root / "wikinews").rglob("wiki_*")):
         with f.open(encoding="utf-8") as fh:
             for lineno, line in enumerate(fh, 1):
@@ -149,7 +157,12 @@ def _wikinews(root: Path) -> Iterator[str]:
                     text = json.loads(line)["text"]
                 except (json.JSONDecodeError, KeyError):
                     raise DataError(f"{f}:{lineno}: not a WikiExtractor JSON line") from None
-                yield from split_sentences(text)
+                yield split_sentences(text)
+
+
+def _wikinews(root: Path) -> Iterator[str]:
+    for article in _wikinews_articles(root):
+        yield from article
 
 
 def strip_gutenberg(text: str) -> str:
@@ -165,18 +178,28 @@ def _gutenberg(root: Path) -> Iterator[str]:
             yield from split_sentences(" ".join(para.split()).replace("_", ""))
 
 
+def _tagged_file(f: Path, sep: str) -> list[str]:
+    sentences = []
+    for line in f.read_text(encoding="utf-8", errors="replace").splitlines():
+        words = [tok.rsplit(sep, 1)[0] for tok in line.split() if sep in tok]
+        if words:
+            sentences.append(detokenize(" ".join(words)))
+    return sentences
+
+
 def _tagged(files: Iterable[Path], sep: str) -> Iterator[str]:
     for f in files:
-        for line in f.read_text(encoding="utf-8", errors="replace").splitlines():
-            words = [tok.rsplit(sep, 1)[0] for tok in line.split() if sep in tok]
-            if words:
-                yield detokenize(" ".join(words))
+        yield from _tagged_file(f, sep)
+
+
+def _plain_file(f: Path) -> list[str]:
+    paragraphs = re.split(r"\n\s*\n", f.read_text(encoding="utf-8", errors="replace"))
+    return [s for para in paragraphs for s in split_sentences(" ".join(para.split()))]
 
 
 def _plain(folder: Path) -> Iterator[str]:
     for f in sorted(folder.glob("*.txt")):
-        for para in re.split(r"\n\s*\n", f.read_text(encoding="utf-8", errors="replace")):
-            yield from split_sentences(" ".join(para.split()))
+        yield from _plain_file(f)
 
 
 def clean_sentences(root: Path) -> Iterator[str]:
@@ -199,3 +222,32 @@ def clean_sentences(root: Path) -> Iterator[str]:
             if s not in seen and is_clean_sentence(s):
                 seen.add(s)
                 yield s
+
+
+def modern_documents(root: Path) -> Iterator[list[str]]:
+    """The sentences of each modern document, in order (Wikinews articles, MASC texts,
+    inaugural and State of the Union speeches): the source of copy pairs and long pairs.
+    Missing folders are skipped."""
+    text = Path(root) / "data" / "text"
+    nltk = text / "nltk"
+    if (text / "wikinews").is_dir():
+        yield from _wikinews_articles(text)
+    for f in sorted((nltk / "masc_tagged").rglob("*.txt")):
+        yield _tagged_file(f, "_")
+    for folder in (nltk / "inaugural", nltk / "state_union"):
+        for f in sorted(folder.glob("*.txt")):
+            yield _plain_file(f)
+
+
+def is_restraint_sentence(s: str) -> bool:
+    """A well-formed modern sentence to copy: like :func:`is_clean_sentence`, but numbers,
+    prices, URLs and placeholders are welcome (fewer letters, up to 60 words)."""
+    words = s.split()
+    if not 3 <= len(words) <= 60:
+        return False
+    if not (s[0].isupper() or s[0].isdigit() or s[0] in "\"'@$") or s[-1] not in ".!?\"')":
+        return False
+    if _GAP.search(s) or "  " in s or s.isupper():
+        return False
+    letters = sum(c.isalpha() for c in s)
+    return letters >= 0.4 * len(s) and sum(c.isascii() for c in s) >= 0.97 * len(s)
