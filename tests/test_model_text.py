@@ -5,7 +5,7 @@ combining marks, mathematical letters and lone surrogates never stop a check or 
 long sentences are cut at clause boundaries with exact offsets."""
 
 import pytest
-from test_checker_logic import CharModel, TableDecoder
+from stand_ins import CharModel, TableDecoder
 
 from engine.checker import Checker
 from engine.edits import apply_edits

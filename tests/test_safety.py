@@ -7,7 +7,7 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_checker_logic import CharModel, TableDecoder
+from stand_ins import CharModel, TableDecoder
 
 from engine.checker import Checker
 from engine.edits import apply_edits, diff_edits
