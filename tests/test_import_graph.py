@@ -1,4 +1,4 @@
-"""The import graph of the four packages: layers point one way and nothing imports in a loop.
+"""The import graph of the four packages (by their installed names): layers point one way and nothing imports in a loop.
 
 Every ``import`` in every module counts: function-level ones (a lazy import still ties two
 modules together) and those under ``if TYPE_CHECKING:`` (a loop of type hints is a loop in
@@ -13,13 +13,15 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "lsp_server", "edgegram", "edge_model")
+# installed names; each lives in the repository folder named by its last part (pyproject.toml's
+# package-dir), edge_model is training only and not installed
+PACKAGES = ("edgegram.engine", "edgegram.lsp_server", "edgegram", "edge_model")
 
-# package -> packages (and heavy libraries) it must never import
+# layer -> layers (and heavy libraries) it must never import; "edgegram" is the CLI
 FORBIDDEN = {
-    "engine": ("lsp_server", "edgegram", "edge_model", "torch", "pygls", "lsprotocol"),
-    "lsp_server": ("edgegram", "edge_model", "torch"),
-    "edge_model": ("edgegram", "lsp_server"),
+    "edgegram.engine": ("edgegram.lsp_server", "edgegram", "edge_model", "torch", "pygls", "lsprotocol"),
+    "edgegram.lsp_server": ("edgegram", "edge_model", "torch"),
+    "edge_model": ("edgegram", "edgegram.lsp_server"),
     "edgegram": ("edge_model", "torch"),
 }
 
@@ -29,14 +31,21 @@ FORBIDDEN = {
 KNOWN_CYCLES: list[frozenset[str]] = []
 
 
+def layer(name: str) -> str:
+    """The package of ``name`` (the longest of PACKAGES it is in), else its top-level name."""
+    inside = [p for p in PACKAGES if name == p or name.startswith(p + ".")]
+    return max(inside, key=len) if inside else name.split(".")[0]
+
+
 def _modules() -> dict[str, Path]:
     modules = {}
     for package in PACKAGES:
-        for path in sorted((REPO / package).rglob("*.py")):
-            parts = list(path.relative_to(REPO).with_suffix("").parts)
+        folder = REPO / package.rpartition(".")[2]
+        for path in sorted(folder.rglob("*.py")):
+            parts = list(path.relative_to(folder).with_suffix("").parts)
             if parts[-1] == "__init__":
                 parts = parts[:-1]
-            modules[".".join(parts)] = path
+            modules[".".join([package, *parts])] = path
     return modules
 
 
@@ -132,9 +141,9 @@ def test_layers_point_one_way(package):
     wrong = sorted(
         f"{module} imports {name}"
         for module, names in all_imports().items()
-        if module.split(".")[0] == package
+        if layer(module) == package
         for name in names
-        if name.split(".")[0] in FORBIDDEN[package]
+        if layer(name) in FORBIDDEN[package]
     )
     assert not wrong, "\n".join(wrong)
 
@@ -146,6 +155,8 @@ def test_the_checker_finds_a_loop_and_a_wrong_way_import():
     tree = ast.parse("from . import x\nfrom .y import z\nif TYPE_CHECKING:\n    import hinted\ndef f():\n    import lazy\n")
     assert _imported_names(tree, "pkg.mod", False) == {"pkg", "pkg.x", "pkg.y", "pkg.y.z", "hinted", "lazy"}
     assert _imported_names(ast.parse("from .. import up"), "pkg.sub", True) == {"pkg", "pkg.up"}
+    assert layer("edgegram.engine.prose.code") == "edgegram.engine" and layer("edgegram.cli") == "edgegram"
+    assert layer("edgegram.lsp_server") == "edgegram.lsp_server" and layer("torch.nn") == "torch"
 
 
 def test_known_cycles_still_exist():
