@@ -132,8 +132,11 @@ def test_check_skips_markdown_code(tmp_path, tiny_model_dir):
     # the engine's safety rules in any format), so only Markdown's masking tells them apart.
     plain.write_text(doc.read_text(encoding="utf-8").replace("`", "="), encoding="utf-8")
     env = {**__import__("os").environ, "EDGEGRAM_MODEL": str(tiny_model_dir)}
-    run = lambda p: subprocess.run([sys.executable, "-m", "edgegram", "check", "--format", "json", "--min-confidence", "0", str(p)],
-                                   capture_output=True, text=True, env=env)
+
+    def run(p):
+        command = [sys.executable, "-m", "edgegram", "check", "--format", "json", "--min-confidence", "0", str(p)]
+        return subprocess.run(command, capture_output=True, text=True, env=env)
+
     import json
 
     md_lines = {p["line"] for p in json.loads(run(doc).stdout)}

@@ -72,7 +72,9 @@ def test_confusable_swaps_a_confusable_word():
 
 def test_punctuation_changes_only_punctuation():
     out = run("punctuation")
-    strip = lambda ws: [w.strip(",.'") .replace("'", "") for w in ws]
+    def strip(ws):
+        return [w.strip(",.'").replace("'", "") for w in ws]
+
     assert strip(out) == strip(SENTENCE.split(" ")) and out != SENTENCE.split(" ")
 
 
@@ -86,7 +88,9 @@ def test_missing_extra_and_order():
     assert len(run("missing_word")) == len(words) - 1
     assert len(run("extra_word")) == len(words) + 1
     out = run("word_order")
-    core = lambda ws: sorted(w.strip(",.").lower() for w in ws)
+    def core(ws):
+        return sorted(w.strip(",.").lower() for w in ws)
+
     assert core(out) == core(words) and out != words and out[-1].endswith(".")
 
 

@@ -123,7 +123,10 @@ def test_clean_filter(sentence, ok):
 
 
 def test_strip_gutenberg_header_and_footer():
-    text = "licence blah\n*** START OF THE PROJECT GUTENBERG EBOOK X ***\nBody text.\n*** END OF THE PROJECT GUTENBERG EBOOK X ***\nmore licence"
+    text = (
+        "licence blah\n*** START OF THE PROJECT GUTENBERG EBOOK X ***\nBody text.\n"
+        "*** END OF THE PROJECT GUTENBERG EBOOK X ***\nmore licence"
+    )
     assert strip_gutenberg(text).strip() == "Body text."
 
 

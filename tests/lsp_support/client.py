@@ -47,8 +47,10 @@ def _converter():
             return converter.structure(obj, types.Command)
         return converter.structure(obj, types.CodeAction)
 
-    converter.register_structure_hook(types.Command | types.CodeAction, command_or_code_action)
-    converter.register_structure_hook(typing.Union[types.Command, types.CodeAction], command_or_code_action)
+    # lsprotocol's fields say typing.Union[...], and cattrs looks hooks up by an equal type
+    converter.register_structure_hook(typing.Union[types.Command, types.CodeAction], command_or_code_action)  # noqa: UP007
+    # lsprotocol's fields say typing.Union[...], and cattrs looks hooks up by an equal type
+    converter.register_structure_hook(typing.Union[types.Command, types.CodeAction], command_or_code_action)  # noqa: UP007
     return converter
 
 
