@@ -12,7 +12,7 @@ from __future__ import annotations
 import collections
 import multiprocessing
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 
 import torch
@@ -145,7 +145,9 @@ class BatchStream:
             if 0 < len(s.ids) < self.max_len and 0 < len(t.ids) < self.max_len
         ]
         items.sort(key=lambda it: (len(it[0]), len(it[1])))
-        groups, current, widest = [], [], 0
+        groups: list[list[tuple[list[int], list[int]]]] = []
+        current: list[tuple[list[int], list[int]]] = []
+        widest = 0
         for item in items:
             widest = max(widest, len(item[0]), len(item[1]) + 1)
             if current and widest * 2 * (len(current) + 1) > self.batch_tokens:
@@ -188,7 +190,7 @@ class BatchStream:
                 nxt += 1
                 yield batches
 
-    def stream(self, chunk: int, skip: int = 0, workers: int = 0) -> Iterator[tuple[tuple[int, int], Batch]]:
+    def stream(self, chunk: int, skip: int = 0, workers: int = 0) -> Generator[tuple[tuple[int, int], Batch], None, None]:
         """Batches from position (chunk, skip) on, each with the position after it."""
         for batches in self.chunks(chunk, workers):
             for i in range(skip, len(batches)):

@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from edge_model.eval_metrics import LENGTH_BUCKETS, PROTECTED_KINDS, length_bucket, sentence_flags
 from engine.detok import detokenize
@@ -285,11 +285,11 @@ def gleu(sources: list[list[str]], refs: list[list[list[str]]], hyps: list[list[
                 hs_not_r = sum((h & (s - r)).values())
                 stats[2 * n] += max(hr - hs_not_r, 0)
                 stats[2 * n + 1] += max(len(hyp) + 1 - n, 0)
-        c, r = stats[0], stats[1]
+        hyp_len, ref_len = stats[0], stats[1]
         log_prec = sum(
             math.log(stats[2 * n] / stats[2 * n + 1]) if stats[2 * n] > 0 else -math.inf for n in range(1, n_max + 1)
         ) / n_max
-        bp = min(0.0, 1 - r / c) if c else -math.inf
+        bp = min(0.0, 1 - ref_len / hyp_len) if hyp_len else -math.inf
         scores.append(math.exp(bp + log_prec) if log_prec > -math.inf else 0.0)
     return round(100 * sum(scores) / len(scores), 2)
 
@@ -309,12 +309,22 @@ def errant_score(sentences: list[Sentence], outputs: list[str], scorer: ErrantSc
         scorer.hyp_block(s.tokens, retokenise_output(s.tokens, s.source, out, scorer.tokenise))
         for s, out in zip(sentences, outputs)
     ]
-    return scorer.score(hyps, [s.m2 for s in sentences])
+    return scorer.score(hyps, [_gold(s.m2, "an M2 block") for s in sentences])
 
 
 def jfleg_gleu(sentences: list[Sentence], outputs: list[str], scorer: ErrantScorer) -> float:
     hyps = [retokenise_output(s.tokens, s.source, out, scorer.tokenise) for s, out in zip(sentences, outputs)]
-    return gleu([s.tokens for s in sentences], [s.references for s in sentences], hyps)
+    return gleu([s.tokens for s in sentences], [_gold(s.references, "references") for s in sentences], hyps)
+
+
+T = TypeVar("T")
+
+
+def _gold(value: T | None, what: str) -> T:
+    """A sentence's gold field that the scoring needs (ERRANT sets have M2 blocks, JFLEG references)."""
+    if value is None:
+        raise ValueError(f"a dev sentence without {what} cannot be scored this way")
+    return value
 
 
 def evaluate_m2(path: Path, correct: Corrector, scorer: ErrantScorer, limit: int | None, label: str) -> M2Score:

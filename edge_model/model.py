@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import cast
 
 import torch
 import torch.nn.functional as F
@@ -142,8 +143,10 @@ def padding_mask(attention_mask: Tensor) -> Tensor:
 
 def causal_block_mask(past_len: Tensor | int, block_len: int | Tensor, device=None) -> Tensor:
     """Additive [T, P+T] mask: block token i sees the cache and block tokens <= i."""
-    q = torch.arange(block_len, device=device)[:, None] + past_len
-    k = torch.arange(block_len + past_len, device=device)[None, :]
+    # ints when decoding in Python, 0-d tensors while tracing the ONNX export (dynamic shapes);
+    # torch.arange takes both, its stubs say int
+    q = torch.arange(cast(int, block_len), device=device)[:, None] + past_len
+    k = torch.arange(cast(int, block_len + past_len), device=device)[None, :]
     return torch.zeros(q.shape[0], k.shape[1], device=device).masked_fill(k > q, NEG_INF)
 
 
@@ -182,7 +185,7 @@ class EdgeFormer(nn.Module):
 
     def cross_kv(self, memory: Tensor) -> tuple[Tensor, Tensor]:
         """Encoder states -> cross-attention keys/values [L,B,H,S,Dh], once per sentence."""
-        kv = [layer.cross_attn.keys_values(memory) for layer in self.dec_layers]
+        kv = [cast(DecoderLayer, layer).cross_attn.keys_values(memory) for layer in self.dec_layers]
         return torch.stack([k for k, _ in kv]), torch.stack([v for _, v in kv])
 
     # ---- decoder side -------------------------------------------------

@@ -272,8 +272,8 @@ class Trainer:
             return None
 
     def load_dev(self, path: Path) -> list[Batch]:
-        pairs = [tuple(line.split("\t")) for line in path.read_text(encoding="utf-8").splitlines()]
-        pairs = [p for p in pairs if len(p) == 2][:3000]
+        rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+        pairs = [(row[0], row[1]) for row in rows if len(row) == 2][:3000]
         return self.stream.collate_pairs(pairs)
 
     @torch.no_grad()

@@ -55,18 +55,30 @@ class LspTextDocument(TextDocument):
         self._source = geometry.text[:start] + change.text + geometry.text[end:]
 
 
-def use_lsp_line_breaks(workspace: Workspace) -> None:
-    """Make ``workspace`` create :class:`LspTextDocument` for every document opened from now on."""
+class LspWorkspace(Workspace):
+    """A pygls workspace whose documents are :class:`LspTextDocument`: the one factory method
+    pygls calls on didOpen (and for unknown URIs) is overridden, nothing else."""
 
-    def create(doc_uri: str, source: Optional[str] = None, version: Optional[int] = None,
-               language_id: Optional[str] = None) -> TextDocument:
+    def _create_text_document(
+        self,
+        doc_uri: str,
+        source: Optional[str] = None,
+        version: Optional[int] = None,
+        language_id: Optional[str] = None,
+    ) -> TextDocument:
         return LspTextDocument(
             doc_uri,
             source=source,
             version=version,
             language_id=language_id,
-            sync_kind=workspace._sync_kind,
-            position_codec=workspace._position_codec,
+            sync_kind=self._sync_kind,
+            position_codec=self.position_codec,
         )
 
-    workspace._create_text_document = create  # the factory pygls calls on didOpen
+
+def use_lsp_line_breaks(workspace: Workspace) -> None:
+    """Make ``workspace`` an :class:`LspWorkspace`, so every document opened from now on splits
+    lines as LSP does. pygls builds its ``Workspace`` itself during initialize and takes no class
+    to build, so the instance is re-typed in place (same state, one overridden method) instead of
+    having a method assigned over."""
+    workspace.__class__ = LspWorkspace

@@ -41,8 +41,8 @@ def _one_line(text: str) -> str:
 def build_corpus(root: Path, out_dir: Path, seed: int = 13, max_clean: int | None = None) -> CorpusStats:
     start = time.time()
     out_dir.mkdir(parents=True, exist_ok=True)
-    pairs = dict.fromkeys((_one_line(p.source), _one_line(p.target)) for p in learner_pairs(root))
-    pairs = [p for p in pairs if p[0] and p[1]]
+    unique = dict.fromkeys((_one_line(p.source), _one_line(p.target)) for p in learner_pairs(root))
+    pairs = [p for p in unique if p[0] and p[1]]
     (out_dir / "real_train.tsv").write_text("".join(f"{s}\t{t}\n" for s, t in pairs), encoding="utf-8")
     print(f"corpus: {len(pairs)} learner pairs ({time.time() - start:.0f}s)", file=sys.stderr, flush=True)
     clean = []
