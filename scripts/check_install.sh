@@ -11,7 +11,7 @@ PYTHON="${PYTHON:-python3}"
 VENV="$(mktemp -d)/venv"
 trap 'rm -rf "$(dirname "$VENV")"' EXIT
 "$PYTHON" -m venv --system-site-packages "$VENV"
-"$VENV/bin/python" -m pip install -q --no-deps --no-build-isolation "$REPO"
+"$VENV/bin/python" -m pip install -q --no-deps "$REPO"
 cd "$(dirname "$VENV")"  # not the checkout: imports must come from the install
 "$VENV/bin/python" - <<'PY'
 import sys, sysconfig
