@@ -30,7 +30,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 RENAMED = ("engine", "lsp_server")  # folders installed as edgegram.<folder>
 SUFFIXES = {".py", ".toml", ".sh", ".lua", ".md", ".ts", ".js", ".el", ".vim"}
-SKIPPED = {"scripts/restructure.py", "edgegram/__init__.py"}  # these name the folders on purpose
+SKIPPED = {"scripts/restructure.py", "scripts/typecheck.py", "edgegram/__init__.py"}  # these name the folders on purpose
 
 # flat test file -> package folder under tests/ (files that test several packages stay at tests/)
 TEST_HOMES = {

@@ -3,21 +3,22 @@
 the training package ``edge_model``.
 
 mypy finds modules by folder, and knows nothing of setuptools' package-dir mapping, so
-engine/checker.py would be ``engine.checker`` to it while the code imports
+engine/checker.py would be ``edgegram.engine.checker`` to it while the code imports
 ``edgegram.engine.checker``. This builds the installed layout out of symbolic links in a
-temporary folder, runs mypy there (config: pyproject.toml's [tool.mypy]) and prints its
+folder under build/typecheck/, runs mypy there (config: pyproject.toml's [tool.mypy]) and prints its
 findings with the repository's paths. Usage: python scripts/typecheck.py [mypy options]
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+WORK = REPO / "build" / "typecheck"  # ignored by git (build/)
 MAPPED = {"engine": "edgegram/engine", "lsp_server": "edgegram/lsp_server"}  # folder -> installed path
 
 
@@ -42,24 +43,17 @@ def repository_paths(text: str, root: Path) -> str:
 
 
 def main(argv: list[str]) -> int:
-    with tempfile.TemporaryDirectory(prefix="edgegram-mypy-") as tmp:
-        root = Path(tmp)
-        build_view(root)
-        command = [
-            sys.executable,
-            "-m",
-            "mypy",
-            "--config-file",
-            str(REPO / "pyproject.toml"),
-            "--cache-dir",
-            str(REPO / ".mypy_cache"),
-            "-p",
-            "edgegram",
-            "-p",
-            "edge_model",
-            *argv,
-        ]
-        result = subprocess.run(command, cwd=root, capture_output=True, text=True)
+    root = WORK / "view"  # a fixed place, so mypy's cache beside it stays valid between runs
+    shutil.rmtree(root, ignore_errors=True)
+    root.mkdir(parents=True)
+    build_view(root)
+    command = [
+        sys.executable, "-m", "mypy",
+        "--config-file", str(REPO / "pyproject.toml"),
+        "--cache-dir", str(WORK / "mypy_cache"),
+        "-p", "edgegram", "-p", "edge_model", *argv,
+    ]  # fmt: skip
+    result = subprocess.run(command, cwd=root, capture_output=True, text=True)
     sys.stdout.write(repository_paths(result.stdout, root))
     sys.stderr.write(result.stderr)
     return result.returncode
