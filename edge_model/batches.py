@@ -114,8 +114,9 @@ class BatchStream:
     def _long_real(self, rng: random.Random) -> tuple[str, str]:
         """Consecutive learner pairs (sentences of one essay, mostly) joined into one."""
         limit = long_limit(self.max_len, rng)
-        pairs = join_consecutive(self.real, rng.randrange(len(self.real)),
-                                 lambda p: max(self._tokens(p[0]), self._tokens(p[1])) + 1, limit)
+        pairs = join_consecutive(
+            self.real, rng.randrange(len(self.real)), lambda p: max(self._tokens(p[0]), self._tokens(p[1])) + 1, limit
+        )
         return " ".join(s for s, _ in pairs), " ".join(t for _, t in pairs)
 
     def _modern_text(self, rng: random.Random, long: bool, rich: bool) -> str:
@@ -126,8 +127,7 @@ class BatchStream:
         if not long:
             return self.restraint[start]
         limit = long_limit(self.max_len, rng)
-        return " ".join(join_consecutive(self.restraint, start, lambda s: self._tokens(s) + 1, limit,
-                                         is_break=lambda s: not s))
+        return " ".join(join_consecutive(self.restraint, start, lambda s: self._tokens(s) + 1, limit, is_break=lambda s: not s))
 
     def batches(self, chunk: int) -> list[Batch]:
         """All batches of one chunk, length-bucketed, in a seeded order."""

@@ -14,12 +14,13 @@ from tokenizers import Tokenizer
 
 from edge_model.evaluate import M2_SETS, ErrantScorer, M2Score, evaluate_m2, read_m2_blocks, source_text
 from edge_model.model import EdgeFormer
-from engine.contract import max_output_length
+from edgegram.engine.contract import max_output_length
 
 
 @torch.no_grad()
-def greedy_batch(model: EdgeFormer, tokenizer: Tokenizer, sources: list[str], device: torch.device,
-                 batch_size: int = 32) -> list[str]:
+def greedy_batch(
+    model: EdgeFormer, tokenizer: Tokenizer, sources: list[str], device: torch.device, batch_size: int = 32
+) -> list[str]:
     """Greedy corrections of ``sources`` (one string each), decoded in batches with a cache."""
     cfg = model.cfg
     was_training = model.training
@@ -27,8 +28,10 @@ def greedy_batch(model: EdgeFormer, tokenizer: Tokenizer, sources: list[str], de
     outputs: list[str] = []
     try:
         for start in range(0, len(sources), batch_size):
-            encoded = [e.ids[: cfg.max_positions - 1] + [cfg.eos_id]
-                       for e in tokenizer.encode_batch(sources[start:start + batch_size], add_special_tokens=False)]
+            encoded = [
+                e.ids[: cfg.max_positions - 1] + [cfg.eos_id]
+                for e in tokenizer.encode_batch(sources[start : start + batch_size], add_special_tokens=False)
+            ]
             width = max(len(ids) for ids in encoded)
             src = torch.full((len(encoded), width), cfg.pad_id, dtype=torch.long)
             mask = torch.zeros((len(encoded), width), dtype=torch.long)

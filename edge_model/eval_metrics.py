@@ -5,7 +5,7 @@ a Markdown file.
 These are the evaluation's oracle for the engine's own safety rules and masking, so they are
 written independently of them (plain regular expressions over the text). A *suggestion* is
 anything with ``start``/``end`` offsets into the source and a ``replacement`` (the word-level
-edits of ``engine.edits.diff_edits``, or the engine's ``Edit``).
+edits of ``edgegram.engine.edits.diff_edits``, or the engine's ``Edit``).
 """
 
 from __future__ import annotations
@@ -77,8 +77,14 @@ def _is_path(core: str) -> bool:
 
 def _looks_like_missing_space(dotted: str) -> bool:
     first, _, last = dotted.partition(".")
-    return "." not in last and first.isalpha() and first.islower() and last.isalpha() and last.islower() \
+    return (
+        "." not in last
+        and first.isalpha()
+        and first.islower()
+        and last.isalpha()
+        and last.islower()
         and last not in _NAME_ENDINGS
+    )
 
 
 def protected_spans(text: str) -> list[ProtectedSpan]:
@@ -156,8 +162,8 @@ def repetitions(text: str, max_words: int = 4) -> list[tuple[int, int, str]]:
     found = []
     for n in range(1, max_words + 1):
         for i in range(len(words) - 2 * n + 1):
-            first, second = words[i:i + n], words[i + n:i + 2 * n]
-            if [w[2] for w in first] == [w[2] for w in second] and not text[first[-1][1]:second[0][0]].strip():
+            first, second = words[i : i + n], words[i + n : i + 2 * n]
+            if [w[2] for w in first] == [w[2] for w in second] and not text[first[-1][1] : second[0][0]].strip():
                 found.append((first[0][0], second[-1][1], " ".join(w[2] for w in first)))
     return found
 
@@ -190,7 +196,7 @@ class SentenceFlags:
 
 def sentence_flags(source: str, output: str, suggestions: Iterable) -> SentenceFlags:
     """Detectors over the word-level ``suggestions`` (with ``original``, ``out_start`` and
-    ``out_end``, as from ``engine.edits.diff_edits``) that turn ``source`` into ``output``."""
+    ``out_end``, as from ``edgegram.engine.edits.diff_edits``) that turn ``source`` into ``output``."""
     spans = protected_spans(source)
     protected: Counter = Counter()
     count = protected_any = long_edits = repeated = 0

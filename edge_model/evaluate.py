@@ -35,10 +35,10 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from edge_model.eval_metrics import LENGTH_BUCKETS, PROTECTED_KINDS, length_bucket, sentence_flags
-from engine.detok import detokenize
-from engine.errors import DataError
-from engine.m2 import read_m2_blocks, source_text
-from engine.shared_data import DEV_M2_SETS, JFLEG_DIR, shared_root
+from edgegram.engine.detok import detokenize
+from edgegram.engine.errors import DataError
+from edgegram.engine.m2 import read_m2_blocks, source_text
+from edgegram.engine.shared_data import DEV_M2_SETS, JFLEG_DIR, shared_root
 
 Corrector = Callable[[str], str]
 
@@ -101,7 +101,7 @@ class SafetyReport:
         return round(100 * self.false_alarms / self.gold_noop, 2) if self.gold_noop else None
 
     def add(self, source: str, output: str, gold_noop: bool, n_tokens: int) -> None:
-        from engine.edits import diff_edits
+        from edgegram.engine.edits import diff_edits
 
         flags = sentence_flags(source, output, diff_edits(source, output))
         changed = output != source
@@ -140,7 +140,7 @@ def align_tokens(tokens: list[str], text: str) -> list[tuple[int, int]] | None:
 
 def retokenise_output(tokens: list[str], source: str, output: str, tokenise: Callable[[str], list[str]]) -> list[str]:
     """Output as tokens: original tokens outside the edits, re-tokenised text inside them."""
-    from engine.edits import diff_edits
+    from edgegram.engine.edits import diff_edits
 
     spans = align_tokens(tokens, source)
     if spans is None:
@@ -158,7 +158,7 @@ def retokenise_output(tokens: list[str], source: str, output: str, tokenise: Cal
         lo = spans[first][0] if first < i else edit.start
         hi = spans[i - 1][1] if first < i else edit.end
         lo, hi = min(lo, edit.start), max(hi, edit.end)
-        region = source[lo:edit.start] + edit.replacement + source[edit.end:hi]
+        region = source[lo : edit.start] + edit.replacement + source[edit.end : hi]
         result.extend(tokenise(region))
     result.extend(tokens[i:])
     return result
@@ -269,6 +269,7 @@ def load_set(root: Path, name: str, limit: int | None) -> list[Sentence]:
 
 def gleu(sources: list[list[str]], refs: list[list[list[str]]], hyps: list[list[str]], n_max: int = 4) -> float:
     """Corpus GLEU (Napoles et al. 2015/2016 update) against all references, no sampling."""
+
     def ngrams(toks: list[str], n: int) -> Counter:
         return Counter(tuple(toks[i : i + n]) for i in range(len(toks) - n + 1))
 
@@ -286,9 +287,9 @@ def gleu(sources: list[list[str]], refs: list[list[list[str]]], hyps: list[list[
                 stats[2 * n] += max(hr - hs_not_r, 0)
                 stats[2 * n + 1] += max(len(hyp) + 1 - n, 0)
         hyp_len, ref_len = stats[0], stats[1]
-        log_prec = sum(
-            math.log(stats[2 * n] / stats[2 * n + 1]) if stats[2 * n] > 0 else -math.inf for n in range(1, n_max + 1)
-        ) / n_max
+        log_prec = (
+            sum(math.log(stats[2 * n] / stats[2 * n + 1]) if stats[2 * n] > 0 else -math.inf for n in range(1, n_max + 1)) / n_max
+        )
         bp = min(0.0, 1 - ref_len / hyp_len) if hyp_len else -math.inf
         scores.append(math.exp(bp + log_prec) if log_prec > -math.inf else 0.0)
     return round(100 * sum(scores) / len(scores), 2)
@@ -368,17 +369,16 @@ class EngineSystem:
     decodes each sentence once; a threshold only filters the edits (as the engine does)."""
 
     def __init__(self, model_dir: Path | None, decoder: str, thresholds: list[float]) -> None:
-        from engine import Checker, CheckerConfig
+        from edgegram.engine import Checker, CheckerConfig
 
         self.checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000))
         self.thresholds = thresholds
         self.names = {t: f"edgegram@{t:g}" if len(thresholds) > 1 else "edgegram" for t in thresholds}
 
-    def outputs(self, set_name: str, sentences: list[Sentence], lengths: list[int],
-                dump: TextIO | None) -> dict[str, list[str]]:
+    def outputs(self, set_name: str, sentences: list[Sentence], lengths: list[int], dump: TextIO | None) -> dict[str, list[str]]:
         """Each threshold's outputs for ``sentences``; every candidate edit goes to ``dump``
         (one JSON line a sentence, with its length in model tokens and its gold)."""
-        from engine.edits import apply_edits
+        from edgegram.engine.edits import apply_edits
 
         outputs: dict[str, list[str]] = {name: [] for name in self.names.values()}
         candidates = check_as_document(self.checker, [s.source for s in sentences], f"edgegram/{set_name}")
@@ -386,9 +386,16 @@ class EngineSystem:
             for threshold, name in self.names.items():
                 outputs[name].append(apply_edits(sentence.source, [e for e in edits if e.confidence >= threshold]))
             if dump is not None:
-                record = {"set": set_name, "index": index, "source": sentence.source, "n_tokens": lengths[index],
-                          "gold_noop": sentence.gold_noop, "edits": [edit_record(e) for e in edits],
-                          "m2": sentence.m2, "references": sentence.references}
+                record = {
+                    "set": set_name,
+                    "index": index,
+                    "source": sentence.source,
+                    "n_tokens": lengths[index],
+                    "gold_noop": sentence.gold_noop,
+                    "edits": [edit_record(e) for e in edits],
+                    "m2": sentence.m2,
+                    "references": sentence.references,
+                }
                 dump.write(json.dumps(record, ensure_ascii=False) + "\n")
         return outputs
 
@@ -420,12 +427,11 @@ def harper_corrector() -> Corrector:
     return correct
 
 
-
 def source_lengths(model_dir: Path | None, sentences: list[Sentence]) -> list[int]:
     """Length of each source in model BPE tokens (the shipped tokenizer, or ``model_dir``'s)."""
     from tokenizers import Tokenizer
 
-    from engine.checker import default_model_dir
+    from edgegram.engine.checker import default_model_dir
 
     tokenizer = Tokenizer.from_file(str((model_dir or default_model_dir()) / "tokenizer.json"))
     return [len(e.ids) for e in tokenizer.encode_batch([s.source for s in sentences], add_special_tokens=False)]
@@ -438,8 +444,10 @@ def _pct(part: int, whole: int) -> str:
 def format_tables(results: dict[str, dict[str, dict[str, Any]]]) -> str:
     """The readable summary: one row per system and set, then changed/garbled by source length."""
     kinds = "/".join(k[0] for k in PROTECTED_KINDS)
-    lines = [f"{'system':14s} {'set':10s} {'P':>6s} {'R':>6s} {'F0.5':>6s} {'GLEU':>6s} {'FA%':>6s} {'FA n/N':>11s} "
-             f"{'protected':>9s} ({kinds}) {'>3w':>4s} {'rep':>4s} {'garbl':>5s} {'chg%':>5s}"]
+    lines = [
+        f"{'system':14s} {'set':10s} {'P':>6s} {'R':>6s} {'F0.5':>6s} {'GLEU':>6s} {'FA%':>6s} {'FA n/N':>11s} "
+        f"{'protected':>9s} ({kinds}) {'>3w':>4s} {'rep':>4s} {'garbl':>5s} {'chg%':>5s}"
+    ]
     for system, sets in results.items():
         for name, r in sets.items():
             score = r.get("errant") or {}
@@ -459,8 +467,10 @@ def format_tables(results: dict[str, dict[str, dict[str, Any]]]) -> str:
     lines.append(f"{'system':14s} {'set':10s} " + " ".join(f"{b:>20s}" for b in buckets))
     for system, sets in results.items():
         rows = [(name, r["safety"]["by_length"]) for name, r in sets.items()]
-        total = {b: {key: sum(by_length[b][key] for _, by_length in rows) for key in ("sentences", "changed", "garbled")}
-                 for b in buckets}
+        total = {
+            b: {key: sum(by_length[b][key] for _, by_length in rows) for key in ("sentences", "changed", "garbled")}
+            for b in buckets
+        }
         for name, by_length in rows + [("all sets", total)]:
             cells = []
             for b in buckets:
@@ -471,26 +481,39 @@ def format_tables(results: dict[str, dict[str, dict[str, Any]]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from engine.types import DEFAULT_MIN_CONFIDENCE
+    from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE
 
     p = argparse.ArgumentParser(description="ERRANT/GLEU and safety evaluation on ../shared/data/dev")
     p.add_argument("--model", type=Path, default=None, help="model dir (default: the shipped engine/model)")
     p.add_argument("--sets", default=DEFAULT_SETS, help=f"comma-separated (default {DEFAULT_SETS})")
     p.add_argument("--limit", type=int, default=None, help="first N sentences of each set")
     p.add_argument("--harper", action="store_true", help="also score Harper in the same run")
-    p.add_argument("--min-confidence", type=float, nargs="+", default=[DEFAULT_MIN_CONFIDENCE],
-                   help=f"edit confidence threshold(s) (default {DEFAULT_MIN_CONFIDENCE}, the engine's); "
-                        "several values score several edgegram runs from one decoding")
+    p.add_argument(
+        "--min-confidence",
+        type=float,
+        nargs="+",
+        default=[DEFAULT_MIN_CONFIDENCE],
+        help=f"edit confidence threshold(s) (default {DEFAULT_MIN_CONFIDENCE}, the engine's); "
+        "several values score several edgegram runs from one decoding",
+    )
     p.add_argument("--shared", type=Path, default=None)
     p.add_argument("--json", type=Path, default=None, help="write all results here")
-    p.add_argument("--dump-edits", type=Path, default=None, metavar="FILE.jsonl",
-                   help="write every sentence's source, gold-noop flag and candidate edits (all scores)")
+    p.add_argument(
+        "--dump-edits",
+        type=Path,
+        default=None,
+        metavar="FILE.jsonl",
+        help="write every sentence's source, gold-noop flag and candidate edits (all scores)",
+    )
     a = p.parse_args(argv)
     set_names = [s.strip() for s in a.sets.split(",") if s.strip()]
     unknown = [s for s in set_names if s not in M2_SETS and s != "jfleg"]
     if unknown:
-        print(f"error: unknown set(s) {', '.join(unknown)} (known: {', '.join([*M2_SETS, 'jfleg'])}; "
-              "techdocs: python scripts/techdocs_rate.py)", file=sys.stderr)
+        print(
+            f"error: unknown set(s) {', '.join(unknown)} (known: {', '.join([*M2_SETS, 'jfleg'])}; "
+            "techdocs: python scripts/techdocs_rate.py)",
+            file=sys.stderr,
+        )
         return 2
     try:
         root = shared_root(a.shared) / "data"
@@ -536,15 +559,23 @@ def main(argv: list[str] | None = None) -> int:
                 results[system][set_name] = entry
                 s = entry["safety"]
                 summary = entry.get("errant", {}).get("f05", entry.get("gleu"))
-                print(f"{system:14s} {set_name:10s} score {summary}  FA {s['false_alarm_rate']}%  "
-                      f"protected {s['protected_any']}  >3w {s['long_edits']}  rep {s['repetitions']}  "
-                      f"({seconds[system]:.0f}s)", file=sys.stderr, flush=True)
+                print(
+                    f"{system:14s} {set_name:10s} score {summary}  FA {s['false_alarm_rate']}%  "
+                    f"protected {s['protected_any']}  >3w {s['long_edits']}  rep {s['repetitions']}  "
+                    f"({seconds[system]:.0f}s)",
+                    file=sys.stderr,
+                    flush=True,
+                )
     finally:
         if dump is not None:
             dump.close()
     if a.json:
-        settings = {"model": str(a.model) if a.model else "shipped", "sets": set_names, "limit": a.limit,
-                    "min_confidence": a.min_confidence}
+        settings = {
+            "model": str(a.model) if a.model else "shipped",
+            "sets": set_names,
+            "limit": a.limit,
+            "min_confidence": a.min_confidence,
+        }
         a.json.write_text(json.dumps({"settings": settings, "results": results}, indent=2) + "\n")
     print(format_tables(results), flush=True)
     return 0

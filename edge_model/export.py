@@ -3,7 +3,7 @@
 Writes ``encoder.fp32.onnx`` (``model.encode`` + ``model.cross_kv``), ``decoder.fp32.onnx``
 (``model.decode``: a block of T tokens on a cache of P >= 0 tokens), ``model.json``
 (ModelConfig fields + ``format_version``) and ``tokenizer.json``, exactly per the contract
-in ``engine.contract`` (shapes in docs/architecture.md); ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
+in ``edgegram.engine.contract`` (shapes in docs/architecture.md); ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
 ``decoder.onnx`` (see ``edge_model.quantize``). ``check_parity`` compares ONNX Runtime
 with PyTorch on a few inputs, including an empty cache and a multi-token block.
 
@@ -26,7 +26,7 @@ import torch
 from torch import Tensor, nn
 
 from edge_model.model import EdgeFormer, ModelConfig
-from engine.contract import (
+from edgegram.engine.contract import (
     DECODER_FP32_FILE,
     DECODER_INPUTS,
     DECODER_OUTPUTS,
@@ -65,9 +65,7 @@ class _DecoderGraph(nn.Module):
         self.model = model
 
     def forward(self, input_ids, past_key, past_value, cross_key, cross_value, src_mask):
-        logits, present_key, present_value = self.model.decode(
-            input_ids, past_key, past_value, cross_key, cross_value, src_mask
-        )
+        logits, present_key, present_value = self.model.decode(input_ids, past_key, past_value, cross_key, cross_value, src_mask)
         return (logits, present_key, present_value, *logit_scores(logits))
 
 
@@ -101,26 +99,41 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # the TorchScript exporter is asked for on purpose
         torch.onnx.export(
-            _EncoderGraph(model), enc_inputs, str(out_dir / ENCODER_FP32_FILE),
-            input_names=ENCODER_INPUTS, output_names=ENCODER_OUTPUTS, opset_version=OPSET, dynamo=False,
+            _EncoderGraph(model),
+            enc_inputs,
+            str(out_dir / ENCODER_FP32_FILE),
+            input_names=ENCODER_INPUTS,
+            output_names=ENCODER_OUTPUTS,
+            opset_version=OPSET,
+            dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "src_len"},
                 "attention_mask": {0: "batch", 1: "src_len"},
-                "cross_key": cross_axes, "cross_value": cross_axes,
+                "cross_key": cross_axes,
+                "cross_value": cross_axes,
             },
         )
         torch.onnx.export(
-            _DecoderGraph(model), dec_inputs, str(out_dir / DECODER_FP32_FILE),
-            input_names=DECODER_INPUTS, output_names=DECODER_OUTPUTS, opset_version=OPSET, dynamo=False,
+            _DecoderGraph(model),
+            dec_inputs,
+            str(out_dir / DECODER_FP32_FILE),
+            input_names=DECODER_INPUTS,
+            output_names=DECODER_OUTPUTS,
+            opset_version=OPSET,
+            dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "block"},
-                "past_key": kv_axes, "past_value": kv_axes,
-                "cross_key": cross_axes, "cross_value": cross_axes,
+                "past_key": kv_axes,
+                "past_value": kv_axes,
+                "cross_key": cross_axes,
+                "cross_value": cross_axes,
                 "src_mask": {0: "batch", 1: "src_len"},
                 "logits": {0: "batch", 1: "block"},
-                "top_values": {0: "batch", 1: "block"}, "top_ids": {0: "batch", 1: "block"},
+                "top_values": {0: "batch", 1: "block"},
+                "top_ids": {0: "batch", 1: "block"},
                 "exp_sum": {0: "batch", 1: "block"},
-                "present_key": {1: "batch", 3: "total"}, "present_value": {1: "batch", 3: "total"},
+                "present_key": {1: "batch", 3: "total"},
+                "present_value": {1: "batch", 3: "total"},
             },
         )
     meta = {**asdict(model.cfg), "format_version": FORMAT_VERSION}
@@ -141,9 +154,7 @@ class Parity:
         return self.encoder_max_abs <= tol and self.decoder_max_abs <= tol
 
 
-def check_parity(
-    model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_FILE, decoder: str = DECODER_FP32_FILE
-) -> Parity:
+def check_parity(model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_FILE, decoder: str = DECODER_FP32_FILE) -> Parity:
     """Run the ONNX graphs in ``out_dir`` and ``model`` on the same inputs: an empty cache
     (P=0) with T=1 and T=4, a cache with a block, batch 1 and 2."""
     import onnxruntime as ort
@@ -172,8 +183,12 @@ def check_parity(
         with torch.no_grad():
             logits, nk, nv = model.decode(ids, pk, pv, ck, cv, mask)
         feed = {
-            "input_ids": ids.numpy(), "past_key": pk.numpy(), "past_value": pv.numpy(),
-            "cross_key": ck.numpy(), "cross_value": cv.numpy(), "src_mask": mask.numpy(),
+            "input_ids": ids.numpy(),
+            "past_key": pk.numpy(),
+            "past_value": pv.numpy(),
+            "cross_key": ck.numpy(),
+            "cross_value": cv.numpy(),
+            "src_mask": mask.numpy(),
         }
         ort_logits, ort_k, ort_v, ort_top, ort_ids, ort_sum = dec.run(None, feed)
         if ort_k.shape[3] != past + block:
@@ -181,8 +196,14 @@ def check_parity(
         top, _, exp_sum = logit_scores(logits)
         if not np.array_equal(ort_ids[..., 0], logits.argmax(-1).numpy()):
             raise AssertionError("top_ids[..., 0] is not the argmax of the logits")
-        dec_diff = max(dec_diff, _max_abs(ort_logits, logits), _max_abs(ort_k, nk), _max_abs(ort_v, nv),
-                       _max_abs(ort_top, top), float(np.abs(ort_sum / exp_sum.numpy() - 1).max()))
+        dec_diff = max(
+            dec_diff,
+            _max_abs(ort_logits, logits),
+            _max_abs(ort_k, nk),
+            _max_abs(ort_v, nv),
+            _max_abs(ort_top, top),
+            float(np.abs(ort_sum / exp_sum.numpy() - 1).max()),
+        )
         cases += 1
     return Parity(enc_diff, dec_diff, cases)
 
@@ -223,8 +244,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     export_onnx(model, args.tokenizer, args.out)
     parity = check_parity(model, args.out)
-    print(f"fp32 parity: encoder max|diff| {parity.encoder_max_abs:.2e}, "
-          f"decoder max|diff| {parity.decoder_max_abs:.2e} over {parity.cases} cases")
+    print(
+        f"fp32 parity: encoder max|diff| {parity.encoder_max_abs:.2e}, "
+        f"decoder max|diff| {parity.decoder_max_abs:.2e} over {parity.cases} cases"
+    )
     if not parity.ok():
         print("error: ONNX output differs from PyTorch", file=sys.stderr)
         return 1

@@ -22,7 +22,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
-from engine.contract import BOS_ID, EOS_ID, PAD_ID
+from edgegram.engine.contract import BOS_ID, EOS_ID, PAD_ID
 
 NEG_INF = -1e9  # additive mask value; finite so a fully masked row never gives NaN
 
@@ -77,9 +77,7 @@ class Attention(nn.Module):
     def attend(self, x: Tensor, k: Tensor, v: Tensor, mask: Tensor) -> Tensor:
         """x: [B,T,D] queries; k,v: [B,H,S,Dh]; mask: additive, broadcast to [B,H,T,S]."""
         q = self.split(self.q(x))
-        y = F.scaled_dot_product_attention(
-            q, k, v, attn_mask=mask.to(q.dtype), dropout_p=self.dropout if self.training else 0.0
-        )
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask.to(q.dtype), dropout_p=self.dropout if self.training else 0.0)
         b, _, t, _ = y.shape
         return self.out(y.transpose(1, 2).reshape(b, t, self.n_heads * self.head_dim))
 

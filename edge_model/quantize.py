@@ -3,7 +3,7 @@
 **Encoder: int8 compute.** Its MatMuls are quantised dynamically (``onnxruntime.quantization.
 quantize_dynamic``: int8 weights per output channel, activations quantised at run time with one
 scale per call), so ORT runs them on its int8 kernels, several times faster than fp32. The
-activation scale is shared by everything in one call, so ``engine.runtime`` encodes each
+activation scale is shared by everything in one call, so ``edgegram.engine.runtime`` encodes each
 sentence in a call of its own: a sentence's encoding never depends on its neighbours. The
 encoder runs once per sentence, before decoding, so this changes nothing for IAD's
 losslessness (greedy and IAD decode from the same encoder output).
@@ -15,7 +15,7 @@ encodings came out wrong.
 feed-forward and the tied output projection ``embedding^T``) gets its weight as int8 with one
 symmetric scale per output column, followed by ``DequantizeLinear``; the token embedding
 ``Gather`` becomes a gather of int8 rows times a per-row scale. Files shrink ~3.7x.
-``engine.runtime`` opens the graphs with ``session.disable_quant_qdq=1``, so ONNX Runtime
+``edgegram.engine.runtime`` opens the graphs with ``session.disable_quant_qdq=1``, so ONNX Runtime
 folds the weight dequantisation into fp32 constants once at load and computes in fp32.
 
 Why not int8 compute in the decoder: ORT's int8 kernels (``MatMulNBits``, or the fusion ORT
@@ -45,7 +45,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-from engine.contract import (
+from edgegram.engine.contract import (
     BOS_ID,
     DECODER_FILE,
     DECODER_FP32_FILE,
@@ -85,13 +85,16 @@ def quantize_matmuls(model: onnx.ModelProto) -> onnx.ModelProto:
         name = weight.name
         if name not in replaced:
             q, scale = _symmetric_int8(numpy_helper.to_array(weight), axis=0)
-            graph.initializer.extend([numpy_helper.from_array(q, name + "_int8"),
-                                      numpy_helper.from_array(scale.reshape(-1), name + "_scale")])
+            graph.initializer.extend(
+                [numpy_helper.from_array(q, name + "_int8"), numpy_helper.from_array(scale.reshape(-1), name + "_scale")]
+            )
             replaced.add(name)
-        new_nodes.append(helper.make_node("DequantizeLinear", [name + "_int8", name + "_scale"],
-                                          [name + "_dq_" + node.output[0]], axis=1))
-        new_nodes.append(helper.make_node("MatMul", [node.input[0], name + "_dq_" + node.output[0]],
-                                          list(node.output), name=node.name))
+        new_nodes.append(
+            helper.make_node("DequantizeLinear", [name + "_int8", name + "_scale"], [name + "_dq_" + node.output[0]], axis=1)
+        )
+        new_nodes.append(
+            helper.make_node("MatMul", [node.input[0], name + "_dq_" + node.output[0]], list(node.output), name=node.name)
+        )
     del graph.node[:]
     graph.node.extend(new_nodes)
     _drop_unused_initializers(graph, replaced)
@@ -133,8 +136,9 @@ def quantize_embedding_gathers(model: onnx.ModelProto) -> onnx.ModelProto:
         name, out = table.name, node.output[0]
         if name not in replaced:
             q, scale = _symmetric_int8(numpy_helper.to_array(table), axis=1)
-            graph.initializer.extend([numpy_helper.from_array(q, name + "_int8"),
-                                      numpy_helper.from_array(scale, name + "_row_scale")])
+            graph.initializer.extend(
+                [numpy_helper.from_array(q, name + "_int8"), numpy_helper.from_array(scale, name + "_row_scale")]
+            )
             replaced.add(name)
         new_nodes += [
             helper.make_node("Gather", [name + "_int8", node.input[1]], [out + "_int8"], axis=0),
@@ -173,8 +177,14 @@ def quantize_file_dynamic(src: Path, dst: Path, settings: QuantSettings = QuantS
         quiet = logging.getLogger().level
         logging.getLogger().setLevel(logging.ERROR)  # its "consider pre-processing" advice
         try:
-            quantize_dynamic(str(staged), str(dst), weight_type=QuantType.QInt8, per_channel=True,
-                             reduce_range=True, op_types_to_quantize=["MatMul"])
+            quantize_dynamic(
+                str(staged),
+                str(dst),
+                weight_type=QuantType.QInt8,
+                per_channel=True,
+                reduce_range=True,
+                op_types_to_quantize=["MatMul"],
+            )
         finally:
             logging.getLogger().setLevel(quiet)
     onnx.checker.check_model(onnx.load(str(dst)))
@@ -191,8 +201,10 @@ class QuantReport:
 def quantize_model_dir(model_dir: Path, settings: QuantSettings = QuantSettings()) -> QuantReport:
     """``encoder.fp32.onnx``/``decoder.fp32.onnx`` in ``model_dir`` -> int8 ``encoder.onnx``/``decoder.onnx``."""
     model_dir = Path(model_dir)
-    for src, dst, quantize in ((ENCODER_FP32_FILE, ENCODER_FILE, quantize_file_dynamic),
-                               (DECODER_FP32_FILE, DECODER_FILE, quantize_file)):
+    for src, dst, quantize in (
+        (ENCODER_FP32_FILE, ENCODER_FILE, quantize_file_dynamic),
+        (DECODER_FP32_FILE, DECODER_FILE, quantize_file),
+    ):
         if not (model_dir / src).is_file():
             raise FileNotFoundError(f"{model_dir / src} does not exist: export the model first")
         quantize(model_dir / src, model_dir / dst, settings)
@@ -243,8 +255,14 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
             v = k.copy()
             rows = []
             for start in range(0, tgt.shape[1], step):
-                feed = {"input_ids": tgt[:, start:start + step], "past_key": k, "past_value": v,
-                        "cross_key": ck, "cross_value": cv, "src_mask": mask}
+                feed = {
+                    "input_ids": tgt[:, start : start + step],
+                    "past_key": k,
+                    "past_value": v,
+                    "cross_key": ck,
+                    "cross_value": cv,
+                    "src_mask": mask,
+                }
                 logits, k, v = decoder.run(["logits", "present_key", "present_value"], feed)
                 rows.append(logits[0])
             runs.append(np.concatenate(rows))
@@ -254,16 +272,16 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
     return BlockVsStep(max(diffs), agree / max(1, total), total)
 
 
-def time_calls(encoder_path: Path, decoder_path: Path, src_len: int, past: int, vocab: int,
-               repeats: int = 200, threads: int = 1) -> dict[str, float]:
+def time_calls(
+    encoder_path: Path, decoder_path: Path, src_len: int, past: int, vocab: int, repeats: int = 200, threads: int = 1
+) -> dict[str, float]:
     """Median milliseconds of one encoder call (batch 1) and one decoder step (T=1, cache ``past``)."""
     encoder, decoder = _session(encoder_path, threads), _session(decoder_path, threads)
     rng = np.random.default_rng(0)
     src = rng.integers(4, vocab, (1, src_len)).astype(np.int64)
     ck, cv, mask = _cross(encoder, src)
     kv = rng.standard_normal((ck.shape[0], 1, ck.shape[2], past, ck.shape[4])).astype(np.float32)
-    feed = {"input_ids": src[:, :1], "past_key": kv, "past_value": kv, "cross_key": ck, "cross_value": cv,
-            "src_mask": mask}
+    feed = {"input_ids": src[:, :1], "past_key": kv, "past_value": kv, "cross_key": ck, "cross_value": cv, "src_mask": mask}
 
     def median_ms(fn) -> float:
         fn()
@@ -313,9 +331,12 @@ def main(argv: list[str] | None = None) -> int:
 
         tok = Tokenizer.from_file(str(args.model_dir / TOKENIZER_JSON))
         cfg = json.loads((args.model_dir / MODEL_JSON).read_text())
-        texts = ["They is happy and I has a apple, said the man who lived in the old house by the river.",
-                 "This sentence are wrong but the rest of it is fine and quite long, with commas, too.",
-                 "Short one.", "Numbers 1, 2, 3 and émojis 😀 are here as well as ünïcode words."]
+        texts = [
+            "They is happy and I has a apple, said the man who lived in the old house by the river.",
+            "This sentence are wrong but the rest of it is fine and quite long, with commas, too.",
+            "Short one.",
+            "Numbers 1, 2, 3 and émojis 😀 are here as well as ünïcode words.",
+        ]
         sequences = [tok.encode(t).ids[: cfg["max_positions"] - 1] + [cfg["eos_id"]] for t in texts]
         print(measure(args.model_dir, sequences, cfg["vocab_size"]))
     return 0

@@ -34,7 +34,7 @@ from tokenizers import Tokenizer
 from edge_model.batches import STAGES, Batch, BatchStream
 from edge_model.model import EdgeFormer, ModelConfig
 from edge_model.tokenizer import train_tokenizer
-from engine.errors import DataError
+from edgegram.engine.errors import DataError
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -70,26 +70,36 @@ class TrainConfig:
     resume_out: Path | None = _option(None, "also write the fp16 resume checkpoint here")
     vocab_size: int = _option(8192, "vocabulary of a newly trained tokenizer")
     # ModelConfig overrides for a NEW model (e.g. a tiny one in tests)
-    model: dict | None = _option(None, 'ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'',
-                                 flag="--model-config", type=json.loads, metavar="JSON")
+    model: dict | None = _option(
+        None,
+        'ModelConfig fields for a new model, e.g. \'{"d_model": 64, "enc_layers": 2}\'',
+        flag="--model-config",
+        type=json.loads,
+        metavar="JSON",
+    )
     real_share: float | None = _option(None, "share of real learner pairs (overrides the stage)")
-    copy_share: float = _option(0.0, "share of copy pairs: unchanged restraint sentences rich in numbers, URLs, "
-                                     "acronyms, names (source == target)")
-    beside_share: float = _option(0.0, "share of pairs whose errors sit beside a number, URL, acronym or name, "
-                                       "never on it")
-    long_share: float = _option(0.0, "share of long examples: consecutive sentences or learner pairs joined "
-                                     "up to --max-len tokens")
+    copy_share: float = _option(
+        0.0, "share of copy pairs: unchanged restraint sentences rich in numbers, URLs, acronyms, names (source == target)"
+    )
+    beside_share: float = _option(0.0, "share of pairs whose errors sit beside a number, URL, acronym or name, never on it")
+    long_share: float = _option(
+        0.0, "share of long examples: consecutive sentences or learner pairs joined up to --max-len tokens"
+    )
     protect_tokens: bool = _option(False, "synthetic errors never touch numbers, URLs, acronyms, identifiers")
     max_len: int = _option(128, "longest source or target in tokens (the model has 256 positions)")
     workers: int = _option(0, "processes building batches (0: build them in the training process)")
     dev_pairs: Path | None = _option(None, "TSV source<TAB>target pairs for a dev loss")
-    dev_f05: int = _option(0, "also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)",
-                           metavar="N")
+    dev_f05: int = _option(0, "also log ERRANT F0.5 on the first N BEA-19 dev sentences (needs the eval extra)", metavar="N")
     anneal_steps: int = _option(0, "warm up, then decay the learning rate linearly to 0 over N steps and stop")
-    anneal_minutes: float = _option(0.0, "like --anneal-steps, but over N minutes of training (wall clock, kept across "
-                                         "resumes): for a shared machine whose speed varies", metavar="N")
-    precision: str = _option("auto", "bf16 autocast or fp32; auto: bf16 on a GPU or a CPU with native bf16",
-                             choices=("auto", "bf16", "fp32"))
+    anneal_minutes: float = _option(
+        0.0,
+        "like --anneal-steps, but over N minutes of training (wall clock, kept across "
+        "resumes): for a shared machine whose speed varies",
+        metavar="N",
+    )
+    precision: str = _option(
+        "auto", "bf16 autocast or fp32; auto: bf16 on a GPU or a CPU with native bf16", choices=("auto", "bf16", "fp32")
+    )
 
 
 class TrainError(Exception):
@@ -193,9 +203,13 @@ class Trainer:
     def __init__(self, cfg: TrainConfig, corrupt, device: torch.device, corrupt_beside=None) -> None:
         self.cfg, self.device = cfg, device
         clean, real = load_corpus(cfg.corpus_dir)
-        mix = replace(STAGES[cfg.stage], real_share=STAGES[cfg.stage].real_share if cfg.real_share is None
-                      else cfg.real_share, copy_share=cfg.copy_share, beside_share=cfg.beside_share,
-                      long_share=cfg.long_share)
+        mix = replace(
+            STAGES[cfg.stage],
+            real_share=STAGES[cfg.stage].real_share if cfg.real_share is None else cfg.real_share,
+            copy_share=cfg.copy_share,
+            beside_share=cfg.beside_share,
+            long_share=cfg.long_share,
+        )
         restraint = load_restraint(cfg.corpus_dir) if mix.copy_share or mix.beside_share or mix.long_share else []
         self.tokenizer = load_tokenizer(cfg.tokenizer, clean, real, cfg.vocab_size)
         last = cfg.run_dir / "last.pt"
@@ -263,7 +277,7 @@ class Trainer:
         """The periodic dev F0.5, or None (logged) without ../shared or the eval extra."""
         from edge_model.dev_score import DevF05
         from edge_model.evaluate import EvalUnavailable
-        from engine.shared_data import shared_root
+        from edgegram.engine.shared_data import shared_root
 
         try:
             return DevF05(shared_root() / "data", sentences)
@@ -299,8 +313,13 @@ class Trainer:
         if self.dev_scorer:
             started = time.time()
             score = self.dev_scorer.score(self.model, self.tokenizer, self.device)
-            entry.update(dev_p=score.precision, dev_r=score.recall, dev_f05=score.f05,
-                         dev_sentences=score.sentences, dev_seconds=round(time.time() - started, 1))
+            entry.update(
+                dev_p=score.precision,
+                dev_r=score.recall,
+                dev_f05=score.f05,
+                dev_sentences=score.sentences,
+                dev_seconds=round(time.time() - started, 1),
+            )
         if len(entry) > 1:
             self.record(entry)
 
@@ -311,8 +330,14 @@ class Trainer:
             fh.write(json.dumps(entry) + "\n")
 
     def progress(self) -> dict:
-        return {"step": self.step, "stage": self.stage, "position": list(self.position), "tokens_seen": self.tokens_seen,
-                "anneal_start": self.anneal_start, "anneal_seconds": self.anneal_seconds}
+        return {
+            "step": self.step,
+            "stage": self.stage,
+            "position": list(self.position),
+            "tokens_seen": self.tokens_seen,
+            "anneal_start": self.anneal_start,
+            "anneal_seconds": self.anneal_seconds,
+        }
 
     def save(self) -> None:
         state = {
@@ -367,10 +392,15 @@ class Trainer:
             now = time.time()
             if self.step % cfg.log_every == 0:
                 rate = window_tokens / max(now - window_start, 1e-9)
-                record = {"step": self.step, "loss": round(window_loss / window_n, 4), "tok_s": round(rate),
-                          "lr": round(lr_at(self.step, cfg, self.anneal_start, self.anneal_seconds), 6),
-                          "elapsed_min": round((now - start) / 60, 1),
-                          "tokens_seen": self.tokens_seen, "chunk": position[0]}
+                record = {
+                    "step": self.step,
+                    "loss": round(window_loss / window_n, 4),
+                    "tok_s": round(rate),
+                    "lr": round(lr_at(self.step, cfg, self.anneal_start, self.anneal_seconds), 6),
+                    "elapsed_min": round((now - start) / 60, 1),
+                    "tokens_seen": self.tokens_seen,
+                    "chunk": position[0],
+                }
                 self.record(record)
                 window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
             if (self.dev_batches or self.dev_scorer) and now - last_eval > cfg.eval_minutes * 60:
@@ -379,7 +409,8 @@ class Trainer:
             out_of_time = now - start > cfg.minutes * 60 or (cfg.max_steps and self.step >= cfg.max_steps)
             self.anneal_seconds = anneal_base + now - start
             annealed = (cfg.anneal_steps and self.step - self.anneal_start >= cfg.anneal_steps) or (
-                cfg.anneal_minutes and self.anneal_seconds >= cfg.anneal_minutes * 60)
+                cfg.anneal_minutes and self.anneal_seconds >= cfg.anneal_minutes * 60
+            )
             finished = self.stop_requested or out_of_time or annealed
             if finished or now - last_save > cfg.save_minutes * 60:
                 self.save()
@@ -413,7 +444,7 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
 def main(argv: list[str] | None = None) -> int:
     cfg = parse_args(argv)
     from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings
-    from engine.shared_data import shared_root
+    from edgegram.engine.shared_data import shared_root
 
     random.seed(cfg.seed)
     torch.manual_seed(cfg.seed)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.contract import (
+from edgegram.engine.contract import (
     DECODER_FILE,
     DECODER_FP32_FILE,
     ENCODER_FILE,
@@ -31,12 +31,12 @@ from engine.contract import (
     default_model_dir,
     max_output_length,
 )
-from engine.errors import DataError
-from engine.m2 import read_m2
-from engine.shared_data import DEV_M2_SETS, shared_root
+from edgegram.engine.errors import DataError
+from edgegram.engine.m2 import read_m2
+from edgegram.engine.shared_data import DEV_M2_SETS, shared_root
 
 if TYPE_CHECKING:
-    from engine import Checker
+    from edgegram.engine import Checker
 
 
 class BenchError(Exception):
@@ -153,7 +153,7 @@ def load_sentence_sets(shared: Path, limit: int | None) -> dict[str, list[str]]:
 
 def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
     """Greedy and IAD on every sentence (encoder time counted in both latencies)."""
-    from engine import decoding
+    from edgegram.engine import decoding
 
     result = SetResult(name, DecoderRun("greedy"), DecoderRun("iad"))
     for index, sentence in enumerate(sentences, 1):
@@ -177,13 +177,15 @@ def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
             result.mismatches += 1
         result.outputs.append(outputs["greedy"])
         output = model.detokenize(outputs["greedy"])
-        result.per_sentence.append({
-            "edit_ratio": round(edit_ratio(sentence, output), 4),
-            "speedup": round(timings["greedy"] / timings["iad"], 3) if timings["iad"] else 0.0,
-            "greedy_ms": round(timings["greedy"] * 1000, 3),
-            "iad_ms": round(timings["iad"] * 1000, 3),
-            "unchanged": outputs["greedy"] == [t for t in src_ids if t != model.eos_id],
-        })
+        result.per_sentence.append(
+            {
+                "edit_ratio": round(edit_ratio(sentence, output), 4),
+                "speedup": round(timings["greedy"] / timings["iad"], 3) if timings["iad"] else 0.0,
+                "greedy_ms": round(timings["greedy"] * 1000, 3),
+                "iad_ms": round(timings["iad"] * 1000, 3),
+                "unchanged": outputs["greedy"] == [t for t in src_ids if t != model.eos_id],
+            }
+        )
         if index % 50 == 0 or index == len(sentences):
             print(f"\redgegram bench: {name}: {index}/{len(sentences)}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
@@ -203,7 +205,7 @@ def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, lis
     missing = [name for name in (ENCODER_FP32_FILE, DECODER_FP32_FILE) if not (model_dir / name).is_file()]
     if missing:
         return {"skipped": f"no {', '.join(missing)} in {model_dir}: int8 vs fp32 not compared"}
-    from engine.runtime import Model
+    from edgegram.engine.runtime import Model
 
     with tempfile.TemporaryDirectory(prefix="edgegram-fp32-") as tmp:
         fp32_dir = Path(tmp)
@@ -236,26 +238,30 @@ def _percentile(sorted_values: list[float], percent: float) -> float:
 def _print_report(report: dict[str, Any]) -> None:
     print(f"model: {report['model_dir']}")
     for name, summary in report["sets"].items():
-        print(f"{name}: {summary['sentences']} sentences, greedy/IAD mismatches {summary['mismatches']}, "
-              f"speedup {summary['speedup']}x (decoder alone, encoder time left out: {summary['decoding_speedup']}x; "
-              f"on the {summary['unchanged_sentences']} sentences the model leaves unchanged: "
-              f"{summary['unchanged_speedup']}x)")
+        print(
+            f"{name}: {summary['sentences']} sentences, greedy/IAD mismatches {summary['mismatches']}, "
+            f"speedup {summary['speedup']}x (decoder alone, encoder time left out: {summary['decoding_speedup']}x; "
+            f"on the {summary['unchanged_sentences']} sentences the model leaves unchanged: "
+            f"{summary['unchanged_speedup']}x)"
+        )
         for decoder in ("greedy", "iad"):
             s = summary[decoder]
-            print(f"  {decoder:6} passes/sentence {s['mean_passes']:.2f}  p50 {s['p50_ms']:.1f} ms  "
-                  f"p95 {s['p95_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s")
+            print(
+                f"  {decoder:6} passes/sentence {s['mean_passes']:.2f}  p50 {s['p50_ms']:.1f} ms  "
+                f"p95 {s['p95_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s"
+            )
     precision = report["precision"]
     if "skipped" in precision:
         print(f"precision: {precision['skipped']}")
     else:
-        print(f"precision (learner set, IAD): int8 and fp32 outputs differ on "
-              f"{precision['output_differences']} sentences")
+        print(f"precision (learner set, IAD): int8 and fp32 outputs differ on {precision['output_differences']} sentences")
         for name in ("int8", "fp32"):
             s = precision[name]
-            print(f"  {name}: p50 {s['p50_ms']:.1f} ms  p95 {s['p95_ms']:.1f} ms  "
-                  f"{s['sentences_per_second']:.1f} sentences/s")
-    print(f"peak RSS: {report['peak_rss_mb']} MB with the shipped model "
-          f"({report['peak_rss_mb_with_fp32']} MB at the end of the run, fp32 comparison included)")
+            print(f"  {name}: p50 {s['p50_ms']:.1f} ms  p95 {s['p95_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s")
+    print(
+        f"peak RSS: {report['peak_rss_mb']} MB with the shipped model "
+        f"({report['peak_rss_mb_with_fp32']} MB at the end of the run, fp32 comparison included)"
+    )
 
 
 def _plot(results: list[SetResult], path: Path) -> None:
@@ -269,8 +275,13 @@ def _plot(results: list[SetResult], path: Path) -> None:
         return
     figure, axes = plt.subplots(figsize=(6, 4))
     for result in results:
-        axes.scatter([p["edit_ratio"] for p in result.per_sentence], [p["speedup"] for p in result.per_sentence],
-                     s=6, alpha=0.5, label=result.name)
+        axes.scatter(
+            [p["edit_ratio"] for p in result.per_sentence],
+            [p["speedup"] for p in result.per_sentence],
+            s=6,
+            alpha=0.5,
+            label=result.name,
+        )
     axes.set_xlabel("edit ratio (changed source words / source words)")
     axes.set_ylabel("speedup of IAD over greedy")
     axes.axhline(1.0, color="grey", linewidth=0.8)

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from engine.geometry import line_starts
+from edgegram.engine.geometry import line_starts
 
 if TYPE_CHECKING:
-    from engine import Checker, Edit
+    from edgegram.engine import Checker, Edit
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_ERROR = 0, 1, 2
 STDIN_PATH = "-"  # `edgegram check -` reads standard input
@@ -62,8 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from engine.types import DEFAULT_MIN_CONFIDENCE
-    from engine.version import package_version
+    from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE
+    from edgegram.engine.version import package_version
 
     parser = argparse.ArgumentParser(prog="edgegram", description="Offline neural grammar checker.")
     parser.add_argument("--version", action="version", version=f"edgegram {package_version()}")
@@ -93,8 +93,12 @@ def _parser() -> argparse.ArgumentParser:
     _add_model_options(bench, DEFAULT_MIN_CONFIDENCE)
     bench.add_argument("--limit", type=int, metavar="N", help="sentences of each set (default: all)")
     bench.add_argument("--json", type=Path, metavar="OUT", help="write the results as JSON")
-    bench.add_argument("--plot", type=Path, metavar="PNG",
-                       help="speedup vs edit ratio scatter; needs matplotlib (the eval extra: pip install -e '.[eval]')")
+    bench.add_argument(
+        "--plot",
+        type=Path,
+        metavar="PNG",
+        help="speedup vs edit ratio scatter; needs matplotlib (the eval extra: pip install -e '.[eval]')",
+    )
     bench.add_argument("--shared", type=Path, metavar="DIR", help="the shared data folder (default ../shared)")
     bench.set_defaults(run=_run_bench)
     return parser
@@ -105,14 +109,17 @@ def _add_model_options(parser: argparse.ArgumentParser, default_min_confidence: 
     parser.add_argument("--threads", type=int, metavar="N", help="inference threads (default: physical cores)")
     parser.add_argument("--decoder", choices=("iad", "greedy"), default="iad", help="decoding (default: %(default)s)")
     parser.add_argument(
-        "--min-confidence", type=float, default=default_min_confidence, metavar="X",
+        "--min-confidence",
+        type=float,
+        default=default_min_confidence,
+        metavar="X",
         help="report only edits at least this confident, 0 to 1 (default: %(default)s)",
     )
 
 
 def load_checker(args: argparse.Namespace):
     """A Checker from the command's options; a model that cannot be loaded is a CliError."""
-    from engine import DEFAULT_MIN_CONFIDENCE, Checker, CheckerConfig, EdgegramError
+    from edgegram.engine import DEFAULT_MIN_CONFIDENCE, Checker, CheckerConfig, EdgegramError
 
     min_confidence = DEFAULT_MIN_CONFIDENCE if args.min_confidence is None else args.min_confidence
     if args.threads is not None and args.threads < 1:
@@ -135,7 +142,7 @@ def load_checker(args: argparse.Namespace):
 
 
 def _run_check(args: argparse.Namespace) -> int:
-    from engine.prose import ProseOptions
+    from edgegram.engine.prose import ProseOptions
 
     options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
     if args.paths.count(STDIN_PATH) > 1:
@@ -155,7 +162,7 @@ def _run_check(args: argparse.Namespace) -> int:
 
 def check_prose(checker: Checker, path: str, text: str, progress=None, options=None) -> list[Edit]:
     """Edits for the prose of a file: code, math and markup (by file extension) are masked, as in the editor."""
-    from engine.prose import ProseOptions, drop_skipped, language_of, mask
+    from edgegram.engine.prose import ProseOptions, drop_skipped, language_of, mask
 
     masked = mask(text, language_of(None, Path(path).resolve().as_uri()), options or ProseOptions())
     return drop_skipped(checker.check(masked.text, progress=progress), masked)
@@ -204,8 +211,20 @@ def problems_in(path: str, text: str, edits: Iterable) -> list[Problem]:
         line, column = position(edit.start)
         end_line, end_column = position(edit.end)
         problems.append(
-            Problem(path, line, column, end_line, end_column, edit.start, edit.end, edit.kind.value,
-                    edit.message, edit.original, edit.replacement, round(float(edit.confidence), 4))
+            Problem(
+                path,
+                line,
+                column,
+                end_line,
+                end_column,
+                edit.start,
+                edit.end,
+                edit.kind.value,
+                edit.message,
+                edit.original,
+                edit.replacement,
+                round(float(edit.confidence), 4),
+            )
         )
     return problems
 
@@ -258,7 +277,7 @@ class _ProgressLine:
 
 
 def _run_correct(args: argparse.Namespace) -> int:
-    from engine.edits import apply_edits
+    from edgegram.engine.edits import apply_edits
 
     checker = load_checker(args)
     started = time.perf_counter()
@@ -329,8 +348,8 @@ def _is_valid_text(line: str) -> bool:
 
 
 def _run_serve(args: argparse.Namespace) -> int:
-    from engine.contract import MODEL_ENV
-    from lsp_server.main import main as serve_main
+    from edgegram.engine.contract import MODEL_ENV
+    from edgegram.lsp_server.main import main as serve_main
 
     if args.model:
         os.environ[MODEL_ENV] = str(Path(args.model).resolve())
@@ -356,5 +375,6 @@ def _require_matplotlib() -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise CliError("--plot needs matplotlib, which is in the eval extra: pip install -e '.[eval]' "
-                       "(or run without --plot)") from None
+        raise CliError(
+            "--plot needs matplotlib, which is in the eval extra: pip install -e '.[eval]' (or run without --plot)"
+        ) from None

@@ -1,9 +1,9 @@
 """Grammar checking on CPU: ONNX Runtime inference of the shipped model, lossless
 Input-guided Aggressive Decoding, sentence segmentation and character-level edits."""
 
-from engine.checker import Checker, CheckerStats
-from engine.errors import EdgegramError, ModelLoadError
-from engine.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, Edit, EditKind
+from edgegram.engine.checker import Checker, CheckerStats
+from edgegram.engine.errors import EdgegramError, ModelLoadError
+from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, Edit, EditKind
 
 __all__ = [
     "Checker",

@@ -17,20 +17,20 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.confidence import TokenConfidence, calibrate
-from engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
-from engine.edits import apply_edits, diff_edits
-from engine.errors import CheckStopped
-from engine.kinds import classify
-from engine.model_text import PLACEHOLDER, ModelText, to_model_text
-from engine.result_store import ResultStore
-from engine.safety import unsafe_edits
-from engine.segment import Span, segment, split_long
-from engine.types import CheckerConfig, Edit, EditKind
+from edgegram.engine.confidence import TokenConfidence, calibrate
+from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
+from edgegram.engine.edits import apply_edits, diff_edits
+from edgegram.engine.errors import CheckStopped
+from edgegram.engine.kinds import classify
+from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
+from edgegram.engine.result_store import ResultStore
+from edgegram.engine.safety import unsafe_edits
+from edgegram.engine.segment import Span, segment, split_long
+from edgegram.engine.types import CheckerConfig, Edit, EditKind
 
 if TYPE_CHECKING:
-    from engine.decoding import Decoded
-    from engine.seam import CheckerModel
+    from edgegram.engine.decoding import Decoded
+    from edgegram.engine.seam import CheckerModel
 
 Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
 ShouldStop = Callable[[], bool]  # asked between sentences; True stops the check (CheckStopped)
@@ -58,17 +58,15 @@ class Checker:
     """Checks whole documents; see the module docstring. Thread-safe."""
 
     def __init__(self, config: CheckerConfig | None = None):
-        from engine.runtime import Model  # imported here so light users need no onnxruntime
+        from edgegram.engine.runtime import Model  # imported here so light users need no onnxruntime
 
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
         self._setup(replace(config, model_dir=model_dir), Model.load(model_dir, config.threads))
 
     @classmethod
-    def from_model(
-        cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None
-    ) -> Checker:
-        """A checker around an already loaded model (anything with the ``engine.runtime.Model``
+    def from_model(cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None) -> Checker:
+        """A checker around an already loaded model (anything with the ``edgegram.engine.runtime.Model``
         interface); ``decode`` replaces the decoder chosen by ``config.decoder``."""
         checker = cls.__new__(cls)
         checker._setup(config or CheckerConfig(), model, decode)
@@ -91,7 +89,7 @@ class Checker:
         self._token_counts: OrderedDict[str, int] = OrderedDict()
         self._safe_memo: OrderedDict[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = OrderedDict()
         self._lock = threading.Lock()
-        # Optional persistent results behind the in-memory cache (engine.result_store).
+        # Optional persistent results behind the in-memory cache (edgegram.engine.result_store).
         self.store: ResultStore | None = None
 
     def check(
@@ -103,14 +101,14 @@ class Checker:
         should_stop: ShouldStop | None = None,
     ) -> list[Edit]:
         """Safe edits with at least ``config.min_confidence`` (calibrated over the whole
-        document, see :mod:`engine.confidence`) for ``text``, offsets into ``text``, sorted
+        document, see :mod:`edgegram.engine.confidence`) for ``text``, offsets into ``text``, sorted
         by position. ``words`` are the writer's dictionary words, which
         no edit may change. ``progress(done, total)`` is called after each batch of
         sentences the model ran on; ``should_stop()`` before each sentence: True raises
         :class:`CheckStopped` (the sentences done so far stay cached)."""
         with self._lock:
             pieces = self._pieces(text)
-            views = [self._view(text[p.span.start:p.span.end]) for p in pieces]
+            views = [self._view(text[p.span.start : p.span.end]) for p in pieces]
             results = self._sentence_edits([view.text for view in views], progress, should_stop)
         words = tuple(words)
         safe = [
@@ -174,7 +172,7 @@ class Checker:
         ``MAX_SENTENCE_TOKENS`` model tokens long (each split makes the pieces strictly
         shorter, so this ends). Longer sentences were garbled far more often."""
         limit = min(MAX_SENTENCE_TOKENS, self.model.max_source_tokens)
-        n_tokens = self._token_count(self._view(text[span.start:span.end]).text)
+        n_tokens = self._token_count(self._view(text[span.start : span.end]).text)
         if n_tokens <= limit or len(span) <= 1:
             return [span]
         max_chars = max(1, min(len(span) - 1, int(len(span) * (limit - 1) / n_tokens)))
@@ -272,13 +270,11 @@ class Checker:
         return results
 
     def _default_decode(self) -> Decode:
-        from engine import decoding
+        from edgegram.engine import decoding
 
         return decoding.iad if self.config.decoder == "iad" else decoding.greedy
 
-    def _edits_for(
-        self, sentence: str, tokens: list[int], probs: list[float], margins: list[float]
-    ) -> tuple[Edit, ...]:
+    def _edits_for(self, sentence: str, tokens: list[int], probs: list[float], margins: list[float]) -> tuple[Edit, ...]:
         eos = getattr(self.model, "eos_id", EOS_ID)
         margins = cut_at_eos(tokens, margins, eos)[1]
         tokens, probs = cut_at_eos(tokens, probs, eos)
@@ -291,11 +287,19 @@ class Checker:
         margin = TokenConfidence(self.model, tokens, margins, len(full), bounds=confidence.bounds)
         edits = []
         for raw in diff_edits(sentence, output):
-            kind, message = classify(raw.original, raw.replacement, sentence[:raw.start], sentence[raw.end:])
+            kind, message = classify(raw.original, raw.replacement, sentence[: raw.start], sentence[raw.end :])
             span = (raw.out_start + lead, raw.out_end + lead)
             edits.append(
-                Edit(raw.start, raw.end, raw.replacement, raw.original, kind, message,
-                     confidence.of_range(*span), margin.of_range(*span))
+                Edit(
+                    raw.start,
+                    raw.end,
+                    raw.replacement,
+                    raw.original,
+                    kind,
+                    message,
+                    confidence.of_range(*span),
+                    margin.of_range(*span),
+                )
             )
         return tuple(edits)
 

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.types import Edit
+from edgegram.engine.types import Edit
 
 if TYPE_CHECKING:
-    from engine.seam import CheckerModel
+    from edgegram.engine.seam import CheckerModel
 
 WINDOW = 5  # sentences either side
 CONFIDENT = 0.5  # raw confidence of an edit that marks its sentence as having an error
@@ -45,9 +45,7 @@ def calibrate(sentences: Sequence[Sequence[Edit]]) -> list[list[Edit]]:
         if neighbours >= DENSE_NEIGHBOURS:
             calibrated.append(list(edits))
         else:
-            calibrated.append(
-                [replace(e, confidence=round(max(0.0, e.confidence - SPARSE_PENALTY), 3)) for e in edits]
-            )
+            calibrated.append([replace(e, confidence=round(max(0.0, e.confidence - SPARSE_PENALTY), 3)) for e in edits])
     return calibrated
 
 
@@ -55,9 +53,7 @@ class TokenConfidence:
     """Maps character ranges of the decoded output to the probabilities of the output tokens
     that produced them."""
 
-    def __init__(
-        self, model: CheckerModel, tokens: list[int], probs: list[float], length: int, bounds: list[int] | None = None
-    ):
+    def __init__(self, model: CheckerModel, tokens: list[int], probs: list[float], length: int, bounds: list[int] | None = None):
         self.probs = [float(p) for p in probs[: len(tokens)]]
         self.end_prob = float(probs[len(tokens)]) if len(probs) > len(tokens) else None
         if bounds is None:
@@ -80,7 +76,6 @@ class TokenConfidence:
         if not picked:
             picked = self.probs[-1:] if self.probs else [1.0]
         return min(1.0, max(0.0, min(picked)))
-
 
 
 __all__ = ["CONFIDENT", "DENSE_NEIGHBOURS", "SPARSE_PENALTY", "TokenConfidence", "WINDOW", "calibrate"]

@@ -1,7 +1,7 @@
-"""The model contract: the files ``edge_model.export`` writes and ``engine.runtime`` reads,
+"""The model contract: the files ``edge_model.export`` writes and ``edgegram.engine.runtime`` reads,
 the graphs' input/output names, the special token ids, where the model is found and how
 long an output may grow (docs/architecture.md describes the graphs' shapes). The Python
-side of the seam is ``engine.seam``.
+side of the seam is ``edgegram.engine.seam``.
 """
 
 from __future__ import annotations

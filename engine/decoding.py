@@ -36,11 +36,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from engine.contract import cut_at_eos
+from edgegram.engine.contract import cut_at_eos
 
 if TYPE_CHECKING:
-    from engine.runtime import EncoderState, Scores
-    from engine.seam import DecoderModel
+    from edgegram.engine.runtime import EncoderState, Scores
+    from edgegram.engine.seam import DecoderModel
 
 TIE_MARGIN = 1e-3  # logit gap under which block and step results might disagree
 PROB_DECIMALS = 3
@@ -147,7 +147,7 @@ def iad(
         room = limit - len(tokens) - 1  # a block of k draft tokens yields up to k + 1 tokens
         if passes:
             room = min(room, redraft_max)
-        draft = list(src_ids[draft_from:draft_from + room])
+        draft = list(src_ids[draft_from : draft_from + room])
         scores, cache = model.decode(state, [last] + draft, cache)
         passes += 1
         best = scores.best.tolist()

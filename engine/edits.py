@@ -65,9 +65,7 @@ def diff_edits(source: str, output: str) -> list[RawEdit]:
             continue
         start, end = src_offsets[i1], src_offsets[i2]
         out_start, out_end = out_offsets[j1], out_offsets[j2]
-        edits.append(
-            RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end)
-        )
+        edits.append(RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end))
     return edits
 
 
@@ -78,7 +76,7 @@ def apply_edits(text: str, edits: Sequence[Replacement]) -> str:
     for edit in sorted(edits, key=lambda e: (e.start, e.end)):
         if edit.start < position:
             raise ValueError(f"overlapping edits at offset {edit.start}")
-        pieces.append(text[position:edit.start])
+        pieces.append(text[position : edit.start])
         pieces.append(edit.replacement)
         position = edit.end
     pieces.append(text[position:])
@@ -92,9 +90,7 @@ def _offsets(tokens: list[str]) -> list[int]:
     return offsets
 
 
-def _trim_common(
-    src: list[str], out: list[str], i1: int, i2: int, j1: int, j2: int
-) -> tuple[int, int, int, int]:
+def _trim_common(src: list[str], out: list[str], i1: int, i2: int, j1: int, j2: int) -> tuple[int, int, int, int]:
     while i1 < i2 and j1 < j2 and src[i1] == out[j1]:
         i1, j1 = i1 + 1, j1 + 1
     while i1 < i2 and j1 < j2 and src[i2 - 1] == out[j2 - 1]:

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from collections import Counter
 
-from engine.types import EditKind
+from edgegram.engine.types import EditKind
 
 _WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
 
@@ -27,36 +27,89 @@ SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
 _AGREEMENT_PAIRS = frozenset(
     frozenset(pair)
     for pair in [
-        ("is", "are"), ("was", "were"), ("has", "have"), ("do", "does"), ("am", "are"),
-        ("am", "is"), ("isn't", "aren't"), ("wasn't", "weren't"), ("hasn't", "haven't"),
-        ("doesn't", "don't"), ("this", "these"), ("that", "those"),
+        ("is", "are"),
+        ("was", "were"),
+        ("has", "have"),
+        ("do", "does"),
+        ("am", "are"),
+        ("am", "is"),
+        ("isn't", "aren't"),
+        ("wasn't", "weren't"),
+        ("hasn't", "haven't"),
+        ("doesn't", "don't"),
+        ("this", "these"),
+        ("that", "those"),
     ]
 )
 # base, past, past participle (present and -ing forms are derived by suffix rules).
 _IRREGULAR_VERBS = [
-    ("be", "was", "been"), ("be", "were", "been"), ("begin", "began", "begun"),
-    ("break", "broke", "broken"), ("bring", "brought", "brought"), ("buy", "bought", "bought"),
-    ("choose", "chose", "chosen"), ("come", "came", "come"), ("do", "did", "done"),
-    ("drink", "drank", "drunk"), ("drive", "drove", "driven"), ("eat", "ate", "eaten"),
-    ("fall", "fell", "fallen"), ("feel", "felt", "felt"), ("find", "found", "found"),
-    ("fly", "flew", "flown"), ("forget", "forgot", "forgotten"), ("get", "got", "gotten"),
-    ("give", "gave", "given"), ("go", "went", "gone"), ("grow", "grew", "grown"),
-    ("have", "had", "had"), ("hear", "heard", "heard"), ("keep", "kept", "kept"),
-    ("know", "knew", "known"), ("leave", "left", "left"), ("lose", "lost", "lost"),
-    ("make", "made", "made"), ("meet", "met", "met"), ("pay", "paid", "paid"),
-    ("run", "ran", "run"), ("say", "said", "said"), ("see", "saw", "seen"),
-    ("sell", "sold", "sold"), ("send", "sent", "sent"), ("sing", "sang", "sung"),
-    ("sit", "sat", "sat"), ("sleep", "slept", "slept"), ("speak", "spoke", "spoken"),
-    ("spend", "spent", "spent"), ("stand", "stood", "stood"), ("swim", "swam", "swum"),
-    ("take", "took", "taken"), ("teach", "taught", "taught"), ("tell", "told", "told"),
-    ("think", "thought", "thought"), ("throw", "threw", "thrown"),
-    ("understand", "understood", "understood"), ("wear", "wore", "worn"),
-    ("win", "won", "won"), ("write", "wrote", "written"),
+    ("be", "was", "been"),
+    ("be", "were", "been"),
+    ("begin", "began", "begun"),
+    ("break", "broke", "broken"),
+    ("bring", "brought", "brought"),
+    ("buy", "bought", "bought"),
+    ("choose", "chose", "chosen"),
+    ("come", "came", "come"),
+    ("do", "did", "done"),
+    ("drink", "drank", "drunk"),
+    ("drive", "drove", "driven"),
+    ("eat", "ate", "eaten"),
+    ("fall", "fell", "fallen"),
+    ("feel", "felt", "felt"),
+    ("find", "found", "found"),
+    ("fly", "flew", "flown"),
+    ("forget", "forgot", "forgotten"),
+    ("get", "got", "gotten"),
+    ("give", "gave", "given"),
+    ("go", "went", "gone"),
+    ("grow", "grew", "grown"),
+    ("have", "had", "had"),
+    ("hear", "heard", "heard"),
+    ("keep", "kept", "kept"),
+    ("know", "knew", "known"),
+    ("leave", "left", "left"),
+    ("lose", "lost", "lost"),
+    ("make", "made", "made"),
+    ("meet", "met", "met"),
+    ("pay", "paid", "paid"),
+    ("run", "ran", "run"),
+    ("say", "said", "said"),
+    ("see", "saw", "seen"),
+    ("sell", "sold", "sold"),
+    ("send", "sent", "sent"),
+    ("sing", "sang", "sung"),
+    ("sit", "sat", "sat"),
+    ("sleep", "slept", "slept"),
+    ("speak", "spoke", "spoken"),
+    ("spend", "spent", "spent"),
+    ("stand", "stood", "stood"),
+    ("swim", "swam", "swum"),
+    ("take", "took", "taken"),
+    ("teach", "taught", "taught"),
+    ("tell", "told", "told"),
+    ("think", "thought", "thought"),
+    ("throw", "threw", "thrown"),
+    ("understand", "understood", "understood"),
+    ("wear", "wore", "worn"),
+    ("win", "won", "won"),
+    ("write", "wrote", "written"),
 ]
 _IRREGULAR_PLURALS = {
-    "man": "men", "woman": "women", "child": "children", "person": "people", "foot": "feet",
-    "tooth": "teeth", "mouse": "mice", "life": "lives", "wife": "wives", "knife": "knives",
-    "leaf": "leaves", "half": "halves", "analysis": "analyses", "criterion": "criteria",
+    "man": "men",
+    "woman": "women",
+    "child": "children",
+    "person": "people",
+    "foot": "feet",
+    "tooth": "teeth",
+    "mouse": "mice",
+    "life": "lives",
+    "wife": "wives",
+    "knife": "knives",
+    "leaf": "leaves",
+    "half": "halves",
+    "analysis": "analyses",
+    "criterion": "criteria",
 }
 # Frequent English words: a word listed here is never reported as a spelling mistake.
 _COMMON_WORDS = frozenset(
@@ -73,9 +126,17 @@ _COMMON_WORDS = frozenset(
     "they're whose who's to too two of off advice advise".split()
 )
 _PUNCTUATION_NAMES = {
-    ",": "a comma", ".": "a period", ";": "a semicolon", ":": "a colon",
-    "?": "a question mark", "!": "an exclamation mark", "'": "an apostrophe",
-    "’": "an apostrophe", '"': "quotation marks", "-": "a hyphen", "(": "a parenthesis",
+    ",": "a comma",
+    ".": "a period",
+    ";": "a semicolon",
+    ":": "a colon",
+    "?": "a question mark",
+    "!": "an exclamation mark",
+    "'": "an apostrophe",
+    "’": "an apostrophe",
+    '"': "quotation marks",
+    "-": "a hyphen",
+    "(": "a parenthesis",
     ")": "a parenthesis",
 }
 
@@ -93,9 +154,7 @@ def describe(original: str, replacement: str, *, original_in_view: bool = False)
     return f"Replace '{original}' with '{replacement}'"
 
 
-def classify(
-    original: str, replacement: str, left_context: str = "", right_context: str = ""
-) -> tuple[EditKind, str]:
+def classify(original: str, replacement: str, left_context: str = "", right_context: str = "") -> tuple[EditKind, str]:
     """Kind and message of the edit replacing ``original`` by ``replacement``; the contexts
     are the sentence text just before and after the edit."""
     old, new = original.strip(), replacement.strip()
@@ -196,9 +255,7 @@ def _word_change(old: str, new: str, left_context: str) -> tuple[EditKind, str]:
     if lo in PREPOSITIONS and ln in PREPOSITIONS:
         return EditKind.PREPOSITION, f"Use '{new}' instead of '{old}'."
     subject = _last_word(left_context)
-    if frozenset({lo, ln}) in _AGREEMENT_PAIRS or (
-        subject in SUBJECT_PRONOUNS and _is_s_form_pair(lo, ln)
-    ):
+    if frozenset({lo, ln}) in _AGREEMENT_PAIRS or (subject in SUBJECT_PRONOUNS and _is_s_form_pair(lo, ln)):
         return EditKind.AGREEMENT, _agreement_message(new, subject)
     if _is_plural_pair(lo, ln):
         number = "plural" if _is_plural_of(ln, lo) else "singular"
@@ -210,19 +267,17 @@ def _word_change(old: str, new: str, left_context: str) -> tuple[EditKind, str]:
     return EditKind.OTHER, f"Use '{new}' instead of '{old}'."
 
 
-def _multi_word(
-    old_words: list[str], new_words: list[str], old: str, new: str, left_context: str
-) -> tuple[EditKind, str]:
+def _multi_word(old_words: list[str], new_words: list[str], old: str, new: str, left_context: str) -> tuple[EditKind, str]:
     """A change spanning several words: reduce it to one inserted, deleted or changed word
     when the rest is unchanged, else report it as a rewrite."""
     lo, ln = [w.lower() for w in old_words], [w.lower() for w in new_words]
     if len(ln) == len(lo) + 1:
         for i in range(len(ln)):
-            if ln[:i] + ln[i + 1:] == lo:
+            if ln[:i] + ln[i + 1 :] == lo:
                 return _insertion([new_words[i]], new_words[i])
     if len(lo) == len(ln) + 1:
         for i in range(len(lo)):
-            if lo[:i] + lo[i + 1:] == ln:
+            if lo[:i] + lo[i + 1 :] == ln:
                 return _deletion([old_words[i]], old_words[i])
     if len(lo) == len(ln):
         changed = [i for i in range(len(lo)) if lo[i] != ln[i]]

@@ -2,7 +2,7 @@
 ``A start end|||kind|||correction|||...|||annotator`` lines), used by ``edgegram bench``,
 evaluation and the training data pipeline.
 
-Malformed input raises :class:`engine.errors.DataError` naming the file and line.
+Malformed input raises :class:`edgegram.engine.errors.DataError` naming the file and line.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 
-from engine.detok import detokenize
-from engine.errors import DataError
-from engine.shared_data import require
+from edgegram.engine.detok import detokenize
+from edgegram.engine.errors import DataError
+from edgegram.engine.shared_data import require
 
 # edit kinds that change nothing: no edit, unknown (the annotator could not correct it) and
 # unclear meaning (CoNLL's Um)

@@ -1,6 +1,6 @@
 """Giving memory that the process has freed back to the operating system.
 
-ONNX Runtime's CPU arena is off (``engine.runtime``), so tensors are freed after each run,
+ONNX Runtime's CPU arena is off (``edgegram.engine.runtime``), so tensors are freed after each run,
 but the C allocator keeps freed pages for reuse: after a burst of work (50 documents opened
 at once) the resident size would stay at its peak. ``malloc_trim`` returns them.
 """

@@ -73,8 +73,8 @@ class ModelText:
             return replacement
         pieces, position = [], 0
         for run, i in zip(runs, spaces):
-            pieces.append(replacement[position:run.start()])
-            pieces.append(self.source[self.starts[i]:self.ends[i]])
+            pieces.append(replacement[position : run.start()])
+            pieces.append(self.source[self.starts[i] : self.ends[i]])
             position = run.end()
         pieces.append(replacement[position:])
         return "".join(pieces)

@@ -22,8 +22,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import fields
 from pathlib import Path
 
-from engine.types import Edit, EditKind
-from engine.version import package_version
+from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.version import package_version
 
 log = logging.getLogger(__name__)
 
@@ -98,9 +98,10 @@ class ResultStore:
     def _forget_other_models(self, folder: Path) -> None:
         others = sorted(
             (p for p in folder.glob("sentences-*.sqlite3") if p != self.path),
-            key=lambda p: p.stat().st_mtime, reverse=True,
+            key=lambda p: p.stat().st_mtime,
+            reverse=True,
         )
-        for old in others[KEEP_MODELS - 1:]:
+        for old in others[KEEP_MODELS - 1 :]:
             for suffix in ("", "-wal", "-shm"):
                 Path(str(old) + suffix).unlink(missing_ok=True)
 
@@ -120,7 +121,7 @@ class ResultStore:
                 return found
             try:
                 for i in range(0, len(sentences), _CHUNK):
-                    chunk = sentences[i:i + _CHUNK]
+                    chunk = sentences[i : i + _CHUNK]
                     marks = ",".join("?" * len(chunk))
                     for sentence, edits in self._db.execute(
                         f"SELECT sentence, edits FROM results WHERE sentence IN ({marks})", chunk

@@ -1,5 +1,5 @@
 """The exported model on ONNX Runtime: loading with clear errors, tokenising, encoding one
-sentence per call and cached decoder calls (the contract is in ``engine.contract``).
+sentence per call and cached decoder calls (the contract is in ``edgegram.engine.contract``).
 
 ``Model.load`` checks every file before use; anything missing, truncated or inconsistent
 raises ``ModelLoadError`` naming the file and the problem.
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from engine.contract import (
+from edgegram.engine.contract import (
     DECODER_FILE,
     DECODER_INPUTS,
     DECODER_OUTPUTS,
@@ -28,7 +28,7 @@ from engine.contract import (
     TOKENIZER_JSON,
     default_model_dir,
 )
-from engine.errors import ModelLoadError
+from edgegram.engine.errors import ModelLoadError
 
 ENCODER_IO = (ENCODER_INPUTS, ENCODER_OUTPUTS)
 DECODER_IO = (DECODER_INPUTS, DECODER_OUTPUTS)
@@ -205,8 +205,12 @@ class Model:
         if past.length + ids.shape[1] > self.info.max_positions:
             raise ValueError(f"decoder positions exceed the model's {self.info.max_positions}")
         return {
-            "input_ids": ids, "past_key": past.key, "past_value": past.value,
-            "cross_key": state.cross_key, "cross_value": state.cross_value, "src_mask": state.src_mask,
+            "input_ids": ids,
+            "past_key": past.key,
+            "past_value": past.value,
+            "cross_key": state.cross_key,
+            "cross_value": state.cross_value,
+            "src_mask": state.src_mask,
         }
 
 
@@ -234,9 +238,7 @@ def _read_tokenizer(path: Path, info: ModelInfo):
     except Exception as err:  # tokenizers raises a bare Exception for unreadable files
         raise ModelLoadError(f"{path} is not a valid tokenizer: {err}") from None
     if tokenizer.get_vocab_size() != info.vocab_size:
-        raise ModelLoadError(
-            f"{path} has {tokenizer.get_vocab_size()} tokens but model.json says vocab_size {info.vocab_size}"
-        )
+        raise ModelLoadError(f"{path} has {tokenizer.get_vocab_size()} tokens but model.json says vocab_size {info.vocab_size}")
     for expected, name in enumerate(SPECIAL_TOKENS):
         if tokenizer.token_to_id(name) != expected:
             raise ModelLoadError(f"{path}: special token {name} has id {tokenizer.token_to_id(name)}, expected {expected}")

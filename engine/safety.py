@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.edits import Replacement
+from edgegram.engine.edits import Replacement
 
 MAX_EDIT_WORDS = 3
 
@@ -135,7 +135,7 @@ def unsafe_edits(sentence: str, edits: Sequence[Replacement], words: Iterable[st
         if reason:
             reasons[i] = reason
     for run in _adjacent_runs(sentence, edits):
-        removed = sum(len(_words(sentence[edits[i].start:edits[i].end])) for i in run)
+        removed = sum(len(_words(sentence[edits[i].start : edits[i].end])) for i in run)
         added = sum(len(_words(edits[i].replacement)) for i in run)
         if len(run) > 1 and max(removed, added) > MAX_EDIT_WORDS:
             for i in run:
@@ -146,16 +146,14 @@ def unsafe_edits(sentence: str, edits: Sequence[Replacement], words: Iterable[st
 def _adjacent_runs(sentence: str, edits: Sequence[Replacement]) -> list[list[int]]:
     runs: list[list[int]] = []
     for i, edit in enumerate(edits):
-        if runs and not sentence[edits[runs[-1][-1]].end:edit.start].strip():
+        if runs and not sentence[edits[runs[-1][-1]].end : edit.start].strip():
             runs[-1].append(i)
         else:
             runs.append([i])
     return runs
 
 
-def unsafe_reason(
-    sentence: str, start: int, end: int, replacement: str, protected: Iterable[Span]
-) -> str | None:
+def unsafe_reason(sentence: str, start: int, end: int, replacement: str, protected: Iterable[Span]) -> str | None:
     """Why the edit replacing ``sentence[start:end]`` by ``replacement`` must not be shown,
     or ``None`` if it is safe. ``protected`` comes from :func:`protected_spans`."""
     original = sentence[start:end]
@@ -243,7 +241,7 @@ def _repetitions(text: str) -> int:
     count = 0
     for n in (1, 2, 3):
         for i in range(len(words) - 2 * n + 1):
-            if words[i:i + n] == words[i + n:i + 2 * n]:
+            if words[i : i + n] == words[i + n : i + 2 * n]:
                 count += 1
     return count
 

@@ -1,5 +1,5 @@
 """The Python seam between the engine's algorithms and a model: what decoding
-(:class:`DecoderModel`) and the checker (:class:`CheckerModel`) call. ``engine.runtime.Model``
+(:class:`DecoderModel`) and the checker (:class:`CheckerModel`) call. ``edgegram.engine.runtime.Model``
 has both; tests use small stand-ins."""
 
 from __future__ import annotations
@@ -8,23 +8,21 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from engine.runtime import EncoderState, KVCache, ModelInfo, Scores
+    from edgegram.engine.runtime import EncoderState, KVCache, ModelInfo, Scores
 
 
 class DecoderModel(Protocol):
-    """What :mod:`engine.decoding` needs of a model (``engine.runtime.Model`` has it)."""
+    """What :mod:`edgegram.engine.decoding` needs of a model (``edgegram.engine.runtime.Model`` has it)."""
 
     info: ModelInfo
     bos_id: int
     eos_id: int
 
-    def decode(
-        self, state: EncoderState, input_ids: Sequence[int], past: KVCache | None = None
-    ) -> tuple[Scores, KVCache]: ...
+    def decode(self, state: EncoderState, input_ids: Sequence[int], past: KVCache | None = None) -> tuple[Scores, KVCache]: ...
 
 
 class CheckerModel(Protocol):
-    """What :class:`engine.Checker` needs of a model (``engine.runtime.Model`` has it; tests
+    """What :class:`edgegram.engine.Checker` needs of a model (``edgegram.engine.runtime.Model`` has it; tests
     use character-level stand-ins)."""
 
     @property

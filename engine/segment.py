@@ -96,7 +96,7 @@ _CLAUSE_BREAKS = [
 
 def _break_point(text: str, start: int, limit: int) -> int:
     """Offset in ``(start, limit]`` at which to break a long sentence."""
-    window = text[start:limit + 1]
+    window = text[start : limit + 1]
     shortest = max(1, (limit - start) // 3)
     for pattern in _CLAUSE_BREAKS:
         cuts = [m.end() for m in pattern.finditer(window) if m.end() >= shortest]
@@ -151,7 +151,7 @@ def _blocks(text: str) -> list[Span]:
 def _sentences(text: str, block: Span) -> list[Span]:
     spans: list[Span] = []
     start = block.start
-    chunk = text[block.start:block.end]
+    chunk = text[block.start : block.end]
     for match in _TERMINATOR_RE.finditer(chunk):
         end = block.start + match.end()
         if _ends_sentence(text, block.start + match.start(), end, block.end):

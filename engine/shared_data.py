@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from engine.errors import DataError
+from edgegram.engine.errors import DataError
 
 SHARED_ENV = "EDGEGRAM_SHARED"  # environment variable naming the folder that holds data/
 REPO = Path(__file__).resolve().parents[1]

@@ -44,7 +44,7 @@ class Edit:
     margin: float = 1.0
 
 
-# Applies to the calibrated confidence (engine.confidence: an edit in well-edited surroundings
+# Applies to the calibrated confidence (edgegram.engine.confidence: an edit in well-edited surroundings
 # loses 0.4, so it needs 0.65 there). Chosen with the full dev sets, decoded once
 # (python -m edge_model.evaluate --sets bea19,conll2013,cweb-g,cweb-s --min-confidence 0.2 0.25 0.3 0.35):
 # 0.25 is the lowest threshold whose false alarms on correct web text stay under 4% (CWEB-G/S
@@ -54,7 +54,7 @@ DEFAULT_MIN_CONFIDENCE = 0.25
 
 @dataclass(frozen=True)
 class CheckerConfig:
-    """Settings of :class:`engine.Checker`."""
+    """Settings of :class:`edgegram.engine.Checker`."""
 
     model_dir: Path | None = None  # None: $EDGEGRAM_MODEL, else the shipped engine/model
     threads: int | None = None  # None: physical cores
@@ -62,5 +62,5 @@ class CheckerConfig:
     min_confidence: float = DEFAULT_MIN_CONFIDENCE  # edits below are dropped after decoding
     cache_size: int = 10_000  # sentences whose result is remembered
     # Drop edits that alter protected tokens, rewrite more than three words, delete meaning or
-    # add repetitions (engine.safety). Off only to measure the raw model.
+    # add repetitions (edgegram.engine.safety). Off only to measure the raw model.
     safety: bool = True

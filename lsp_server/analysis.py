@@ -15,9 +15,9 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 
-from engine.errors import CheckStopped
-from engine.prose import ProseOptions, drop_skipped, mask
-from engine.types import Edit
+from edgegram.engine.errors import CheckStopped
+from edgegram.engine.prose import ProseOptions, drop_skipped, mask
+from edgegram.engine.types import Edit
 
 from .checkers import Progress, TextChecker
 from .loader import CheckerLoader
@@ -41,7 +41,7 @@ def check_document(
     """The checker's edits for a document's prose, with the rest hidden and edits in it dropped.
 
     A long document is checked piece by piece, the piece holding ``focus`` first (see
-    :mod:`lsp_server.progressive`); ``on_piece`` gets the results so far after each piece
+    :mod:`edgegram.lsp_server.progressive`); ``on_piece`` gets the results so far after each piece
     but the last. The result is then that of one check of the whole text (every sentence
     is cached by then), since the engine calibrates confidences over the whole document.
     ``piecewise=False`` checks the whole text at once (a small edit of a checked document).
@@ -52,8 +52,10 @@ def check_document(
     for number, (start, end) in enumerate(order):
         piece_progress = None
         if progress is not None:
+
             def piece_progress(done: int, total: int, number: int = number) -> None:
                 progress(1000 * number + (1000 * done) // max(total, 1), 1000 * len(order))
+
         found = checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop)
         if start:
             found = [replace(e, start=e.start + start, end=e.end + start) for e in found]
@@ -138,8 +140,15 @@ class Analyses:
 
         try:
             return check_document(
-                checker, entry_text, language, options, lambda: self._obsolete(uri, entry_text),
-                progress.update if progress is not None else None, focus, on_piece, self._piecewise(uri, entry_text),
+                checker,
+                entry_text,
+                language,
+                options,
+                lambda: self._obsolete(uri, entry_text),
+                progress.update if progress is not None else None,
+                focus,
+                on_piece,
+                self._piecewise(uri, entry_text),
             )
         except CheckStopped as stopped:
             raise Obsolete(uri) from stopped

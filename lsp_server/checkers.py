@@ -1,4 +1,4 @@
-"""What the server needs of a checker (``engine.Checker`` or a test double), and how one is
+"""What the server needs of a checker (``edgegram.engine.Checker`` or a test double), and how one is
 made from the settings. Both the loader and the analyses depend on this; neither on the other's
 internals."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from engine.types import Edit
+from edgegram.engine.types import Edit
 
 from .settings import ServerSettings
 
@@ -15,8 +15,8 @@ Progress = Callable[[int, int], None]  # (sentences done, sentences to run), fro
 
 
 class TextChecker(Protocol):
-    """Anything that finds edits in a text, like ``engine.Checker``: ``should_stop()`` is
-    asked between sentences, and True makes ``check`` raise ``engine.errors.CheckStopped``;
+    """Anything that finds edits in a text, like ``edgegram.engine.Checker``: ``should_stop()`` is
+    asked between sentences, and True makes ``check`` raise ``edgegram.engine.errors.CheckStopped``;
     ``progress(done, total)`` is told how far it is."""
 
     def check(

@@ -12,7 +12,7 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 # Loggers whose records are forwarded to the client.
-FORWARDED = ("lsp_server", "engine")
+FORWARDED = ("edgegram.lsp_server", "edgegram.engine")
 
 _LEVELS = {
     logging.ERROR: types.MessageType.Error,

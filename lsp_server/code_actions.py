@@ -8,8 +8,8 @@ from collections.abc import Iterable, Sequence
 
 from lsprotocol import types
 
-from engine.kinds import describe
-from engine.types import Edit, EditKind
+from edgegram.engine.kinds import describe
+from edgegram.engine.types import Edit, EditKind
 
 from . import commands
 from .diagnostics import FixData
@@ -49,7 +49,7 @@ def quick_fix(diagnostic: types.Diagnostic, uri: str, text: str, index: LineInde
 
 
 def dictionary_actions(diagnostic: types.Diagnostic, uri: str, in_workspace: bool) -> list[types.CodeAction]:
-    """"Add '<word>' to dictionary" (and to the workspace dictionary) for spelling diagnostics."""
+    """ "Add '<word>' to dictionary" (and to the workspace dictionary) for spelling diagnostics."""
     data = FixData.of(diagnostic)
     if data is None or data.kind != EditKind.SPELLING.value or not data.original.strip():
         return []
@@ -76,7 +76,7 @@ def dictionary_actions(diagnostic: types.Diagnostic, uri: str, in_workspace: boo
 
 
 def ignore_action(diagnostic: types.Diagnostic, uri: str) -> types.CodeAction | None:
-    """"Ignore this suggestion" for one diagnostic."""
+    """ "Ignore this suggestion" for one diagnostic."""
     data = FixData.of(diagnostic)
     if data is None:
         return None
@@ -99,7 +99,7 @@ def kind_label(kind: str) -> str:
 
 
 def hide_kind_action(diagnostic: types.Diagnostic) -> types.CodeAction | None:
-    """"Don't show suggestions of this kind" (user-wide, undoable with ``edgegram.showKind``)."""
+    """ "Don't show suggestions of this kind" (user-wide, undoable with ``edgegram.showKind``)."""
     data = FixData.of(diagnostic)
     if data is None:
         return None

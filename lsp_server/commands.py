@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.types import EditKind
+from edgegram.engine.types import EditKind
 
 from .ignores import IgnoredSuggestion
 

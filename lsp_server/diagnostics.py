@@ -11,8 +11,8 @@ from typing import Any
 
 from lsprotocol import types
 
-from engine.kinds import describe
-from engine.types import Edit
+from edgegram.engine.kinds import describe
+from edgegram.engine.types import Edit
 
 from .hygiene import printable
 from .ignores import IgnoredSuggestion
@@ -99,13 +99,24 @@ def to_diagnostics(
     return [to_diagnostic(edit, index, settings, uri, version) for edit in edits]
 
 
-
 def result_id(diagnostics: list[types.Diagnostic]) -> str:
     """An identifier of a list of diagnostics (pull diagnostics' ``resultId``): equal lists
     get equal identifiers, so the client can be told its result is unchanged."""
     digest = hashlib.blake2b(digest_size=12)
     for diagnostic in diagnostics:
         r = diagnostic.range
-        digest.update(repr((r.start.line, r.start.character, r.end.line, r.end.character, diagnostic.message,
-                            int(diagnostic.severity or 0), diagnostic.code, sorted((diagnostic.data or {}).items()))).encode())
+        digest.update(
+            repr(
+                (
+                    r.start.line,
+                    r.start.character,
+                    r.end.line,
+                    r.end.character,
+                    diagnostic.message,
+                    int(diagnostic.severity or 0),
+                    diagnostic.code,
+                    sorted((diagnostic.data or {}).items()),
+                )
+            ).encode()
+        )
     return digest.hexdigest()

@@ -4,9 +4,9 @@ pygls splits a document into lines with ``str.splitlines``, which also breaks at
 U+2029, U+0085, form feed, vertical tab and a few more; LSP clients break lines only at
 ``\\n``, ``\\r\\n`` and ``\\r``. With such a character in a document, every incremental change
 below it landed in the wrong place and the server's copy of the text drifted from the
-editor's (found by tests/test_robust_fuzz.py). Documents here split lines as LSP does.
+editor's (found by tests/engine/test_robust_fuzz.py). Documents here split lines as LSP does.
 
-They also apply incremental changes through :class:`engine.geometry.TextGeometry` (built
+They also apply incremental changes through :class:`edgegram.engine.geometry.TextGeometry` (built
 once per version): pygls converted a change's columns character by character, so typing
 on one long line cost O(line length) in Python per change.
 """
@@ -14,12 +14,11 @@ on one long line cost O(line length) in Python per change.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Optional
 
 from lsprotocol import types
 from pygls.workspace import TextDocument, Workspace
 
-from engine.geometry import UTF16, TextGeometry, lsp_lines
+from edgegram.engine.geometry import UTF16, TextGeometry, lsp_lines
 
 __all__ = ["LspTextDocument", "lsp_lines", "use_lsp_line_breaks"]
 
@@ -62,9 +61,9 @@ class LspWorkspace(Workspace):
     def _create_text_document(
         self,
         doc_uri: str,
-        source: Optional[str] = None,
-        version: Optional[int] = None,
-        language_id: Optional[str] = None,
+        source: str | None = None,
+        version: int | None = None,
+        language_id: str | None = None,
     ) -> TextDocument:
         return LspTextDocument(
             doc_uri,

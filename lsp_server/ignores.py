@@ -43,10 +43,7 @@ def _parse(text: str) -> dict[str, set[IgnoredSuggestion]]:
     for document, entries in data["documents"].items():
         if not isinstance(entries, list):
             raise ValueError(f"entries of {document!r} are not a list")
-        result[document] = {
-            IgnoredSuggestion(str(e["kind"]), str(e["original"]), str(e["replacement"]))
-            for e in entries
-        }
+        result[document] = {IgnoredSuggestion(str(e["kind"]), str(e["original"]), str(e["replacement"])) for e in entries}
     return result
 
 

@@ -1,5 +1,5 @@
 """Command line entry of the language server: ``main(["--stdio"])`` or
-``main(["--tcp", "127.0.0.1:2087"])`` serves ``engine.Checker`` over LSP."""
+``main(["--tcp", "127.0.0.1:2087"])`` serves ``edgegram.engine.Checker`` over LSP."""
 
 from __future__ import annotations
 
@@ -27,8 +27,8 @@ def engine_checker(settings: ServerSettings) -> TextChecker:
     sentence results persist in the user cache folder (one file per model), so a document
     checked once is shown at once, also after a restart.
     """
-    from engine import Checker, CheckerConfig
-    from engine.result_store import ResultStore, model_key
+    from edgegram.engine import Checker, CheckerConfig
+    from edgegram.engine.result_store import ResultStore, model_key
 
     checker = Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
     assert checker.config.model_dir is not None  # the Checker resolves the default folder

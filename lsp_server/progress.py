@@ -109,7 +109,7 @@ ProgressFactory = Callable[[str], CheckProgress]
 
 
 class QueueProgress:
-    """"Checking documents: 3 of 50" while several checks wait for the checker, once such a
+    """ "Checking documents: 3 of 50" while several checks wait for the checker, once such a
     busy spell has lasted ``CHECK_PROGRESS_AFTER_S`` (50 documents opened at once)."""
 
     def __init__(self, server: LanguageServer) -> None:

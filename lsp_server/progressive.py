@@ -1,7 +1,7 @@
 """Checking a long document piece by piece, the part near the last edit (or the top) first,
 so that partial results can be shown while the rest is checked.
 
-A document is cut after blank lines (sentences never cross one, see ``engine.segment``)
+A document is cut after blank lines (sentences never cross one, see ``edgegram.engine.segment``)
 into pieces of about ``PIECE_CHARS`` characters, so checking the pieces one by one gives
 exactly the edits of checking it whole. While a check runs, the results of a previous text
 of the document stay valid outside the region that changed (:func:`carried_over`).
@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from engine.types import Edit
+from edgegram.engine.types import Edit
 
 PIECE_CHARS = 4000
 _PARAGRAPH_BREAK = re.compile(r"(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)")

@@ -8,7 +8,7 @@ read loop of our own:
 - before ``initialize``, requests get -32002 and notifications are dropped; after
   ``shutdown``, requests get -32600; ``exit`` ends the process at once with status 0 after
   ``shutdown`` and 1 without, even while a check is running;
-- frames are read by :class:`lsp_server.framing.FrameParser` (header names in any case,
+- frames are read by :class:`edgegram.lsp_server.framing.FrameParser` (header names in any case,
   resynchronising after a wrong ``Content-Length``).
 """
 
@@ -115,7 +115,9 @@ class EdgegramProtocol(LanguageServerProtocol):
             return
         if not isinstance(data, dict) or data.get("jsonrpc") != self.VERSION:
             message_id = data.get("id") if isinstance(data, dict) and isinstance(data.get("id"), (int, str)) else None
-            self.send_error(message_id, INVALID_REQUEST, 'Invalid request: expected a JSON-RPC 2.0 object ({"jsonrpc": "2.0", ...})')
+            self.send_error(
+                message_id, INVALID_REQUEST, 'Invalid request: expected a JSON-RPC 2.0 object ({"jsonrpc": "2.0", ...})'
+            )
             return
         self.handle_message(self.structure_message(data))
 
@@ -140,7 +142,9 @@ class EdgegramProtocol(LanguageServerProtocol):
             return
         if method is not None and not self.initialize_received and method != types.INITIALIZE:
             if is_request:
-                self.send_error(message.id, SERVER_NOT_INITIALIZED, f"{method}: the server is not initialized yet (send initialize first)")
+                self.send_error(
+                    message.id, SERVER_NOT_INITIALIZED, f"{method}: the server is not initialized yet (send initialize first)"
+                )
             return
         if method is not None and self._shutdown:
             if is_request:

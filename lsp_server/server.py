@@ -1,5 +1,5 @@
 """The LSP surface: ``create_server`` registers thin handlers that delegate to
-:class:`lsp_server.service.EdgegramService`."""
+:class:`edgegram.lsp_server.service.EdgegramService`."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pygls.exceptions import JsonRpcInvalidParams
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 
-from engine.version import package_version
+from edgegram.engine.version import package_version
 
 from . import code_actions, commands
 from .checkers import CheckerFactory
@@ -33,7 +33,7 @@ NAME = "edgegram"
 
 class EdgegramServer(LanguageServer):
     """A pygls server carrying the edgegram service, reading messages with our own loop
-    (see :mod:`lsp_server.protocol`)."""
+    (see :mod:`edgegram.lsp_server.protocol`)."""
 
     service: EdgegramService
     protocol: EdgegramProtocol

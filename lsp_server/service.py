@@ -1,4 +1,4 @@
-"""The server's state and behaviour behind the thin LSP handlers of :mod:`lsp_server.server`:
+"""The server's state and behaviour behind the thin LSP handlers of :mod:`edgegram.lsp_server.server`:
 settings, the checker, per-document checks and publishing, code actions and commands."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
-from engine.memory import release_free_memory
-from engine.prose import language_of
-from engine.types import Edit
+from edgegram.engine.memory import release_free_memory
+from edgegram.engine.prose import language_of
+from edgegram.engine.types import Edit
 
 from . import code_actions, commands
 from .analysis import Analyses, Obsolete
@@ -167,9 +167,7 @@ class EdgegramService:
         self._configuration_requests += 1
         request_number = self._configuration_requests
         answer = asyncio.ensure_future(
-            self.server.workspace_configuration_async(
-                types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
-            )
+            self.server.workspace_configuration_async(types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)]))
         )
         done, _ = await asyncio.wait({answer}, timeout=CONFIGURATION_TIMEOUT_S)
         if done:
@@ -177,7 +175,8 @@ class EdgegramService:
             return
         log.warning(
             "the client has not answered workspace/configuration within %.0f s: going on with "
-            "the initialization options and defaults", CONFIGURATION_TIMEOUT_S,
+            "the initialization options and defaults",
+            CONFIGURATION_TIMEOUT_S,
         )
         answer.add_done_callback(lambda future: self._apply_configuration(future, request_number))
 
@@ -264,8 +263,7 @@ class EdgegramService:
                 self._warned_too_large.add(document.uri)
                 self._show(
                     types.MessageType.Warning,
-                    f"edgegram does not check {document.uri}: {size} bytes is more than "
-                    f"maxFileSize ({settings.max_file_size}).",
+                    f"edgegram does not check {document.uri}: {size} bytes is more than maxFileSize ({settings.max_file_size}).",
                 )
             return False
         reason = binary_reason(text)
@@ -406,11 +404,13 @@ class EdgegramService:
     async def _offer_undo_hide(self, kind: str, label: str) -> None:
         undo = types.MessageActionItem(title="Undo")
         try:
-            choice = await self.server.window_show_message_request_async(types.ShowMessageRequestParams(
-                type=types.MessageType.Info,
-                message=f"edgegram: {label} suggestions are hidden (command {commands.SHOW_KIND} shows them again).",
-                actions=[undo],
-            ))
+            choice = await self.server.window_show_message_request_async(
+                types.ShowMessageRequestParams(
+                    type=types.MessageType.Info,
+                    message=f"edgegram: {label} suggestions are hidden (command {commands.SHOW_KIND} shows them again).",
+                    actions=[undo],
+                )
+            )
         except Exception as error:  # the client cannot ask: the command still undoes it
             log.debug("no undo offered: %s", error)
             return

@@ -11,8 +11,8 @@ from typing import Any
 
 from lsprotocol import types
 
-from engine.prose import CODE_LANGUAGES, MARKUP_LANGUAGES, ProseOptions
-from engine.types import DEFAULT_MIN_CONFIDENCE, EditKind
+from edgegram.engine.prose import CODE_LANGUAGES, MARKUP_LANGUAGES, ProseOptions
+from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE, EditKind
 
 SECTION = "edgegram"
 
@@ -23,7 +23,7 @@ SEVERITIES: dict[str, types.DiagnosticSeverity] = {
     "hint": types.DiagnosticSeverity.Hint,
 }
 
-# Editor language ids checked by default: every format engine.prose knows, and the
+# Editor language ids checked by default: every format edgegram.engine.prose knows, and the
 # other ids editors use for them (VS Code's React and shell ids, Neovim's filetypes).
 DEFAULT_LANGUAGES = (
     *MARKUP_LANGUAGES,

@@ -1,4 +1,4 @@
-"""Time prose extraction (engine.prose.mask) on generated 5,000-line source files.
+"""Time prose extraction (edgegram.engine.prose.mask) on generated 5,000-line source files.
 
     PYTHONPATH=. python scripts/bench_prose.py [--lines 5000] [--runs 20]
 
@@ -12,7 +12,7 @@ import argparse
 import statistics
 import time
 
-from engine.prose import mask
+from edgegram.engine.prose import mask
 
 _PYTHON_UNIT = '''
 
@@ -29,7 +29,7 @@ def total_{n}(values, start=0):
     message = "a string literal that is not checked"
     return result
 '''
-_JS_UNIT = '''
+_JS_UNIT = """
 
 /**
  * Compute the running total of the values, wrapped over
@@ -44,7 +44,7 @@ function total{n}(values, start = 0) {
   const message = "a string literal that is not checked";
   return result;
 }
-'''
+"""
 
 
 def _source(unit: str, lines: int) -> str:

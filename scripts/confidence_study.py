@@ -7,7 +7,7 @@ no document prior), labels every candidate edit with ERRANT by applying it alone
 sentence (true positive if it matches a gold edit of any annotator), then sweeps thresholds
 for three signals: the token probability (``confidence`` before calibration), the margin
 over the runner-up, and the calibrated confidence with the document prior of
-engine.confidence (neighbourhoods taken from the order of the dev files, which keep each
+edgegram.engine.confidence (neighbourhoods taken from the order of the dev files, which keep each
 essay's / page's sentences together). Prints precision, recall and F0.5 (recall against all
 gold edits) and the CWEB false-alarm rate, and draws docs/confidence_pr.png and
 docs/confidence_tradeoff.png. Needs ../shared and the eval extra; ~10 minutes on 2 cores.
@@ -25,21 +25,20 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from edge_model.evaluate import ErrantScorer, EvalUnavailable, retokenise_output  # noqa: E402
-from engine import Checker, CheckerConfig, confidence  # noqa: E402
-from engine.edits import apply_edits  # noqa: E402
-from engine.errors import DataError  # noqa: E402
-from engine.m2 import read_m2_blocks  # noqa: E402
-from engine.shared_data import shared_root  # noqa: E402
+from edgegram.engine import Checker, CheckerConfig, confidence  # noqa: E402
+from edgegram.engine.edits import apply_edits  # noqa: E402
+from edgegram.engine.errors import DataError  # noqa: E402
+from edgegram.engine.m2 import read_m2_blocks  # noqa: E402
+from edgegram.engine.shared_data import shared_root  # noqa: E402
 
-SETS = {"bea": "dev/bea19/ABCN.dev.gold.bea19.m2", "cweb-G": "dev/cweb/m2/CWEB-G.dev.m2",
-        "cweb-S": "dev/cweb/m2/CWEB-S.dev.m2"}
+SETS = {"bea": "dev/bea19/ABCN.dev.gold.bea19.m2", "cweb-G": "dev/cweb/m2/CWEB-G.dev.m2", "cweb-S": "dev/cweb/m2/CWEB-S.dev.m2"}
 THRESHOLDS = [t / 20 for t in range(20)]
 
 
 def sources(root: Path, name: str, blocks: list[str]) -> list[str]:
     if name.startswith("cweb"):
         return (root / f"dev/cweb/raw/CWEB-{name[-1]}.dev.source").read_text(encoding="utf-8").splitlines()
-    from engine.detok import detokenize
+    from edgegram.engine.detok import detokenize
 
     return [detokenize(" ".join(b.split("\n")[0][2:].split())) for b in blocks]
 
@@ -64,8 +63,18 @@ def label(root: Path, limit: int) -> list[dict]:
             for e in edits:
                 hyp = apply_edits(src, [e])
                 score = scorer.score([scorer.hyp_block(tokens, retokenise_output(tokens, src, hyp, scorer.tokenise))], [block])
-                rows.append({"set": name, "sid": sid, "noop": noop, "gold": gold, "conf": e.confidence,
-                             "margin": e.margin, "kind": e.kind.value, "tp": score.tp > 0})
+                rows.append(
+                    {
+                        "set": name,
+                        "sid": sid,
+                        "noop": noop,
+                        "gold": gold,
+                        "conf": e.confidence,
+                        "margin": e.margin,
+                        "kind": e.kind.value,
+                        "tp": score.tp > 0,
+                    }
+                )
             if not edits:
                 rows.append({"set": name, "sid": sid, "noop": noop, "gold": gold, "conf": None})
         print(f"{name}: labelled", file=sys.stderr, flush=True)
@@ -73,7 +82,7 @@ def label(root: Path, limit: int) -> list[dict]:
 
 
 def add_prior(rows: list[dict]) -> None:
-    """The calibrated confidence: engine.confidence's rule over the dev file's order."""
+    """The calibrated confidence: edgegram.engine.confidence's rule over the dev file's order."""
     marked = collections.defaultdict(set)
     for r in rows:
         if r["conf"] is not None and r["conf"] >= confidence.CONFIDENT:
@@ -101,8 +110,9 @@ def sweep(rows: list[dict]) -> list[dict]:
                 rec = tp / gold if gold else 0.0
                 f = 1.25 * p * rec / (0.25 * p + rec) if p + rec else 0.0
                 fa = len({r["sid"] for r in kept if r["noop"]}) / noop if name != "bea" else None
-                out.append({"set": name, "signal": signal, "threshold": t, "precision": p, "recall": rec, "f05": f,
-                            "false_alarms": fa})
+                out.append(
+                    {"set": name, "signal": signal, "threshold": t, "precision": p, "recall": rec, "f05": f, "false_alarms": fa}
+                )
     return out
 
 
@@ -112,8 +122,7 @@ def plot(points: list[dict], docs: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    names = {"conf": "confidence (token probability)", "margin": "margin (p1 - p2)",
-             "calibrated": "calibrated (document prior)"}
+    names = {"conf": "confidence (token probability)", "margin": "margin (p1 - p2)", "calibrated": "calibrated (document prior)"}
     fig, axes = plt.subplots(1, 3, figsize=(15, 4.5))
     for ax, name in zip(axes, SETS):
         for signal, label in names.items():
@@ -163,8 +172,10 @@ def main() -> int:
     for p in points:
         if p["threshold"] in (0.3, 0.5, 0.7):
             fa = "" if p["false_alarms"] is None else f" false alarms {100 * p['false_alarms']:.2f}%"
-            print(f"{p['set']:7s} {p['signal']:10s} >= {p['threshold']:.1f}: P {100 * p['precision']:.1f} "
-                  f"R {100 * p['recall']:.1f} F0.5 {100 * p['f05']:.1f}{fa}")
+            print(
+                f"{p['set']:7s} {p['signal']:10s} >= {p['threshold']:.1f}: P {100 * p['precision']:.1f} "
+                f"R {100 * p['recall']:.1f} F0.5 {100 * p['f05']:.1f}{fa}"
+            )
     plot(points, ROOT / "docs")
     return 0
 

@@ -33,16 +33,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from lsp_server.positions import LineIndex
+from edgegram.lsp_server.positions import LineIndex
 
 # ---------------------------------------------------------------- documents
 
 
 def dev_sentences(shared: Path | None) -> list[str]:
     """Detokenised BEA-19 dev source sentences (``shared``: None for the default folder)."""
-    from engine.errors import DataError
-    from engine.m2 import read_m2
-    from engine.shared_data import DEV_M2_SETS, shared_root
+    from edgegram.engine.errors import DataError
+    from edgegram.engine.m2 import read_m2
+    from edgegram.engine.shared_data import DEV_M2_SETS, shared_root
 
     try:
         return [sentence.source_text for sentence in read_m2(shared_root(shared) / "data" / DEV_M2_SETS["bea19"])]
@@ -165,17 +165,24 @@ async def start(settings: dict, env: dict[str, str] | None = None) -> tuple[Clie
     env = {"XDG_CACHE_HOME": _CACHE.name, **(env or {})}
     t0 = time.perf_counter()
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "edgegram", "serve",
-        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
-        limit=1 << 24, env={**os.environ, **env},
+        sys.executable,
+        "-m",
+        "edgegram",
+        "serve",
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.DEVNULL,
+        limit=1 << 24,
+        env={**os.environ, **env},
     )
     return Client(proc), t0
 
 
 async def initialize(client: Client, settings: dict) -> float:
     t = time.perf_counter()
-    await client.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {},
-                                        "initializationOptions": settings})
+    await client.request(
+        "initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}, "initializationOptions": settings}
+    )
     client.notify("initialized", {})
     return t
 
@@ -257,10 +264,13 @@ async def one_char_edits(sentences: list[str], r: Results, edits: int) -> None:
         pos = {"line": at.line, "character": at.character}
         text = text[:offset] + "A" + text[offset:]  # one character typed
         t_edit = time.perf_counter()
-        client.notify("textDocument/didChange", {
-            "textDocument": {"uri": uri, "version": version},
-            "contentChanges": [{"range": {"start": pos, "end": pos}, "text": "A"}],
-        })
+        client.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"range": {"start": pos, "end": pos}, "text": "A"}],
+            },
+        )
         t, _ = await client.published(uri, version)
         ms = (t - t_edit) * 1000
         r.edit_to_diagnostics_ms.append(round(ms, 1))
@@ -300,22 +310,29 @@ async def one_paragraph(sentences: list[str], r: Results, edits: int) -> None:
         pos = {"line": at.line, "character": at.character}
         text = text[:offset] + "A" + text[offset:]
         t_edit = time.perf_counter()
-        client.notify("textDocument/didChange", {
-            "textDocument": {"uri": uri, "version": version},
-            "contentChanges": [{"range": {"start": pos, "end": pos}, "text": "A"}],
-        })
+        client.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"range": {"start": pos, "end": pos}, "text": "A"}],
+            },
+        )
         t, diagnostics = await client.published(uri, version, timeout=900)
         r.paragraph_edit_minus_debounce_ms.append(round((t - t_edit) * 1000 - r.debounce_ms, 1))
     chosen = diagnostics[-200:]
     whole = {"start": {"line": 0, "character": 0}, "end": {"line": 1, "character": 0}}
     for _ in range(3):
         t_ask = time.perf_counter()
-        await client.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole,
-                                                         "context": {"diagnostics": chosen, "only": ["quickfix"]}})
+        await client.request(
+            "textDocument/codeAction",
+            {"textDocument": {"uri": uri}, "range": whole, "context": {"diagnostics": chosen, "only": ["quickfix"]}},
+        )
         r.paragraph_code_action_200_ms.append(round((time.perf_counter() - t_ask) * 1000, 1))
         t_ask = time.perf_counter()
-        await client.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole,
-                                                         "context": {"diagnostics": [], "only": ["source.fixAll.edgegram"]}})
+        await client.request(
+            "textDocument/codeAction",
+            {"textDocument": {"uri": uri}, "range": whole, "context": {"diagnostics": [], "only": ["source.fixAll.edgegram"]}},
+        )
         r.paragraph_fix_all_ms.append(round((time.perf_counter() - t_ask) * 1000, 1))
     await stop(client)
 
@@ -393,30 +410,40 @@ def main() -> int:
 
 def report(r: Results, scenarios: tuple[str, ...]) -> None:
     if "page" in scenarios:
-        print(f"initialize -> first diagnostics, one page ({r.one_page_words} words, {r.one_page_diagnostics} diagnostics), "
-          f"model load included: {r.first_diagnostics_from_initialize_s:.2f} s "
-          f"({r.first_diagnostics_from_process_start_s:.2f} s from process start)")
+        print(
+            f"initialize -> first diagnostics, one page ({r.one_page_words} words, {r.one_page_diagnostics} diagnostics), "
+            f"model load included: {r.first_diagnostics_from_initialize_s:.2f} s "
+            f"({r.first_diagnostics_from_process_start_s:.2f} s from process start)"
+        )
     if "edits" in scenarios:
         ms = r.edit_to_diagnostics_minus_debounce_ms
-        print(f"{r.big_document_words}-word document opened: first diagnostics after {r.big_document_first_check_s:.2f} s, "
-              f"all after {r.big_document_last_diagnostics_s:.1f} s; "
-          f"one-character edit -> diagnostics, after the {r.debounce_ms} ms debounce: "
-          f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits")
+        print(
+            f"{r.big_document_words}-word document opened: first diagnostics after {r.big_document_first_check_s:.2f} s, "
+            f"all after {r.big_document_last_diagnostics_s:.1f} s; "
+            f"one-character edit -> diagnostics, after the {r.debounce_ms} ms debounce: "
+            f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits"
+        )
     if "memory" in scenarios:
-        print(f"20 open documents ({r.twenty_documents_words} words): server RSS {r.twenty_documents_rss_mb:.0f} MB "
-          f"(peak {r.twenty_documents_peak_rss_mb:.0f} MB)")
+        print(
+            f"20 open documents ({r.twenty_documents_words} words): server RSS {r.twenty_documents_rss_mb:.0f} MB "
+            f"(peak {r.twenty_documents_peak_rss_mb:.0f} MB)"
+        )
     if "paragraph" in scenarios:
         ms, actions, fix_all = r.paragraph_edit_minus_debounce_ms, r.paragraph_code_action_200_ms, r.paragraph_fix_all_ms
-        print(f"one paragraph of {r.paragraph_sentences} sentences ({r.paragraph_chars} characters, one line): first check "
-              f"{r.paragraph_first_check_s:.1f} s, {r.paragraph_diagnostics} diagnostics; one-character edit -> diagnostics "
-              f"after the debounce: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits; "
-              f"code action over {min(200, r.paragraph_diagnostics)} diagnostics: median {statistics.median(actions):.0f} ms; "
-              f"fix all: median {statistics.median(fix_all):.0f} ms")
+        print(
+            f"one paragraph of {r.paragraph_sentences} sentences ({r.paragraph_chars} characters, one line): first check "
+            f"{r.paragraph_first_check_s:.1f} s, {r.paragraph_diagnostics} diagnostics; one-character edit -> diagnostics "
+            f"after the debounce: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits; "
+            f"code action over {min(200, r.paragraph_diagnostics)} diagnostics: median {statistics.median(actions):.0f} ms; "
+            f"fix all: median {statistics.median(fix_all):.0f} ms"
+        )
     if "reopen" in scenarios:
-        print(f"{r.reopen_words}-word document: first open {r.reopen_first_open_s:.1f} s to its diagnostics; "
-              f"re-opened after a server restart (model loaded, persistent cache): {r.reopen_after_restart_s * 1000:.0f} ms "
-              f"to all {r.reopen_diagnostics} diagnostics "
-              f"({r.reopen_after_restart_from_process_start_s:.2f} s from process start)")
+        print(
+            f"{r.reopen_words}-word document: first open {r.reopen_first_open_s:.1f} s to its diagnostics; "
+            f"re-opened after a server restart (model loaded, persistent cache): {r.reopen_after_restart_s * 1000:.0f} ms "
+            f"to all {r.reopen_diagnostics} diagnostics "
+            f"({r.reopen_after_restart_from_process_start_s:.2f} s from process start)"
+        )
 
 
 if __name__ == "__main__":

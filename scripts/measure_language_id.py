@@ -5,7 +5,7 @@ many French, German, Spanish and Italian ones are skipped, and microseconds a pa
     PYTHONPATH=. python scripts/measure_language_id.py [--per-set 1000]
 
 English: CWEB-G dev web sentences and BEA-19 dev learner sentences (../shared), and the
-prose paragraphs of the Rust book chapters (../shared, masked by engine.prose). Other
+prose paragraphs of the Rust book chapters (../shared, masked by edgegram.engine.prose). Other
 languages: paragraphs of the Debian manpages-fr/-de/-es/-it packages
 (apt-get install manpages-fr manpages-de manpages-es manpages-it).
 """
@@ -19,8 +19,8 @@ import re
 import time
 from pathlib import Path
 
-from engine.prose import mask
-from engine.prose.language_id import EnglishFilter
+from edgegram.engine.prose import mask
+from edgegram.engine.prose.language_id import EnglishFilter
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 _ROFF_ESCAPE = re.compile(r"\\f[BIRP]|\\f\(..|\\\(..|\\[&|^%]|\\s[-+]?\d")
@@ -93,7 +93,7 @@ def main() -> None:
 
 
 def _english_words(paragraph: str) -> int:
-    from engine.prose.language_id import _ENGLISH_WORDS, _WORD
+    from edgegram.engine.prose.language_id import _ENGLISH_WORDS, _WORD
 
     return sum(word.lower() in _ENGLISH_WORDS for word in _WORD.findall(paragraph))
 

@@ -31,11 +31,14 @@ from lsp_bench import Client, dev_sentences, document, initialize, open_doc, sta
 async def answered_ms(client: Client, uri: str) -> float:
     """How long a cheap request (codeAction with no diagnostics) waits for its answer."""
     t = time.perf_counter()
-    await client.request("textDocument/codeAction", {
-        "textDocument": {"uri": uri},
-        "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}},
-        "context": {"diagnostics": []},
-    })
+    await client.request(
+        "textDocument/codeAction",
+        {
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}},
+            "context": {"diagnostics": []},
+        },
+    )
     return (time.perf_counter() - t) * 1000
 
 
@@ -52,10 +55,13 @@ async def burst(sentences: list[str], out: dict) -> None:
     for version in range(2, 1002):
         text = text + "x"
         end = {"line": text.count("\n"), "character": len(text.rsplit("\n", 1)[-1]) - 1}
-        client.notify("textDocument/didChange", {
-            "textDocument": {"uri": uri, "version": version},
-            "contentChanges": [{"range": {"start": end, "end": end}, "text": "x"}],
-        })
+        client.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"range": {"start": end, "end": end}, "text": "x"}],
+            },
+        )
         if version % 100 == 0:  # a request now and then, while the burst goes on
             waited.append(await answered_ms(client, uri))
         await asyncio.sleep(0.0008)
@@ -79,7 +85,7 @@ async def fifty_documents(sentences: list[str], out: dict) -> None:
     uris = [f"file:///rel/doc{i}.md" for i in range(50)]
     t0 = time.perf_counter()
     for i, uri in enumerate(uris):
-        open_doc(client, uri, document(sentences[40 * i:], 300))
+        open_doc(client, uri, document(sentences[40 * i :], 300))
     for uri in uris:
         await client.published(uri, 1, timeout=600)
     out["fifty_all_published_s"] = round(time.perf_counter() - t0, 1)
@@ -108,7 +114,7 @@ async def big_file(sentences: list[str], out: dict) -> None:
 
 
 def soak(sentences: list[str], checks: int, out: dict) -> None:
-    from engine import Checker, CheckerConfig
+    from edgegram.engine import Checker, CheckerConfig
 
     rng = random.Random(7)
     checker = Checker(CheckerConfig())
@@ -123,7 +129,7 @@ def soak(sentences: list[str], checks: int, out: dict) -> None:
         words = sentences[i % len(sentences)].split()
         if i >= len(sentences) and len(words) > 3:  # later rounds: a word dropped or doubled
             j = rng.randrange(len(words))
-            words = words[:j] + words[j + 1:] if rng.random() < 0.5 else words[:j] + [words[j]] + words[j:]
+            words = words[:j] + words[j + 1 :] if rng.random() < 0.5 else words[:j] + [words[j]] + words[j:]
         return " ".join(words)
 
     warm = 500
@@ -160,18 +166,25 @@ def main() -> int:
     print(f"soak ({a.checks} checks)...", file=sys.stderr)
     soak(sentences, a.checks, out)
     published = out["burst_published_versions"]
-    print(f"burst: 1,000 changes in {out['burst_seconds']} s; versions published {published} "
-          f"(only the last wanted); longest request wait {out['burst_request_wait_ms_max']} ms; "
-          f"RSS {out['burst_rss_before_mb']} -> {out['burst_rss_after_mb']} MB")
-    print(f"50 documents: all published in {out['fifty_all_published_s']} s; "
-          f"RSS with the model loaded {out['fifty_rss_idle_mb']}, "
-          f"open {out['fifty_rss_open_mb']}, after closing {out['fifty_rss_after_close_mb']} MB "
-          f"(peak {out['fifty_peak_rss_mb']})")
-    print(f"{out['big_file_mb']} MB file: request answered in {out['big_file_request_ms']} ms; "
-          f"message: {out['big_file_message']!r}")
-    print(f"soak: {out['soak_checks']} checks in {out['soak_seconds']} s; RSS {out['soak_rss_after_warmup_mb']} MB "
-          f"after warm-up -> {out['soak_rss_end_mb']} MB ({out['soak_rss_growth_percent']:+}%); cache "
-          f"{out['soak_cache_entries']} entries (limit {out['soak_cache_limit']})")
+    print(
+        f"burst: 1,000 changes in {out['burst_seconds']} s; versions published {published} "
+        f"(only the last wanted); longest request wait {out['burst_request_wait_ms_max']} ms; "
+        f"RSS {out['burst_rss_before_mb']} -> {out['burst_rss_after_mb']} MB"
+    )
+    print(
+        f"50 documents: all published in {out['fifty_all_published_s']} s; "
+        f"RSS with the model loaded {out['fifty_rss_idle_mb']}, "
+        f"open {out['fifty_rss_open_mb']}, after closing {out['fifty_rss_after_close_mb']} MB "
+        f"(peak {out['fifty_peak_rss_mb']})"
+    )
+    print(
+        f"{out['big_file_mb']} MB file: request answered in {out['big_file_request_ms']} ms; message: {out['big_file_message']!r}"
+    )
+    print(
+        f"soak: {out['soak_checks']} checks in {out['soak_seconds']} s; RSS {out['soak_rss_after_warmup_mb']} MB "
+        f"after warm-up -> {out['soak_rss_end_mb']} MB ({out['soak_rss_growth_percent']:+}%); cache "
+        f"{out['soak_cache_entries']} entries (limit {out['soak_cache_limit']})"
+    )
     if a.json:
         a.json.write_text(json.dumps(out, indent=2) + "\n")
     return 0

@@ -48,8 +48,10 @@ TEST_HOMES = {
         "test_prose_language",
         "test_prose_markup",
         "test_robust_fuzz",
+        "test_result_store",
         "test_safety",
         "test_segment",
+        "test_geometry",
     ],
     "lsp_server": [
         "test_lsp_actions",

@@ -40,8 +40,8 @@ from edge_model.eval_metrics import (
     protected_spans,
 )
 from edgegram.cli import CliError, check_prose, load_checker, problems_in, read_text_file
-from engine.errors import DataError
-from engine.shared_data import shared_root
+from edgegram.engine.errors import DataError
+from edgegram.engine.shared_data import shared_root
 
 TECHDOCS = "data/dev/techdocs/rust-book"
 _WINDOW = 300  # characters of context either side of a suggestion for the sentence-level detectors
@@ -63,13 +63,12 @@ class _Local:
     replacement: str
 
 
-def suggestion_flags(text: str, start: int, end: int, original: str, replacement: str,
-                     markup: list[tuple[int, int]]) -> Flags:
+def suggestion_flags(text: str, start: int, end: int, original: str, replacement: str, markup: list[tuple[int, int]]) -> Flags:
     """The detectors over one suggestion on a Markdown ``text`` (``original`` as the checker saw it)."""
     actual = text[start:end]
     lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
     window = text[lo:hi]
-    output = window[: start - lo] + replacement + window[end - lo:]
+    output = window[: start - lo] + replacement + window[end - lo :]
     return Flags(
         in_markup=actual != original or in_markup(start, end, actual, replacement, markup),
         placeholder=has_placeholder(replacement) or has_placeholder(original),
@@ -117,8 +116,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     words = sum(prose_word_count(text) for text in texts)
-    totals = {"suggestions": 0, "in_markup": 0, "placeholder": 0, "long_edits": 0, "repetitions": 0,
-              **{f"protected_{k}": 0 for k in PROTECTED_KINDS}}
+    totals = {
+        "suggestions": 0,
+        "in_markup": 0,
+        "placeholder": 0,
+        "long_edits": 0,
+        "repetitions": 0,
+        **{f"protected_{k}": 0 for k in PROTECTED_KINDS},
+    }
     rows = ["location\tkind\tconfidence\toriginal\treplacement\tin_markup\tplaceholder\tprotected\tlong_edit\trepetition\tline"]
     start_time = time.time()
     for n, (path, text) in enumerate(zip(paths, texts), 1):
@@ -134,28 +139,52 @@ def main(argv: list[str] | None = None) -> int:
             totals["repetitions"] += flags.repetition
             for kind in flags.protected:
                 totals[f"protected_{kind}"] += 1
-            rows.append("\t".join(_cell(c) for c in (
-                f"{path.name}:{problem.line}", problem.kind, f"{problem.confidence:.3f}", text[edit.start:edit.end],
-                edit.replacement, int(flags.in_markup), int(flags.placeholder), ",".join(flags.protected),
-                int(flags.long_edit), int(flags.repetition), lines[problem.line - 1] if problem.line <= len(lines) else "")))
-        print(f"  {path.name} ({n}/{len(paths)}): {len(edits)} suggestions, {time.time() - start_time:.0f}s",
-              file=sys.stderr, flush=True)
+            rows.append(
+                "\t".join(
+                    _cell(c)
+                    for c in (
+                        f"{path.name}:{problem.line}",
+                        problem.kind,
+                        f"{problem.confidence:.3f}",
+                        text[edit.start : edit.end],
+                        edit.replacement,
+                        int(flags.in_markup),
+                        int(flags.placeholder),
+                        ",".join(flags.protected),
+                        int(flags.long_edit),
+                        int(flags.repetition),
+                        lines[problem.line - 1] if problem.line <= len(lines) else "",
+                    )
+                )
+            )
+        print(
+            f"  {path.name} ({n}/{len(paths)}): {len(edits)} suggestions, {time.time() - start_time:.0f}s",
+            file=sys.stderr,
+            flush=True,
+        )
     a.tsv.parent.mkdir(parents=True, exist_ok=True)
     a.tsv.write_text("\n".join(rows) + "\n", encoding="utf-8")
     result: dict[str, Any] = {
-        "files": len(paths), "prose_words": words, **totals,
+        "files": len(paths),
+        "prose_words": words,
+        **totals,
         "per_10k_words": round(10_000 * totals["suggestions"] / words, 1) if words else None,
-        "min_confidence": checker.config.min_confidence, "tsv": str(a.tsv),
+        "min_confidence": checker.config.min_confidence,
+        "tsv": str(a.tsv),
     }
     if a.harper:
         lints = harper_lints(texts)
         result["harper_lints"] = lints
         result["harper_per_10k_words"] = round(10_000 * lints / words, 1) if lints is not None and words else None
-    print(f"{len(paths)} files, {words} prose words: {totals['suggestions']} suggestions = "
-          f"{result['per_10k_words']} per 10,000 prose words (min confidence {checker.config.min_confidence:g})")
-    print(f"  in markup/code: {totals['in_markup']}, with a placeholder: {totals['placeholder']}, "
-          f">3-word edits: {totals['long_edits']}, added repetitions: {totals['repetitions']}, protected tokens altered: "
-          + ", ".join(f"{k} {totals[f'protected_{k}']}" for k in PROTECTED_KINDS))
+    print(
+        f"{len(paths)} files, {words} prose words: {totals['suggestions']} suggestions = "
+        f"{result['per_10k_words']} per 10,000 prose words (min confidence {checker.config.min_confidence:g})"
+    )
+    print(
+        f"  in markup/code: {totals['in_markup']}, with a placeholder: {totals['placeholder']}, "
+        f">3-word edits: {totals['long_edits']}, added repetitions: {totals['repetitions']}, protected tokens altered: "
+        + ", ".join(f"{k} {totals[f'protected_{k}']}" for k in PROTECTED_KINDS)
+    )
     if a.harper:
         print(f"  harper: {result['harper_lints']} lints = {result['harper_per_10k_words']} per 10,000 prose words")
     print(f"  every suggestion: {a.tsv}")

@@ -53,8 +53,17 @@ def build_tiny_model(out_dir: Path):
     examples = _training_examples(pairs)
     tok_path = out_dir / "tokenizer.src.json"
     tokenizer = train_tokenizer([s for pair in examples for s in pair], 400, tok_path)
-    cfg = ModelConfig(vocab_size=tokenizer.get_vocab_size(), d_model=48, n_heads=2, ffn_dim=96, enc_layers=2,
-                      enc_unique_layers=2, dec_layers=1, max_positions=128, dropout=0.0)
+    cfg = ModelConfig(
+        vocab_size=tokenizer.get_vocab_size(),
+        d_model=48,
+        n_heads=2,
+        ffn_dim=96,
+        enc_layers=2,
+        enc_unique_layers=2,
+        dec_layers=1,
+        max_positions=128,
+        dropout=0.0,
+    )
     torch.manual_seed(SEED)
     threads = torch.get_num_threads()
     torch.set_num_threads(1)

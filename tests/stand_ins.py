@@ -3,8 +3,8 @@ decoder with exact, known corrections and probabilities (no ONNX, no torch)."""
 
 from dataclasses import dataclass
 
-from engine.checker import Checker
-from engine.types import CheckerConfig
+from edgegram.engine.checker import Checker
+from edgegram.engine.types import CheckerConfig
 
 LOW = 0.25  # probability the stand-in gives to the characters of words listed as unsure
 
@@ -49,7 +49,7 @@ class TableDecoder:
         for word in self.unsure:
             at = output.find(word)
             if at >= 0:
-                probs[at:at + len(word)] = [LOW] * len(word)
+                probs[at : at + len(word)] = [LOW] * len(word)
         return Decoded(model.tokenize(output), probs + [0.8], passes=2)
 
 

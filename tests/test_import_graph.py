@@ -26,8 +26,8 @@ FORBIDDEN = {
 }
 
 # Cycles another change is removing; each entry is the set of modules in one loop.
-# (Issue 16 removed lsp_server.analysis <-> lsp_server.loader: the checker protocol lives in
-# lsp_server.checkers.)
+# (Issue 16 removed edgegram.lsp_server.analysis <-> edgegram.lsp_server.loader: the checker protocol lives in
+# edgegram.lsp_server.checkers.)
 KNOWN_CYCLES: list[frozenset[str]] = []
 
 

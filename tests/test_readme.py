@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from edgegram.cli import _parser
-from engine import DEFAULT_MIN_CONFIDENCE
+from edgegram.engine import DEFAULT_MIN_CONFIDENCE
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
 NUMBER = r"(\d+(?:\.\d+)?)"
@@ -20,7 +20,7 @@ NUMBER = r"(\d+(?:\.\d+)?)"
 def _section(title: str) -> str:
     start = README.index(f"\n## {title}\n")
     end = README.find("\n## ", start + 1)
-    return README[start:end if end != -1 else None]
+    return README[start : end if end != -1 else None]
 
 
 def _usage_lines() -> dict[str, str]:
@@ -118,7 +118,11 @@ def test_the_quality_tables_default_row_is_the_engines_default():
 
 def test_no_install_from_a_package_index_that_does_not_serve_edgegram():
     docs = Path(__file__).resolve().parents[1]
-    for path in [docs / "README.md", *docs.glob("docs/**/*.md"), *docs.glob("docs/**/*.lua"),
-                 docs / "vscode-client" / "README.md"]:
+    for path in [
+        docs / "README.md",
+        *docs.glob("docs/**/*.md"),
+        *docs.glob("docs/**/*.lua"),
+        docs / "vscode-client" / "README.md",
+    ]:
         text = " ".join(path.read_text(encoding="utf-8").split())
         assert not re.search(r"pip install edgegram(?![-\w.])", text), f"{path} installs edgegram from an index"

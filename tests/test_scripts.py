@@ -53,7 +53,10 @@ def test_ci_runs_the_readme_commands_in_a_fresh_venv():
 
 def test_apt_installs_only_what_is_missing_and_upgrades_nothing():
     test_sh = (ROOT / "scripts" / "test.sh").read_text(encoding="utf-8")
-    installs = [line for line in _code_lines(ROOT / "scripts" / "test.sh")
-                if re.match(r"\s*(DEBIAN_FRONTEND=\S+\s+)?(\$SUDO\s+)?apt-get install", line)]
+    installs = [
+        line
+        for line in _code_lines(ROOT / "scripts" / "test.sh")
+        if re.match(r"\s*(DEBIAN_FRONTEND=\S+\s+)?(\$SUDO\s+)?apt-get install", line)
+    ]
     assert installs and all("--no-upgrade" in line and "--no-install-recommends" in line for line in installs)
     assert '"${missing[@]}"' in test_sh

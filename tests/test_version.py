@@ -4,7 +4,7 @@ import json
 import re
 from pathlib import Path
 
-from engine import version
+from edgegram.engine import version
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -21,6 +21,7 @@ def test_the_extension_has_the_python_package_version():
 
 def test_package_version_is_pyprojects(monkeypatch):
     assert version.package_version() == _pyproject_version()
+
     # not installed: pyproject.toml is read instead of the metadata
     def not_installed(name):
         raise version.metadata.PackageNotFoundError(name)
@@ -34,7 +35,7 @@ def test_package_version_is_pyprojects(monkeypatch):
 
 
 def test_the_server_reports_it():
-    from lsp_server.server import create_server
+    from edgegram.lsp_server.server import create_server
 
     server = create_server(lambda settings: None)
     assert server.version == _pyproject_version()

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from edge_model.data.readers import clean_sentences, is_restraint_sentence, learner_pairs, modern_documents
-from engine.errors import DataError
-from engine.model_text import to_model_text
-from engine.shared_data import shared_root
+from edgegram.engine.errors import DataError
+from edgegram.engine.model_text import to_model_text
+from edgegram.engine.shared_data import shared_root
 
 
 @dataclass(frozen=True)
@@ -55,8 +55,9 @@ def build_corpus(root: Path, out_dir: Path, seed: int = 13, max_clean: int | Non
     (out_dir / "clean.txt").write_text("".join(s + "\n" for s in clean), encoding="utf-8")
     restraint = restraint_lines(root)
     (out_dir / "restraint.txt").write_text("".join(s + "\n" for s in restraint), encoding="utf-8")
-    return CorpusStats(len(pairs), sum(s != t for s, t in pairs), len(clean), sum(1 for s in restraint if s),
-                       round(time.time() - start, 1))
+    return CorpusStats(
+        len(pairs), sum(s != t for s, t in pairs), len(clean), sum(1 for s in restraint if s), round(time.time() - start, 1)
+    )
 
 
 def restraint_lines(root: Path) -> list[str]:

@@ -21,24 +21,75 @@ ARTICLES = ["a", "an", "the"]
 DETERMINERS = ["this", "that", "these", "those", "some", "any", "my", "his", "her", "their"]
 PREPOSITIONS = ["in", "on", "at", "for", "to", "of", "with", "by", "from", "about", "into", "during", "over", "under"]
 CONFUSABLES = [
-    ("their", "there"), ("there", "they're"), ("its", "it's"), ("then", "than"), ("your", "you're"),
-    ("to", "too"), ("affect", "effect"), ("lose", "loose"), ("whose", "who's"), ("much", "many"),
-    ("less", "fewer"), ("accept", "except"), ("advice", "advise"), ("quiet", "quite"), ("were", "where"),
-    ("lead", "led"), ("past", "passed"), ("weather", "whether"), ("principal", "principle"),
+    ("their", "there"),
+    ("there", "they're"),
+    ("its", "it's"),
+    ("then", "than"),
+    ("your", "you're"),
+    ("to", "too"),
+    ("affect", "effect"),
+    ("lose", "loose"),
+    ("whose", "who's"),
+    ("much", "many"),
+    ("less", "fewer"),
+    ("accept", "except"),
+    ("advice", "advise"),
+    ("quiet", "quite"),
+    ("were", "where"),
+    ("lead", "led"),
+    ("past", "passed"),
+    ("weather", "whether"),
+    ("principal", "principle"),
 ]
 AGREEMENT = [
-    ("is", "are"), ("was", "were"), ("has", "have"), ("does", "do"), ("doesn't", "don't"), ("isn't", "aren't"),
+    ("is", "are"),
+    ("was", "were"),
+    ("has", "have"),
+    ("does", "do"),
+    ("doesn't", "don't"),
+    ("isn't", "aren't"),
     ("wasn't", "weren't"),
 ]
 IRREGULAR_VERBS = {
-    "went": "go", "gone": "go", "saw": "see", "seen": "see", "took": "take", "taken": "take", "came": "come",
-    "made": "make", "got": "get", "gave": "give", "given": "give", "knew": "know", "known": "know",
-    "thought": "think", "told": "tell", "found": "find", "left": "leave", "felt": "feel", "brought": "bring",
-    "began": "begin", "begun": "begin", "wrote": "write", "written": "write", "ran": "run", "ate": "eat",
-    "eaten": "eat", "spoke": "speak", "spoken": "speak", "chose": "choose", "chosen": "choose", "bought": "buy",
+    "went": "go",
+    "gone": "go",
+    "saw": "see",
+    "seen": "see",
+    "took": "take",
+    "taken": "take",
+    "came": "come",
+    "made": "make",
+    "got": "get",
+    "gave": "give",
+    "given": "give",
+    "knew": "know",
+    "known": "know",
+    "thought": "think",
+    "told": "tell",
+    "found": "find",
+    "left": "leave",
+    "felt": "feel",
+    "brought": "bring",
+    "began": "begin",
+    "begun": "begin",
+    "wrote": "write",
+    "written": "write",
+    "ran": "run",
+    "ate": "eat",
+    "eaten": "eat",
+    "spoke": "speak",
+    "spoken": "speak",
+    "chose": "choose",
+    "chosen": "choose",
+    "bought": "buy",
 }
 IRREGULAR_NOUNS = {
-    "children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth",
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
     "mice": "mouse",
 }
 KEYBOARD = {c: n for c, n in zip("qwertyuiopasdfghjklzxcvbnm", "wqrtyuiopsadfghjklkzxcvbnm")}
@@ -301,9 +352,20 @@ ERROR_TYPES: dict[str, Callable[[Words, random.Random, Resources], Words | None]
 }
 
 DEFAULT_WEIGHTS = {
-    "article": 3.0, "determiner": 1.0, "preposition": 2.5, "noun_number": 2.0, "agreement": 2.0,
-    "verb_form": 2.0, "misspelling": 2.5, "typo": 1.5, "confusable": 1.0, "punctuation": 2.5,
-    "capitalisation": 1.0, "missing_word": 1.0, "extra_word": 1.0, "word_order": 0.5,
+    "article": 3.0,
+    "determiner": 1.0,
+    "preposition": 2.5,
+    "noun_number": 2.0,
+    "agreement": 2.0,
+    "verb_form": 2.0,
+    "misspelling": 2.5,
+    "typo": 1.5,
+    "confusable": 1.0,
+    "punctuation": 2.5,
+    "capitalisation": 1.0,
+    "missing_word": 1.0,
+    "extra_word": 1.0,
+    "word_order": 0.5,
 }
 
 
@@ -318,7 +380,7 @@ class NoiseConfig:
 
 def load_misspellings(root: Path) -> dict[str, list[str]]:
     """Correct word -> real misspellings, from ../shared/data/wordlists/misspellings_mitton."""
-    from engine.errors import DataError
+    from edgegram.engine.errors import DataError
 
     folder = Path(root) / "data" / "wordlists" / "misspellings_mitton"
     files = sorted(folder.glob("*.dat"))
@@ -393,8 +455,7 @@ class SyntheticErrors:
             if not open_pieces:
                 break
             tries += 1
-            i = open_pieces[0] if len(open_pieces) == 1 else rng.choices(
-                open_pieces, [len(pieces[j][1]) for j in open_pieces])[0]
+            i = open_pieces[0] if len(open_pieces) == 1 else rng.choices(open_pieces, [len(pieces[j][1]) for j in open_pieces])[0]
             name = rng.choices(self.names, self.weights)[0]
             changed = ERROR_TYPES[name](pieces[i][1], rng, self.resources)
             if changed and changed != pieces[i][1]:

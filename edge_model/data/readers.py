@@ -12,10 +12,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine import m2
-from engine.detok import detokenize
-from engine.errors import DataError
-from engine.shared_data import require
+from edgegram.engine import m2
+from edgegram.engine.detok import detokenize
+from edgegram.engine.errors import DataError
+from edgegram.engine.shared_data import require
 
 
 @dataclass(frozen=True)
@@ -85,9 +85,52 @@ def learner_pairs(root: Path) -> Iterator[Pair]:
 # ---- sentence splitting and clean text --------------------------------------------------------
 
 _ABBREVIATIONS = {
-    "mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "gen", "col", "lt", "sgt", "capt", "gov", "sen",
-    "rep", "rev", "vs", "etc", "no", "vol", "fig", "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr",
-    "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mt", "ft", "e.g", "i.e", "u.s", "u.k", "a.m", "p.m",
+    "mr",
+    "mrs",
+    "ms",
+    "dr",
+    "st",
+    "jr",
+    "sr",
+    "prof",
+    "gen",
+    "col",
+    "lt",
+    "sgt",
+    "capt",
+    "gov",
+    "sen",
+    "rep",
+    "rev",
+    "vs",
+    "etc",
+    "no",
+    "vol",
+    "fig",
+    "inc",
+    "ltd",
+    "co",
+    "corp",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "mt",
+    "ft",
+    "e.g",
+    "i.e",
+    "u.s",
+    "u.k",
+    "a.m",
+    "p.m",
 }
 _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*\s+")
 

@@ -2,7 +2,7 @@
 sentences are rich in them, and long pairs made of consecutive sentences.
 
 A grammar checker must copy numbers, prices, dates, phone numbers, URLs, acronyms, names and
-placeholders exactly. The same tokens the engine protects (:func:`engine.safety.protected_spans`)
+placeholders exactly. The same tokens the engine protects (:func:`edgegram.engine.safety.protected_spans`)
 are the ones synthetic errors never touch here, and sentences rich in them are the ones the
 model is shown unchanged (copy pairs) or with an error placed right beside such a token.
 """
@@ -13,8 +13,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from engine.model_text import PLACEHOLDER
-from engine.safety import protected_spans
+from edgegram.engine.model_text import PLACEHOLDER
+from edgegram.engine.safety import protected_spans
 
 Item = TypeVar("Item")
 
@@ -40,8 +40,10 @@ def anchor_mask(words: Sequence[str], protected: Sequence[bool] | None = None) -
     """Protected words and names (a capitalised word that does not start the sentence): the
     tokens an error is placed beside, never on. ``protected``: the words' protected_mask."""
     mask = protected_mask(words) if protected is None else protected
-    return [m or (i > 0 and _is_name(w) and not words[i - 1].endswith((".", "!", "?", ":")))
-            for i, (w, m) in enumerate(zip(words, mask))]
+    return [
+        m or (i > 0 and _is_name(w) and not words[i - 1].endswith((".", "!", "?", ":")))
+        for i, (w, m) in enumerate(zip(words, mask))
+    ]
 
 
 def is_rich(sentence: str) -> bool:
@@ -53,8 +55,13 @@ def is_rich(sentence: str) -> bool:
     return any(protected) or sum(anchor_mask(words, protected)) >= 2
 
 
-def join_consecutive(items: Sequence[Item], start: int, size: Callable[[Item], int], limit: int,
-                     is_break: Callable[[Item], bool] = lambda item: False) -> list[Item]:
+def join_consecutive(
+    items: Sequence[Item],
+    start: int,
+    size: Callable[[Item], int],
+    limit: int,
+    is_break: Callable[[Item], bool] = lambda item: False,
+) -> list[Item]:
     """``items[start]`` and the items after it, as long as their sizes add up to at most
     ``limit`` (the first one is taken whatever its size) and no break item comes between."""
     taken = [items[start]]

@@ -33,8 +33,10 @@ COMMENT_SYNTAX: dict[str, tuple[str, str]] = {
     lang.PYTHON: _HASH,
     lang.SHELL: _HASH,
     lang.LUA: (r"--+(?:\[=*\[)?", r"\]=*\]"),
-    **{language: _C_LIKE for language in (lang.JAVASCRIPT, lang.TYPESCRIPT, lang.TSX, lang.RUST, lang.GO,
-                                          lang.C, lang.CPP, lang.JAVA)},
+    **{
+        language: _C_LIKE
+        for language in (lang.JAVASCRIPT, lang.TYPESCRIPT, lang.TSX, lang.RUST, lang.GO, lang.C, lang.CPP, lang.JAVA)
+    },
 }
 _MARKER = "edgegram:"
 

@@ -61,7 +61,7 @@ def _in_a_comment(text: str, language: str) -> Callable[[int], bool] | None:
 
         def outside_code(offset: int) -> bool:
             line = bisect.bisect_right(line_starts, offset) - 1
-            return line not in in_code and "`" not in text[line_starts[line]:offset]
+            return line not in in_code and "`" not in text[line_starts[line] : offset]
 
         return outside_code
     return None

@@ -24,7 +24,7 @@ _ENGLISH_WORDS = frozenset(
     "just like will been being any each those very after before because between through".split()
 )
 _WORD = re.compile(r"[^\W\d_]+")
-_PLACEHOLDER = re.compile(r"Xx*")  # masked code (engine.prose.masking.placeholder_word)
+_PLACEHOLDER = re.compile(r"Xx*")  # masked code (edgegram.engine.prose.masking.placeholder_word)
 # Runs of lines that are not blank (a regular expression: the whole file is scanned fast).
 _PARAGRAPH = re.compile(r"(?:^[ \t]*[^\s][^\r\n]*(?:\r\n|\r|\n|\Z))+", re.MULTILINE)
 

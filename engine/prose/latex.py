@@ -14,9 +14,7 @@ _MATH_ENVS = (
 )
 _LATEX_COMMENT = re.compile(r"(?<!\\)%[^\r\n]*")
 _PREAMBLE = re.compile(r"\A[\s\S]*?\\begin\{document\}")
-_ENVIRONMENT = re.compile(
-    rf"\\begin\{{({_VERBATIM_ENVS}|{_MATH_ENVS})\}}[\s\S]*?(?:\\end\{{\1\}}|\Z)"
-)
+_ENVIRONMENT = re.compile(rf"\\begin\{{({_VERBATIM_ENVS}|{_MATH_ENVS})\}}[\s\S]*?(?:\\end\{{\1\}}|\Z)")
 _VERB = re.compile(r"\\(?:verb|lstinline)\*?([^A-Za-z\s{])[^\n]*?\1|\\(?:lstinline|mintinline)(?:\[[^\]]*\])?(?:\{[^}]*\})+")
 _DISPLAY_MATH = re.compile(r"(?<!\\)\$\$[\s\S]+?(?<!\\)\$\$|\\\[[\s\S]*?\\\]")
 _INLINE_MATH = re.compile(r"(?<![\\$])\$(?!\$)(?:\\.|[^$\\])+?(?<!\\)\$|\\\([\s\S]*?\\\)")
@@ -87,10 +85,10 @@ def _mask_commands(masker: Masker) -> None:
         elif name in _STRUCTURAL_COMMANDS:
             end = _argument_end(text, match.end())
             masker.blank(match.start(), end)
-        elif name == "href" and text[match.end():match.end() + 1] == "{":
+        elif name == "href" and text[match.end() : match.end() + 1] == "{":
             # \href{url}{text}: hide the url and the opening brace of the text.
             end = _group_end(text, match.end())
-            end += text[end:end + 1] == "{"
+            end += text[end : end + 1] == "{"
             masker.blank(match.start(), end)
         else:
             end = _optional_end(text, match.end())

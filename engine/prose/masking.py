@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from engine.types import Edit
+from edgegram.engine.types import Edit
 
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
@@ -33,7 +33,7 @@ def lsp_lines(text: str) -> list[tuple[int, int, str]]:
     ``\\n`` end a line, as in LSP (not U+2028, U+0085 or form feeds, as ``str.splitlines``)."""
     result, start = [], 0
     for match in _LINE_BREAK_RE.finditer(text):
-        result.append((start, match.start(), text[start:match.start()]))
+        result.append((start, match.start(), text[start : match.start()]))
         start = match.end()
     result.append((start, len(text), text[start:]))
     return result
@@ -145,7 +145,7 @@ class Masker:
 def touches_skipped(start: int, end: int, skipped: tuple[tuple[int, int], ...]) -> bool:
     """Whether ``start..end`` overlaps a skipped range (an insertion: lies strictly inside one)."""
     index = bisect.bisect_right(skipped, (start, float("inf"))) - 1
-    for skip_start, skip_end in skipped[max(index, 0):index + 2]:
+    for skip_start, skip_end in skipped[max(index, 0) : index + 2]:
         if start == end:
             if skip_start < start < skip_end:
                 return True

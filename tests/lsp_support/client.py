@@ -17,7 +17,7 @@ from pygls.protocol import default_converter
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, LanguageClient, register_lsp_features
 from pytest_lsp.plugin import ClientServerConfig
 
-from lsp_server.positions import LineIndex
+from edgegram.lsp_server.positions import LineIndex
 
 LAUNCHER = Path(__file__).with_name("run_rule_server.py")
 TIMEOUT_S = 15.0
@@ -137,9 +137,7 @@ def open_document(client: LanguageClient, uri: str, text: str, language_id: str 
     )
 
 
-def change_document(
-    client: LanguageClient, uri: str, version: int, text: str, rng: types.Range | None = None
-) -> None:
+def change_document(client: LanguageClient, uri: str, version: int, text: str, rng: types.Range | None = None) -> None:
     """Send one incremental change (``rng`` replaced by ``text``) or a whole new text."""
     change: Any = (
         types.TextDocumentContentChangePartial(range=rng, text=text)

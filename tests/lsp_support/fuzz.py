@@ -13,15 +13,47 @@ from lsprotocol import types
 def fuzz_settings(default_examples: int) -> settings:
     """Derandomized (fixed seed, reproducible in CI); ``EDGEGRAM_FUZZ_EXAMPLES`` overrides the count."""
     examples = int(os.environ.get("EDGEGRAM_FUZZ_EXAMPLES", str(default_examples)))
-    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
 
 
 FRAGMENTS = [
-    "They is here. ", "I has a apple. ", "teh ", "recieve ", "a egg", "😀", "🎉🎉", "👩‍👩‍👧", "e\u0301",
-    "\u202eRTL\u202c", "שלום ", "世界。", "\x00", "\r", "\n", "\r\n", "\t", "\u2028", "\x0c", "\x85", " " * 80,
-    "```\ncode teh\n```\n", "`a apple`", "[link teh](http://x.y/teh)", "<b>teh</b>", "$a apple$",
-    "\\begin{verbatim}teh\\end{verbatim}", "% teh\n", "# Heading teh\n", "- item They is\n", "x" * 300,
+    "They is here. ",
+    "I has a apple. ",
+    "teh ",
+    "recieve ",
+    "a egg",
+    "😀",
+    "🎉🎉",
+    "👩‍👩‍👧",
+    "e\u0301",
+    "\u202eRTL\u202c",
+    "שלום ",
+    "世界。",
+    "\x00",
+    "\r",
+    "\n",
+    "\r\n",
+    "\t",
+    "\u2028",
+    "\x0c",
+    "\x85",
+    " " * 80,
+    "```\ncode teh\n```\n",
+    "`a apple`",
+    "[link teh](http://x.y/teh)",
+    "<b>teh</b>",
+    "$a apple$",
+    "\\begin{verbatim}teh\\end{verbatim}",
+    "% teh\n",
+    "# Heading teh\n",
+    "- item They is\n",
+    "x" * 300,
 ]
 texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=12)), max_size=25).map("".join)
 LANGUAGES = st.sampled_from([None, "markdown", "latex", "git-commit"])
@@ -29,7 +61,7 @@ LANGUAGES = st.sampled_from([None, "markdown", "latex", "git-commit"])
 
 def units(text: str) -> list[int]:
     raw = text.encode("utf-16-le", "surrogatepass")
-    return [int.from_bytes(raw[i:i + 2], "little") for i in range(0, len(raw), 2)]
+    return [int.from_bytes(raw[i : i + 2], "little") for i in range(0, len(raw), 2)]
 
 
 def from_units(code_units: list[int]) -> str:

@@ -1,6 +1,6 @@
 """A JSON-RPC client written from the LSP specification, independent of pygls: it frames
 messages itself (so a test can also send broken frames), reads the server's output in a
-thread, and keeps every message received. Used by tests/test_lsp_conformance.py."""
+thread, and keeps every message received. Used by tests/lsp_server/test_lsp_conformance.py."""
 
 from __future__ import annotations
 
@@ -137,22 +137,30 @@ class RawClient:
     def published(self, uri: str, version: int, timeout_s: float = TIMEOUT_S) -> list[Message]:
         """The diagnostics first published for ``uri`` at ``version``."""
         return self.wait_for(
-            lambda m: m.get("method") == "textDocument/publishDiagnostics"
-            and m["params"]["uri"] == uri and m["params"].get("version") == version,
-            f"diagnostics of {uri} version {version}", timeout_s,
+            lambda m: (
+                m.get("method") == "textDocument/publishDiagnostics"
+                and m["params"]["uri"] == uri
+                and m["params"].get("version") == version
+            ),
+            f"diagnostics of {uri} version {version}",
+            timeout_s,
         )["params"]["diagnostics"]
 
     # ------------------------------------------------------------ life cycle
 
     def initialize(self, capabilities: dict[str, Any] | None = None, options: Any = None) -> Message:
-        result = self.call("initialize", {"processId": None, "rootUri": None, "capabilities": capabilities or {},
-                                          "initializationOptions": options})
+        result = self.call(
+            "initialize",
+            {"processId": None, "rootUri": None, "capabilities": capabilities or {}, "initializationOptions": options},
+        )
         assert "result" in result, result
         self.notify("initialized", {})
         return result
 
     def open(self, uri: str, text: str, version: int = 1, language: str = "plaintext") -> None:
-        self.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language, "version": version, "text": text}})
+        self.notify(
+            "textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": language, "version": version, "text": text}}
+        )
 
     def exit_code(self, timeout_s: float = TIMEOUT_S) -> int | None:
         try:

@@ -16,8 +16,8 @@ ROOT = Path(__file__).absolute().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from lsp_server.client_log import log_to_stderr  # noqa: E402
-from lsp_server.server import create_server  # noqa: E402
+from edgegram.lsp_server.client_log import log_to_stderr  # noqa: E402
+from edgegram.lsp_server.server import create_server  # noqa: E402
 from lsp_support.rule_checker import CONTROL_RULE, RuleChecker  # noqa: E402
 
 
@@ -35,8 +35,7 @@ def main() -> None:
         time.sleep(args.load_delay)
         if args.fail_load:
             raise FileNotFoundError(f"model file {settings.model_path or 'engine/model'}/encoder.onnx is missing")
-        return RuleChecker(args.check_delay, extra_rules=(CONTROL_RULE,) if args.echo_controls else (),
-                           slow_s=args.slow_delay)
+        return RuleChecker(args.check_delay, extra_rules=(CONTROL_RULE,) if args.echo_controls else (), slow_s=args.slow_delay)
 
     log_to_stderr()
     create_server(factory, user_data_dir=args.data_dir).start_io()

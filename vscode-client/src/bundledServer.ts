@@ -182,7 +182,7 @@ export async function createEnvironment(
       path.join(bundle.wheelsDir, bundle.manifest.project_wheel),
     ]);
     report("checking the installation");
-    await run(venvPython(building), ["-c", "import edgegram.cli, engine, lsp_server.main"]);
+    await run(venvPython(building), ["-c", "import edgegram.cli, edgegram.engine, edgegram.lsp_server.main"]);
     fs.writeFileSync(
       path.join(building, READY_FILE),
       JSON.stringify({ project_wheel: bundle.manifest.project_wheel, python: python.path, version: python.version }),

@@ -1,0 +1,165 @@
+"""ONNX export and int8 quantisation of the tiny model: ORT matches PyTorch (empty cache
+included), the int8 graphs keep block and step results in agreement, every large weight is
+stored as int8, and the export CLI reads a trainer checkpoint (fp16 weights)."""
+
+from dataclasses import asdict
+
+import numpy as np
+import onnx
+import pytest
+from onnx import numpy_helper
+
+from edge_model.export import check_parity
+from edge_model.export import main as export_main
+from edge_model.quantize import block_vs_step
+from edgegram.engine.runtime import Model
+
+torch = pytest.importorskip("torch", reason="torch (the 'train' extra) is needed for export tests")
+
+
+def test_fp32_graphs_match_pytorch(tiny_torch_model, tiny_model_dir):
+    parity = check_parity(tiny_torch_model, tiny_model_dir)
+    assert parity.cases == 4
+    assert parity.encoder_max_abs < 1e-4 and parity.decoder_max_abs < 1e-4
+
+
+def test_empty_cache_block_matches_pytorch_teacher_forcing(tiny_torch_model, tiny_fp32_dir):
+    model = Model.load(tiny_fp32_dir, threads=1)
+    src = model.tokenize("The cat sat on the mat.")
+    state = model.encode([src])[0]
+    block = [model.bos_id] + src[:4]
+    logits = model.logits(state, block, None)
+    _, cache = model.decode(state, block, None)
+    assert cache.length == len(block) and logits.shape == (len(block), model.info.vocab_size)
+    with torch.no_grad():
+        expected = tiny_torch_model(torch.tensor([src]), torch.ones(1, len(src), dtype=torch.long), torch.tensor([block]))[
+            0
+        ].numpy()
+    assert np.abs(logits - expected).max() < 1e-4
+
+
+@pytest.mark.parametrize("precision", ["int8", "fp32"])
+def test_decoder_scores_summarise_the_logits(tiny_model_dir, tiny_fp32_dir, precision):
+    """The argmax, runner-up and exp-sum the decoder graph outputs are those of its logits."""
+    model = Model.load(tiny_model_dir if precision == "int8" else tiny_fp32_dir, threads=1)
+    src = model.tokenize("They is happy and the dog run fast 😀.")
+    state = model.encode([src])[0]
+    _, past = model.decode(state, [model.bos_id] + src[:3], None)
+    for block, cache in (([model.bos_id] + src[:-1], None), (src[3:9], past), (src[9:10], past)):
+        logits = model.logits(state, block, cache).astype(np.float64)
+        scores, _ = model.decode(state, block, cache)
+        ordered = np.sort(logits, axis=-1)
+        assert scores.best.tolist() == logits.argmax(-1).tolist()
+        assert np.abs(scores.top - ordered[:, -1]).max() < 1e-6
+        assert np.abs(scores.second - ordered[:, -2]).max() < 1e-6
+        expected = np.exp(logits - ordered[:, -1:]).sum(-1)
+        assert np.abs(scores.exp_sum / expected - 1).max() < 1e-5
+        assert (scores.exp_sum >= 1).all()
+
+
+@pytest.mark.parametrize("suffix", [".fp32.onnx", ".onnx"])
+def test_block_and_step_logits_agree(tiny_model_dir, suffix):
+    model = Model.load(tiny_model_dir, threads=1)
+    sentences = ["They is happy and the dog run fast.", "I like reading books in the evening.", "Numbers 1, 2, 3 and 😀 emoji."]
+    result = block_vs_step(
+        tiny_model_dir / f"encoder{suffix}", tiny_model_dir / f"decoder{suffix}", [model.tokenize(s) for s in sentences], block=5
+    )
+    assert result.positions == sum(len(model.tokenize(s)) for s in sentences)
+    assert result.argmax_agreement == 1.0
+    assert result.max_abs_diff < 1e-3
+
+
+def test_int8_graphs_store_weights_as_int8_and_stay_close(tiny_model_dir):
+    decoder = onnx.load(str(tiny_model_dir / "decoder.onnx"))
+    for graph in (onnx.load(str(tiny_model_dir / "encoder.onnx")).graph, decoder.graph):
+        float_weights = [
+            i.name
+            for i in graph.initializer
+            if i.data_type == onnx.TensorProto.FLOAT and len(i.dims) == 2 and min(i.dims) > 1 and "pos" not in i.name
+        ]
+        assert float_weights == []  # output projection (embedding^T) and embedding included
+    dequantized = {n.output[0] for n in decoder.graph.node if n.op_type == "DequantizeLinear"}
+    matmuls = [n for n in decoder.graph.node if n.op_type == "MatMul"]
+    assert sum(n.input[1] in dequantized for n in matmuls) >= 7  # q,k,v,out x2, fc1, fc2, logits
+    for part in ("encoder", "decoder"):
+        # (int8 scales and the fp32 position tables weigh more in a tiny model than in the real one)
+        assert (tiny_model_dir / f"{part}.onnx").stat().st_size < 0.6 * (tiny_model_dir / f"{part}.fp32.onnx").stat().st_size
+    int8 = Model.load(tiny_model_dir, threads=1)
+    src = int8.tokenize("The children are playing in the garden.")
+    scores, _ = int8.decode(int8.encode([src])[0], [int8.bos_id] + src[:-1], None)
+    assert (scores.best == np.array(src)).mean() > 0.8  # still copies a sentence it was trained on
+
+
+def test_encoder_computes_in_int8_and_the_decoder_in_fp32(tiny_model_dir):
+    encoder = onnx.load(str(tiny_model_dir / "encoder.onnx"))
+    decoder = onnx.load(str(tiny_model_dir / "decoder.onnx"))
+    encoder_ops = {n.op_type for n in encoder.graph.node}
+    assert {"DynamicQuantizeLinear", "MatMulInteger"} <= encoder_ops
+    weights = {i.name for i in encoder.graph.initializer}
+    assert not [n.name for n in encoder.graph.node if n.op_type == "MatMul" and n.input[1] in weights]
+    # the decoder must not quantise activations: a block of draft tokens has to give the
+    # logits single steps give (lossless IAD), see edge_model.quantize
+    assert not {"DynamicQuantizeLinear", "MatMulInteger", "QuantizeLinear"} & {n.op_type for n in decoder.graph.node}
+
+
+def test_encoder_matmul_weights_use_7_bits(tiny_model_dir):
+    """AVX2 CPUs without VNNI sum u8 x s8 products in saturating 16-bit pairs: 7-bit weights
+    keep them in range (edge_model.quantize)."""
+    encoder = onnx.load(str(tiny_model_dir / "encoder.onnx"))
+    inits = {i.name: numpy_helper.to_array(i) for i in encoder.graph.initializer}
+    matmul_weights = [inits[n.input[1]] for n in encoder.graph.node if n.op_type == "MatMulInteger" and n.input[1] in inits]
+    assert matmul_weights
+    for w in matmul_weights:
+        assert w.dtype == np.int8 and np.abs(w.astype(int)).max() <= 64
+
+
+def test_a_sentence_encodes_the_same_alone_and_among_others(tiny_model_dir):
+    model = Model.load(tiny_model_dir, threads=1)
+    short, long = model.tokenize("Hi there."), model.tokenize("A much longer sentence with 😀 and many words in it.")
+    alone = model.encode([short])[0]
+    among = model.encode([long, short, long])[1]
+    for name in ("cross_key", "cross_value", "src_mask"):
+        assert np.array_equal(getattr(alone, name), getattr(among, name))
+    assert alone.cross_key.shape[3] == len(short)
+
+
+def test_export_cli_reads_an_fp16_trainer_checkpoint(tiny_torch_model, tiny_model_dir, tmp_path, capsys):
+    checkpoint = tmp_path / "resume.pt"
+    weights = {k: v.half() if v.is_floating_point() else v for k, v in tiny_torch_model.state_dict().items()}
+    torch.save({"config": asdict(tiny_torch_model.cfg), "model": weights, "step": 3}, checkpoint)
+    out = tmp_path / "model"
+    assert (
+        export_main(
+            [
+                "--checkpoint",
+                str(checkpoint),
+                "--tokenizer",
+                str(tiny_model_dir / "tokenizer.json"),
+                "--out",
+                str(out),
+                "--quantize",
+            ]
+        )
+        == 0
+    )
+    assert "fp32 parity" in capsys.readouterr().out
+    loaded = Model.load(out, threads=1)
+    assert loaded.info.vocab_size == tiny_torch_model.cfg.vocab_size
+    assert sorted(p.name for p in out.iterdir()) == [
+        "decoder.fp32.onnx",
+        "decoder.onnx",
+        "encoder.fp32.onnx",
+        "encoder.onnx",
+        "model.json",
+        "tokenizer.json",
+    ]
+
+
+def test_export_cli_rejects_a_file_that_is_not_a_checkpoint(tmp_path, tiny_model_dir, capsys):
+    bogus = tmp_path / "bogus.pt"
+    torch.save({"weights": {}}, bogus)
+    code = export_main(
+        ["--checkpoint", str(bogus), "--tokenizer", str(tiny_model_dir / "tokenizer.json"), "--out", str(tmp_path / "out")]
+    )
+    assert code == 2
+    assert "bogus.pt" in capsys.readouterr().err

@@ -1,0 +1,155 @@
+"""Checker logic with a character-level stand-in model (exact, known corrections and
+probabilities): document offsets, confidences, min_confidence, cache, long sentences and
+the never-lose-text guards. The real ONNX path is covered in test_checker_model.py."""
+
+import pytest
+from stand_ins import LOW, CharModel, make_checker
+
+from edgegram.engine.checker import Checker
+from edgegram.engine.confidence import SPARSE_PENALTY
+from edgegram.engine.edits import apply_edits
+from edgegram.engine.types import CheckerConfig, EditKind
+
+
+def test_edits_have_document_offsets_kinds_and_reproduce_correct():
+    text = "Hello.\r\n\r\n😀 They is here. I has a apple."
+    checker, _ = make_checker({"@ They is here.": "@ They are here.", "I has a apple.": "I have an apple."})
+    edits = checker.check(text)
+    assert [(text[e.start : e.end], e.replacement) for e in edits] == [("is", "are"), ("has", "have"), ("a", "an")]
+    assert all(e.original == text[e.start : e.end] for e in edits)
+    assert [e.kind for e in edits] == [EditKind.AGREEMENT, EditKind.AGREEMENT, EditKind.ARTICLE]
+    assert edits[0].message == "Use 'are' with 'they'."
+    assert checker.correct(text) == "Hello.\r\n\r\n😀 They are here. I have an apple."
+    assert apply_edits(text, edits) == checker.correct(text)
+
+
+# Two neighbouring sentences with confident edits: the document looks like learner text, so
+# the confidences below are the model's own (edgegram.engine.confidence adds no penalty).
+DENSE = {"He go.": "He goes."}
+DENSE_PREFIX = "He go. He go. "
+
+
+def test_confidence_is_the_min_probability_of_the_replacement_tokens():
+    checker, _ = make_checker({**DENSE, "I has a apple.": "I have an apple."}, unsure=["an"])
+    edits = checker.check(DENSE_PREFIX + "I has a apple.")
+    by_replacement = {e.replacement: e.confidence for e in edits if e.start >= len(DENSE_PREFIX)}
+    assert by_replacement == {"have": pytest.approx(0.9), "an": pytest.approx(LOW)}
+
+
+def test_edits_in_well_edited_surroundings_must_be_surer():
+    fluent = "All is well. The sun is out. " * 3
+    table = {"They is here.": "They are here."}
+    checker, _ = make_checker(table)
+    (edit,) = checker.check(fluent + "They is here. " + fluent)
+    assert edit.confidence == pytest.approx(0.9 - SPARSE_PENALTY)
+    checker, _ = make_checker({**table, **DENSE})
+    edits = checker.check(DENSE_PREFIX + "They is here. " + fluent)
+    assert [e.confidence for e in edits if e.replacement == "are"] == [pytest.approx(0.9)]
+    strict, _ = make_checker(table, min_confidence=0.9 - SPARSE_PENALTY + 0.01)
+    assert strict.check(fluent + "They is here.") == []
+
+
+def test_deletion_confidence_comes_from_the_token_after_it():
+    checker, _ = make_checker({**DENSE, "I saw the the cat.": "I saw the cat."}, unsure=["cat"])
+    (edit,) = [e for e in checker.check(DENSE_PREFIX + "I saw the the cat.") if e.start >= len(DENSE_PREFIX)]
+    assert edit.replacement == "" and edit.kind == EditKind.ARTICLE
+    assert edit.confidence == pytest.approx(LOW)
+
+
+def test_min_confidence_filters_after_decoding_and_correct_follows_it():
+    table = {**DENSE, "I has a apple.": "I have an apple."}
+    checker, decoder = make_checker(table, unsure=["an"], min_confidence=0.5)
+    text = DENSE_PREFIX + "I has a apple."
+    assert [e.replacement for e in checker.check(text)] == ["goes", "goes", "have"]
+    assert checker.correct(text) == "He goes. He goes. I have a apple."
+    assert len(decoder.calls) == 2  # filtering does not re-run the model
+
+
+def test_cache_avoids_rerunning_unchanged_sentences():
+    table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
+    checker, decoder = make_checker(table)
+    checker.check("One is ok. Two are bad.")
+    assert sorted(decoder.calls) == ["One is ok.", "Two are bad."]
+    edits = checker.check("One is ok. Two are bad. Three.")
+    assert decoder.calls[2:] == ["Three."]
+    assert checker.stats.cache_hits == 2 and checker.stats.sentences == 3
+    assert checker.stats.decoder_passes == 6
+    assert [e.replacement for e in edits] == ["OK", "is"]
+
+
+def test_cache_is_bounded_least_recently_used_first():
+    checker, decoder = make_checker({}, cache_size=2)
+    checker.check("Ab. Bc. Cd.")  # Ab is evicted
+    checker.check("Cd. Ab.")
+    assert decoder.calls == ["Ab.", "Bc.", "Cd.", "Ab."]
+
+
+def test_repeated_sentences_in_one_document_run_once_and_get_their_own_offsets():
+    text = "He go. He go."
+    checker, decoder = make_checker({"He go.": "He goes."})
+    edits = checker.check(text)
+    assert decoder.calls == ["He go."]
+    assert [(e.start, e.end) for e in edits] == [(3, 5), (10, 12)]
+
+
+def test_each_new_sentence_is_encoded_alone_and_once():
+    checker, _ = make_checker({})
+    checker.check("A much longer sentence here. Hi. Medium one.")
+    checker.check("A much longer sentence here. Hi. Medium one. Hi.")
+    assert sorted(checker.model.encoded) == [[4], [12], [29]]
+
+
+def test_long_sentence_is_split_to_fit_the_model_and_nothing_is_lost():
+    text = "this is a long sentence, it has many words; more words follow here and there too"
+    checker, decoder = make_checker({})
+    assert checker.check(text) == []
+    assert all(len(s) + 1 <= CharModel.max_source_tokens for s in decoder.calls)
+    assert len(decoder.calls) > 1 and all(piece in text for piece in decoder.calls)
+    assert sum(len(piece) + 1 for piece in decoder.calls) - 1 == len(text)  # only break spaces left out
+
+
+@pytest.mark.parametrize("bad_output", ["", "   ", "x" * 100])
+def test_empty_or_runaway_output_leaves_the_sentence_unchanged(bad_output):
+    checker, _ = make_checker({"Keep me.": bad_output})
+    assert checker.check("Keep me.") == []
+    assert checker.correct("Keep me.") == "Keep me."
+
+
+def test_output_surrounding_whitespace_is_ignored():
+    checker, _ = make_checker({"Fine text.": " Fine text. "})
+    assert checker.check("Fine text.") == []
+
+
+def test_bad_settings_are_rejected():
+    with pytest.raises(ValueError, match="decoder"):
+        Checker.from_model(CharModel(), CheckerConfig(decoder="beam"))
+    with pytest.raises(ValueError, match="min_confidence"):
+        Checker.from_model(CharModel(), CheckerConfig(min_confidence=2.0))
+
+
+def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():
+    from edgegram.engine.errors import CheckStopped
+
+    table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
+    checker, decoder = make_checker(table)
+    with pytest.raises(CheckStopped):
+        checker.check("One is ok. Two are bad. Three.", should_stop=lambda: len(decoder.calls) >= 1)
+    assert decoder.calls == ["One is ok."]  # stopped before the second sentence
+    edits = checker.check("One is ok. Two are bad. Three.")
+    assert decoder.calls[1:] == ["Two are bad.", "Three."]  # the first came from the cache
+    assert [e.replacement for e in edits] == ["OK", "is"]
+
+
+def test_rechecking_reuses_the_views_tokens_and_filters_of_unchanged_sentences(monkeypatch):
+    import edgegram.engine.checker as checker_module
+
+    table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
+    checker, _ = make_checker(table)
+    first = checker.check("One is ok. Two are bad.")
+    views, shown = [], []
+    real_view, real_safe = checker_module.to_model_text, checker._safe
+    monkeypatch.setattr(checker_module, "to_model_text", lambda s: views.append(s) or real_view(s))
+    monkeypatch.setattr(checker, "_safe", lambda *a: shown.append(a[0].source) or real_safe(*a))
+    again = checker.check("One is ok. Two are bad. Three.")
+    assert again[:2] == first and views == ["Three."] and shown == ["Three."]
+    assert checker.check("One is ok. Two are bad.", words=["are"]) == first[:1]  # other words: filtered again

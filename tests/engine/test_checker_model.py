@@ -1,0 +1,103 @@
+"""Checker on the tiny real ONNX model (``tiny_model_dir`` fixture): without the safety
+rules, edits reproduce the model output with exact offsets around accents and CRLF; emoji and
+CJK are never touched and ranges stay exact; cache; min_confidence; IAD and greedy give the
+same edits; load errors are clear."""
+
+from pathlib import Path
+
+import pytest
+
+from edgegram.engine import Checker, CheckerConfig, ModelLoadError
+from edgegram.engine.checker import default_model_dir
+from edgegram.engine.decoding import greedy
+from edgegram.engine.edits import apply_edits
+from edgegram.engine.segment import segment
+
+TEXT = (
+    "😀 Ünïcode is here and the dog run fast.\r\n"
+    "It continue on this line.\r\n\r\n"
+    "你好 They is happy; I has a apple. 🎉🎉 Last one\n"
+)
+PLAIN = "Ünïcode is here and the dog run fast.\r\nIt continue on this line.\r\n\r\nThey is happy; I has a apple. Last one\n"
+
+
+@pytest.fixture(scope="module")
+def checker(tiny_model_dir) -> Checker:
+    return Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="iad", min_confidence=0.0))
+
+
+def model_output(model, sentence: str) -> str:
+    """What the model makes of one sentence, by the documented rules (oracle for the tests)."""
+    ids = model.tokenize(sentence)
+    decoded = greedy(model, model.encode([ids])[0], ids, 2 * len(ids) + 10)
+    tokens = list(decoded.tokens)
+    if 2 in tokens:
+        tokens = tokens[: tokens.index(2)]
+    output = model.detokenize(tokens).strip()
+    return output if output and len(output) <= 2 * len(sentence) + 10 else sentence
+
+
+def test_without_safety_rules_edits_reproduce_the_model_output_with_exact_offsets(tiny_model_dir):
+    raw = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, safety=False))
+    edits = raw.check(PLAIN)
+    for edit in edits:
+        assert PLAIN[edit.start : edit.end] == edit.original
+        assert 0.0 <= edit.margin <= 1.0 and 0.0 <= edit.confidence <= 1.0
+        assert edit.message
+    expected = PLAIN
+    for span in reversed(segment(PLAIN)):
+        expected = expected[: span.start] + model_output(raw.model, PLAIN[span.start : span.end]) + expected[span.end :]
+    assert apply_edits(PLAIN, edits) == expected
+    assert raw.correct(PLAIN) == expected
+    assert edits, "the tiny model should change at least one of these sentences"
+
+
+@pytest.mark.parametrize("safety", [True, False])
+def test_emoji_and_cjk_are_never_touched_and_ranges_stay_exact(tiny_model_dir, safety):
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, safety=safety))
+    edits = checker.check(TEXT)
+    untouchable = [i for i, c in enumerate(TEXT) if ord(c) > 0x2FFF]
+    for edit in edits:
+        assert TEXT[edit.start : edit.end] == edit.original
+        assert not any(edit.start <= i < edit.end for i in untouchable), edit
+    corrected = apply_edits(TEXT, edits)
+    assert [c for c in corrected if ord(c) > 0x2FFF] == [TEXT[i] for i in untouchable]
+
+
+def test_recheck_is_answered_from_the_cache(tiny_model_dir):
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1))
+    first = checker.check(TEXT)
+    runs = checker.stats.sentences
+    assert runs == len(segment(TEXT))
+    assert checker.check(TEXT) == first
+    assert checker.stats.sentences == runs
+    assert checker.stats.cache_hits == runs
+    assert checker.stats.decoder_passes > 0 and checker.stats.tokens > 0
+
+
+def test_min_confidence_keeps_exactly_the_confident_edits(checker, tiny_model_dir):
+    edits = checker.check(TEXT)
+    threshold = sorted(e.confidence for e in edits)[len(edits) // 2]
+    strict = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=threshold))
+    kept = strict.check(TEXT)
+    assert kept == [e for e in edits if e.confidence >= threshold]
+    assert len(kept) >= 1
+    assert strict.correct(TEXT) == apply_edits(TEXT, kept)
+
+
+def test_iad_and_greedy_checkers_agree(checker, tiny_model_dir):
+    greedy_checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="greedy", min_confidence=0.0))
+    assert greedy_checker.check(TEXT) == checker.check(TEXT)
+    assert checker.stats.decoder_passes <= greedy_checker.stats.decoder_passes or checker.stats.cache_hits
+
+
+def test_model_dir_from_environment(monkeypatch, tiny_model_dir):
+    monkeypatch.setenv("EDGEGRAM_MODEL", str(tiny_model_dir))
+    assert default_model_dir() == Path(tiny_model_dir)
+    assert Checker(CheckerConfig(threads=1)).check("") == []
+
+
+def test_missing_model_dir_raises_a_clear_model_load_error(tmp_path):
+    missing = tmp_path / "no-model"
+    with pytest.raises(ModelLoadError, match="no-model"):
+        Checker(CheckerConfig(model_dir=missing, threads=1))

@@ -1,0 +1,209 @@
+"""Greedy and Input-guided Aggressive Decoding on the tiny real model: IAD returns exactly
+greedy's tokens and probabilities on every kind of input (fp32 and int8), needs fewer decoder
+passes on copy-like input, never recomputes accepted tokens (cache rolled back on rejection),
+falls back to greedy on near-ties, and respects the length caps."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from edgegram.engine import decoding
+from edgegram.engine.decoding import greedy, iad, realign
+from edgegram.engine.runtime import Model
+
+SENTENCES = [
+    "I like reading books in the evening.",  # no edits (seen)
+    "The weather is quite nice in the garden today.",  # no edits (unseen)
+    "They is happy.",  # one edit
+    "He don't know the answer and we was late, she have a cat.",  # many edits
+    "the the the cat the the dog the the the",  # repeated words: ambiguous suffix matches
+    "The cat sat. The cat sat. The cat sat on the mat.",
+    " ".join(["It rained all day, so we stayed at home."] * 6),  # very long
+    "",  # empty
+    "?!...,;:",  # only punctuation
+    "Der Hund läuft schnell über die Straße.",  # non-English
+    "你好，世界。They is happy; I has a apple.",
+    "😀 Ünïcode is here 🎉🎉 and the dog run fast.",  # emoji
+]
+
+
+@pytest.fixture(scope="module", params=["int8", "fp32"])
+def model(request, tiny_model_dir, tiny_fp32_dir):
+    return Model.load(tiny_model_dir if request.param == "int8" else tiny_fp32_dir, threads=1)
+
+
+def assert_same_output(i, g):
+    """IAD's tokens are greedy's; its probabilities come from block logits that differ from
+    greedy's at rounding level, so a rounded probability may sit one step to the other side."""
+    assert i.tokens == g.tokens
+    assert len(i.probs) == len(g.probs)
+    assert all(abs(a - b) <= 1.01 * 10**-decoding.PROB_DECIMALS for a, b in zip(i.probs, g.probs))
+    assert len(i.margins) == len(g.margins) == len(g.probs)
+    assert all(abs(a - b) <= 1.01 * 10**-decoding.PROB_DECIMALS for a, b in zip(i.margins, g.margins))
+    assert all(0.0 <= m <= p for m, p in zip(g.margins, g.probs))
+
+
+def run_both(model, sentence, max_len=None):
+    src = model.tokenize(sentence)
+    state = model.encode([src])[0]
+    limit = max_len if max_len is not None else 2 * len(src) + 10
+    return greedy(model, state, src, limit), iad(model, state, src, limit)
+
+
+@pytest.mark.parametrize("sentence", SENTENCES)
+def test_iad_output_equals_greedy(model, sentence):
+    g, i = run_both(model, sentence)
+    assert_same_output(i, g)
+    assert model.eos_id not in g.tokens
+    # Each IAD pass emits at least one token; on a near-tie IAD hands the sentence to greedy,
+    # so at worst it spends greedy's passes after at most as many of its own.
+    assert i.passes <= 2 * g.passes + 1
+
+
+def test_iad_needs_fewer_passes_on_copy_like_input(model):
+    copies = [
+        "I like reading books in the evening.",
+        "The children are playing in the garden.",
+        "We went to the park and played football.",
+        "Our teacher gives us a lot of homework.",
+    ]
+    greedy_passes = iad_passes = 0
+    for sentence in copies:
+        g, i = run_both(model, sentence)
+        assert i.tokens == g.tokens
+        greedy_passes += g.passes
+        iad_passes += i.passes
+    assert greedy_passes >= 4 * len(copies)
+    assert iad_passes * 3 <= greedy_passes
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_iad_equals_greedy_on_random_sources(tiny_model_dir, data):
+    model = _int8(tiny_model_dir)
+    src = data.draw(st.lists(st.integers(4, model.info.vocab_size - 1), max_size=30)) + [model.eos_id]
+    state = model.encode([src])[0]
+    limit = data.draw(st.integers(0, 2 * len(src) + 10))
+    redraft_max = data.draw(st.sampled_from([1, 2, 5, 16, 1000]))
+    g, i = greedy(model, state, src, limit), iad(model, state, src, limit, redraft_max=redraft_max)
+    assert_same_output(i, g)
+    assert len(g.tokens) <= limit
+
+
+@pytest.mark.parametrize("redraft_max", [1, 3])
+@pytest.mark.parametrize("sentence", SENTENCES)
+def test_short_redrafts_change_passes_not_output(model, sentence, redraft_max):
+    src = model.tokenize(sentence)
+    state = model.encode([src])[0]
+    limit = 2 * len(src) + 10
+    assert_same_output(iad(model, state, src, limit, redraft_max=redraft_max), greedy(model, state, src, limit))
+
+
+_MODELS: dict = {}
+
+
+def _int8(path):
+    if path not in _MODELS:
+        _MODELS[path] = Model.load(path, threads=1)
+    return _MODELS[path]
+
+
+class RecordingModel:
+    """Wraps a Model; records (cache length, block length) of every decoder call."""
+
+    def __init__(self, model):
+        self.model, self.calls = model, []
+
+    def __getattr__(self, name):
+        return getattr(self.model, name)
+
+    def decode(self, state, input_ids, past=None):
+        self.calls.append((0 if past is None else past.length, len(input_ids)))
+        logits, present = self.model.decode(state, input_ids, past)
+        assert present.length == self.calls[-1][0] + len(input_ids)
+        return logits, present
+
+
+def test_rejected_draft_tokens_are_rolled_back_and_accepted_ones_never_recomputed(model):
+    recorder = RecordingModel(model)
+    src = model.tokenize("He don't know the answer and we was late.")
+    state = model.encode([src])[0]
+    out = iad(recorder, state, src, 2 * len(src) + 10)
+    assert out.tokens == greedy(model, state, src, 2 * len(src) + 10).tokens
+    assert len(recorder.calls) == out.passes
+    pasts = [past for past, _ in recorder.calls]
+    assert pasts[0] == 0
+    # the cache of each call holds <s> + every token emitted so far but the last: it grows by
+    # the tokens the previous call emitted (>= 1), so no accepted token is fed twice
+    emitted = [b - a for a, b in zip(pasts, pasts[1:])] + [len(out.tokens) + 1 - pasts[-1]]
+    assert all(n >= 1 for n in emitted)
+    assert sum(emitted) == len(out.tokens) + 1  # + </s>
+    rejected = [(past, block) for (past, block), n in zip(recorder.calls, emitted) if n < block]
+    assert rejected, "the errors in this sentence should make IAD reject part of a draft"
+    assert any(n > 1 for n in emitted), "IAD should accept a multi-token draft prefix"
+
+
+def test_truncated_cache_equals_the_cache_of_the_prefix(model):
+    src = model.tokenize("The cat sat on the mat.")
+    state = model.encode([src])[0]
+    _, full = model.decode(state, [model.bos_id] + src[:5], None)
+    _, prefix = model.decode(state, [model.bos_id] + src[:2], None)
+    kept = full.truncate(3)
+    assert kept.length == 3 and kept.key.flags.c_contiguous
+    assert abs(kept.key - prefix.key).max() < 1e-4 and abs(kept.value - prefix.value).max() < 1e-4
+
+
+def test_near_ties_fall_back_to_greedy(model, monkeypatch):
+    sentence = "They is happy."
+    g, _ = run_both(model, sentence)
+    monkeypatch.setattr(decoding, "TIE_MARGIN", float("inf"))  # every token counts as a near-tie
+    _, i = run_both(model, sentence)
+    assert (i.tokens, i.probs) == (g.tokens, g.probs)
+    assert i.passes == g.passes + 1
+
+
+@pytest.mark.parametrize("max_len", [0, 1, 3, 7])
+def test_length_cap(model, max_len):
+    g, i = run_both(model, "The children are playing in the garden.", max_len)
+    assert_same_output(i, g)
+    assert len(g.tokens) <= max_len
+    assert len(g.probs) <= max_len
+
+
+def test_cap_by_model_positions(model):
+    sentence = " ".join(["The cat sat on the mat."] * 40)
+    src = model.tokenize(sentence)[: model.max_source_tokens]
+    state = model.encode([src])[0]
+    g, i = greedy(model, state, src, 10_000), iad(model, state, src, 10_000)
+    assert_same_output(i, g)
+    assert len(g.tokens) <= model.info.max_positions
+
+
+def test_probabilities_are_of_the_chosen_tokens(model):
+    g, _ = run_both(model, "The cat sat on the mat.")
+    assert len(g.probs) == len(g.tokens) + 1  # the last one is </s>'s
+    assert all(0.0 < p <= 1.0 for p in g.probs)
+
+
+@pytest.mark.parametrize(
+    "token, near, expected",
+    [
+        (6, 1, 3),  # deletion: the token after the rejected one -> draft after it
+        (7, 4, 6),  # two occurrences (3 and 5) equally near 4: the later one
+        (7, 1, 4),  # nearest to 1 is position 3
+        (7, 6, 6),  # nearest to 6 is position 5
+        (99, 2, 3),  # not in the source: a substitution, draft after the rejected token
+        (99, 8, 8),  # ... never past the end of the source
+        (4, 7, 1),  # far away but the only occurrence
+    ],
+)
+def test_realign(token, near, expected):
+    src = [4, 5, 6, 7, 8, 7, 8, 2]
+    assert realign(src, token, near) == expected
+
+
+def test_iad_equals_greedy_when_realignment_guesses_wrong(model):
+    """Inserted words make the substitution guess wrong; the output is still greedy's."""
+    for sentence in ("I want go to home.", "She said that that that was fine.", "Yesterday I go to the the shop."):
+        g, i = run_both(model, sentence)
+        assert_same_output(i, g)

@@ -1,0 +1,111 @@
+"""edgegram.engine.model_text and the Checker around it: whitespace runs and unreadable characters
+reach the model as one space / one placeholder and map back exactly; a hard-wrapped sentence
+gets the same suggestions as on one line; emoji, ZWJ sequences, flags, variation selectors,
+combining marks, mathematical letters and lone surrogates never stop a check or get edited;
+long sentences are cut at clause boundaries with exact offsets."""
+
+import pytest
+from stand_ins import CharModel, TableDecoder
+
+from edgegram.engine.checker import Checker
+from edgegram.engine.edits import apply_edits
+from edgegram.engine.model_text import to_model_text
+from edgegram.engine.types import CheckerConfig
+
+
+def checker_for(table, **config):
+    decoder = TableDecoder(table)
+    return Checker.from_model(CharModel(), CheckerConfig(min_confidence=0.0, **config), decode=decoder), decoder
+
+
+def utf16_range(text: str, start: int, end: int) -> tuple[int, int]:
+    def units(s: str) -> int:
+        return len(s.encode("utf-16-le", "surrogatepass")) // 2
+
+    return units(text[:start]), units(text[:end])
+
+
+@pytest.mark.parametrize(
+    "sentence, model_text",
+    [
+        ("we spend\nevery  day\t\ton it.", "we spend every day on it."),
+        ("Zoë and Chloë is friends 🧑🏿‍🚀.", "Zoë and Chloë is friends @."),
+        ("Flags 🇫🇷🇩🇪 and 🏳️‍🌈 here.", "Flags @ and @ here."),
+        ("cafe\u0301 was closed.", "café was closed."),
+        ("The 𝒶 letter is here.", "The @ letter is here."),
+        ("Bad \ud800 surrogate is here.", "Bad @ surrogate is here."),
+        ("Keycap 1\ufe0f\u20e3 is here.", "Keycap @ is here."),
+        ("Tokyo 東京 is big.", "Tokyo @ is big."),
+    ],
+)
+def test_the_model_sees_plain_single_line_text(sentence, model_text):
+    view = to_model_text(sentence)
+    assert view.text == model_text
+    assert view.starts[0] == 0 and view.ends[-1] == len(sentence)
+    assert all(view.ends[i] == view.starts[i + 1] for i in range(len(view.text) - 1))  # a cover, in order
+
+
+def test_a_hard_wrapped_sentence_gets_the_same_suggestions_as_on_one_line():
+    table = {"We spend every day there.": "We spent every day there."}
+    wrapped = "We spend\nevery day there."
+    flat = wrapped.replace("\n", " ")
+    checker, decoder = checker_for(table)
+    on_one_line = [(e.original, e.replacement, e.start) for e in checker.check(flat)]
+    hard_wrapped = [(e.original, e.replacement, e.start) for e in checker.check(wrapped)]
+    assert on_one_line == hard_wrapped == [("spend", "spent", flat.index("spend"))]
+    assert decoder.calls == [flat]  # the second check came from the cache
+
+
+def test_an_edit_across_a_line_break_keeps_the_writers_line_break():
+    text = "He do not\n   know it."
+    table = {"He do not know it.": "He did not know it now."}
+    checker, _ = checker_for(table)
+    edits = checker.check(text)
+    assert apply_edits(text, edits) == "He did not\n   know it now."
+
+
+@pytest.mark.parametrize("marker", ["🧑🏿‍🚀", "🇫🇷", "🏳️‍🌈", "𝒶", "\ud800", "e\u0301"])
+def test_unusual_characters_never_stop_a_check_and_ranges_stay_exact_in_utf16(marker):
+    text = f"Hello {marker} they is here.\r\nNext line."
+    view = to_model_text(f"Hello {marker} they is here.").text
+    checker, _ = checker_for({view: view.replace("they is", "they are")})
+    (edit,) = checker.check(text)
+    assert (edit.original, edit.replacement) == ("is", "are")
+    assert text[edit.start : edit.end] == "is"
+    start16, end16 = utf16_range(text, edit.start, edit.end)
+    prefix16 = len(text[: edit.start].encode("utf-16-le", "surrogatepass")) // 2
+    assert (start16, end16) == (prefix16, prefix16 + 2)
+
+
+def test_edits_on_a_placeholder_are_never_shown():
+    text = "I like 🎉 party."
+    checker, _ = checker_for({"I like @ party.": "I like the party."})
+    assert checker.check(text) == []
+    checker, _ = checker_for({"I like @ party.": "I like @@ party."})
+    assert checker.check(text) == []
+
+
+def test_long_sentences_are_cut_at_clause_boundaries_with_exact_offsets():
+    clause = "he go home"
+    text = f"{clause.capitalize()}; {clause}, and {clause}, which {clause} today."
+    table = {}
+    checker, decoder = checker_for(table)  # CharModel: 40 tokens at most, so this is cut
+    checker.check(text)
+    assert len(decoder.calls) > 1
+    for piece in decoder.calls:
+        assert piece in text and len(piece) + 1 <= CharModel.max_source_tokens
+    assert all(piece[-1] in ";," for piece in decoder.calls[:-1])  # clause boundaries, not mid-clause
+    table.update({piece: piece.replace("go ", "goes ") for piece in decoder.calls})
+    checker, _ = checker_for(table)
+    edits = checker.check(text)
+    assert [text[e.start : e.end] for e in edits] == ["go"] * 4
+    assert apply_edits(text, edits) == text.replace("go ", "goes ")
+
+
+def test_edits_that_only_react_to_a_cut_are_dropped():
+    text = "We are done here; they are not done yet at all."
+    checker, decoder = checker_for({})
+    checker.check(text)
+    first, second = decoder.calls
+    checker, _ = checker_for({first: first[:-1] + ".", second: second[0].upper() + second[1:]})
+    assert checker.check(text) == []

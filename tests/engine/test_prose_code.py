@@ -1,0 +1,222 @@
+"""Prose in source code: comments and docstrings checked, code and strings left alone."""
+
+import re
+
+import pytest
+
+from edgegram.engine.prose import ProseOptions, mask
+from edgegram.engine.prose.comments import is_code_line
+from edgegram.engine.segment import segment
+from edgegram.lsp_server.analysis import check_document
+from tests.lsp_support.rule_checker import RuleChecker
+
+# In each sample the prose errors are the words "teh ERR" in a comment or docstring; every
+# other "teh" (code, strings, identifiers, backticks, URLs, commented-out code) must not be
+# flagged.
+SAMPLES = {
+    "python": '''#!/usr/bin/env python
+# -*- coding: utf-8 -*-
+"""Module docs with teh ERR one."""
+import os  # noqa: F401
+
+# A comment sentence with teh ERR two, `teh` and https://teh.example.com/teh.
+# x = teh(1)
+def f(teh_arg, c):
+    """Return teh ERR three.
+
+    >>> f(teh, 2)
+    3
+    """
+    s = "teh string"
+    t = f"teh {c}"
+    return teh_arg + c  # trailing teh ERR four
+''',
+    "javascript": """/**
+ * Compute teh ERR total.
+ * @param {number} teh - The count.
+ */
+function total(teh) { return teh * 2; } // trailing teh ERR
+// const x = total(teh);
+const s = "teh string", u = `teh template`;
+""",
+    "typescript": """// teh ERR interface.
+interface Teh { teh: string; }
+/* block teh ERR comment */
+let x: Teh = { teh: "teh" };
+""",
+    "typescriptreact": """// teh ERR component
+const A = () => <div title="teh">teh jsx text</div>;
+""",
+    "rust": """//! Crate docs with teh ERR.
+/// Adds teh ERR numbers, see [`teh::add`].
+///
+/// ```
+/// let teh = add(1, 2);
+/// ```
+fn add(teh: i32) -> i32 { teh } /* block teh ERR */
+const S: &str = "teh";
+""",
+    "go": """// Package foo does teh ERR thing.
+//go:generate teh -type=Pill
+package foo
+
+// teh := compute(3)
+var s = "teh"
+""",
+    "c": """/* A teh ERR comment
+ * wrapped with teh ERR. */
+#include "teh.h"
+int teh(void) { return 0; } // teh ERR trailing
+// int x = teh();
+""",
+    "cpp": """// The teh ERR class.
+class Teh { int teh; }; /* teh ERR */
+auto s = "teh";
+""",
+    "java": """/** The teh ERR class. {@link Teh#teh} does <b>it</b>. */
+class Teh { // teh ERR
+  String s = "teh";
+  // int teh = 3;
+}
+""",
+    "lua": """-- A teh ERR line comment.
+--[[ Block comment
+with teh ERR. ]]
+local teh = "teh" -- trailing teh ERR
+-- local x = teh(2)
+""",
+    "shellscript": """#!/bin/bash
+# Run teh ERR script.
+echo "teh string" teh # teh ERR trailing
+# shellcheck disable=SC2086
+# teh --verbose "$x"
+""",
+}
+
+
+def expected_errors(text: str) -> list[tuple[int, int]]:
+    """Where the rule checker must flag: each lower-case "teh" followed by " ERR"."""
+    return [(m.start(), m.end()) for m in re.finditer(r"teh(?= ERR)", text)]
+
+
+def rule_ranges(text: str, language: str, options: ProseOptions = ProseOptions()) -> list[tuple[int, int]]:
+    masked = mask(text, language, options)
+    from edgegram.engine.prose import drop_skipped
+
+    return [(e.start, e.end) for e in drop_skipped(RuleChecker().check(masked.text), masked) if e.original.lower() == "teh"]
+
+
+@pytest.mark.parametrize("language", sorted(SAMPLES))
+def test_prose_errors_in_comments_and_docstrings_are_found_at_exact_ranges(language):
+    text = SAMPLES[language]
+    masked = mask(text, language)
+    assert len(masked.text) == len(text)
+    assert [i for i, ch in enumerate(text) if ch in "\r\n"] == [i for i, ch in enumerate(masked.text) if ch in "\r\n"]
+    assert rule_ranges(text, language) == expected_errors(text)
+    assert expected_errors(text), "the sample has errors to find"
+
+
+@pytest.mark.parametrize("language", sorted(SAMPLES))
+def test_code_checking_can_be_turned_off(language):
+    assert rule_ranges(SAMPLES[language], language, ProseOptions(check_code=False)) == []
+
+
+def test_a_comment_sentence_wrapped_over_lines_is_one_sentence():
+    text = "x = 1\n# This sentence is wrapped over\n# two comment lines. A second one.\ny = 2\n"
+    masked = mask(text, "python")
+    sentences = [masked.text[s.start : s.end] for s in segment(masked.text)]
+    assert sentences[0].split() == "This sentence is wrapped over two comment lines.".split()
+    assert sentences[1] == "A second one."
+
+
+def test_a_block_comment_sentence_wrapped_over_lines_is_one_sentence():
+    text = "/**\n * Returns the total of\n * all the values.\n */\nint f();\n"
+    masked = mask(text, "c")
+    sentences = [masked.text[s.start : s.end] for s in segment(masked.text)]
+    assert [s.split() for s in sentences] == [["Returns", "the", "total", "of", "all", "the", "values."]]
+
+
+def test_offsets_stay_exact_after_emoji_cjk_and_crlf():
+    text = 's = "😀漢字"\r\n# 😀 teh comment\r\n'
+    assert rule_ranges(text, "python") == [(text.index("teh"), text.index("teh") + 3)]
+
+
+def test_the_server_path_uses_code_masking():
+    text = 'def f():\n    """Teh docstring with teh error."""\n    return "teh"\n'
+    edits = check_document(RuleChecker(), text, "python")
+    assert [(e.start, e.end) for e in edits] == [(text.index("teh error"), text.index("teh error") + 3)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "x = compute(3)",
+        "return x;",
+        "if (a > b) {",
+        "}",
+        "import os",
+        "from a import b",
+        "foo(bar)",
+        "let x = 1;",
+        "#include <stdio.h>",
+        "def f(x):",
+        "x := 3",
+        "items[0]",
+    ],
+)
+def test_code_lines_are_recognised(line):
+    assert is_code_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This is a sentence.",
+        "Return the value (see below).",
+        "Note: the cache is cleared first.",
+        "If the user asks, we return early.",
+        "Use the a.b form, e.g. like this.",
+    ],
+)
+def test_prose_lines_are_not_code(line):
+    assert not is_code_line(line)
+
+
+@pytest.mark.parametrize(
+    ("uri", "expected"),
+    [
+        ("a.py", "python"),
+        ("a.mjs", "javascript"),
+        ("a.tsx", "typescriptreact"),
+        ("a.rs", "rust"),
+        ("a.go", "go"),
+        ("a.h", "c"),
+        ("a.hpp", "cpp"),
+        ("A.java", "java"),
+        ("a.lua", "lua"),
+        ("a.sh", "shellscript"),
+    ],
+)
+def test_source_files_are_recognised_by_extension(uri, expected):
+    from edgegram.engine.prose import language_of
+
+    assert language_of(None, f"file:///x/{uri}") == expected
+
+
+def test_cli_check_finds_a_comment_error_in_a_source_file(tmp_path, monkeypatch, capsys):
+    import json
+
+    from edgegram import cli
+
+    source = tmp_path / "util.py"
+    source.write_text('def f():\n    """Return teh value."""\n    return "teh"  # a teh comment\n')
+    monkeypatch.setattr(cli, "load_checker", lambda args: _ProgressChecker())
+    assert cli.main(["check", "--format", "json", str(source)]) == cli.EXIT_PROBLEMS
+    problems = json.loads(capsys.readouterr().out)
+    assert [(p["line"], p["column"]) for p in problems] == [(2, 15), (3, 23)]
+    assert cli.main(["check", "--no-code", str(source)]) == cli.EXIT_OK
+
+
+class _ProgressChecker(RuleChecker):
+    def check(self, text, progress=None):  # the CLI passes a progress callback
+        return super().check(text)

@@ -1,0 +1,86 @@
+"""reStructuredText and HTML: prose checked at exact ranges, markup hidden."""
+
+import re
+
+import pytest
+
+from edgegram.engine.prose import HTML, RESTRUCTUREDTEXT, drop_skipped, language_of, mask
+from edgegram.engine.segment import segment
+from tests.lsp_support.rule_checker import RuleChecker
+
+RST = """Title with teh ERR
+=================
+
+A paragraph with teh ERR error and :role:`teh role` and ``teh literal``
+wrapped `link teh ERR <https://teh.org/teh>`_ here, *emph teh ERR* and **strong** target_ |teh| [1]_.
+
+.. note:: A teh ERR note.
+
+.. code-block:: python
+
+   teh = 1
+
+- list item teh ERR
+- second item
+
+Literal::
+
+    teh literal block
+
+.. teh comment
+
+.. image:: teh.png
+   :alt: teh alt
+
+:Author: teh
+"""
+
+HTML_DOC = """<!DOCTYPE html>
+<html><head><title>A teh ERR title</title><script>var teh = "teh";</script>
+<style>p { teh: 1 }</style></head>
+<body><!-- teh comment -->
+<p class="teh" title="teh">A teh ERR paragraph with <b>teh ERR bold</b> and <code>teh</code> &amp; https://teh.org/teh.</p>
+<pre>teh pre</pre>
+<ul>
+  <li>teh ERR item</li>
+</ul>
+</body></html>
+"""
+
+
+def flagged(text: str, language: str) -> list[tuple[int, int]]:
+    masked = mask(text, language)
+    assert len(masked.text) == len(text)
+    return [(e.start, e.end) for e in drop_skipped(RuleChecker().check(masked.text), masked)]
+
+
+def expected(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in re.finditer(r"teh(?= ERR)", text)]
+
+
+@pytest.mark.parametrize(("text", "language"), [(RST, RESTRUCTUREDTEXT), (HTML_DOC, HTML)])
+def test_prose_errors_are_found_and_markup_is_not_flagged(text, language):
+    assert expected(text)
+    assert flagged(text, language) == expected(text)
+
+
+def test_rst_list_items_stay_separate_sentences():
+    masked = mask(RST, RESTRUCTUREDTEXT)
+    sentences = [masked.text[s.start : s.end] for s in segment(masked.text)]
+    assert "- list item teh ERR" in sentences and "- second item" in sentences
+
+
+def test_rst_literal_block_marker_keeps_one_colon():
+    masked = mask(RST, RESTRUCTUREDTEXT)
+    start = RST.index("Literal::")
+    assert masked.text[start : start + 9] == "Literal: "
+
+
+@pytest.mark.parametrize(("uri", "expected_language"), [("a.rst", RESTRUCTUREDTEXT), ("a.html", HTML), ("a.htm", HTML)])
+def test_markup_files_are_recognised_by_extension(uri, expected_language):
+    assert language_of(None, f"file:///x/{uri}") == expected_language
+
+
+def test_html_offsets_are_exact_after_multibyte_text():
+    text = "<p>😀 漢字 and teh</p>"
+    assert flagged(text, HTML) == [(text.index("teh"), text.index("teh") + 3)]

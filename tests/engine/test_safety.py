@@ -1,0 +1,141 @@
+"""edgegram.engine.safety: protected tokens are never altered, big rewrites, lost meaning and added
+repetitions are refused; through the Checker with a stand-in model whose corrections are
+known, and as a property over random edit subsets."""
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from stand_ins import CharModel, TableDecoder
+
+from edgegram.engine.checker import Checker
+from edgegram.engine.edits import apply_edits, diff_edits
+from edgegram.engine.safety import alters, protected_spans, unsafe_edits, unsafe_reason
+from edgegram.engine.types import CheckerConfig
+
+# (sentence, what a bad model makes of it, the token that must survive)
+PROTECTED = [
+    ("Call 888-669-1134 today.", "Call 888-69-1134 today.", "888-669-1134"),
+    ("It costs $44 now.", "It costs $444 now.", "$44"),
+    ("It costs $499 now.", "It costs $49 now.", "$499"),
+    ("Sales rose (55%) last year.", "Sales rose (5%) last year.", "55%"),
+    ("We met on 02/22/2019 there.", "We met on 02/2/2019 there.", "02/22/2019"),
+    ("The battle of 1066 was won.", "The battle of 10666 was won.", "1066"),
+    ("Install version 3.12.1 first.", "Install version 3.2.1 first.", "3.12.1"),
+    ("See https://example.com/a/b for it.", "See https:/example.com/a/b for it.", "https://example.com/a/b"),
+    ("Mail jo.smith@example.org now.", "Mail jo.smth@example.org now.", "jo.smith@example.org"),
+    ("The IEEE standard is old.", "The IEE standard is old.", "IEEE"),
+    ("The HIPAA rules apply.", "The HIPA rules apply.", "HIPAA"),
+    ("Ask the CSSC office.", "Ask the CSC office.", "CSSC"),
+    ("It uses HTTP everywhere.", "It uses HTP everywhere.", "HTTP"),
+    ("Call getUserName here.", "Call get User Name here.", "getUserName"),
+    ("Set max_retries to five.", "Set max retries to five.", "max_retries"),
+    ("Use os.path.join for it.", "Use os.pat.join for it.", "os.path.join"),
+    ("Edit src/main.rs first.", "Edit src/mains.rs first.", "src/main.rs"),
+    ("Follow @rustlang for news.", "Follow @rust for news.", "@rustlang"),
+    ("Tag it #rustlang today.", "Tag it #rust today.", "#rustlang"),
+    ("Run `cargo build` now.", "Run `cargo builds` now.", "`cargo build`"),
+]
+
+
+def checker_for(table: dict[str, str], **config) -> Checker:
+    return Checker.from_model(CharModel(), CheckerConfig(min_confidence=0.0, **config), decode=TableDecoder(table))
+
+
+@pytest.mark.parametrize("sentence, bad, token", PROTECTED)
+def test_edits_never_alter_a_protected_token(sentence, bad, token):
+    assert token in sentence
+    assert checker_for({sentence: bad}, safety=False).check(sentence), "the stand-in must propose the change"
+    assert checker_for({sentence: bad}).check(sentence) == []
+
+
+def test_a_fix_next_to_a_protected_token_is_kept():
+    sentence = "They pays $44 for 2 book."
+    edits = checker_for({sentence: "They pay $44 for 2 books."}).check(sentence)
+    assert [(e.original, e.replacement) for e in edits] == [("pays", "pay"), ("book", "books")]
+
+
+def test_dictionary_words_are_protected():
+    sentence = "We deploy Grafanna daily."
+    table = {sentence: "We deploy Granada daily."}
+    assert checker_for(table).check(sentence)
+    assert checker_for(table).check(sentence, words=["grafanna"]) == []
+
+
+@pytest.mark.parametrize(
+    "sentence, output, reason",
+    [
+        ("It is up to the calling code to decide.", "It is up to the code to decide.", "deletes a content word"),
+        ("But you can't mix and match them.", "But you can match them.", "deletes a negation"),
+        ("We should and should not use it.", "We should not use it.", "deletes a phrase"),
+        ("The cat sat on the warm mat all day.", "The dog lay under a cold rug.", "rewrites more than three words"),
+        ("Solo: A Star Wars Story is out.", "Solo: A Star Star Wars Story is out.", "adds a repetition"),
+        ("I had seen it.", "I had had seen it.", "adds a repetition"),
+        ("We met in San Miguel.", "We met in San Migueligueliguel.", "adds a repetition"),
+        ("See the **bold** text here.", "See the bold text here.", "touches markup or symbols"),
+        ("## Installing Rust now", "Installing Rust now", "touches markup or symbols"),
+        ("Costs are | listed here.", "Costs are listed here.", "touches markup or symbols"),
+    ],
+)
+def test_meaning_changing_edits_are_refused(sentence, output, reason):
+    edits = diff_edits(sentence, output)
+    reasons = unsafe_edits(sentence, edits)
+    assert reason in reasons.values()
+    refused = {(e.start, e.end, e.replacement) for i, e in enumerate(edits) if i in reasons}
+    shown = {(e.start, e.end, e.replacement) for e in checker_for({sentence: output}).check(sentence)}
+    assert refused and not refused & shown
+
+
+@pytest.mark.parametrize(
+    "sentence, output",
+    [
+        ("He go to school.", "He goes to school."),
+        ("I saw the the cat.", "I saw the cat."),
+        ("She is very very happy.", "She is very happy."),
+        ("They is happy.", "They are happy."),
+        ("I am agree with you.", "I agree with you."),
+        ("We discussed about it.", "We discussed it."),
+    ],
+)
+def test_ordinary_corrections_are_safe(sentence, output):
+    protected = protected_spans(sentence)
+    edits = diff_edits(sentence, output)
+    assert edits and all(unsafe_reason(sentence, e.start, e.end, e.replacement, protected) is None for e in edits)
+
+
+def test_insertions_at_the_edge_of_a_token_do_not_alter_it():
+    spans = protected_spans("In 1066 it fell.")
+    start = "In 1066 it fell.".index("1066")
+    assert not alters(spans, start, start)  # before
+    assert not alters(spans, start + 4, start + 4)  # after: "1066,"
+    assert alters(spans, start + 2, start + 2)  # inside
+
+
+_TOKENS = [t for _, _, t in PROTECTED]
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(
+    st.lists(st.sampled_from(_TOKENS + ["the", "cat", "is", "are", "a", "on", ",", "runs"]), min_size=3, max_size=12),
+    st.lists(st.tuples(st.integers(0, 200), st.integers(0, 6), st.sampled_from(["", "x", "1", "s", "the ", "A"]))),
+    st.data(),
+)
+def test_applying_any_subset_of_a_checks_edits_never_alters_a_protected_token(words, mutations, data):
+    """A stand-in model that mangles the sentence anywhere; whatever subset of the shown
+    edits a writer applies, every protected token of the source is still there, in order."""
+    sentence = " ".join(words) + "."
+    output = sentence
+    for at, length, text in mutations:
+        at = at % (len(output) + 1)
+        output = output[:at] + text + output[at + length :]
+    edits = checker_for({sentence: output}).check(sentence)
+    chosen = [e for e in edits if data.draw(st.booleans())]
+    result = apply_edits(sentence, chosen)
+    tokens = [sentence[s.start : s.end] for s in sorted(protected_spans(sentence), key=lambda s: s.start)]
+    position = 0
+    for token in tokens:
+        found = result.find(token, position)
+        assert found >= 0, (token, sentence, result)
+        position = found
+    assert re.sub(r"\D", "", result) == re.sub(r"\D", "", sentence)  # not one digit changed

@@ -1,0 +1,154 @@
+"""Edits -> diagnostics and diagnostics -> code actions, without a running server."""
+
+import pytest
+from lsprotocol import types
+
+from edgegram.engine.types import Edit, EditKind
+from edgegram.lsp_server import code_actions, commands
+from edgegram.lsp_server.diagnostics import SOURCE, filter_edits, to_diagnostics
+from edgegram.lsp_server.ignores import IgnoredSuggestion
+from edgegram.lsp_server.positions import UTF16, LineIndex
+from edgegram.lsp_server.settings import ServerSettings, parse_settings
+
+TEXT = "😀 I saw teh cat and a apple."
+URI = "file:///doc.txt"
+
+
+def edit_for(word: str, replacement: str, kind: EditKind, confidence: float = 0.9) -> Edit:
+    start = TEXT.index(word)
+    return Edit(start, start + len(word), replacement, word, kind, f"fix {word}", confidence)
+
+
+TEH = edit_for("teh", "the", EditKind.SPELLING)
+ARTICLE = edit_for("a apple", "an apple", EditKind.ARTICLE, 0.4)
+
+
+def diagnostics(edits, settings=ServerSettings()):
+    return to_diagnostics(edits, LineIndex(TEXT, UTF16), settings, URI, 7)
+
+
+def test_diagnostic_fields():
+    (diagnostic,) = diagnostics([TEH])
+    assert diagnostic.range.start == types.Position(0, TEXT.index("teh") + 1)  # the emoji is 2 units
+    assert diagnostic.source == SOURCE and diagnostic.code == "spelling" and diagnostic.message == "fix teh"
+    assert diagnostic.data == {"replacement": "the", "original": "teh", "kind": "spelling", "uri": URI, "version": 7}
+    assert diagnostic.severity == ServerSettings().severity_of("spelling")
+
+
+def test_severity_comes_from_settings():
+    settings, _ = parse_settings({"severity": {"article": "error"}})
+    assert diagnostics([ARTICLE], settings)[0].severity == types.DiagnosticSeverity.Error
+
+
+def test_filters():
+    edits = [TEH, ARTICLE]
+    everything = filter_edits(edits, ServerSettings(), lambda w: False, set())
+    assert everything == edits
+    disabled, _ = parse_settings({"disabledKinds": ["article"]})
+    assert filter_edits(edits, disabled, lambda w: False, set()) == [TEH]
+    confident, _ = parse_settings({"minConfidence": 0.5})
+    assert filter_edits(edits, confident, lambda w: False, set()) == [TEH]
+    assert filter_edits(edits, ServerSettings(), lambda w: w == "teh", set()) == [ARTICLE]
+    ignored = {IgnoredSuggestion("article", "a apple", "an apple")}
+    assert filter_edits(edits, ServerSettings(), lambda w: False, ignored) == [TEH]
+
+
+def test_no_edit_of_any_kind_changes_a_dictionary_word():
+    """Dictionary words are protected tokens (issue 15), not just spelling exceptions."""
+    assert ARTICLE.original == "a apple"
+    assert filter_edits([ARTICLE], ServerSettings(), lambda w: w == "apple", set()) == []
+    assert filter_edits([ARTICLE], ServerSettings(), lambda w: w == "zebra", set()) == [ARTICLE]
+
+
+def test_quick_fix_replaces_the_range():
+    (diagnostic,) = diagnostics([TEH])
+    fix = code_actions.quick_fix(diagnostic, URI, TEXT, LineIndex(TEXT))
+    assert fix is not None and fix.is_preferred and fix.title == "Replace with 'the'"
+    (text_edit,) = fix.edit.changes[URI]
+    assert text_edit.new_text == "the" and text_edit.range == diagnostic.range
+
+
+def test_no_quick_fix_once_the_text_changed():
+    (diagnostic,) = diagnostics([TEH])
+    changed = TEXT.replace("teh", "tea")
+    assert code_actions.quick_fix(diagnostic, URI, changed, LineIndex(changed)) is None
+
+
+def test_foreign_diagnostics_get_no_actions():
+    foreign = types.Diagnostic(range=types.Range(types.Position(0, 0), types.Position(0, 1)), message="x", source="other")
+    assert code_actions.actions_for([foreign], URI, TEXT, LineIndex(TEXT), True, None) == []
+
+
+def test_actions_for_a_spelling_diagnostic():
+    (diagnostic,) = diagnostics([TEH])
+    actions = code_actions.actions_for([diagnostic], URI, TEXT, LineIndex(TEXT), True, None)
+    titles = [a.title for a in actions]
+    assert titles == [
+        "Replace with 'the'",
+        "Add 'teh' to dictionary",
+        "Add 'teh' to workspace dictionary",
+        "Ignore this suggestion",
+        "Don't show spelling suggestions",
+    ]
+    assert actions[1].command.command == commands.ADD_TO_DICTIONARY and actions[1].command.arguments == ["teh"]
+    assert actions[2].command.arguments == [URI, "teh"]
+    assert actions[3].command.arguments == [URI, "spelling", "teh", "the"]
+    assert actions[4].command.command == commands.HIDE_KIND and actions[4].command.arguments == ["spelling"]
+
+
+def test_one_hide_kind_action_per_kind():
+    first, second = diagnostics([TEH, TEH])
+    actions = code_actions.actions_for([first, second], URI, TEXT, LineIndex(TEXT), False, None)
+    assert [a.title for a in actions].count("Don't show spelling suggestions") == 1
+
+
+def test_no_workspace_dictionary_outside_a_workspace_and_none_for_grammar():
+    spelling, article = diagnostics([TEH, ARTICLE])
+    titles = [a.title for a in code_actions.actions_for([spelling, article], URI, TEXT, LineIndex(TEXT), False, None)]
+    assert "Add 'teh' to workspace dictionary" not in titles
+    assert not any("a apple" in t and "dictionary" in t for t in titles)
+
+
+def test_only_filter():
+    (diagnostic,) = diagnostics([TEH])
+    assert code_actions.actions_for([diagnostic], URI, TEXT, LineIndex(TEXT), True, ["source"]) == []
+    assert code_actions.wanted(code_actions.FIX_ALL_KIND, ["source.fixAll"])
+    assert code_actions.wanted(code_actions.FIX_ALL_KIND, ["source"])
+    assert not code_actions.wanted(code_actions.FIX_ALL_KIND, ["quickfix"])
+
+
+def test_fix_all_skips_overlapping_edits():
+    overlapping = Edit(TEH.start + 1, TEH.end + 2, "x", TEXT[TEH.start + 1 : TEH.end + 2], EditKind.OTHER, "", 1.0)
+    action = code_actions.fix_all([ARTICLE, overlapping, TEH], URI, LineIndex(TEXT))
+    assert action.kind == code_actions.FIX_ALL_KIND and action.title == code_actions.FIX_ALL_TITLE
+    assert [e.new_text for e in action.edit.changes[URI]] == ["the", "an apple"]
+    assert code_actions.fix_all([], URI, LineIndex(TEXT)) is None
+
+
+def test_command_arguments_are_parsed():
+    assert commands.parse_ignore(("u", "spelling", "teh", "the")).suggestion == IgnoredSuggestion("spelling", "teh", "the")
+    assert commands.parse_add_to_workspace_dictionary(("u", "teh")) == commands.AddWord("teh", "u")
+
+
+@pytest.mark.parametrize("bad", [(), ("u", 1, "teh", "the"), ("u",), ("u", "k", "o", "r", "extra")])
+def test_command_arguments_are_validated(bad):
+    with pytest.raises(commands.CommandArgumentError, match=commands.IGNORE_SUGGESTION):
+        commands.parse_ignore(bad)
+
+
+def test_fix_data_is_read_back_and_foreign_or_malformed_data_is_refused():
+    from lsprotocol import types
+
+    from edgegram.lsp_server.diagnostics import SOURCE, FixData
+
+    def diagnostic(data, source=SOURCE):
+        return types.Diagnostic(
+            range=types.Range(types.Position(0, 0), types.Position(0, 1)), message="m", source=source, data=data
+        )
+
+    good = {"replacement": "the", "original": "teh", "kind": "spelling", "uri": "file:///a", "version": 3}
+    assert FixData.of(diagnostic(good)) == FixData("the", "teh", "spelling", "file:///a", 3)
+    assert FixData.of(diagnostic({**good, "version": True})).version is None
+    assert FixData.of(diagnostic(good, source="other")) is None
+    assert FixData.of(diagnostic({**good, "original": 1})) is None
+    assert FixData.of(diagnostic(["teh"])) is None

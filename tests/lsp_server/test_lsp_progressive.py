@@ -1,0 +1,99 @@
+"""Checking piece by piece (edgegram.lsp_server.progressive): the pieces, the carried-over results,
+and the equality of piecewise and whole checks."""
+
+from __future__ import annotations
+
+from lsp_support.rule_checker import RuleChecker
+
+from edgegram.engine.prose import drop_skipped, mask
+from edgegram.engine.types import Edit, EditKind
+from edgegram.lsp_server.analysis import check_document
+from edgegram.lsp_server.progressive import carried_over, merged, pieces
+
+FILLER = "The cat sat on the mat. " * 30  # 720 characters
+
+
+def document(paragraphs: int) -> str:
+    return "\r\n\r\n".join(f"Paragraph {n} has teh word. {FILLER}" for n in range(paragraphs)) + "\n"
+
+
+def test_pieces_cover_the_text_cut_after_blank_lines_nearest_the_focus_first():
+    text = document(12)
+    for focus in (0, len(text) // 2, len(text)):
+        found = pieces(text, focus, size=2000)
+        assert sorted(found)[0][0] == 0 and sorted(found)[-1][1] == len(text)
+        assert all(a[1] == b[0] for a, b in zip(sorted(found), sorted(found)[1:]))
+        assert all(text[:a].endswith("\r\n\r\n") for a, _ in found if a)
+        assert found[0][0] <= focus <= found[0][1]
+    assert pieces("", 0) == [(0, 0)] and pieces("one paragraph", 5) == [(0, 13)]
+
+
+def test_checking_piece_by_piece_gives_the_whole_check():
+    text = "# Title\n\n```\nteh code\n```\n\n" + document(9) + "They is here with a apple.\n"
+    checker = RuleChecker()
+    masked = mask(text, "markdown")
+    whole = tuple(drop_skipped(checker.check(masked.text), masked))  # the document in one check
+    assert len(whole) == 11
+    seen = []
+    for focus in (0, len(text) // 3, len(text) - 1):
+        assert check_document(checker, text, "markdown", focus=focus, on_piece=seen.append) == whole
+    assert seen  # partial results were offered
+
+
+def edit(start: int, end: int) -> Edit:
+    return Edit(start, end, "x", "y" * (end - start), EditKind.OTHER, "", 1.0)
+
+
+def test_results_outside_the_changed_region_are_carried_over():
+    old = "aaaa bbbb cccc dddd"
+    new = "aaaa bbXXXbb cccc dddd"  # 3 characters inserted inside "bbbb"
+    carried = carried_over(old, [edit(0, 4), edit(5, 9), edit(10, 14), edit(15, 19)], new)
+    assert [(e.start, e.end) for e in carried] == [(0, 4), (13, 17), (18, 22)]
+    assert [new[e.start : e.end] for e in carried] == ["aaaa", "cccc", "dddd"]
+    checked = {(0, 9): (edit(0, 4),), (18, 22): ()}
+    assert [(e.start, e.end) for e in merged(checked, carried)] == [(0, 4), (13, 17)]
+
+
+def test_the_server_shows_the_piece_near_the_last_edit_first(tmp_path):
+    from lsp_support.raw_client import RawClient
+
+    uri = "file:///progressive/doc.txt"
+    filler = "The cat sat on the mat. " * 200  # 4,800 characters: each paragraph is a piece
+    first, second = f"teh <slow> {filler}", f"Fine words here. {filler}"
+    client = RawClient(tmp_path, ["--slow-delay", "1.5"])
+    try:
+        client.initialize(options={"debounceMs": 0})
+        client.open(uri, f"{first}\n\n{second}\n")
+
+        def publishes(version: int) -> list[list[str]]:
+            return [
+                [d["code"] for d in m["params"]["diagnostics"]]
+                for m in client.notifications("textDocument/publishDiagnostics")
+                if m["params"]["version"] == version
+            ]
+
+        client.wait_for(lambda m: len(publishes(1)) >= 2, "partial and complete diagnostics of version 1")
+        assert publishes(1)[0] == ["spelling"]  # the top piece first
+        # Paste into the second paragraph, making it slow to check too: it is checked first,
+        # and the partial result keeps the first paragraph's diagnostic. (A small edit of a
+        # checked document is checked whole: its other sentences are cached.)
+        line, character = 2, len("Fine ")
+        client.notify(
+            "textDocument/didChange",
+            {
+                "textDocument": {"uri": uri, "version": 2},
+                "contentChanges": [
+                    {
+                        "range": {"start": {"line": line, "character": character}, "end": {"line": line, "character": character}},
+                        "text": "recieve <slow> " + "The dog ran. " * 400,
+                    }
+                ],
+            },
+        )  # a paste: checked piece by piece
+        client.wait_for(lambda m: len(publishes(2)) >= 2, "a partial and a full publish of version 2", timeout_s=15)
+        assert publishes(2)[0] == ["spelling", "spelling"]  # teh (carried over) and recieve (checked first)
+        assert publishes(2)[-1] == ["spelling", "spelling"]
+        messages = [d["message"] for d in client.published(uri, 2)]
+        assert any("recieve" in m for m in messages) and any("teh" in m for m in messages)
+    finally:
+        client.close()

@@ -1,0 +1,66 @@
+"""The VS Code extension's settings mirror the server's: same keys, same defaults; and the
+tuned confidence threshold is what the server, the language server's checker and the CLI
+filter at when nobody sets one."""
+
+import argparse
+import json
+from pathlib import Path
+
+from edgegram.engine import DEFAULT_MIN_CONFIDENCE, Edit, EditKind
+from edgegram.lsp_server.diagnostics import filter_edits
+from edgegram.lsp_server.settings import ServerSettings, parse_settings
+
+PACKAGE = Path(__file__).resolve().parents[2] / "vscode-client" / "package.json"
+CLIENT_ONLY = {"server.command", "server.pythonPath", "trace.server"}
+
+
+def _client_properties() -> dict[str, dict]:
+    config = json.loads(PACKAGE.read_text())["contributes"]["configuration"]
+    config = config if isinstance(config, dict) else config[0]
+    return {k.removeprefix("edgegram."): v for k, v in config["properties"].items()}
+
+
+def test_every_client_setting_is_a_server_setting_with_the_same_default() -> None:
+    props = _client_properties()
+    server_keys = set(props) - CLIENT_ONLY
+    assert server_keys == set(ServerSettings.keys()), "package.json and ServerSettings declare different settings"
+    for key in sorted(server_keys):
+        settings, ignored = parse_settings({key: props[key].get("default")})
+        assert ignored == [] or props[key].get("default") is None, (key, ignored)
+        assert settings == ServerSettings(), f"edgegram.{key}: client default differs from the server's"
+
+
+def _edit(confidence: float) -> Edit:
+    return Edit(0, 3, "the", "teh", EditKind.ARTICLE, "m", confidence)
+
+
+def test_the_server_filters_at_the_tuned_threshold_by_default() -> None:
+    at, under = _edit(DEFAULT_MIN_CONFIDENCE), _edit(DEFAULT_MIN_CONFIDENCE - 0.001)
+    assert filter_edits([at, under], ServerSettings(), lambda word: False, set()) == [at]
+    assert _client_properties()["minConfidence"]["default"] == DEFAULT_MIN_CONFIDENCE
+    assert 0.0 < DEFAULT_MIN_CONFIDENCE < 1.0
+
+
+def test_the_cli_checker_gets_the_tuned_threshold_and_the_server_filters_at_it(tmp_path, monkeypatch) -> None:
+    from edgegram.cli import load_checker
+    from edgegram.lsp_server.main import engine_checker
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # the server checker's result cache
+    # The server's checker keeps every edit, so that a change of minConfidence re-filters
+    # cached results instead of reloading the model; the server's filter (test above)
+    # applies the tuned threshold.
+    server_checker = engine_checker(ServerSettings())
+    cli_args = argparse.Namespace(model=None, threads=1, decoder="iad", min_confidence=None)
+    assert server_checker.config.min_confidence == 0.0
+    assert ServerSettings().min_confidence == DEFAULT_MIN_CONFIDENCE
+    assert load_checker(cli_args).config.min_confidence == DEFAULT_MIN_CONFIDENCE
+
+
+def test_the_extension_forwards_every_server_setting() -> None:
+    """vscode-client/src/settings.ts SERVER_KEYS must name every server setting in package.json."""
+    import re
+
+    source = (PACKAGE.parent / "src" / "settings.ts").read_text()
+    block = re.search(r"SERVER_KEYS = \[(.*?)\]", source, flags=re.S).group(1)
+    forwarded = set(re.findall(r'"([^"]+)"', block))
+    assert forwarded == set(_client_properties()) - CLIENT_ONLY
