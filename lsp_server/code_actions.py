@@ -143,7 +143,9 @@ def actions_for(
     per kind)."""
     if not wanted(types.CodeActionKind.QuickFix, only):
         return []
-    fixes, others, hide_kinds = [], [], {}
+    fixes: list[types.CodeAction] = []
+    others: list[types.CodeAction] = []
+    hide_kinds: dict[str, types.CodeAction] = {}
     for diagnostic in diagnostics:
         fix = quick_fix(diagnostic, uri, text, index)
         if fix:

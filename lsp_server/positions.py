@@ -27,7 +27,7 @@ class LineIndex:
         self.text = text
         self.encoding = encoding
         usable = geometry is not None and geometry.text is text and geometry.encoding == encoding
-        self.geometry = geometry if usable else TextGeometry(text, encoding)
+        self.geometry: TextGeometry = geometry if geometry is not None and usable else TextGeometry(text, encoding)
 
     def position(self, offset: int) -> types.Position:
         """LSP position of the Python offset ``offset`` (clamped to the text)."""

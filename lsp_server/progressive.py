@@ -10,7 +10,7 @@ of the document stay valid outside the region that changed (:func:`carried_over`
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from edgegram.engine.types import Edit
@@ -74,7 +74,7 @@ def carried_over(old_text: str, old_edits: Iterable[Edit], new_text: str) -> lis
     return kept
 
 
-def merged(checked: dict[Piece, Sequence[Edit]], carried: Iterable[Edit]) -> list[Edit]:
+def merged(checked: Mapping[Piece, Sequence[Edit]], carried: Iterable[Edit]) -> list[Edit]:
     """The edits of the checked pieces, and the carried ones that lie outside them, in
     document order."""
     ranges = list(checked)

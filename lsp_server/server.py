@@ -71,7 +71,7 @@ class EdgegramServer(LanguageServer):
         self._stop_event = threading.Event()
 
         async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-            self.protocol.set_writer(writer)  # type: ignore[arg-type]
+            self.protocol.set_writer(writer)
             await serve(lambda: reader.read(65536), self.protocol)
             self._connection_lost()
 
