@@ -158,6 +158,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bea", type=int, default=2500, help="first N BEA-19 dev sentences")
     parser.add_argument("--out", type=Path, default=ROOT / "runs" / "confidence")
+    parser.add_argument("--plots", type=Path, default=ROOT / "docs", help="where the two PNGs go")
     args = parser.parse_args()
     try:
         root = shared_root(None) / "data"
@@ -176,7 +177,7 @@ def main() -> int:
                 f"{p['set']:7s} {p['signal']:10s} >= {p['threshold']:.1f}: P {100 * p['precision']:.1f} "
                 f"R {100 * p['recall']:.1f} F0.5 {100 * p['f05']:.1f}{fa}"
             )
-    plot(points, ROOT / "docs")
+    plot(points, args.plots)
     return 0
 
 
