@@ -11,7 +11,6 @@ runs the model on changed sentences.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -22,6 +21,7 @@ from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_
 from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
+from edgegram.engine.lru import Lru
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from edgegram.engine.result_store import ResultStore
 from edgegram.engine.safety import unsafe_edits
@@ -81,13 +81,15 @@ class Checker:
         self.model = model
         self._decode = decode
         self.stats = CheckerStats()
-        self._cache: OrderedDict[str, tuple[Edit, ...]] = OrderedDict()
+        self._cache: Lru[str, tuple[Edit, ...]] = Lru(config.cache_size)
         self._token_memo: dict[str, list[int]] = {}
-        # Per sentence text: its model view and its token count, kept like the result cache
-        # (re-checking an edited long document re-uses them for every unchanged sentence).
-        self._views: OrderedDict[str, ModelText] = OrderedDict()
-        self._token_counts: OrderedDict[str, int] = OrderedDict()
-        self._safe_memo: OrderedDict[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = OrderedDict()
+        # Per sentence text: its model view, its token count and its safe edits, kept like the
+        # result cache (re-checking an edited long document re-uses them for every unchanged
+        # sentence); at least one entry each, even with the result cache off.
+        memo_size = max(config.cache_size, 1)
+        self._views: Lru[str, ModelText] = Lru(memo_size)
+        self._token_counts: Lru[str, int] = Lru(memo_size)
+        self._safe_memo: Lru[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = Lru(memo_size)
         self._lock = threading.Lock()
         # Optional persistent results behind the in-memory cache (edgegram.engine.result_store).
         self.store: ResultStore | None = None
@@ -133,14 +135,10 @@ class Checker:
         key = (view.source, candidates, words)
         with self._lock:
             safe = self._safe_memo.get(key)
-            if safe is not None:
-                self._safe_memo.move_to_end(key)
-                return safe
-        safe = self._safe(view, candidates, words)
-        with self._lock:
-            self._safe_memo[key] = safe
-            while len(self._safe_memo) > max(self.config.cache_size, 1):
-                self._safe_memo.popitem(last=False)
+        if safe is None:
+            safe = self._safe(view, candidates, words)
+            with self._lock:
+                self._safe_memo.put(key, safe)
         return safe
 
     def _safe(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
@@ -180,25 +178,11 @@ class Checker:
 
     def _view(self, sentence: str) -> ModelText:
         """The model view of a sentence (remembered, least recently used dropped first)."""
-        view = self._views.get(sentence)
-        if view is None:
-            view = self._views[sentence] = to_model_text(sentence)
-            while len(self._views) > max(self.config.cache_size, 1):
-                self._views.popitem(last=False)
-        else:
-            self._views.move_to_end(sentence)
-        return view
+        return self._views.get_or_make(sentence, lambda: to_model_text(sentence))
 
     def _token_count(self, model_text: str) -> int:
         """How many source tokens a model text has (remembered like :meth:`_view`)."""
-        count = self._token_counts.get(model_text)
-        if count is None:
-            count = self._token_counts[model_text] = len(self._tokens(model_text))
-            while len(self._token_counts) > max(self.config.cache_size, 1):
-                self._token_counts.popitem(last=False)
-        else:
-            self._token_counts.move_to_end(model_text)
-        return count
+        return self._token_counts.get_or_make(model_text, lambda: len(self._tokens(model_text)))
 
     def _tokens(self, model_text: str) -> list[int]:
         """Source ids of a model text, remembered until the next model run (sentences are
@@ -225,23 +209,13 @@ class Checker:
         fresh.update(stored)
         results = []
         for sentence in sentences:
-            if sentence in fresh:
-                result = fresh[sentence]
-            else:
-                result = self._cache[sentence]
-                self._cache.move_to_end(sentence)
+            result = fresh[sentence] if sentence in fresh else self._cache.get(sentence)
+            if result is None:  # cannot happen: every missing sentence was run or found stored
+                raise KeyError(sentence)
             results.append(result)
         for sentence, result in fresh.items():
-            self._remember(sentence, result)
+            self._cache.put(sentence, result)
         return results
-
-    def _remember(self, sentence: str, result: tuple[Edit, ...]) -> None:
-        if self.config.cache_size <= 0:
-            return
-        self._cache[sentence] = result
-        self._cache.move_to_end(sentence)
-        while len(self._cache) > self.config.cache_size:
-            self._cache.popitem(last=False)
 
     # -- model -----------------------------------------------------------------------------
 
@@ -253,7 +227,7 @@ class Checker:
         for done, sentence in enumerate(sentences, 1):
             if should_stop is not None and should_stop():
                 for finished, result in results.items():
-                    self._remember(finished, result)
+                    self._cache.put(finished, result)
                 if self.store is not None:
                     self.store.put_many(results)
                 raise CheckStopped(f"stopped after {done - 1} of {len(sentences)} sentences")
