@@ -11,7 +11,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .files import STATE_DIR, FileStamp, file_stamp, read_text_or_set_aside, write_atomically
+from .files import STATE_DIR, StampedFiles, read_text_or_set_aside, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -29,10 +29,9 @@ def parse_words(text: str) -> frozenset[str]:
     return frozenset(line for line in lines if line and not line.startswith("#"))
 
 
-@dataclass
-class _Cached:
-    stamp: FileStamp | None
-    words: frozenset[str]
+def _read_words(path: Path) -> frozenset[str]:
+    text = read_text_or_set_aside(path)
+    return parse_words(text) if text is not None else frozenset()
 
 
 @dataclass
@@ -40,18 +39,11 @@ class DictionaryStore:
     """Reads (with a cache that notices outside edits) and extends dictionary files."""
 
     user_path: Path
-    _cache: dict[Path, _Cached] = field(default_factory=dict)
+    _files: StampedFiles[frozenset[str]] = field(default_factory=lambda: StampedFiles(_read_words))
 
     def words(self, path: Path) -> frozenset[str]:
         """The words in the dictionary file ``path`` (empty when it does not exist)."""
-        stamp = file_stamp(path)
-        cached = self._cache.get(path)
-        if cached is not None and cached.stamp == stamp and stamp is not None:
-            return cached.words
-        text = read_text_or_set_aside(path)
-        words = parse_words(text) if text is not None else frozenset()
-        self._cache[path] = _Cached(stamp, words)
-        return words
+        return self._files.get(path)
 
     def add(self, word: str, path: Path) -> bool:
         """Add ``word`` to the dictionary file ``path``; False if it was there already."""
@@ -65,7 +57,7 @@ class DictionaryStore:
         if text and not text.endswith("\n"):
             text += "\n"
         write_atomically(path, text + word + "\n")
-        self._cache.pop(path, None)
+        self._files.forget(path)
         log.info("added %r to %s", word, path)
         return True
 
@@ -77,7 +69,7 @@ class DictionaryStore:
             return False
         kept = [line for line in text.splitlines() if line.strip() != word]
         write_atomically(path, "".join(line + "\n" for line in kept))
-        self._cache.pop(path, None)
+        self._files.forget(path)
         log.info("removed %r from %s", word, path)
         return True
 

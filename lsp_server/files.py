@@ -1,5 +1,6 @@
 """Small file helpers for the server's word lists: atomic writes, setting bad files aside,
-and finding the workspace folder that holds a document."""
+a cache of parsed files that notices outside edits, and finding the workspace folder that
+holds a document."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ import logging
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Generic, TypeVar
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 STATE_DIR = ".edgegram"  # in a workspace folder
 
@@ -70,6 +73,37 @@ def file_stamp(path: Path) -> FileStamp | None:
     except OSError:
         return None
     return status.st_mtime_ns, status.st_size
+
+
+class StampedFiles(Generic[T]):
+    """What ``read(path)`` made of each file, read again only when the file's stamp changed
+    (an outside edit) and never cached while the file is missing."""
+
+    def __init__(self, read: Callable[[Path], T]) -> None:
+        self._read = read
+        self._entries: dict[Path, tuple[FileStamp, T]] = {}
+
+    def get(self, path: Path) -> T:
+        stamp = file_stamp(path)
+        cached = self._entries.get(path)
+        if stamp is not None and cached is not None and cached[0] == stamp:
+            return cached[1]
+        value = self._read(path)
+        self.remember(path, value)
+        return value
+
+    def remember(self, path: Path, value: T) -> None:
+        """Take ``value`` as what ``path`` holds now (after writing it, or after reading it:
+        the stamp is taken now, so a file set aside while read is not cached)."""
+        stamp = file_stamp(path)
+        if stamp is None:
+            self._entries.pop(path, None)
+        else:
+            self._entries[path] = (stamp, value)
+
+    def forget(self, path: Path) -> None:
+        """Read ``path`` again next time (it was just rewritten)."""
+        self._entries.pop(path, None)
 
 
 def folder_of(document: Path, folders: Iterable[Path]) -> Path | None:

@@ -12,7 +12,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .files import STATE_DIR, FileStamp, file_stamp, read_text_or_set_aside, set_aside, write_atomically
+from .files import STATE_DIR, StampedFiles, read_text_or_set_aside, set_aside, write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -58,10 +58,15 @@ def _render(documents: dict[str, set[IgnoredSuggestion]]) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-@dataclass
-class _Cached:
-    stamp: FileStamp
-    documents: dict[str, set[IgnoredSuggestion]]
+def _read(path: Path) -> dict[str, set[IgnoredSuggestion]]:
+    text = read_text_or_set_aside(path)
+    if text is None:
+        return {}
+    try:
+        return _parse(text)
+    except (ValueError, KeyError, TypeError) as error:
+        set_aside(path, f"malformed: {error}")
+        return {}
 
 
 @dataclass
@@ -70,33 +75,11 @@ class IgnoreStore:
     read again only when its modification time or size changed)."""
 
     _session: dict[str, set[IgnoredSuggestion]] = field(default_factory=dict)
-    _cache: dict[Path, _Cached] = field(default_factory=dict)
+    _files: StampedFiles[dict[str, set[IgnoredSuggestion]]] = field(default_factory=lambda: StampedFiles(_read))
 
     def _load(self, folder: Path) -> dict[str, set[IgnoredSuggestion]]:
         """The folder's ignored suggestions per document (shared with the cache: read only)."""
-        path = ignored_file(folder)
-        stamp = file_stamp(path)
-        cached = self._cache.get(path)
-        if stamp is not None and cached is not None and cached.stamp == stamp:
-            return cached.documents
-        documents = self._read(path)
-        stamp = file_stamp(path)  # None when there is no file (or it was set aside)
-        if stamp is None:
-            self._cache.pop(path, None)
-        else:
-            self._cache[path] = _Cached(stamp, documents)
-        return documents
-
-    @staticmethod
-    def _read(path: Path) -> dict[str, set[IgnoredSuggestion]]:
-        text = read_text_or_set_aside(path)
-        if text is None:
-            return {}
-        try:
-            return _parse(text)
-        except (ValueError, KeyError, TypeError) as error:
-            set_aside(path, f"malformed: {error}")
-            return {}
+        return self._files.get(ignored_file(folder))
 
     def ignored(self, uri: str, document: Path | None, folder: Path | None) -> set[IgnoredSuggestion]:
         """The suggestions ignored in a document (session and workspace file together)."""
@@ -114,7 +97,5 @@ class IgnoreStore:
         documents.setdefault(document.relative_to(folder).as_posix(), set()).add(suggestion)
         path = ignored_file(folder)
         write_atomically(path, _render(documents))
-        stamp = file_stamp(path)
-        if stamp is not None:
-            self._cache[path] = _Cached(stamp, documents)
+        self._files.remember(path, documents)
         log.info("ignoring %r -> %r in %s", suggestion.original, suggestion.replacement, document)

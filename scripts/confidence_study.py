@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from edge_model.evaluate import ErrantScorer, EvalUnavailable, retokenise_output  # noqa: E402
 from edgegram.engine import Checker, CheckerConfig, confidence  # noqa: E402
+from edgegram.engine.confidence import calibrate  # noqa: E402
 from edgegram.engine.edits import apply_edits  # noqa: E402
 from edgegram.engine.errors import DataError  # noqa: E402
 from edgegram.engine.m2 import read_m2_blocks  # noqa: E402
@@ -44,23 +45,27 @@ def sources(root: Path, name: str, blocks: list[str]) -> list[str]:
 
 
 def label(root: Path, limit: int) -> list[dict]:
+    """One row per candidate edit (or per sentence without any), with its ERRANT label, its
+    raw scores and its calibrated confidence: the engine's own :func:`calibrate` over the
+    set's sentences in file order, as one document."""
     checker = Checker(CheckerConfig(min_confidence=0.0, cache_size=200_000))
     scorer = ErrantScorer()
     rows = []
     for name, path in SETS.items():
         blocks = read_m2_blocks(root / path, limit if name == "bea" else None)
-        for sid, (src, block) in enumerate(zip(sources(root, name, blocks), blocks)):
+        sentences = list(zip(sources(root, name, blocks), blocks))
+        raw_penalty = confidence.SPARSE_PENALTY
+        confidence.SPARSE_PENALTY = 0.0  # raw scores from check(); calibrated below, over the set
+        try:
+            raw = [checker.check(src) for src, _ in sentences]
+        finally:
+            confidence.SPARSE_PENALTY = raw_penalty
+        for sid, ((src, block), edits, calibrated) in enumerate(zip(sentences, raw, calibrate(raw))):
             tokens = block.split("\n")[0][2:].split()
             lines = block.split("\n")[1:]
             noop = all("|||noop|||" in line for line in lines)
             gold = len({line for line in lines if "|||noop|||" not in line})
-            raw = confidence.SPARSE_PENALTY
-            confidence.SPARSE_PENALTY = 0.0  # the raw scores; the prior is recomputed below
-            try:
-                edits = checker.check(src)
-            finally:
-                confidence.SPARSE_PENALTY = raw
-            for e in edits:
+            for e, c in zip(edits, calibrated):
                 hyp = apply_edits(src, [e])
                 score = scorer.score([scorer.hyp_block(tokens, retokenise_output(tokens, src, hyp, scorer.tokenise))], [block])
                 rows.append(
@@ -71,6 +76,7 @@ def label(root: Path, limit: int) -> list[dict]:
                         "gold": gold,
                         "conf": e.confidence,
                         "margin": e.margin,
+                        "calibrated": c.confidence,
                         "kind": e.kind.value,
                         "tp": score.tp > 0,
                     }
@@ -79,20 +85,6 @@ def label(root: Path, limit: int) -> list[dict]:
                 rows.append({"set": name, "sid": sid, "noop": noop, "gold": gold, "conf": None})
         print(f"{name}: labelled", file=sys.stderr, flush=True)
     return rows
-
-
-def add_prior(rows: list[dict]) -> None:
-    """The calibrated confidence: edgegram.engine.confidence's rule over the dev file's order."""
-    marked = collections.defaultdict(set)
-    for r in rows:
-        if r["conf"] is not None and r["conf"] >= confidence.CONFIDENT:
-            marked[r["set"]].add(r["sid"])
-    w = confidence.WINDOW
-    for r in rows:
-        if r["conf"] is None:
-            continue
-        near = sum(1 for j in range(r["sid"] - w, r["sid"] + w + 1) if j != r["sid"] and j in marked[r["set"]])
-        r["calibrated"] = r["conf"] - (confidence.SPARSE_PENALTY if near < confidence.DENSE_NEIGHBOURS else 0.0)
 
 
 def sweep(rows: list[dict]) -> list[dict]:
@@ -166,7 +158,6 @@ def main() -> int:
     except (EvalUnavailable, DataError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    add_prior(rows)
     points = sweep(rows)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "points.json").write_text(json.dumps(points, indent=1))

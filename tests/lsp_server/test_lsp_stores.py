@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+from edgegram.lsp_server import ignores
 from edgegram.lsp_server.dictionary import DictionaryStore, parse_words, workspace_dictionary_path
 from edgegram.lsp_server.files import folder_of
 from edgegram.lsp_server.ignores import IgnoredSuggestion, IgnoreStore, ignored_file
@@ -126,8 +127,8 @@ def test_ignore_file_is_read_again_only_when_it_changes(tmp_path, monkeypatch):
     store = IgnoreStore()
     store.ignore("file:///a", SUGGESTION, document, tmp_path)
     reads = []
-    real_read = IgnoreStore._read
-    monkeypatch.setattr(IgnoreStore, "_read", staticmethod(lambda path: reads.append(path) or real_read(path)))
+    real_read = ignores.read_text_or_set_aside
+    monkeypatch.setattr(ignores, "read_text_or_set_aside", lambda path: reads.append(path) or real_read(path))
     for _ in range(3):
         assert store.ignored("file:///b", document, tmp_path) == {SUGGESTION}
     assert reads == []  # cached since the store wrote it
