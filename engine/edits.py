@@ -14,7 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-_TOKEN_RE = re.compile(r"\w+(?:['’]\w+)*|\s+|[^\w\s]", re.UNICODE)
+# A word: letters/digits with inner apostrophes ("don't", "it’s"); shared by the differ,
+# the kinds, the safety rules and the server's dictionary check.
+WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
+_TOKEN_RE = re.compile(rf"{WORD_RE.pattern}|\s+|[^\w\s]")
 
 
 @dataclass(frozen=True)

@@ -8,13 +8,11 @@ word order, spelling (close letters, not a known word), missing and unnecessary 
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter
 
+from edgegram.engine.edits import WORD_RE
 from edgegram.engine.types import EditKind
-
-_WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
 
 ARTICLES = frozenset({"a", "an", "the"})
 PREPOSITIONS = frozenset(
@@ -186,7 +184,7 @@ def classify(original: str, replacement: str, left_context: str = "", right_cont
 
 
 def _words(text: str) -> list[str]:
-    return _WORD_RE.findall(text)
+    return WORD_RE.findall(text)
 
 
 def _symbols(text: str) -> Counter[str]:

@@ -29,11 +29,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from edgegram.engine.edits import Replacement
+from edgegram.engine.edits import WORD_RE, Replacement
 
 MAX_EDIT_WORDS = 3
 
-_WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
 _PROTECTED_PATTERNS = [
     re.compile(r"`[^`]+`"),  # `inline code`
     re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>\"]+", re.IGNORECASE),  # URLs
@@ -99,7 +98,7 @@ def protected_spans(text: str, words: Iterable[str] = ()) -> list[Span]:
                 spans.append(Span(start, end))
     wanted = {w.casefold() for w in words}
     if wanted:
-        spans += [Span(m.start(), m.end()) for m in _WORD_RE.finditer(text) if m.group().casefold() in wanted]
+        spans += [Span(m.start(), m.end()) for m in WORD_RE.finditer(text) if m.group().casefold() in wanted]
     return spans
 
 
@@ -187,7 +186,7 @@ def unsafe_reason(sentence: str, start: int, end: int, replacement: str, protect
 
 
 def _words(text: str) -> list[str]:
-    return [w.casefold().replace("’", "'") for w in _WORD_RE.findall(text)]
+    return [w.casefold().replace("’", "'") for w in WORD_RE.findall(text)]
 
 
 def _multiset_minus(a: list[str], b: list[str]) -> list[str]:

@@ -4,13 +4,13 @@ dictionaries, ignored suggestions) and the mapping of one edit to one diagnostic
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from lsprotocol import types
 
+from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import describe
 from edgegram.engine.types import Edit
 
@@ -57,9 +57,6 @@ def suggestion_of(edit: Edit) -> IgnoredSuggestion:
     return IgnoredSuggestion(edit.kind.value, edit.original, edit.replacement)
 
 
-_WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
-
-
 def filter_edits(
     edits: Iterable[Edit],
     settings: ServerSettings,
@@ -74,7 +71,7 @@ def filter_edits(
         if edit.kind.value not in settings.disabled_kinds
         and edit.kind.value not in hidden_kinds
         and edit.confidence >= settings.min_confidence
-        and not any(knows_word(word) for word in _WORD_RE.findall(edit.original))
+        and not any(knows_word(word) for word in WORD_RE.findall(edit.original))
         and suggestion_of(edit) not in ignored
     ]
 
