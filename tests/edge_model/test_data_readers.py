@@ -123,6 +123,9 @@ def test_split_sentences_keeps_abbreviations_and_decimals():
     [
         ("The council approved the new budget on Tuesday.", True),
         ("Officials said the of the city was closed.", False),  # Wikinews extractor damage
+        ("Most of the people in the town went to the market for the day.", True),  # common pairs
+        ("He sat on the bench with a friend and the dog .", False),  # space before a stop
+        ("The mayor spoke to .", False),  # a preposition before a stop: a hole
         ("too short.", False),
         ("the sentence starts in lower case here.", False),
         ("THIS IS A HEADING IN CAPITALS.", False),
