@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 from .masking import MaskedText, Masker, lsp_lines
 
@@ -47,11 +48,18 @@ def _mask_blocks(masker: Masker) -> None:
     hidden: set[int] = set()
     quoted: set[int] = set()
     heading_lines: set[int] = set()
+    fragments: list[tuple[int, int, bool]] = []  # first line, last line + 1, heading
     tokens = _parser().parse(masker.text)
+    items = 0  # list items open around the token
     for index, token in enumerate(tokens):
+        items += {"list_item_open": 1, "list_item_close": -1}.get(token.type, 0)
         if token.map is None:
             continue
         first, last = token.map
+        if token.type == "paragraph_open" and index + 1 < len(tokens):
+            after_code = index > 0 and tokens[index - 1].type in ("fence", "code_block")
+            if items or after_code or _is_caption(tokens[index + 1]):
+                fragments.append((*(tokens[index + 1].map or token.map), False))
         for line in range(first, min(last, len(lines))):
             claimed[line] = True
         if token.type in _HIDDEN_BLOCKS:
@@ -62,6 +70,7 @@ def _mask_blocks(masker: Masker) -> None:
             inline = tokens[index + 1].map or token.map
             hidden.update(set(range(first, last)) - set(range(*inline)))
             heading_lines.update(range(*inline))
+            fragments.append((*inline, True))
     for number, (start, end, content) in enumerate(lines):
         if number in hidden or (not claimed[number] and content.strip()):
             masker.blank(start, end)
@@ -73,6 +82,15 @@ def _mask_blocks(masker: Masker) -> None:
         if number in heading_lines:
             for match in _HEADING_MARK.finditer(masker.text[start:end]):
                 masker.blank(start + match.start(), start + match.end())
+    for first, last, heading in fragments:
+        if first < last <= len(lines):
+            masker.fragment(lines[first][0], lines[last - 1][1], title=heading)
+
+
+def _is_caption(inline: Token) -> bool:
+    """A paragraph that is one inline HTML element (``<span class="caption">…</span>``)."""
+    children = inline.children or []
+    return len(children) >= 3 and children[0].type == "html_inline" and children[-1].type == "html_inline"
 
 
 def _blank_groups(masker: Masker, pattern: re.Pattern[str]) -> None:

@@ -8,19 +8,26 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from edgegram.engine.types import Edit
+from edgegram.engine.types import Edit, EditKind
 
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
 
 
+Ranges = tuple[tuple[int, int], ...]  # sorted, non-overlapping, end exclusive
+
+
 @dataclass(frozen=True)
 class MaskedText:
-    """A text of the original's length with non-prose hidden, and the skipped ranges
-    (hidden or protected: edits touching them are dropped)."""
+    """A text of the original's length with non-prose hidden, the skipped ranges (hidden or
+    protected: edits touching them are dropped) and what the format's parser knows of the
+    prose's structure, for :func:`drop_skipped`."""
 
     text: str
-    skipped: tuple[tuple[int, int], ...]  # sorted, non-overlapping, end exclusive
+    skipped: Ranges
+    placeholders: Ranges = ()  # placeholder words standing for code, URLs, math
+    fragments: Ranges = ()  # list items, captions, comments: not always full sentences
+    titles: Ranges = ()  # headings: fragments in title case
 
 
 def placeholder_word(length: int) -> str:
@@ -74,12 +81,19 @@ class Masker:
     def __init__(self, text: str, skipped: Iterable[tuple[int, int]] = ()) -> None:
         self.chars = list(text)
         self.ranges: list[tuple[int, int]] = list(skipped)
+        self.placeholders: list[tuple[int, int]] = []
+        self.fragments: list[tuple[int, int]] = []
+        self.titles: list[tuple[int, int]] = []
         self._text: str | None = text
 
     @classmethod
     def of(cls, masked: MaskedText) -> Masker:
         """A masker that goes on from an already masked text."""
-        return cls(masked.text, masked.skipped)
+        masker = cls(masked.text, masked.skipped)
+        masker.placeholders = list(masked.placeholders)
+        masker.fragments = list(masked.fragments)
+        masker.titles = list(masked.titles)
+        return masker
 
     @classmethod
     def revealing(cls, text: str, visible: Iterable[tuple[int, int]]) -> Masker:
@@ -125,6 +139,14 @@ class Masker:
     def word(self, start: int, end: int) -> None:
         """Hide ``start..end`` behind a placeholder word, keeping line breaks."""
         self._fill(start, end, placeholder_word)
+        if start < end:
+            self.placeholders.append((start, end))
+
+    def fragment(self, start: int, end: int, title: bool = False) -> None:
+        """Mark ``start..end`` as a fragment (a list item, a caption, a comment) or, with
+        ``title``, a heading: see :func:`drop_skipped`."""
+        if start < end:
+            (self.titles if title else self.fragments).append((start, end))
 
     def protect(self, start: int, end: int) -> None:
         """Keep ``start..end`` visible but drop the edits that touch it."""
@@ -139,7 +161,7 @@ class Masker:
             getattr(self, action)(match.start(), match.end())
 
     def result(self) -> MaskedText:
-        return MaskedText(self.text, merge(self.ranges))
+        return MaskedText(self.text, merge(self.ranges), merge(self.placeholders), merge(self.fragments), merge(self.titles))
 
 
 def touches_skipped(start: int, end: int, skipped: tuple[tuple[int, int], ...]) -> bool:
@@ -154,6 +176,66 @@ def touches_skipped(start: int, end: int, skipped: tuple[tuple[int, int], ...]) 
     return False
 
 
+_PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
+_WORD = re.compile(r"\w+")
+# Kinds whose judgement rests on the grammatical number or form of the neighbouring words,
+# which the model cannot see behind a placeholder ("the `items` are" reads "the Xxxxx are").
+_NUMBER_KINDS = frozenset({EditKind.AGREEMENT, EditKind.NOUN_NUMBER, EditKind.ARTICLE})
+PLACEHOLDER_REACH = 2  # words between an edit and a placeholder that still make it a neighbour
+
+
+def _containing(ranges: Ranges, start: int, end: int) -> tuple[int, int] | None:
+    index = bisect.bisect_right(ranges, (start, float("inf"))) - 1
+    if index >= 0 and ranges[index][0] <= start and end <= ranges[index][1]:
+        return ranges[index]
+    return None
+
+
+def _is_style_edit(edit: Edit, text: str, fragment: tuple[int, int], title: bool) -> bool:
+    """An edit to a fragment's first-word capitals or final punctuation (any word's
+    capitals in a title): the writer's style, not an error."""
+    start, end = fragment
+    body = text[start:end].rstrip()
+    last_word = max((m.end() for m in _WORD.finditer(body)), default=0) + start
+    if edit.start >= last_word and _PUNCTUATION_ONLY.fullmatch(edit.original + edit.replacement):
+        return True
+    if edit.kind is not EditKind.CAPITALISATION:
+        return False
+    first_word = _WORD.search(text, start, end)
+    return title or (first_word is not None and first_word.start() <= edit.start < first_word.end())
+
+
+def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
+    """Whether at most ``PLACEHOLDER_REACH`` words (in the same paragraph) separate the
+    edit from a placeholder."""
+    index = bisect.bisect_right(placeholders, (edit.start, float("inf")))
+    for start, end in placeholders[max(0, index - 1) : index + 1]:
+        if end <= edit.start:
+            gap = text[end : edit.start]
+        elif edit.end <= start:
+            gap = text[edit.end : start]
+        else:
+            continue
+        if "\n\n" not in gap and len(_WORD.findall(gap)) <= PLACEHOLDER_REACH:
+            return True
+    return False
+
+
 def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:
-    """The edits that do not touch any skipped range."""
-    return [e for e in edits if not touches_skipped(e.start, e.end, masked.skipped)]
+    """The edits the document's structure allows: none touching a skipped range; none to a
+    fragment's final punctuation or first capital, or to a title's capitals; no agreement,
+    number or article edit beside a placeholder word."""
+    kept = []
+    for edit in edits:
+        if touches_skipped(edit.start, edit.end, masked.skipped):
+            continue
+        fragment = _containing(masked.fragments, edit.start, edit.end)
+        title = _containing(masked.titles, edit.start, edit.end)
+        if fragment and _is_style_edit(edit, masked.text, fragment, False):
+            continue
+        if title and _is_style_edit(edit, masked.text, title, True):
+            continue
+        if edit.kind in _NUMBER_KINDS and masked.placeholders and _beside_placeholder(edit, masked.text, masked.placeholders):
+            continue
+        kept.append(edit)
+    return kept

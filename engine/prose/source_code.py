@@ -97,5 +97,6 @@ def mask_code(text: str, language: str) -> MaskedText:
     masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
     for start, end, syntax in regions:
         mask_comment(masker, text, start, end, syntax)
+        masker.fragment(start, end)  # "// returns the count": no capital or full stop owed
     mask_inline_code(masker, merge((start, end) for start, end, _ in regions))
     return masker.result()

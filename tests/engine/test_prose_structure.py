@@ -1,0 +1,107 @@
+"""What the parsed structure of a document lets through (issue 15, techdocs): a heading's
+capitals and final punctuation, a list item's or caption's or comment's first capital and
+final punctuation are style; agreement, number and article edits beside a placeholder word
+(code the model cannot see) are guesses. Other edits in the same places are kept."""
+
+import pytest
+
+from edgegram.engine.prose import drop_skipped, mask
+from edgegram.engine.types import Edit, EditKind
+
+
+def edit_at(text: str, needle: str, replacement: str, kind: EditKind, occurrence: int = 0) -> Edit:
+    """An edit replacing the ``occurrence``-th ``needle`` of ``text`` (``needle`` may be
+    ``'|'``-marked: ``'heading|'`` inserts after 'heading')."""
+    if "|" in needle:
+        before = needle.replace("|", "")
+        start = _find(text, before, occurrence) + needle.index("|")
+        return Edit(start, start, replacement, "", kind, "", 0.9, 0.9)
+    start = _find(text, needle, occurrence)
+    return Edit(start, start + len(needle), replacement, needle, kind, "", 0.9, 0.9)
+
+
+def _find(text: str, needle: str, occurrence: int) -> int:
+    index = -1
+    for _ in range(occurrence + 1):
+        index = text.index(needle, index + 1)
+    return index
+
+
+def kept(text: str, language: str, *edits: Edit) -> list[bool]:
+    masked = mask(text, language)
+    allowed = drop_skipped(list(edits), masked)
+    return [e in allowed for e in edits]
+
+
+MARKDOWN = """# Capturing the Environment
+
+## Handling Errors
+
+- functions with a runtime
+- the function that teh caller calls
+
+<span class="caption">Figure 4-2: the memory of the variable</span>
+
+```rust
+let x = 5;
+```
+
+we can use a `where` clause here. The `items` list are sorted and the values are sorted.
+
+A paragraph wraps
+the heading of a sentence.
+"""
+
+
+@pytest.mark.parametrize(
+    "needle, replacement, kind, allowed",
+    [
+        ("Environment|", ".", EditKind.PUNCTUATION, False),  # full stop after a heading
+        ("Environment", "environment", EditKind.CAPITALISATION, False),  # title case
+        ("Errors|", ".", EditKind.PUNCTUATION, False),
+        ("runtime|", ".", EditKind.PUNCTUATION, False),  # list item without a full stop
+        ("functions", "Functions", EditKind.CAPITALISATION, False),  # list item's first word
+        ("teh", "the", EditKind.SPELLING, True),  # a real error inside a list item
+        ("variable|", ".", EditKind.PUNCTUATION, False),  # caption
+        ("we", "We", EditKind.CAPITALISATION, False),  # a sentence resumed after a code block
+        ("list are", "list is", EditKind.AGREEMENT, False),  # beside `items`: number unseen
+        ("values are", "values is", EditKind.AGREEMENT, True),  # far from any code
+        ("A paragraph", "The paragraph", EditKind.ARTICLE, True),  # a plain paragraph
+        ("sentence|", "!", EditKind.PUNCTUATION, True),  # a paragraph's own full stop
+    ],
+)
+def test_markdown_structure(needle, replacement, kind, allowed):
+    assert kept(MARKDOWN, "markdown", edit_at(MARKDOWN, needle, replacement, kind)) == [allowed]
+
+
+def test_title_case_only_in_headings():
+    text = "A sentence about the Environment of a program.\n"
+    edit = edit_at(text, "Environment", "environment", EditKind.CAPITALISATION)
+    assert kept(text, "markdown", edit) == [True]
+
+
+PYTHON = """def count(items):
+    # returns the number of items
+    return len(items)  # teh count
+"""
+
+
+@pytest.mark.parametrize(
+    "needle, replacement, kind, allowed",
+    [
+        ("returns", "Returns", EditKind.CAPITALISATION, False),  # a comment's first word
+        ("of items|", ".", EditKind.PUNCTUATION, False),  # a comment's final full stop
+        ("teh", "the", EditKind.SPELLING, True),
+    ],
+)
+def test_comment_fragments(needle, replacement, kind, allowed):
+    assert kept(PYTHON, "python", edit_at(PYTHON, needle, replacement, kind)) == [allowed]
+
+
+def test_placeholder_reach_is_bounded_by_words_and_paragraphs():
+    text = "The `items` are sorted.\n\nThe values are sorted and ready for the long list.\n"
+    near = edit_at(text, "are", "is", EditKind.AGREEMENT)
+    far = edit_at(text, "the long", "a long", EditKind.ARTICLE)
+    next_paragraph = edit_at(text, "The values", "Values", EditKind.ARTICLE)
+    spelling = edit_at(text, "sorted", "sortid", EditKind.SPELLING)  # not a number-sensitive kind
+    assert kept(text, "markdown", near, far, next_paragraph, spelling) == [False, True, True, True]
