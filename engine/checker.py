@@ -118,7 +118,7 @@ class Checker:
             for piece, view, candidates in zip(pieces, views, results)
         ]
         edits: list[Edit] = []
-        for piece, piece_edits in zip(pieces, calibrate(safe)):
+        for piece, piece_edits in zip(pieces, calibrate(safe, self.config.prior)):
             edits += [
                 replace(edit, start=edit.start + piece.span.start, end=edit.end + piece.span.start)
                 for edit in piece_edits

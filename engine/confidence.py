@@ -2,11 +2,11 @@
 
 :class:`TokenConfidence` reads the decoder's per-token probabilities (or margins) for a range
 of its output. :func:`calibrate` turns those raw scores into the ``confidence`` the engine
-reports, with a prior from the document around the edit: learner writing has errors in most
-sentences, well-edited text in few. An edit whose neighbourhood (``WINDOW`` sentences either
-side) holds fewer than ``DENSE_NEIGHBOURS`` sentences with an edit of raw confidence
-``CONFIDENT`` or more loses ``SPARSE_PENALTY``: on fluent text the model must be much surer
-before it speaks. Measured on CWEB dev (web pages) and BEA-19 dev (learner essays), with
+reports, with a prior from the document around the edit (:class:`DocumentPrior`): learner
+writing has errors in most sentences, well-edited text in few. An edit whose neighbourhood
+(``window`` sentences either side) holds fewer than ``dense`` sentences with an edit of raw
+confidence ``confident`` or more loses ``penalty``: on fluent text the model must be much
+surer before it speaks. Measured on CWEB dev (web pages) and BEA-19 dev (learner essays), with
 each edit labelled by ERRANT (docs/confidence.md): this prior cut false alarms on CWEB from
 7.6% / 8.1% to 3.6% / 3.4% of the correct sentences while keeping nearly all of BEA-19's
 F0.5, where a per-kind threshold or a sentence-level rule cost four points of it.
@@ -19,33 +19,28 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from edgegram.engine.types import Edit
+from edgegram.engine.types import DocumentPrior, Edit
 
 if TYPE_CHECKING:
     from edgegram.engine.seam import CheckerModel
 
-WINDOW = 5  # sentences either side
-CONFIDENT = 0.5  # raw confidence of an edit that marks its sentence as having an error
-DENSE_NEIGHBOURS = 2  # neighbours with such an edit that make a neighbourhood "learner-like"
-SPARSE_PENALTY = 0.4  # so the default 0.25 asks 0.65 of an edit in fluent surroundings
 
-
-def calibrate(sentences: Sequence[Sequence[Edit]]) -> list[list[Edit]]:
+def calibrate(sentences: Sequence[Sequence[Edit]], prior: DocumentPrior) -> list[list[Edit]]:
     """The edits of each sentence of a document (in order, after the safety rules) with
-    their reported confidence: the raw token probability, less ``SPARSE_PENALTY`` where
+    their reported confidence: the raw token probability, less ``prior.penalty`` where
     the surrounding sentences look well edited."""
-    marked = [any(e.confidence >= CONFIDENT for e in edits) for edits in sentences]
+    marked = [any(e.confidence >= prior.confident for e in edits) for edits in sentences]
     calibrated: list[list[Edit]] = []
     for i, edits in enumerate(sentences):
         if not edits:
             calibrated.append([])
             continue
-        lo, hi = max(0, i - WINDOW), min(len(sentences), i + WINDOW + 1)
+        lo, hi = max(0, i - prior.window), min(len(sentences), i + prior.window + 1)
         neighbours = sum(marked[lo:hi]) - marked[i]
-        if neighbours >= DENSE_NEIGHBOURS:
+        if neighbours >= prior.dense or not prior.penalty:
             calibrated.append(list(edits))
         else:
-            calibrated.append([replace(e, confidence=round(max(0.0, e.confidence - SPARSE_PENALTY), 3)) for e in edits])
+            calibrated.append([replace(e, confidence=round(max(0.0, e.confidence - prior.penalty), 3)) for e in edits])
     return calibrated
 
 
@@ -78,4 +73,4 @@ class TokenConfidence:
         return min(1.0, max(0.0, min(picked)))
 
 
-__all__ = ["CONFIDENT", "DENSE_NEIGHBOURS", "SPARSE_PENALTY", "TokenConfidence", "WINDOW", "calibrate"]
+__all__ = ["DocumentPrior", "TokenConfidence", "calibrate"]

@@ -44,6 +44,22 @@ class Edit:
     margin: float = 1.0
 
 
+@dataclass(frozen=True)
+class DocumentPrior:
+    """How the sentences around an edit change its reported confidence
+    (:func:`edgegram.engine.confidence.calibrate`)."""
+
+    window: int = 5  # sentences either side
+    confident: float = 0.5  # raw confidence of an edit that marks its sentence as having an error
+    dense: int = 2  # neighbours with such an edit that make a neighbourhood "learner-like"
+    penalty: float = 0.4  # taken off an edit in sparse surroundings
+
+    @classmethod
+    def off(cls) -> DocumentPrior:
+        """No prior: the reported confidence is the model's own (to measure it)."""
+        return cls(penalty=0.0)
+
+
 # Applies to the calibrated confidence (edgegram.engine.confidence: an edit in well-edited surroundings
 # loses 0.4, so it needs 0.65 there). Chosen with the full dev sets, decoded once
 # (python -m edge_model.evaluate --sets bea19,conll2013,cweb-g,cweb-s --min-confidence 0.2 0.25 0.3 0.35):
@@ -60,6 +76,7 @@ class CheckerConfig:
     threads: int | None = None  # None: physical cores
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
     min_confidence: float = DEFAULT_MIN_CONFIDENCE  # edits below are dropped after decoding
+    prior: DocumentPrior = DocumentPrior()  # what the surrounding sentences do to a confidence
     cache_size: int = 10_000  # sentences whose result is remembered
     # Drop edits that alter protected tokens, rewrite more than three words, delete meaning or
     # add repetitions (edgegram.engine.safety). Off only to measure the raw model.

@@ -25,12 +25,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from edge_model.evaluate import ErrantScorer, EvalUnavailable, retokenise_output  # noqa: E402
-from edgegram.engine import Checker, CheckerConfig, confidence  # noqa: E402
+from edgegram.engine import Checker, CheckerConfig  # noqa: E402
 from edgegram.engine.confidence import calibrate  # noqa: E402
 from edgegram.engine.edits import apply_edits  # noqa: E402
 from edgegram.engine.errors import DataError  # noqa: E402
 from edgegram.engine.m2 import read_m2_blocks  # noqa: E402
 from edgegram.engine.shared_data import shared_root  # noqa: E402
+from edgegram.engine.types import DocumentPrior  # noqa: E402
 
 SETS = {"bea": "dev/bea19/ABCN.dev.gold.bea19.m2", "cweb-G": "dev/cweb/m2/CWEB-G.dev.m2", "cweb-S": "dev/cweb/m2/CWEB-S.dev.m2"}
 THRESHOLDS = [t / 20 for t in range(20)]
@@ -48,19 +49,15 @@ def label(root: Path, limit: int) -> list[dict]:
     """One row per candidate edit (or per sentence without any), with its ERRANT label, its
     raw scores and its calibrated confidence: the engine's own :func:`calibrate` over the
     set's sentences in file order, as one document."""
-    checker = Checker(CheckerConfig(min_confidence=0.0, cache_size=200_000))
+    # raw scores from check(); calibrated below, over the set
+    checker = Checker(CheckerConfig(min_confidence=0.0, cache_size=200_000, prior=DocumentPrior.off()))
     scorer = ErrantScorer()
     rows = []
     for name, path in SETS.items():
         blocks = read_m2_blocks(root / path, limit if name == "bea" else None)
         sentences = list(zip(sources(root, name, blocks), blocks))
-        raw_penalty = confidence.SPARSE_PENALTY
-        confidence.SPARSE_PENALTY = 0.0  # raw scores from check(); calibrated below, over the set
-        try:
-            raw = [checker.check(src) for src, _ in sentences]
-        finally:
-            confidence.SPARSE_PENALTY = raw_penalty
-        for sid, ((src, block), edits, calibrated) in enumerate(zip(sentences, raw, calibrate(raw))):
+        raw = [checker.check(src) for src, _ in sentences]
+        for sid, ((src, block), edits, calibrated) in enumerate(zip(sentences, raw, calibrate(raw, DocumentPrior()))):
             tokens = block.split("\n")[0][2:].split()
             lines = block.split("\n")[1:]
             noop = all("|||noop|||" in line for line in lines)

@@ -6,9 +6,10 @@ import pytest
 from stand_ins import LOW, CharModel, make_checker
 
 from edgegram.engine.checker import Checker
-from edgegram.engine.confidence import SPARSE_PENALTY
 from edgegram.engine.edits import apply_edits
-from edgegram.engine.types import CheckerConfig, EditKind
+from edgegram.engine.types import CheckerConfig, DocumentPrior, EditKind
+
+PRIOR = DocumentPrior()
 
 
 def test_edits_have_document_offsets_kinds_and_reproduce_correct():
@@ -23,10 +24,10 @@ def test_edits_have_document_offsets_kinds_and_reproduce_correct():
     assert apply_edits(text, edits) == checker.correct(text)
 
 
-# Two neighbouring sentences with confident edits: the document looks like learner text, so
-# the confidences below are the model's own (edgegram.engine.confidence adds no penalty).
+# Enough neighbouring sentences with confident edits: the document looks like learner text,
+# so the confidences below are the model's own (edgegram.engine.confidence adds no penalty).
 DENSE = {"He go.": "He goes."}
-DENSE_PREFIX = "He go. He go. "
+DENSE_PREFIX = "He go. " * PRIOR.dense
 
 
 def test_confidence_is_the_min_probability_of_the_replacement_tokens():
@@ -41,11 +42,11 @@ def test_edits_in_well_edited_surroundings_must_be_surer():
     table = {"They is here.": "They are here."}
     checker, _ = make_checker(table)
     (edit,) = checker.check(fluent + "They is here. " + fluent)
-    assert edit.confidence == pytest.approx(0.9 - SPARSE_PENALTY)
+    assert edit.confidence == pytest.approx(0.9 - PRIOR.penalty)
     checker, _ = make_checker({**table, **DENSE})
     edits = checker.check(DENSE_PREFIX + "They is here. " + fluent)
     assert [e.confidence for e in edits if e.replacement == "are"] == [pytest.approx(0.9)]
-    strict, _ = make_checker(table, min_confidence=0.9 - SPARSE_PENALTY + 0.01)
+    strict, _ = make_checker(table, min_confidence=0.9 - PRIOR.penalty + 0.01)
     assert strict.check(fluent + "They is here.") == []
 
 

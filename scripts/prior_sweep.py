@@ -1,0 +1,125 @@
+"""Choose the document prior and the default min confidence by measurement (issue 15):
+
+    python scripts/prior_sweep.py [--model DIR] [--windows 5 20] [--dense 2 4] \\
+        [--penalties 0.4 0.6] [--thresholds 0.2 0.25] [--json OUT]
+
+Decodes each dev set once with the prior off (the model's own confidences), as one document
+in file order like ``python -m edge_model.evaluate``, then for every combination applies
+:func:`edgegram.engine.confidence.calibrate` with that :class:`DocumentPrior` over the set's
+sentences, keeps the edits at or above the threshold and scores the outputs with ERRANT
+(exactly as the evaluation does; outputs seen before are not re-annotated). Prints, per
+combination, F0.5 on BEA-19 and CoNLL-2013 dev and precision with the false-alarm rate on
+CWEB-G/S dev. The engine calibrates over its own sentences (a dev line may hold two), so
+confirm the choice with ``python -m edge_model.evaluate``. Needs ../shared and the eval
+extra; about 4 minutes to decode on 2 cores, then seconds per combination.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from edge_model.evaluate import (  # noqa: E402
+    ErrantScorer,
+    EvalUnavailable,
+    Sentence,
+    check_as_document,
+    load_set,
+    retokenise_output,
+)
+from edgegram.engine import Checker, CheckerConfig  # noqa: E402
+from edgegram.engine.confidence import calibrate  # noqa: E402
+from edgegram.engine.edits import apply_edits  # noqa: E402
+from edgegram.engine.errors import DataError  # noqa: E402
+from edgegram.engine.shared_data import shared_root  # noqa: E402
+from edgegram.engine.types import DocumentPrior, Edit  # noqa: E402
+
+SETS = ("bea19", "conll2013", "cweb-g", "cweb-s")
+
+
+class CachedScorer:
+    """ERRANT over a set's outputs, each (sentence, output) annotated once."""
+
+    def __init__(self) -> None:
+        self.scorer = ErrantScorer()
+        self._blocks: dict[tuple[str, int, str], str] = {}
+
+    def score(self, name: str, sentences: list[Sentence], outputs: list[str]) -> Any:
+        blocks = []
+        for index, (sentence, output) in enumerate(zip(sentences, outputs)):
+            key = (name, index, output)
+            if key not in self._blocks:
+                hyp = retokenise_output(sentence.tokens, sentence.source, output, self.scorer.tokenise)
+                self._blocks[key] = self.scorer.hyp_block(sentence.tokens, hyp)
+            blocks.append(self._blocks[key])
+        return self.scorer.score(blocks, [s.m2 or "" for s in sentences])
+
+
+def figures(
+    name: str, sentences: list[Sentence], raw: list[list[Edit]], prior: DocumentPrior, threshold: float, scorer: CachedScorer
+) -> dict:
+    kept = [[e for e in edits if e.confidence >= threshold] for edits in calibrate(raw, prior)]
+    outputs = [apply_edits(s.source, edits) for s, edits in zip(sentences, kept)]
+    score = scorer.score(name, sentences, outputs)
+    noop = [s.gold_noop for s in sentences]
+    false_alarms = sum(1 for n, edits in zip(noop, kept) if n and edits)
+    return {
+        "precision": score.precision,
+        "recall": score.recall,
+        "f05": score.f05,
+        "false_alarms": round(100 * false_alarms / max(1, sum(noop)), 2),
+        "suggestions": sum(len(edits) for edits in kept),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--model", type=Path, default=None, help="model folder (default: the shipped one)")
+    parser.add_argument("--sets", default=",".join(SETS))
+    parser.add_argument("--windows", type=int, nargs="+", default=[5, 20])
+    parser.add_argument("--confident", type=float, nargs="+", default=[0.5])
+    parser.add_argument("--dense", type=int, nargs="+", default=[2, 4])
+    parser.add_argument("--penalties", type=float, nargs="+", default=[0.4, 0.6])
+    parser.add_argument("--thresholds", type=float, nargs="+", default=[0.2, 0.25])
+    parser.add_argument("--json", type=Path, default=None, help="write every combination's figures here")
+    args = parser.parse_args()
+    try:
+        root = shared_root(None) / "data"
+        scorer = CachedScorer()
+        checker = Checker(CheckerConfig(model_dir=args.model, min_confidence=0.0, cache_size=200_000, prior=DocumentPrior.off()))
+        data = {}
+        for name in args.sets.split(","):
+            sentences = load_set(root, name, None)
+            data[name] = (sentences, check_as_document(checker, [s.source for s in sentences], name))
+    except (EvalUnavailable, DataError, OSError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    rows = []
+    grid = itertools.product(args.windows, args.confident, args.dense, args.penalties, args.thresholds)
+    for window, confident, dense, penalty, threshold in grid:
+        prior = DocumentPrior(window=window, confident=confident, dense=dense, penalty=penalty)
+        result = {name: figures(name, *data[name], prior, threshold, scorer) for name in data}
+        rows.append({"prior": asdict(prior), "threshold": threshold, "sets": result})
+        cells = [
+            f"{name} P {r['precision']:5.2f} FA {r['false_alarms']:4.2f}%"
+            if name.startswith("cweb")
+            else f"{name} F0.5 {r['f05']:5.2f}"
+            for name, r in result.items()
+        ]
+        setting = f"window {window:2d} confident {confident:g} dense {dense} penalty {penalty:g} min {threshold:g}"
+        print(f"{setting}: " + "  ".join(cells), flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
