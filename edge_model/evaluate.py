@@ -399,6 +399,20 @@ class EngineSystem:
                 dump.write(json.dumps(record, ensure_ascii=False) + "\n")
         return outputs
 
+    def second_pass(self, set_name: str, first: dict[str, list[str]]) -> dict[str, list[str]]:
+        """Each threshold's outputs corrected once more (the checker run over its own output,
+        again as one document, the same threshold applied): issue 15's "two passes"."""
+        from edgegram.engine.edits import apply_edits
+
+        again: dict[str, list[str]] = {}
+        for threshold, name in self.names.items():
+            outputs = first[name]
+            candidates = check_as_document(self.checker, outputs, f"edgegram/{set_name} second pass")
+            again[f"{name}+2nd"] = [
+                apply_edits(output, [e for e in edits if e.confidence >= threshold]) for output, edits in zip(outputs, candidates)
+            ]
+        return again
+
 
 def edit_record(edit: Any) -> dict[str, Any]:
     """Every field of an engine edit but its message (scores included, whatever they are), JSON-ready."""
@@ -496,6 +510,11 @@ def main(argv: list[str] | None = None) -> int:
         help=f"edit confidence threshold(s) (default {DEFAULT_MIN_CONFIDENCE}, the engine's); "
         "several values score several edgegram runs from one decoding",
     )
+    p.add_argument(
+        "--second-pass",
+        action="store_true",
+        help="also score each threshold with a second pass over its output (system name +2nd; time includes both)",
+    )
     p.add_argument("--shared", type=Path, default=None)
     p.add_argument("--json", type=Path, default=None, help="write all results here")
     p.add_argument(
@@ -536,6 +555,8 @@ def main(argv: list[str] | None = None) -> int:
     engine = EngineSystem(a.model, "iad", a.min_confidence)
     dump = a.dump_edits.open("w", encoding="utf-8") if a.dump_edits else None
     results: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in engine.names.values()}
+    if a.second_pass:
+        results.update({f"{name}+2nd": {} for name in engine.names.values()})
     if harper is not None:
         results["harper"] = {}
     try:
@@ -544,6 +565,11 @@ def main(argv: list[str] | None = None) -> int:
             start = time.time()
             outputs = engine.outputs(set_name, sentences, lengths, dump)
             seconds = {name: time.time() - start for name in outputs}
+            if a.second_pass:
+                start = time.time()
+                again = engine.second_pass(set_name, outputs)
+                seconds.update({name: time.time() - start + seconds[name.removesuffix("+2nd")] for name in again})
+                outputs.update(again)
             if harper is not None:
                 start = time.time()
                 outputs["harper"] = run_corrector(harper, sentences, f"harper/{set_name}")

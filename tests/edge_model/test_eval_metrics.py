@@ -362,3 +362,26 @@ def test_a_run_on_natural_text_writes_results_and_every_candidate_edit(tiny_mode
         assert safety["false_alarms"] == sum(o != s for o, s in zip(outputs[1:], sources[1:]))
         assert results[name]["cweb-g"]["errant"]["sentences"] == 3
     assert "edgegram@0.5   cweb-g" in capsys.readouterr().out
+
+
+class _FirstTehChecker:
+    """Stand-in checker: in each paragraph, corrects only the first 'teh' (confidence 0.8)."""
+
+    def check(self, text, progress=None):
+        edits, start = [], 0
+        for paragraph in text.split("\n\n"):
+            index = paragraph.find("teh")
+            if index >= 0:
+                edits.append(Edit(start + index, start + index + 3, "the", "teh", EditKind.SPELLING, "", 0.8, 0.8))
+            start += len(paragraph) + 2
+        return edits
+
+
+def test_second_pass_corrects_each_threshold_s_output_again_at_that_threshold():
+    system = evaluate.EngineSystem.__new__(evaluate.EngineSystem)
+    system.checker = _FirstTehChecker()
+    system.thresholds = [0.5, 0.9]
+    system.names = {0.5: "edgegram@0.5", 0.9: "edgegram@0.9"}
+    first = {"edgegram@0.5": ["the teh cat.", "Fine."], "edgegram@0.9": ["teh teh cat.", "Fine."]}
+    again = system.second_pass("bea19", first)
+    assert again == {"edgegram@0.5+2nd": ["the the cat.", "Fine."], "edgegram@0.9+2nd": ["teh teh cat.", "Fine."]}
