@@ -31,6 +31,8 @@ class _RstMasker:
         self.visible: list[tuple[int, int]] = []
         self.words: list[tuple[int, int]] = []
         self.blanks: list[tuple[int, int]] = []
+        self.titles: list[tuple[int, int]] = []  # section titles
+        self.fragments: list[tuple[int, int]] = []  # list items, definition terms
 
     def visit(self, node) -> None:
         kind = node.type
@@ -42,9 +44,13 @@ class _RstMasker:
             for child in node.children:
                 if child.type != "body":  # the bullet or number: it starts a sentence
                     self.visible.append(self.parsed.span(child))
+                else:
+                    self.fragments.append(self.parsed.span(child))
                 self.visit(child)
         elif kind in _PROSE:
             self.visible.append(self.parsed.span(node))
+            if kind in ("title", "term"):
+                (self.titles if kind == "title" else self.fragments).append(self.parsed.span(node))
             self._inline(node)
         else:
             for child in node.children:
@@ -101,4 +107,8 @@ def mask_rst(text: str) -> MaskedText:
         masker.blank(start, end)
     for start, end in rst.words:
         masker.word(start, end)
+    for start, end in rst.fragments:
+        masker.fragment(start, end)
+    for start, end in rst.titles:
+        masker.fragment(start, end, title=True)
     return masker.result()

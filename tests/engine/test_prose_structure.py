@@ -105,3 +105,27 @@ def test_placeholder_reach_is_bounded_by_words_and_paragraphs():
     next_paragraph = edit_at(text, "The values", "Values", EditKind.ARTICLE)
     spelling = edit_at(text, "sorted", "sortid", EditKind.SPELLING)  # not a number-sensitive kind
     assert kept(text, "markdown", near, far, next_paragraph, spelling) == [False, True, True, True]
+
+
+RST = """Handling the Errors
+===================
+
+- functions with a runtime
+- the function teh caller calls
+
+A paragraph of the text.
+"""
+
+
+@pytest.mark.parametrize(
+    "needle, replacement, kind, allowed",
+    [
+        ("Errors|", ".", EditKind.PUNCTUATION, False),  # section title
+        ("Errors", "errors", EditKind.CAPITALISATION, False),
+        ("runtime|", ".", EditKind.PUNCTUATION, False),  # list item
+        ("teh", "the", EditKind.SPELLING, True),
+        (".", "!", EditKind.PUNCTUATION, True),  # a paragraph's full stop stays checked
+    ],
+)
+def test_rst_structure(needle, replacement, kind, allowed):
+    assert kept(RST, "restructuredtext", edit_at(RST, needle, replacement, kind)) == [allowed]
