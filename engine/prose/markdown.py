@@ -59,7 +59,8 @@ def _mask_blocks(masker: Masker) -> None:
         if token.type == "paragraph_open" and index + 1 < len(tokens):
             after_code = index > 0 and tokens[index - 1].type in ("fence", "code_block")
             if items or after_code or _is_caption(tokens[index + 1]):
-                fragments.append((*(tokens[index + 1].map or token.map), False))
+                lines_of = tokens[index + 1].map or token.map
+                fragments.append((lines_of[0], lines_of[1], False))
         for line in range(first, min(last, len(lines))):
             claimed[line] = True
         if token.type in _HIDDEN_BLOCKS:
@@ -70,7 +71,7 @@ def _mask_blocks(masker: Masker) -> None:
             inline = tokens[index + 1].map or token.map
             hidden.update(set(range(first, last)) - set(range(*inline)))
             heading_lines.update(range(*inline))
-            fragments.append((*inline, True))
+            fragments.append((inline[0], inline[1], True))
     for number, (start, end, content) in enumerate(lines):
         if number in hidden or (not claimed[number] and content.strip()):
             masker.blank(start, end)
