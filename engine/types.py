@@ -49,10 +49,14 @@ class DocumentPrior:
     """How the sentences around an edit change its reported confidence
     (:func:`edgegram.engine.confidence.calibrate`)."""
 
-    window: int = 5  # sentences either side
+    # Chosen with python scripts/prior_sweep.py on the shipped model (docs/confidence.md): the
+    # widest neighbourhood that keeps BEA-19 and CoNLL-2013 recall while CWEB false alarms
+    # fall, and a penalty small enough that an edit of raw confidence 0.7 still shows in a
+    # short note (which has too few neighbours to look like learner text).
+    window: int = 20  # sentences either side
     confident: float = 0.5  # raw confidence of an edit that marks its sentence as having an error
-    dense: int = 2  # neighbours with such an edit that make a neighbourhood "learner-like"
-    penalty: float = 0.4  # taken off an edit in sparse surroundings
+    dense: int = 5  # neighbours with such an edit that make a neighbourhood "learner-like"
+    penalty: float = 0.45  # taken off an edit in sparse surroundings
 
     @classmethod
     def off(cls) -> DocumentPrior:
@@ -61,10 +65,8 @@ class DocumentPrior:
 
 
 # Applies to the calibrated confidence (edgegram.engine.confidence: an edit in well-edited surroundings
-# loses 0.4, so it needs 0.65 there). Chosen with the full dev sets, decoded once
-# (python -m edge_model.evaluate --sets bea19,conll2013,cweb-g,cweb-s --min-confidence 0.2 0.25 0.3 0.35):
-# 0.25 is the lowest threshold whose false alarms on correct web text stay under 4% (CWEB-G/S
-# 3.93% / 3.74%; 0.2: 4.49% / 4.31%), with BEA-19 dev F0.5 32.13 (0.2: 32.32, 0.3: 31.83).
+# loses DocumentPrior.penalty, so it needs 0.7 there). Chosen with the prior by
+# python scripts/prior_sweep.py over the full dev sets (docs/confidence.md).
 DEFAULT_MIN_CONFIDENCE = 0.25
 
 
