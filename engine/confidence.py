@@ -6,10 +6,10 @@ reports, with a prior from the document around the edit (:class:`DocumentPrior`)
 writing has errors in most sentences, well-edited text in few. An edit whose neighbourhood
 (``window`` sentences either side) holds fewer than ``dense`` sentences with an edit of raw
 confidence ``confident`` or more loses ``penalty``: on fluent text the model must be much
-surer before it speaks. Measured on CWEB dev (web pages) and BEA-19 dev (learner essays), with
-each edit labelled by ERRANT (docs/confidence.md): this prior cut false alarms on CWEB from
-7.6% / 8.1% to 3.6% / 3.4% of the correct sentences while keeping nearly all of BEA-19's
-F0.5, where a per-kind threshold or a sentence-level rule cost four points of it.
+surer before it speaks. Measured on CWEB dev (web pages), BEA-19 and CoNLL-2013 dev
+(learner essays), each setting scored with ERRANT by ``scripts/prior_sweep.py``: the prior
+cuts false alarms on web text to about a third while keeping learner-text F0.5, where a per-kind
+threshold or a sentence-level rule cost four points of it (figures in docs/confidence.md).
 Every threshold (``minConfidence``, the evaluation's sweeps) then applies to this number.
 """
 

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from edgegram.engine.edits import WORD_RE
 from edgegram.engine.types import Edit, EditKind
 
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
@@ -177,7 +178,6 @@ def touches_skipped(start: int, end: int, skipped: tuple[tuple[int, int], ...]) 
 
 
 _PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
-_WORD = re.compile(r"\w+")
 # Kinds whose judgement rests on the grammatical number or form of the neighbouring words,
 # which the model cannot see behind a placeholder ("the `items` are" reads "the Xxxxx are").
 _NUMBER_KINDS = frozenset({EditKind.AGREEMENT, EditKind.NOUN_NUMBER, EditKind.ARTICLE})
@@ -195,13 +195,13 @@ def _is_style_edit(edit: Edit, text: str, fragment: tuple[int, int], title: bool
     """An edit to a fragment's first-word capitals or final punctuation (any word's
     capitals in a title): the writer's style, not an error."""
     start, end = fragment
-    body = text[start:end].rstrip()
-    last_word = max((m.end() for m in _WORD.finditer(body)), default=0) + start
-    if edit.start >= last_word and _PUNCTUATION_ONLY.fullmatch(edit.original + edit.replacement):
-        return True
+    if _PUNCTUATION_ONLY.fullmatch(edit.original + edit.replacement):
+        last_word = max((m.end() for m in WORD_RE.finditer(text, start, end)), default=start)
+        if edit.start >= last_word:
+            return True
     if edit.kind is not EditKind.CAPITALISATION:
         return False
-    first_word = _WORD.search(text, start, end)
+    first_word = WORD_RE.search(text, start, end)
     return title or (first_word is not None and first_word.start() <= edit.start < first_word.end())
 
 
@@ -216,7 +216,7 @@ def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
             gap = text[edit.end : start]
         else:
             continue
-        if "\n\n" not in gap and len(_WORD.findall(gap)) <= PLACEHOLDER_REACH:
+        if "\n\n" not in gap and len(WORD_RE.findall(gap)) <= PLACEHOLDER_REACH:
             return True
     return False
 
@@ -229,11 +229,10 @@ def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:
     for edit in edits:
         if touches_skipped(edit.start, edit.end, masked.skipped):
             continue
-        fragment = _containing(masked.fragments, edit.start, edit.end)
-        title = _containing(masked.titles, edit.start, edit.end)
-        if fragment and _is_style_edit(edit, masked.text, fragment, False):
-            continue
-        if title and _is_style_edit(edit, masked.text, title, True):
+        if any(
+            (within := _containing(ranges, edit.start, edit.end)) and _is_style_edit(edit, masked.text, within, title)
+            for ranges, title in ((masked.fragments, False), (masked.titles, True))
+        ):
             continue
         if edit.kind in _NUMBER_KINDS and masked.placeholders and _beside_placeholder(edit, masked.text, masked.placeholders):
             continue
