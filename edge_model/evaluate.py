@@ -305,11 +305,18 @@ def run_corrector(correct: Callable[[str], Any], sentences: list[Sentence], labe
     return outputs
 
 
-def errant_score(sentences: list[Sentence], outputs: list[str], scorer: ErrantScorer) -> M2Score:
-    hyps = [
-        scorer.hyp_block(s.tokens, retokenise_output(s.tokens, s.source, out, scorer.tokenise))
-        for s, out in zip(sentences, outputs)
-    ]
+def errant_score(
+    sentences: list[Sentence], outputs: list[str], scorer: ErrantScorer, blocks: dict[tuple, str] | None = None
+) -> M2Score:
+    """ERRANT over ``outputs``; ``blocks``, if given, keeps each (sentence, output)'s annotated
+    hypothesis so that scoring many filterings of one decoding annotates each output once."""
+    blocks = {} if blocks is None else blocks
+    hyps = []
+    for s, out in zip(sentences, outputs):
+        key = (s.source, tuple(s.tokens), out)
+        if key not in blocks:
+            blocks[key] = scorer.hyp_block(s.tokens, retokenise_output(s.tokens, s.source, out, scorer.tokenise))
+        hyps.append(blocks[key])
     return scorer.score(hyps, [_gold(s.m2, "an M2 block") for s in sentences])
 
 

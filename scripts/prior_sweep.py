@@ -7,7 +7,7 @@ Decodes each dev set once with the prior off (the model's own confidences), as o
 in file order like ``python -m edge_model.evaluate``, then for every combination applies
 :func:`edgegram.engine.confidence.calibrate` with that :class:`DocumentPrior` over the set's
 sentences, keeps the edits at or above the threshold and scores the outputs with ERRANT
-(exactly as the evaluation does; outputs seen before are not re-annotated). Prints, per
+(with the evaluation's own ``errant_score``; outputs seen before are not re-annotated). Prints, per
 combination, F0.5 on BEA-19 and CoNLL-2013 dev and precision with the false-alarm rate on
 CWEB-G/S dev. The engine calibrates over its own sentences (a dev line may hold two), so
 confirm the choice with ``python -m edge_model.evaluate``. Needs ../shared and the eval
@@ -22,7 +22,6 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -32,8 +31,8 @@ from edge_model.evaluate import (  # noqa: E402
     EvalUnavailable,
     Sentence,
     check_as_document,
+    errant_score,
     load_set,
-    retokenise_output,
 )
 from edgegram.engine import Checker, CheckerConfig  # noqa: E402
 from edgegram.engine.confidence import calibrate  # noqa: E402
@@ -45,30 +44,17 @@ from edgegram.engine.types import DocumentPrior, Edit  # noqa: E402
 SETS = ("bea19", "conll2013", "cweb-g", "cweb-s")
 
 
-class CachedScorer:
-    """ERRANT over a set's outputs, each (sentence, output) annotated once."""
-
-    def __init__(self) -> None:
-        self.scorer = ErrantScorer()
-        self._blocks: dict[tuple[str, int, str], str] = {}
-
-    def score(self, name: str, sentences: list[Sentence], outputs: list[str]) -> Any:
-        blocks = []
-        for index, (sentence, output) in enumerate(zip(sentences, outputs)):
-            key = (name, index, output)
-            if key not in self._blocks:
-                hyp = retokenise_output(sentence.tokens, sentence.source, output, self.scorer.tokenise)
-                self._blocks[key] = self.scorer.hyp_block(sentence.tokens, hyp)
-            blocks.append(self._blocks[key])
-        return self.scorer.score(blocks, [s.m2 or "" for s in sentences])
-
-
 def figures(
-    name: str, sentences: list[Sentence], raw: list[list[Edit]], prior: DocumentPrior, threshold: float, scorer: CachedScorer
+    sentences: list[Sentence],
+    raw: list[list[Edit]],
+    prior: DocumentPrior,
+    threshold: float,
+    scorer: ErrantScorer,
+    blocks: dict[tuple, str],
 ) -> dict:
     kept = [[e for e in edits if e.confidence >= threshold] for edits in calibrate(raw, prior)]
     outputs = [apply_edits(s.source, edits) for s, edits in zip(sentences, kept)]
-    score = scorer.score(name, sentences, outputs)
+    score = errant_score(sentences, outputs, scorer, blocks)
     noop = [s.gold_noop for s in sentences]
     false_alarms = sum(1 for n, edits in zip(noop, kept) if n and edits)
     return {
@@ -93,7 +79,8 @@ def main() -> int:
     args = parser.parse_args()
     try:
         root = shared_root(None) / "data"
-        scorer = CachedScorer()
+        scorer = ErrantScorer()
+        blocks: dict[tuple, str] = {}  # annotated outputs, shared by every combination
         checker = Checker(CheckerConfig(model_dir=args.model, min_confidence=0.0, cache_size=200_000, prior=DocumentPrior.off()))
         data = {}
         for name in args.sets.split(","):
@@ -106,7 +93,7 @@ def main() -> int:
     grid = itertools.product(args.windows, args.confident, args.dense, args.penalties, args.thresholds)
     for window, confident, dense, penalty, threshold in grid:
         prior = DocumentPrior(window=window, confident=confident, dense=dense, penalty=penalty)
-        result = {name: figures(name, *data[name], prior, threshold, scorer) for name in data}
+        result = {name: figures(*data[name], prior, threshold, scorer, blocks) for name in data}
         rows.append({"prior": asdict(prior), "threshold": threshold, "sets": result})
         cells = [
             f"{name} P {r['precision']:5.2f} FA {r['false_alarms']:4.2f}%"
