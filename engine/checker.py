@@ -21,7 +21,9 @@ from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_
 from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
+from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.lru import Lru
+from edgegram.engine.mechanics import is_mechanical
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from edgegram.engine.result_store import ResultStore
 from edgegram.engine.safety import unsafe_edits
@@ -79,6 +81,7 @@ class Checker:
             raise ValueError(f"min_confidence must be in [0, 1], got {config.min_confidence}")
         self.config = config
         self.model = model
+        self.lexicon = shipped_lexicon()
         self._decode = decode
         self.stats = CheckerStats()
         self._cache: Lru[str, tuple[Edit, ...]] = Lru(config.cache_size)
@@ -144,7 +147,8 @@ class Checker:
     def _safe(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
         """The candidates (found on the model text) that pass the safety rules, mapped back
         to the writer's sentence."""
-        unsafe = unsafe_edits(view.text, candidates, words) if self.config.safety else {}
+        unsafe = unsafe_edits(view.text, candidates, words, self.lexicon) if self.config.safety else {}
+        known = self.lexicon.with_words(words)
         shown = []
         for i, edit in enumerate(candidates):
             if i in unsafe or view.touches_opaque(edit.start, edit.end) or PLACEHOLDER in edit.replacement:
@@ -153,7 +157,10 @@ class Checker:
             replacement = view.restore_whitespace(edit.start, edit.end, edit.replacement)
             original = view.source[start:end]
             if replacement != original:
-                shown.append(replace(edit, start=start, end=end, original=original, replacement=replacement))
+                mechanical = is_mechanical(view.text, edit.start, edit.end, edit.replacement, known)
+                shown.append(
+                    replace(edit, start=start, end=end, original=original, replacement=replacement, mechanical=mechanical)
+                )
         return shown
 
     # -- sentences -----------------------------------------------------------------------

@@ -3,13 +3,14 @@
 :class:`TokenConfidence` reads the decoder's per-token probabilities (or margins) for a range
 of its output. :func:`calibrate` turns those raw scores into the ``confidence`` the engine
 reports, with a prior from the document around the edit (:class:`DocumentPrior`): learner
-writing has errors in most sentences, well-edited text in few. An edit whose neighbourhood
-(``window`` sentences either side) holds fewer than ``dense`` sentences with an edit of raw
-confidence ``confident`` or more loses ``penalty``: on fluent text the model must be much
-surer before it speaks. Measured on CWEB dev (web pages), BEA-19 and CoNLL-2013 dev
-(learner essays), each setting scored with ERRANT by ``scripts/prior_sweep.py``: the prior
-cuts false alarms on web text to about a third while keeping learner-text F0.5, where a per-kind
-threshold or a sentence-level rule cost four points of it (figures in docs/confidence.md).
+writing has errors in most sentences, well-edited text in few. Where less than a share
+``dense`` of an edit's neighbours (``window`` sentences either side) hold an edit of raw
+confidence ``confident`` or more, the text looks well edited: a mechanical fix (a typo, a
+doubled word, :mod:`edgegram.engine.mechanics`) loses ``penalty``, and a grammar rewrite is
+not offered (confidence 0), since on such text the model's article, preposition, agreement
+and comma edits are mostly wrong. Measured on CWEB dev (web pages), BEA-19 and CoNLL-2013 dev
+(learner essays), each setting scored with ERRANT by ``scripts/prior_sweep.py`` (figures in
+docs/confidence.md).
 Every threshold (``minConfidence``, the evaluation's sweeps) then applies to this number.
 """
 
@@ -27,20 +28,26 @@ if TYPE_CHECKING:
 
 def calibrate(sentences: Sequence[Sequence[Edit]], prior: DocumentPrior) -> list[list[Edit]]:
     """The edits of each sentence of a document (in order, after the safety rules) with
-    their reported confidence: the raw token probability, less ``prior.penalty`` where
-    the surrounding sentences look well edited."""
+    their reported confidence: the raw token probability where the surrounding sentences
+    look like learner text; otherwise less ``prior.penalty``, and 0 for an edit that is not
+    a mechanical fix when ``prior.mechanics_only`` and the document is long enough to judge."""
     marked = [any(e.confidence >= prior.confident for e in edits) for edits in sentences]
     calibrated: list[list[Edit]] = []
     for i, edits in enumerate(sentences):
-        if not edits:
-            calibrated.append([])
-            continue
         lo, hi = max(0, i - prior.window), min(len(sentences), i + prior.window + 1)
+        others = hi - lo - 1
         neighbours = sum(marked[lo:hi]) - marked[i]
-        if neighbours >= prior.dense or not prior.penalty:
+        learner_like = others > 0 and neighbours >= prior.dense * others - 1e-9
+        if not edits or learner_like or (not prior.penalty and not prior.mechanics_only):
             calibrated.append(list(edits))
-        else:
-            calibrated.append([replace(e, confidence=round(max(0.0, e.confidence - prior.penalty), 3)) for e in edits])
+            continue
+        judged = prior.mechanics_only and others >= prior.min_neighbours
+        calibrated.append(
+            [
+                replace(e, confidence=0.0 if judged and not e.mechanical else round(max(0.0, e.confidence - prior.penalty), 3))
+                for e in edits
+            ]
+        )
     return calibrated
 
 

@@ -52,6 +52,12 @@ def tokenize(text: str) -> list[str]:
     return _TOKEN_RE.findall(text)
 
 
+def touched_words(text: str, start: int, end: int) -> list[str]:
+    """The words of ``text`` that overlap ``[start, end)`` or touch its edges (an insertion
+    between two letters touches the word on each side)."""
+    return [m.group() for m in WORD_RE.finditer(text) if m.start() <= end and m.end() >= start]
+
+
 def diff_edits(source: str, output: str) -> list[RawEdit]:
     """The word-level changes that turn ``source`` into ``output``, in source order."""
     if source == output:

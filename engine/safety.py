@@ -21,6 +21,10 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   with other text.
 - **Loops**: an edit whose result repeats a word or phrase that the source does not repeat
   there ("Star Star Star"), or repeats a piece of a word ("Migueligueliguel").
+- **Non-words**: an edit that makes a word no English word list knows ("sorority" ->
+  "sority", "decisis" -> "decis", "kids" -> "kids's"; :mod:`edgegram.engine.lexicon`, with
+  the writer's dictionary words): the model does not know every word, and a correction is
+  always a word.
 - **Names**: an edit that changes the letters (not only the case) of a capitalised word
   inside a sentence ("Jovovich" -> "Jovich", "Vers aka" -> "Verska"): such words are names
   the model does not know. Measured on the dev sets with the shipped model: 29 such
@@ -33,7 +37,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from edgegram.engine.edits import WORD_RE, Replacement
+from edgegram.engine.edits import WORD_RE, Replacement, touched_words
+from edgegram.engine.lexicon import Lexicon
 
 MAX_EDIT_WORDS = 3
 
@@ -127,14 +132,19 @@ def _separates(char: str, opening: bool) -> bool:
     return char.isspace() or char in (_LEADING if opening else _TRAILING)
 
 
-def unsafe_edits(sentence: str, edits: Sequence[Replacement], words: Iterable[str] = ()) -> dict[int, str]:
+def unsafe_edits(
+    sentence: str, edits: Sequence[Replacement], words: Iterable[str] = (), lexicon: Lexicon | None = None
+) -> dict[int, str]:
     """Index -> reason for each of a sentence's ``edits`` (non-overlapping, in order) that
-    must not be shown. Edits separated only by spaces count as one change for the
-    three-word limit: a rewrite of a whole clause is one rewrite however the differ cut it."""
+    must not be shown; ``lexicon`` (with ``words`` added) enables the non-word rule. Edits
+    separated only by spaces count as one change for the three-word limit: a rewrite of a
+    whole clause is one rewrite however the differ cut it."""
+    words = tuple(words)
     protected = protected_spans(sentence, words)
+    known = lexicon.with_words(words) if lexicon is not None else None
     reasons = {}
     for i, edit in enumerate(edits):
-        reason = unsafe_reason(sentence, edit.start, edit.end, edit.replacement, protected)
+        reason = unsafe_reason(sentence, edit.start, edit.end, edit.replacement, protected, known)
         if reason:
             reasons[i] = reason
     for run in _adjacent_runs(sentence, edits):
@@ -156,9 +166,12 @@ def _adjacent_runs(sentence: str, edits: Sequence[Replacement]) -> list[list[int
     return runs
 
 
-def unsafe_reason(sentence: str, start: int, end: int, replacement: str, protected: Iterable[Span]) -> str | None:
+def unsafe_reason(
+    sentence: str, start: int, end: int, replacement: str, protected: Iterable[Span], lexicon: Lexicon | None = None
+) -> str | None:
     """Why the edit replacing ``sentence[start:end]`` by ``replacement`` must not be shown,
-    or ``None`` if it is safe. ``protected`` comes from :func:`protected_spans`."""
+    or ``None`` if it is safe. ``protected`` comes from :func:`protected_spans`; without a
+    ``lexicon`` the non-word rule is skipped."""
     original = sentence[start:end]
     if alters(protected, start, end, replacement):
         return "protected token"
@@ -170,6 +183,8 @@ def unsafe_reason(sentence: str, start: int, end: int, replacement: str, protect
         return "changes a number"
     if _renames(sentence, start, end, replacement):
         return "changes a name"
+    if lexicon is not None and _makes_non_word(sentence, start, end, replacement, lexicon):
+        return "makes a non-word"
     removed_words = _words(original)
     added_words = _words(replacement)
     if max(len(removed_words), len(added_words)) > MAX_EDIT_WORDS:
@@ -209,6 +224,17 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
             continue
         changed = sentence[min(start, match.start()) : start] + replacement + sentence[end : max(end, match.end())]
         if word.casefold() not in (w.casefold() for w in WORD_RE.findall(changed)):
+            return True
+    return False
+
+
+def _makes_non_word(sentence: str, start: int, end: int, replacement: str, lexicon: Lexicon) -> bool:
+    """Whether a word the edit makes (one of letters, not already there) is unknown to ``lexicon``."""
+    old = {w.casefold() for w in touched_words(sentence, start, end)}
+    result = sentence[:start] + replacement + sentence[end:]
+    for word in touched_words(result, start, start + len(replacement)):
+        letters = word.replace("'", "").replace("’", "")
+        if word.casefold() not in old and letters.isalpha() and not lexicon.knows(word):
             return True
     return False
 

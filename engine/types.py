@@ -42,6 +42,9 @@ class Edit:
     # How much more probable the output token was than the runner-up (min over the edit's
     # tokens): near 0 when the model hesitated, usually between the edit and keeping the source.
     margin: float = 1.0
+    # Fixes the mechanics of writing (a typo, a doubled word, a missing final stop or first
+    # capital: edgegram.engine.mechanics), which is right on any text.
+    mechanical: bool = False
 
 
 @dataclass(frozen=True)
@@ -49,19 +52,24 @@ class DocumentPrior:
     """How the sentences around an edit change its reported confidence
     (:func:`edgegram.engine.confidence.calibrate`)."""
 
-    # Chosen with python scripts/prior_sweep.py on the shipped model (docs/confidence.md): the
-    # widest neighbourhood that keeps BEA-19 and CoNLL-2013 recall while CWEB false alarms
-    # fall, and a penalty small enough that an edit of raw confidence 0.7 still shows in a
-    # short note (which has too few neighbours to look like learner text).
-    window: int = 20  # sentences either side
+    # Chosen with python scripts/prior_sweep.py on the shipped model (docs/confidence.md): a
+    # neighbourhood wide enough that learner essays keep their recall on BEA-19 and CoNLL-2013
+    # dev while web pages (CWEB dev) look fluent, where only mechanical fixes are offered.
+    window: int = 40  # sentences either side
     confident: float = 0.5  # raw confidence of an edit that marks its sentence as having an error
-    dense: int = 5  # neighbours with such an edit that make a neighbourhood "learner-like"
-    penalty: float = 0.45  # taken off an edit in sparse surroundings
+    dense: float = 0.125  # share of the neighbours with such an edit that makes a neighbourhood "learner-like"
+    penalty: float = 0.45  # taken off an edit in fluent surroundings
+    # In fluent surroundings a grammar rewrite (not a mechanical fix) is not offered at all: its
+    # confidence becomes 0. Mechanical fixes only lose the penalty.
+    mechanics_only: bool = True
+    # A document with fewer other sentences than this cannot be judged fluent or not: every
+    # edit there loses the penalty (a raw 0.7 shows at the default min confidence), none is dropped.
+    min_neighbours: int = 5
 
     @classmethod
     def off(cls) -> DocumentPrior:
         """No prior: the reported confidence is the model's own (to measure it)."""
-        return cls(penalty=0.0)
+        return cls(penalty=0.0, mechanics_only=False)
 
 
 # Applies to the calibrated confidence (edgegram.engine.confidence: an edit in well-edited surroundings

@@ -1,7 +1,7 @@
 """Choose the document prior and the default min confidence by measurement (issue 15):
 
-    python scripts/prior_sweep.py [--model DIR] [--windows 5 20] [--dense 2 4] \\
-        [--penalties 0.4 0.6] [--thresholds 0.2 0.25] [--json OUT]
+    python scripts/prior_sweep.py [--model DIR] [--windows 20 40] [--dense 0.1 0.125] \\
+        [--penalties 0.4 0.45] [--thresholds 0.2 0.25] [--mechanics-only on off] [--json OUT]
 
 Decodes each dev set once with the prior off (the model's own confidences), as one document
 in file order like ``python -m edge_model.evaluate``, then for every combination applies
@@ -70,11 +70,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", type=Path, default=None, help="model folder (default: the shipped one)")
     parser.add_argument("--sets", default=",".join(SETS))
-    parser.add_argument("--windows", type=int, nargs="+", default=[5, 20])
+    parser.add_argument("--windows", type=int, nargs="+", default=[20, 40])
     parser.add_argument("--confident", type=float, nargs="+", default=[0.5])
-    parser.add_argument("--dense", type=int, nargs="+", default=[2, 4])
-    parser.add_argument("--penalties", type=float, nargs="+", default=[0.4, 0.6])
+    parser.add_argument("--dense", type=float, nargs="+", default=[0.1, 0.125], help="shares of the neighbours")
+    parser.add_argument("--penalties", type=float, nargs="+", default=[0.4, 0.45])
     parser.add_argument("--thresholds", type=float, nargs="+", default=[0.2, 0.25])
+    parser.add_argument("--mechanics-only", choices=["on", "off"], nargs="+", default=["on"])
     parser.add_argument("--json", type=Path, default=None, help="write every combination's figures here")
     args = parser.parse_args()
     try:
@@ -90,9 +91,11 @@ def main() -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     rows = []
-    grid = itertools.product(args.windows, args.confident, args.dense, args.penalties, args.thresholds)
-    for window, confident, dense, penalty, threshold in grid:
-        prior = DocumentPrior(window=window, confident=confident, dense=dense, penalty=penalty)
+    grid = itertools.product(args.windows, args.confident, args.dense, args.penalties, args.thresholds, args.mechanics_only)
+    for window, confident, dense, penalty, threshold, mechanics_only in grid:
+        prior = DocumentPrior(
+            window=window, confident=confident, dense=dense, penalty=penalty, mechanics_only=mechanics_only == "on"
+        )
         result = {name: figures(*data[name], prior, threshold, scorer, blocks) for name in data}
         rows.append({"prior": asdict(prior), "threshold": threshold, "sets": result})
         cells = [
@@ -101,7 +104,10 @@ def main() -> int:
             else f"{name} F0.5 {r['f05']:5.2f}"
             for name, r in result.items()
         ]
-        setting = f"window {window:2d} confident {confident:g} dense {dense} penalty {penalty:g} min {threshold:g}"
+        setting = (
+            f"window {window:2d} confident {confident:g} dense {dense:g} penalty {penalty:g} min {threshold:g} "
+            f"mechanics-only {mechanics_only}"
+        )
         print(f"{setting}: " + "  ".join(cells), flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))

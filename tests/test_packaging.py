@@ -35,7 +35,9 @@ def test_every_source_package_is_installed():
     assert set(SETUPTOOLS["packages"]) == _source_packages()
 
 
-def test_the_shipped_model_is_package_data_of_the_engine():
+def test_the_shipped_model_and_word_list_are_package_data_of_the_engine():
     patterns = SETUPTOOLS["package-data"]["edgegram.engine"]
     for name in ("encoder.onnx", "decoder.onnx", "tokenizer.json", "model.json", "MODEL_CARD.md"):
         assert any(fnmatch(f"model/{name}", pattern) for pattern in patterns), name
+    for name in ("en.txt.gz", "README.md"):  # the word list and its licence notice
+        assert any(fnmatch(f"words/{name}", pattern) for pattern in patterns), name

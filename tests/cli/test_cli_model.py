@@ -128,7 +128,8 @@ def test_check_skips_markdown_code(tmp_path, tiny_model_dir):
 
     doc = tmp_path / "doc.md"
     code = "They is happy."
-    doc.write_text(f"They is happy.\n\n```\n{code}\n```\n\nUse `{code}` here.\n", encoding="utf-8")
+    # blank lines around the code line make it a paragraph of its own in the plain-text control
+    doc.write_text(f"They is happy.\n\n```\n\n{code}\n\n```\n\nUse `{code}` here.\n", encoding="utf-8")
     plain = tmp_path / "doc.txt"
     # The control has the same lines without backticks (text between backticks is code to
     # the engine's safety rules in any format), so only Markdown's masking tells them apart.
@@ -144,4 +145,4 @@ def test_check_skips_markdown_code(tmp_path, tiny_model_dir):
     md_lines = {p["line"] for p in json.loads(run(doc).stdout)}
     txt_lines = {p["line"] for p in json.loads(run(plain).stdout)}
     assert 1 in md_lines  # the prose sentence is still checked
-    assert 4 in txt_lines and 4 not in md_lines  # the fenced code only in the plain-text file
+    assert 5 in txt_lines and 5 not in md_lines  # the fenced code only in the plain-text file

@@ -7,7 +7,7 @@ from stand_ins import LOW, CharModel, make_checker
 
 from edgegram.engine.checker import Checker
 from edgegram.engine.edits import apply_edits
-from edgegram.engine.types import CheckerConfig, DocumentPrior, EditKind
+from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, DocumentPrior, EditKind
 
 PRIOR = DocumentPrior()
 
@@ -27,7 +27,8 @@ def test_edits_have_document_offsets_kinds_and_reproduce_correct():
 # Enough neighbouring sentences with confident edits: the document looks like learner text,
 # so the confidences below are the model's own (edgegram.engine.confidence adds no penalty).
 DENSE = {"He go.": "He goes."}
-DENSE_PREFIX = "He go. " * PRIOR.dense
+DENSE_COUNT = PRIOR.min_neighbours + 1
+DENSE_PREFIX = "He go. " * DENSE_COUNT
 
 
 def test_confidence_is_the_min_probability_of_the_replacement_tokens():
@@ -37,17 +38,29 @@ def test_confidence_is_the_min_probability_of_the_replacement_tokens():
     assert by_replacement == {"have": pytest.approx(0.9), "an": pytest.approx(LOW)}
 
 
-def test_edits_in_well_edited_surroundings_must_be_surer():
-    fluent = "All is well. The sun is out. " * 3
-    table = {"They is here.": "They are here."}
+def test_in_well_edited_surroundings_only_mechanical_fixes_are_offered():
+    fluent = "All is well. The sun is out. " * 3  # enough neighbours to judge the document
+    table = {"They is here.": "They are here.", "I saw teh sea.": "I saw the sea."}
     checker, _ = make_checker(table)
-    (edit,) = checker.check(fluent + "They is here. " + fluent)
-    assert edit.confidence == pytest.approx(0.9 - PRIOR.penalty)
+    grammar, typo = checker.check(fluent + "They is here. I saw teh sea. " + fluent)
+    assert (grammar.replacement, grammar.mechanical, grammar.confidence) == ("are", False, 0.0)  # not offered
+    assert (typo.replacement, typo.mechanical) == ("the", True)
+    assert typo.confidence == pytest.approx(0.9 - PRIOR.penalty)  # a typo fix only has to be surer
+    default, _ = make_checker(table, min_confidence=DEFAULT_MIN_CONFIDENCE)
+    assert [e.replacement for e in default.check(fluent + "They is here. I saw teh sea. " + fluent)] == ["the"]
+    # learner-like surroundings: the model's own confidence, grammar included
     checker, _ = make_checker({**table, **DENSE})
     edits = checker.check(DENSE_PREFIX + "They is here. " + fluent)
     assert [e.confidence for e in edits if e.replacement == "are"] == [pytest.approx(0.9)]
+
+
+def test_a_short_note_cannot_be_judged_so_every_edit_only_has_to_be_surer():
+    table = {"They is here.": "They are here."}
+    checker, _ = make_checker(table)
+    (edit,) = checker.check("Hello. They is here.")
+    assert edit.confidence == pytest.approx(0.9 - PRIOR.penalty)
     strict, _ = make_checker(table, min_confidence=0.9 - PRIOR.penalty + 0.01)
-    assert strict.check(fluent + "They is here.") == []
+    assert strict.check("Hello. They is here.") == []
 
 
 def test_deletion_confidence_comes_from_the_token_after_it():
@@ -61,8 +74,8 @@ def test_min_confidence_filters_after_decoding_and_correct_follows_it():
     table = {**DENSE, "I has a apple.": "I have an apple."}
     checker, decoder = make_checker(table, unsure=["an"], min_confidence=0.5)
     text = DENSE_PREFIX + "I has a apple."
-    assert [e.replacement for e in checker.check(text)] == ["goes"] * PRIOR.dense + ["have"]
-    assert checker.correct(text) == "He goes. " * PRIOR.dense + "I have a apple."
+    assert [e.replacement for e in checker.check(text)] == ["goes"] * DENSE_COUNT + ["have"]
+    assert checker.correct(text) == "He goes. " * DENSE_COUNT + "I have a apple."
     assert len(decoder.calls) == 2  # filtering does not re-run the model
 
 
@@ -153,4 +166,5 @@ def test_rechecking_reuses_the_views_tokens_and_filters_of_unchanged_sentences(m
     monkeypatch.setattr(checker, "_safe", lambda *a: shown.append(a[0].source) or real_safe(*a))
     again = checker.check("One is ok. Two are bad. Three.")
     assert again[:2] == first and views == ["Three."] and shown == ["Three."]
-    assert checker.check("One is ok. Two are bad.", words=["are"]) == first[:1]  # other words: filtered again
+    spans = [(e.start, e.end, e.replacement) for e in checker.check("One is ok. Two are bad.", words=["are"])]
+    assert spans == [(e.start, e.end, e.replacement) for e in first[:1]]  # other words: filtered again

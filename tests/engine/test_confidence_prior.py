@@ -1,4 +1,5 @@
-"""The document prior (edgegram.engine.confidence.calibrate): which neighbours count."""
+"""The document prior (edgegram.engine.confidence.calibrate): which neighbours count, and
+what a fluent neighbourhood does to grammar rewrites and to mechanical fixes."""
 
 import pytest
 
@@ -6,24 +7,38 @@ from edgegram.engine.confidence import calibrate
 from edgegram.engine.types import DocumentPrior, Edit, EditKind
 
 
-def edit(confidence: float) -> Edit:
-    return Edit(0, 1, "x", "y", EditKind.OTHER, "", confidence, confidence)
+def edit(confidence: float, mechanical: bool = True) -> Edit:
+    return Edit(0, 1, "x", "y", EditKind.OTHER, "", confidence, confidence, mechanical)
 
 
 def test_only_confident_neighbours_within_the_window_count():
     sure, unsure = edit(0.9), edit(0.4)
     sentences = [[sure], [sure], [], [], [sure], [unsure]]
-    narrow = calibrate(sentences, DocumentPrior(window=2, confident=0.5, dense=2, penalty=0.3))
-    # sentence 4 sees 2, 3, 5 (and not 0, 1): no confident neighbour; sentence 0 sees only 1
+    narrow = calibrate(sentences, DocumentPrior(window=2, confident=0.5, dense=0.5, penalty=0.3))
+    # sentence 4 sees 2, 3, 5 (and not 0, 1): no confident neighbour; sentence 0 sees 1 and 2: half
     assert [e.confidence for e in narrow[4]] == [pytest.approx(0.6)]
-    assert [e.confidence for e in narrow[0]] == [pytest.approx(0.6)]
-    assert [e.confidence for e in narrow[5]] == [pytest.approx(0.1)]  # an unsure edit marks nothing
-    wide = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=2, penalty=0.3))
-    assert [e.confidence for e in wide[4]] == [pytest.approx(0.9)]  # 0 and 1 are in reach now
-    assert [e.confidence for e in wide[5]] == [pytest.approx(0.4)]
+    assert [e.confidence for e in narrow[0]] == [pytest.approx(0.9)]
+    assert [e.confidence for e in narrow[5]] == [pytest.approx(0.4)]  # sees 3 and 4: half
+    wide = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.5, penalty=0.3))
+    assert [e.confidence for e in wide[4]] == [pytest.approx(0.6)]  # 0 and 1 are in reach: 2 of 5 is under half
+    assert [e.confidence for e in wide[0]] == [pytest.approx(0.9)]  # 1 and 4 of its 4 neighbours
+    fewer = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.6, penalty=0.3))
+    assert [e.confidence for e in fewer[0]] == [pytest.approx(0.6)]  # 2 of 4 is under a share of 0.6
+
+
+def test_fluent_surroundings_drop_grammar_rewrites_once_the_document_can_be_judged():
+    prior = DocumentPrior(window=6, confident=0.5, dense=0.5, penalty=0.3, min_neighbours=4)
+    lone = [[edit(0.95, mechanical=False), edit(0.95)]]
+    long = lone + [[] for _ in range(6)]
+    assert [e.confidence for e in calibrate(long, prior)[0]] == [0.0, pytest.approx(0.65)]
+    # three sentences: too few neighbours to tell, so the grammar edit only loses the penalty
+    short = lone + [[], []]
+    assert [e.confidence for e in calibrate(short, prior)[0]] == [pytest.approx(0.65), pytest.approx(0.65)]
+    relaxed = DocumentPrior(window=6, confident=0.5, dense=0.5, penalty=0.3, min_neighbours=4, mechanics_only=False)
+    assert [e.confidence for e in calibrate(long, relaxed)[0]] == [pytest.approx(0.65), pytest.approx(0.65)]
 
 
 def test_penalised_confidence_stays_in_range_and_off_keeps_the_model_s_own():
-    sentences = [[edit(0.2)], [], [edit(0.95)]]
-    assert [e.confidence for e in calibrate(sentences, DocumentPrior(dense=5, penalty=0.6))[0]] == [0.0]
+    sentences = [[edit(0.2, mechanical=False)], [], [edit(0.95)]]
+    assert [e.confidence for e in calibrate(sentences, DocumentPrior(dense=0.6, penalty=0.6))[0]] == [0.0]
     assert [[e.confidence for e in s] for s in calibrate(sentences, DocumentPrior.off())] == [[0.2], [], [0.95]]

@@ -11,6 +11,7 @@ from stand_ins import CharModel, TableDecoder
 
 from edgegram.engine.checker import Checker
 from edgegram.engine.edits import apply_edits, diff_edits
+from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.safety import alters, protected_spans, unsafe_edits, unsafe_reason
 from edgegram.engine.types import CheckerConfig
 
@@ -146,3 +147,27 @@ def test_applying_any_subset_of_a_checks_edits_never_alters_a_protected_token(wo
         assert found >= 0, (token, sentence, result)
         position = found
     assert re.sub(r"\D", "", result) == re.sub(r"\D", "", sentence)  # not one digit changed
+
+
+@pytest.mark.parametrize(
+    "sentence, output",
+    [
+        ("She joined a sorority last year.", "She joined a sority last year."),
+        ("The doctrine of stare decisis applies.", "The doctrine of stare decis applies."),
+        ("The kids toys are here.", "The kids's toys are here."),
+    ],
+)
+def test_an_edit_never_makes_a_non_word(sentence, output):
+    edits = diff_edits(sentence, output)
+    assert list(unsafe_edits(sentence, edits, lexicon=shipped_lexicon()).values()) == ["makes a non-word"]
+    assert unsafe_edits(sentence, edits) == {}  # the rule needs the word list
+    assert checker_for({sentence: output}).check(sentence) == []
+
+
+def test_typo_fixes_make_words_and_the_writer_s_words_count_as_words():
+    for sentence, output in [("I saw teh cat.", "I saw the cat."), ("I didnt go.", "I didn't go.")]:
+        assert unsafe_edits(sentence, diff_edits(sentence, output), lexicon=shipped_lexicon()) == {}
+    sentence, output = "We deploy grafanna daily.", "We deploy grafana daily."
+    assert unsafe_edits(sentence, diff_edits(sentence, output), lexicon=shipped_lexicon())
+    assert unsafe_edits(sentence, diff_edits(sentence, output), ["grafana"], shipped_lexicon()) == {}
+    assert [e.replacement for e in checker_for({sentence: output}).check(sentence, words=["grafana"])] == ["grafana"]

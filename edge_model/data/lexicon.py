@@ -1,0 +1,83 @@
+"""Build the engine's word list (``engine/words/en.txt.gz``, see :mod:`edgegram.engine.lexicon`).
+
+    python -m edge_model.data.lexicon [--corpus runs/corpus] [--shared PATH] [--min-count 5]
+
+The words of SCOWL's British English "large" list (``../shared/data/wordlists/errant``, the
+list ERRANT uses) plus every alphabetic word (apostrophes allowed) that the training corpus
+(``python -m edge_model.data.corpus``: clean sentences and the corrected side of the learner
+pairs) uses at least ``--min-count`` times, which brings in American spellings ("color",
+"center") and common names, but not a contraction without its apostrophe ("didnt").
+Case-folded, sorted, gzip without a timestamp: the same inputs give the same file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import sys
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+from edgegram.engine.edits import WORD_RE
+from edgegram.engine.errors import DataError
+from edgegram.engine.lexicon import WORD_LIST, normalise
+from edgegram.engine.shared_data import shared_root
+
+SCOWL = "data/wordlists/errant/en_GB-large.txt"
+
+
+def corpus_counts(lines: Iterable[str]) -> Counter[str]:
+    """How often each alphabetic word (normalised) occurs in ``lines``."""
+    counts: Counter[str] = Counter()
+    for line in lines:
+        counts.update(normalise(w) for w in WORD_RE.findall(line) if w.replace("'", "").replace("’", "").isalpha())
+    return counts
+
+
+def corpus_lines(corpus: Path) -> Iterable[str]:
+    """The clean sentences and the learner pairs' corrected sides of a built corpus."""
+    with open(corpus / "clean.txt", encoding="utf-8") as f:
+        yield from f
+    with open(corpus / "real_train.tsv", encoding="utf-8") as f:
+        for line in f:
+            yield line.rstrip("\n").split("\t")[-1]
+
+
+def build_word_list(scowl: Iterable[str], counts: Counter[str], min_count: int) -> list[str]:
+    """SCOWL's words and the corpus words seen ``min_count`` times, except a contraction
+    written without its apostrophe ("didnt", "thats": SCOWL has "didn't", "that's")."""
+    words = {normalise(w.strip()) for w in scowl if w.strip()}
+    unmarked = {w.replace("'", "") for w in words if "'" in w} - words
+    return sorted(words | {w for w, n in counts.items() if n >= min_count and w not in unmarked})
+
+
+def write_word_list(words: list[str], out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0, filename="") as f:
+        f.write(("\n".join(words) + "\n").encode("utf-8"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", type=Path, default=Path("runs/corpus"), help="built by edge_model.data.corpus")
+    parser.add_argument("--shared", type=Path, default=None)
+    parser.add_argument("--min-count", type=int, default=5)
+    parser.add_argument("--out", type=Path, default=WORD_LIST)
+    a = parser.parse_args(argv)
+    try:
+        scowl_path = shared_root(a.shared) / SCOWL
+        if not (a.corpus / "clean.txt").is_file():
+            raise DataError(f"no corpus at {a.corpus}: build it with python -m edge_model.data.corpus --out {a.corpus}")
+        with open(scowl_path, encoding="utf-8") as f:
+            words = build_word_list(f, corpus_counts(corpus_lines(a.corpus)), a.min_count)
+    except (DataError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    write_word_list(words, a.out)
+    print(f"{len(words)} words -> {a.out} ({a.out.stat().st_size // 1024} KiB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+"""Which words are English words: the shipped word list (``engine/words/en.txt.gz``).
+
+The model knows no dictionary: it can "correct" a rare word into a string that is not a word
+at all ("sorority" -> "sority", "decisis" -> "decis"), and it fixes real typos ("whcih" ->
+"which"). :class:`Lexicon` tells the two apart for the safety rules (an edit never makes a
+non-word) and for :mod:`edgegram.engine.mechanics` (a non-word made into a word is a typo
+fixed). The list is SCOWL's British English "large" list plus the words the training corpus
+uses at least five times (American spellings, common names), built by
+``python -m edge_model.data.lexicon``; the writer's dictionary words count as known too.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+from collections.abc import Iterable
+from pathlib import Path
+
+WORD_LIST = Path(__file__).resolve().parent / "words" / "en.txt.gz"
+
+
+def normalise(word: str) -> str:
+    """The form words are listed in: case-folded, with straight apostrophes."""
+    return word.casefold().replace("’", "'")
+
+
+class Lexicon:
+    """A set of known words; ``knows`` is case- and apostrophe-insensitive."""
+
+    def __init__(self, words: Iterable[str], extra: Iterable[str] = ()):
+        self._words = words if isinstance(words, frozenset) else frozenset(normalise(w) for w in words if w)
+        self._extra = frozenset(normalise(w) for w in extra if w)
+
+    @classmethod
+    def load(cls, path: Path = WORD_LIST) -> Lexicon:
+        """The word list at ``path`` (gzip, one normalised word a line)."""
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            return cls(frozenset(line.strip() for line in f if line.strip()))
+
+    def knows(self, word: str) -> bool:
+        key = normalise(word)
+        return key in self._words or key in self._extra
+
+    def with_words(self, words: Iterable[str]) -> Lexicon:
+        """This lexicon plus ``words`` (the writer's dictionary); the big list is shared, not copied."""
+        extra = self._extra | {normalise(w) for w in words if w}
+        return self if extra == self._extra else Lexicon(self._words, extra)
+
+    def __len__(self) -> int:
+        return len(self._words | self._extra)
+
+
+@functools.cache
+def shipped_lexicon() -> Lexicon:
+    """The shipped word list, read once per process (it is read-only)."""
+    return Lexicon.load()
+
+
+__all__ = ["WORD_LIST", "Lexicon", "normalise", "shipped_lexicon"]
