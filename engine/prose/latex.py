@@ -1,5 +1,6 @@
 """LaTeX: the preamble, comments, math, verbatim environments, command names and non-prose
-arguments hidden by pattern (measured good enough; no parser needed)."""
+arguments hidden by pattern (measured good enough; no parser needed). Sectioning titles are
+marked as titles, captions and list items as fragments (see ``masking.drop_skipped``)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,12 @@ _STRUCTURAL_COMMANDS = frozenset(
     "newtheorem graphicspath hypersetup pagestyle thispagestyle numberwithin DeclareMathOperator "
     "color definecolor geometry".split()
 )
+
+# Commands whose braced argument is a heading, or a fragment rather than a sentence.
+_TITLE_COMMANDS = frozenset("title part chapter section subsection subsubsection paragraph subparagraph".split())
+_FRAGMENT_COMMANDS = frozenset("caption subcaption".split())
+# Where a list item ends: the next item, an environment boundary, or a blank line.
+_ITEM_END = re.compile(r"\\item\b|\\(?:begin|end)\{|\n[ \t]*\n")
 
 
 def _group_end(text: str, position: int) -> int:
@@ -79,6 +86,7 @@ def _mask_commands(masker: Masker) -> None:
         if not match:
             break
         name = match.group(1)
+        _mark_structure(masker, text, name.rstrip("*"), match.end())
         if name in _REFERENCE_COMMANDS:
             end = _argument_end(text, match.end())
             masker.word(match.start(), end)
@@ -94,6 +102,19 @@ def _mask_commands(masker: Masker) -> None:
             end = _optional_end(text, match.end())
             masker.blank(match.start(), end)
         position = max(end, match.end())
+
+
+def _mark_structure(masker: Masker, text: str, name: str, after: int) -> None:
+    """Mark the argument of a sectioning command as a title, that of a caption or the text of
+    an ``\\item`` as a fragment; ``after`` is where the command's name ends in ``text``."""
+    if name in _TITLE_COMMANDS or name in _FRAGMENT_COMMANDS:
+        start = _optional_end(text, after)
+        if text[start : start + 1] == "{":
+            masker.fragment(start + 1, _group_end(text, start) - 1, title=name in _TITLE_COMMANDS)
+    elif name == "item":
+        start = _optional_end(text, after)
+        end = _ITEM_END.search(text, start)
+        masker.fragment(start, end.start() if end else len(text))
 
 
 _BRACES_AND_TIES = re.compile(r"(?<!\\)[{}~]")

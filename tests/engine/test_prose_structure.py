@@ -129,3 +129,35 @@ A paragraph of the text.
 )
 def test_rst_structure(needle, replacement, kind, allowed):
     assert kept(RST, "restructuredtext", edit_at(RST, needle, replacement, kind)) == [allowed]
+
+
+LATEX = r"""\documentclass{article}
+\begin{document}
+\section*{Handling the Errors}
+\begin{itemize}
+\item functions with a runtime
+\item[b] the function teh caller calls
+\end{itemize}
+\begin{figure}
+\caption{The memory of the variable}
+\end{figure}
+A paragraph of the text.
+\end{document}
+"""
+
+
+@pytest.mark.parametrize(
+    "needle, replacement, kind, allowed",
+    [
+        ("Errors|", ".", EditKind.PUNCTUATION, False),  # a section title
+        ("Errors", "errors", EditKind.CAPITALISATION, False),
+        ("runtime|", ".", EditKind.PUNCTUATION, False),  # an item
+        ("functions", "Functions", EditKind.CAPITALISATION, False),
+        ("teh", "the", EditKind.SPELLING, True),  # a real error inside an item
+        ("variable|", ".", EditKind.PUNCTUATION, False),  # a caption
+        ("text.", "text!", EditKind.PUNCTUATION, True),  # a paragraph's full stop stays checked
+        ("A paragraph", "The paragraph", EditKind.ARTICLE, True),
+    ],
+)
+def test_latex_structure(needle, replacement, kind, allowed):
+    assert kept(LATEX, "latex", edit_at(LATEX, needle, replacement, kind)) == [allowed]
