@@ -341,22 +341,34 @@ def evaluate_m2(path: Path, correct: Corrector, scorer: ErrantScorer, limit: int
     return errant_score(sentences, run_corrector(correct, sentences, label), scorer)
 
 
-def check_as_document(checker: Any, sources: list[str], label: str) -> list[list[Any]]:
+def check_as_document(checker: Any, sources: list[str], label: str, doc_sentences: int | None = None) -> list[list[Any]]:
     """The checker's edits for each source, found by checking the sources as one document
     (one paragraph each, in the order of the dev file, which keeps an essay's or a page's
-    sentences together): the engine's confidence looks at the sentences around an edit, as
-    it does on a writer's document. Edit offsets are relative to their own source."""
+    sentences together), or, with ``doc_sentences``, as consecutive documents of that many
+    sources (a writer's shorter files): the engine's confidence looks at the sentences around
+    an edit, as it does on a writer's document. Edit offsets are relative to their own source."""
+    size = doc_sentences or max(1, len(sources))
+    started = time.time()
+    per_source: list[list[Any]] = []
+    for first in range(0, len(sources), size):
+        document = sources[first : first + size]
+
+        def progress(checked: int, count: int, first: int = first) -> None:
+            done = first + checked
+            if done % PROGRESS_EVERY < 16 or done == len(sources):
+                print(f"  {label}: {done}/{len(sources)} sentences, {time.time() - started:.0f}s", file=sys.stderr, flush=True)
+
+        per_source += _check_one_document(checker, document, progress)
+    return per_source
+
+
+def _check_one_document(checker: Any, sources: list[str], progress: Callable[[int, int], None]) -> list[list[Any]]:
+    """Each source's edits from one check of ``sources`` as one document, a paragraph each."""
     separator = "\n\n"
     starts, position = [], 0
     for source in sources:
         starts.append(position)
         position += len(source) + len(separator)
-    started = time.time()
-
-    def progress(done: int, total: int) -> None:
-        if done % PROGRESS_EVERY < 16 or done == total:
-            print(f"  {label}: {done}/{total} sentences, {time.time() - started:.0f}s", file=sys.stderr, flush=True)
-
     per_source: list[list[Any]] = [[] for _ in sources]
     for edit in checker.check(separator.join(sources), progress=progress):
         index = bisect.bisect_right(starts, edit.start) - 1
@@ -375,11 +387,12 @@ class EngineSystem:
     """The engine at one or more confidence thresholds: one checker with min confidence 0
     decodes each sentence once; a threshold only filters the edits (as the engine does)."""
 
-    def __init__(self, model_dir: Path | None, decoder: str, thresholds: list[float]) -> None:
+    def __init__(self, model_dir: Path | None, decoder: str, thresholds: list[float], doc_sentences: int | None = None) -> None:
         from edgegram.engine import Checker, CheckerConfig
 
         self.checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000))
         self.thresholds = thresholds
+        self.doc_sentences = doc_sentences
         self.names = {t: f"edgegram@{t:g}" if len(thresholds) > 1 else "edgegram" for t in thresholds}
 
     def outputs(self, set_name: str, sentences: list[Sentence], lengths: list[int], dump: TextIO | None) -> dict[str, list[str]]:
@@ -388,7 +401,7 @@ class EngineSystem:
         from edgegram.engine.edits import apply_edits
 
         outputs: dict[str, list[str]] = {name: [] for name in self.names.values()}
-        candidates = check_as_document(self.checker, [s.source for s in sentences], f"edgegram/{set_name}")
+        candidates = check_as_document(self.checker, [s.source for s in sentences], f"edgegram/{set_name}", self.doc_sentences)
         for index, (sentence, edits) in enumerate(zip(sentences, candidates)):
             for threshold, name in self.names.items():
                 outputs[name].append(apply_edits(sentence.source, [e for e in edits if e.confidence >= threshold]))
@@ -414,7 +427,7 @@ class EngineSystem:
         again: dict[str, list[str]] = {}
         for threshold, name in self.names.items():
             outputs = first[name]
-            candidates = check_as_document(self.checker, outputs, f"edgegram/{set_name} second pass")
+            candidates = check_as_document(self.checker, outputs, f"edgegram/{set_name} second pass", self.doc_sentences)
             again[f"{name}+2nd"] = [
                 apply_edits(output, [e for e in edits if e.confidence >= threshold]) for output, edits in zip(outputs, candidates)
             ]
@@ -522,6 +535,13 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also score each threshold with a second pass over its output (system name +2nd; time includes both)",
     )
+    p.add_argument(
+        "--doc-sentences",
+        type=int,
+        default=None,
+        metavar="N",
+        help="check each set as consecutive documents of N sentences (default: one document, as a long file)",
+    )
     p.add_argument("--shared", type=Path, default=None)
     p.add_argument("--json", type=Path, default=None, help="write all results here")
     p.add_argument(
@@ -559,7 +579,10 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError as exc:
             print(f"error: --harper needs the eval extra (harper-py): {exc}", file=sys.stderr)
             return 2
-    engine = EngineSystem(a.model, "iad", a.min_confidence)
+    if a.doc_sentences is not None and a.doc_sentences < 1:
+        print("error: --doc-sentences must be at least 1", file=sys.stderr)
+        return 2
+    engine = EngineSystem(a.model, "iad", a.min_confidence, a.doc_sentences)
     dump = a.dump_edits.open("w", encoding="utf-8") if a.dump_edits else None
     results: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in engine.names.values()}
     if a.second_pass:

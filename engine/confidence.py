@@ -4,8 +4,9 @@
 of its output. :func:`calibrate` turns those raw scores into the ``confidence`` the engine
 reports, with a prior from the document around the edit (:class:`DocumentPrior`): learner
 writing has errors in most sentences, well-edited text in few. Where less than a share
-``dense`` of an edit's neighbours (``window`` sentences either side) hold an edit of raw
-confidence ``confident`` or more, the text looks well edited: a mechanical fix (a typo, a
+``dense`` of an edit's neighbours (``window`` sentences either side, plus ``fluent_prior``
+imagined sentences without an edit, so that a short document needs more than chance) hold
+an edit of raw confidence ``confident`` or more, the text looks well edited: a mechanical fix (a typo, a
 doubled word, :mod:`edgegram.engine.mechanics`) loses ``penalty``, and a grammar rewrite is
 not offered (confidence 0), since on such text the model's article, preposition, agreement
 and comma edits are mostly wrong. Measured on CWEB dev (web pages), BEA-19 and CoNLL-2013 dev
@@ -37,7 +38,7 @@ def calibrate(sentences: Sequence[Sequence[Edit]], prior: DocumentPrior) -> list
         lo, hi = max(0, i - prior.window), min(len(sentences), i + prior.window + 1)
         others = hi - lo - 1
         neighbours = sum(marked[lo:hi]) - marked[i]
-        learner_like = others > 0 and neighbours >= prior.dense * others - 1e-9
+        learner_like = neighbours > 0 and neighbours >= prior.dense * (others + prior.fluent_prior) - 1e-9
         if not edits or learner_like or (not prior.penalty and not prior.mechanics_only):
             calibrated.append(list(edits))
             continue

@@ -57,7 +57,12 @@ class DocumentPrior:
     # dev while web pages (CWEB dev) look fluent, where only mechanical fixes are offered.
     window: int = 40  # sentences either side
     confident: float = 0.5  # raw confidence of an edit that marks its sentence as having an error
-    dense: float = 0.125  # share of the neighbours with such an edit that makes a neighbourhood "learner-like"
+    # Share of the neighbours with such an edit that makes a neighbourhood "learner-like",
+    # counted as if the neighbourhood also held ``fluent_prior`` sentences without one: in a
+    # short document two sentences with an edit are chance (the model's false alarms), so it
+    # takes 3 of 9 neighbours there, 4 of 19, and 10 of a full window of 80.
+    dense: float = 0.11
+    fluent_prior: int = 10
     penalty: float = 0.45  # taken off an edit in fluent surroundings
     # In fluent surroundings a grammar rewrite (not a mechanical fix) is not offered at all: its
     # confidence becomes 0. Mechanical fixes only lose the penalty.

@@ -1,12 +1,14 @@
 """Choose the document prior and the default min confidence by measurement (issue 15):
 
-    python scripts/prior_sweep.py [--model DIR] [--windows 20 40] [--dense 0.1 0.125] \\
-        [--penalties 0.4 0.45] [--thresholds 0.2 0.25] [--mechanics-only on off] [--json OUT]
+    python scripts/prior_sweep.py [--model DIR] [--windows 20 40] [--dense 0.1 0.11] \\
+        [--fluent-priors 0 10] [--penalties 0.45] [--thresholds 0.25] [--mechanics-only on off] \\
+        [--doc-sentences 0 10 20] [--json OUT]
 
 Decodes each dev set once with the prior off (the model's own confidences), as one document
 in file order like ``python -m edge_model.evaluate``, then for every combination applies
 :func:`edgegram.engine.confidence.calibrate` with that :class:`DocumentPrior` over the set's
-sentences, keeps the edits at or above the threshold and scores the outputs with ERRANT
+sentences (with ``--doc-sentences N``, over consecutive documents of N sentences, as
+``evaluate --doc-sentences N``; 0 is the whole set), keeps the edits at or above the threshold and scores the outputs with ERRANT
 (with the evaluation's own ``errant_score``; outputs seen before are not re-annotated). Prints, per
 combination, F0.5 on BEA-19 and CoNLL-2013 dev and precision with the false-alarm rate on
 CWEB-G/S dev. The engine calibrates over its own sentences (a dev line may hold two), so
@@ -49,10 +51,13 @@ def figures(
     raw: list[list[Edit]],
     prior: DocumentPrior,
     threshold: float,
+    doc_sentences: int,
     scorer: ErrantScorer,
     blocks: dict[tuple, str],
 ) -> dict:
-    kept = [[e for e in edits if e.confidence >= threshold] for edits in calibrate(raw, prior)]
+    size = doc_sentences or max(1, len(raw))
+    calibrated = [edits for first in range(0, len(raw), size) for edits in calibrate(raw[first : first + size], prior)]
+    kept = [[e for e in edits if e.confidence >= threshold] for edits in calibrated]
     outputs = [apply_edits(s.source, edits) for s, edits in zip(sentences, kept)]
     score = errant_score(sentences, outputs, scorer, blocks)
     noop = [s.gold_noop for s in sentences]
@@ -70,12 +75,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", type=Path, default=None, help="model folder (default: the shipped one)")
     parser.add_argument("--sets", default=",".join(SETS))
-    parser.add_argument("--windows", type=int, nargs="+", default=[20, 40])
+    parser.add_argument("--windows", type=int, nargs="+", default=[40])
     parser.add_argument("--confident", type=float, nargs="+", default=[0.5])
-    parser.add_argument("--dense", type=float, nargs="+", default=[0.1, 0.125], help="shares of the neighbours")
-    parser.add_argument("--penalties", type=float, nargs="+", default=[0.4, 0.45])
-    parser.add_argument("--thresholds", type=float, nargs="+", default=[0.2, 0.25])
+    parser.add_argument("--dense", type=float, nargs="+", default=[0.11], help="shares of the neighbours")
+    parser.add_argument("--fluent-priors", type=int, nargs="+", default=[10], help="imagined fluent neighbours")
+    parser.add_argument("--penalties", type=float, nargs="+", default=[0.45])
     parser.add_argument("--mechanics-only", choices=["on", "off"], nargs="+", default=["on"])
+    parser.add_argument("--thresholds", type=float, nargs="+", default=[0.25])
+    parser.add_argument("--doc-sentences", type=int, nargs="+", default=[0], help="document sizes (0: the whole set)")
     parser.add_argument("--json", type=Path, default=None, help="write every combination's figures here")
     args = parser.parse_args()
     try:
@@ -91,13 +98,20 @@ def main() -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     rows = []
-    grid = itertools.product(args.windows, args.confident, args.dense, args.penalties, args.thresholds, args.mechanics_only)
-    for window, confident, dense, penalty, threshold, mechanics_only in grid:
+    grid = itertools.product(args.windows, args.confident, args.dense, args.fluent_priors, args.penalties, args.mechanics_only)
+    for (window, confident, dense, fluent, penalty, mechanics), threshold, size in itertools.product(
+        grid, args.thresholds, args.doc_sentences
+    ):
         prior = DocumentPrior(
-            window=window, confident=confident, dense=dense, penalty=penalty, mechanics_only=mechanics_only == "on"
+            window=window,
+            confident=confident,
+            dense=dense,
+            fluent_prior=fluent,
+            penalty=penalty,
+            mechanics_only=mechanics == "on",
         )
-        result = {name: figures(*data[name], prior, threshold, scorer, blocks) for name in data}
-        rows.append({"prior": asdict(prior), "threshold": threshold, "sets": result})
+        result = {name: figures(*data[name], prior, threshold, size, scorer, blocks) for name in data}
+        rows.append({"prior": asdict(prior), "threshold": threshold, "doc_sentences": size, "sets": result})
         cells = [
             f"{name} P {r['precision']:5.2f} FA {r['false_alarms']:4.2f}%"
             if name.startswith("cweb")
@@ -105,8 +119,8 @@ def main() -> int:
             for name, r in result.items()
         ]
         setting = (
-            f"window {window:2d} confident {confident:g} dense {dense:g} penalty {penalty:g} min {threshold:g} "
-            f"mechanics-only {mechanics_only}"
+            f"window {window} confident {confident:g} dense {dense:g} fluent {fluent} penalty {penalty:g} "
+            f"mechanics-only {mechanics} min {threshold:g} documents of {size or 'all'}"
         )
         print(f"{setting}: " + "  ".join(cells), flush=True)
     if args.json:

@@ -381,7 +381,29 @@ def test_second_pass_corrects_each_threshold_s_output_again_at_that_threshold():
     system = evaluate.EngineSystem.__new__(evaluate.EngineSystem)
     system.checker = _FirstTehChecker()
     system.thresholds = [0.5, 0.9]
+    system.doc_sentences = None
     system.names = {0.5: "edgegram@0.5", 0.9: "edgegram@0.9"}
     first = {"edgegram@0.5": ["the teh cat.", "Fine."], "edgegram@0.9": ["teh teh cat.", "Fine."]}
     again = system.second_pass("bea19", first)
     assert again == {"edgegram@0.5+2nd": ["the the cat.", "Fine."], "edgegram@0.9+2nd": ["teh teh cat.", "Fine."]}
+
+
+class _RecordingTehChecker(_FirstTehChecker):
+    """:class:`_FirstTehChecker` that remembers every document it was given."""
+
+    def __init__(self):
+        self.documents = []
+
+    def check(self, text, progress=None):
+        self.documents.append(text)
+        return super().check(text, progress)
+
+
+def test_sets_are_checked_as_one_document_or_as_documents_of_n_sentences():
+    sources = ["A teh cat.", "Fine.", "teh end.", "Ok.", "So teh."]
+    for size, documents in [(None, 1), (2, 3), (1, 5)]:
+        checker = _RecordingTehChecker()
+        per_source = evaluate.check_as_document(checker, sources, "test", size)
+        assert len(checker.documents) == documents
+        assert "\n\n".join(checker.documents) == "\n\n".join(sources)  # every source, in order, once
+        assert [[(e.start, e.end) for e in edits] for edits in per_source] == [[(2, 5)], [], [(0, 3)], [], [(3, 6)]]

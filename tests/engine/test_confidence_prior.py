@@ -14,16 +14,28 @@ def edit(confidence: float, mechanical: bool = True) -> Edit:
 def test_only_confident_neighbours_within_the_window_count():
     sure, unsure = edit(0.9), edit(0.4)
     sentences = [[sure], [sure], [], [], [sure], [unsure]]
-    narrow = calibrate(sentences, DocumentPrior(window=2, confident=0.5, dense=0.5, penalty=0.3))
+    narrow = calibrate(sentences, DocumentPrior(window=2, confident=0.5, dense=0.5, fluent_prior=0, penalty=0.3))
     # sentence 4 sees 2, 3, 5 (and not 0, 1): no confident neighbour; sentence 0 sees 1 and 2: half
     assert [e.confidence for e in narrow[4]] == [pytest.approx(0.6)]
     assert [e.confidence for e in narrow[0]] == [pytest.approx(0.9)]
     assert [e.confidence for e in narrow[5]] == [pytest.approx(0.4)]  # sees 3 and 4: half
-    wide = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.5, penalty=0.3))
+    wide = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.5, fluent_prior=0, penalty=0.3))
     assert [e.confidence for e in wide[4]] == [pytest.approx(0.6)]  # 0 and 1 are in reach: 2 of 5 is under half
     assert [e.confidence for e in wide[0]] == [pytest.approx(0.9)]  # 1 and 4 of its 4 neighbours
-    fewer = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.6, penalty=0.3))
+    fewer = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.6, fluent_prior=0, penalty=0.3))
     assert [e.confidence for e in fewer[0]] == [pytest.approx(0.6)]  # 2 of 4 is under a share of 0.6
+
+
+def test_a_short_document_needs_more_than_chance_to_look_like_learner_text():
+    prior = DocumentPrior(window=40, confident=0.5, dense=0.11, fluent_prior=10, penalty=0.45)
+    for marked, learner_like in [(2, False), (3, True)]:
+        sentences = [[edit(0.9)]] * marked + [[] for _ in range(9 - marked)] + [[edit(0.6, mechanical=False)]]
+        assert [e.confidence for e in calibrate(sentences, prior)[-1]] == [0.6 if learner_like else 0.0]
+    # a full window needs 10 of 80, the share it would need without the imagined fluent sentences
+    full = [[edit(0.9)] if i % 8 == 0 else [] for i in range(81)]
+    full[40] = [edit(0.6, mechanical=False)]
+    assert sum(1 for s in full if s and s[0].confidence >= 0.5) == 11  # 10 neighbours and itself
+    assert [e.confidence for e in calibrate(full, prior)[40]] == [0.6]
 
 
 def test_fluent_surroundings_drop_grammar_rewrites_once_the_document_can_be_judged():
