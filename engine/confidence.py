@@ -6,10 +6,10 @@ reports, with a prior from the document around the edit (:class:`DocumentPrior`)
 writing has errors in most sentences, well-edited text in few. Where less than a share
 ``dense`` of an edit's neighbours (``window`` sentences either side, plus ``fluent_prior``
 imagined sentences without an edit, so that a short document needs more than chance) hold
-an edit of raw confidence ``confident`` or more, the text looks well edited: a mechanical fix (a typo, a
-doubled word, :mod:`edgegram.engine.mechanics`) loses ``penalty``, and a grammar rewrite is
-not offered (confidence 0), since on such text the model's article, preposition, agreement
-and comma edits are mostly wrong. Measured on CWEB dev (web pages), BEA-19 and CoNLL-2013 dev
+an edit of raw confidence ``confident`` or more, the text looks well edited: a mechanical
+fix (a typo, a doubled word, :mod:`edgegram.engine.mechanics`) loses ``penalty``, and a
+grammar rewrite is not offered (confidence 0), since on such text the model's article,
+preposition, agreement and comma edits are mostly wrong. Measured on CWEB dev (web pages), BEA-19 and CoNLL-2013 dev
 (learner essays), each setting scored with ERRANT by ``scripts/prior_sweep.py`` (figures in
 docs/confidence.md).
 Every threshold (``minConfidence``, the evaluation's sweeps) then applies to this number.
@@ -35,11 +35,14 @@ def calibrate(sentences: Sequence[Sequence[Edit]], prior: DocumentPrior) -> list
     marked = [any(e.confidence >= prior.confident for e in edits) for edits in sentences]
     calibrated: list[list[Edit]] = []
     for i, edits in enumerate(sentences):
+        if not edits:
+            calibrated.append([])
+            continue
         lo, hi = max(0, i - prior.window), min(len(sentences), i + prior.window + 1)
         others = hi - lo - 1
         neighbours = sum(marked[lo:hi]) - marked[i]
         learner_like = neighbours > 0 and neighbours >= prior.dense * (others + prior.fluent_prior) - 1e-9
-        if not edits or learner_like or (not prior.penalty and not prior.mechanics_only):
+        if learner_like or (not prior.penalty and not prior.mechanics_only):
             calibrated.append(list(edits))
             continue
         judged = prior.mechanics_only and others >= prior.min_neighbours

@@ -10,7 +10,9 @@ over the runner-up, and the calibrated confidence with the document prior of
 edgegram.engine.confidence (neighbourhoods taken from the order of the dev files, which keep each
 essay's / page's sentences together). Prints precision, recall and F0.5 (recall against all
 gold edits) and the CWEB false-alarm rate, and draws docs/confidence_pr.png and
-docs/confidence_tradeoff.png. Needs ../shared and the eval extra; ~10 minutes on 2 cores.
+docs/confidence_tradeoff.png. Also prints how many of the confident candidates (raw 0.7+)
+match gold among mechanical fixes (edgegram.engine.mechanics) and among the other edits.
+Needs ../shared and the eval extra; ~10 minutes on 2 cores.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ def label(root: Path, limit: int) -> list[dict]:
                         "margin": e.margin,
                         "calibrated": c.confidence,
                         "kind": e.kind.value,
+                        "mechanical": e.mechanical,
                         "tp": score.tp > 0,
                     }
                 )
@@ -165,6 +168,15 @@ def main() -> int:
                 f"{p['set']:7s} {p['signal']:10s} >= {p['threshold']:.1f}: P {100 * p['precision']:.1f} "
                 f"R {100 * p['recall']:.1f} F0.5 {100 * p['f05']:.1f}{fa}"
             )
+    for name in SETS:
+        confident = [r for r in rows if r["set"] == name and r["conf"] is not None and r["conf"] >= 0.7]
+        cells = []
+        for mechanical in (True, False):
+            group = [r for r in confident if r["mechanical"] == mechanical]
+            matched = sum(r["tp"] for r in group)
+            share = f" ({100 * matched / len(group):.0f}%)" if group else ""
+            cells.append(f"{'mechanical' if mechanical else 'other'} {matched} of {len(group)}{share}")
+        print(f"{name:7s} raw >= 0.7 matching gold: " + ", ".join(cells))
     plot(points, args.plots)
     return 0
 

@@ -27,6 +27,7 @@ def mechanical(sentence: str, output: str) -> list[bool]:
         ('He said "fine"', 'He said "fine".'),
         ("however, it is likely.", "However, it is likely."),  # the sentence's first letter
         ("Then i told him.", "Then I told him."),  # the pronoun
+        ("Then i'm sure.", "Then I'm sure."),
     ],
 )
 def test_mechanical_fixes(sentence, output):
