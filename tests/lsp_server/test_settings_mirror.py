@@ -64,3 +64,20 @@ def test_the_extension_forwards_every_server_setting() -> None:
     block = re.search(r"SERVER_KEYS = \[(.*?)\]", source, flags=re.S).group(1)
     forwarded = set(re.findall(r'"([^"]+)"', block))
     assert forwarded == set(_client_properties()) - CLIENT_ONLY
+
+
+def test_the_extension_readme_lists_every_setting_with_its_default() -> None:
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in readme.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[0].startswith("`edgegram."):
+            rows[cells[0].strip("`").removeprefix("edgegram.")] = cells[1]
+    props = _client_properties()
+    assert set(rows) == set(props)
+    for key, prop in props.items():
+        default = prop.get("default")
+        if isinstance(default, (bool, int, float)) or default is None:  # scalars are written as JSON
+            assert rows[key] == f"`{json.dumps(default)}`", key
+        elif isinstance(default, list) and default:  # a list of names, written out
+            assert rows[key] == ", ".join(default), key
