@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import bisect
+import itertools
 import json
 import math
 import sys
@@ -52,6 +53,8 @@ NATURAL_SOURCES = {  # sets whose corrector input is natural text, one sentence 
     "cweb-s": "dev/cweb/raw/CWEB-S.dev.source",
 }
 JFLEG = JFLEG_DIR
+FCE_DEV = "dev/fce/fce-dev.json"  # essays with character-offset edits; gold M2 made here with ERRANT
+KNOWN_SETS = (*M2_SETS, "fce", "jfleg")
 DEFAULT_SETS = "bea19,conll2013,jfleg,cweb-g,cweb-s"
 PROGRESS_EVERY = 500
 
@@ -259,12 +262,27 @@ def load_jfleg(root: Path, limit: int | None) -> list[Sentence]:
     return sentences
 
 
+def load_fce(root: Path, limit: int | None) -> list[Sentence]:
+    """FCE dev, the one learner dev set nothing was tuned on: its essays' sentences in file
+    order, each with a gold M2 block that ERRANT makes from the sentence and its correction."""
+    from edge_model.data.readers import read_fce_json
+
+    scorer = ErrantScorer()
+    sentences = []
+    for pair in itertools.islice(read_fce_json(root / FCE_DEV), limit):
+        source, target = scorer.tokenise(pair.source), scorer.tokenise(pair.target)
+        sentences.append(Sentence(pair.source, source, source == target, m2=scorer.hyp_block(source, target)))
+    return sentences
+
+
 def load_set(root: Path, name: str, limit: int | None) -> list[Sentence]:
     if name in M2_SETS:
         return load_m2_set(root, name, limit)
+    if name == "fce":
+        return load_fce(root, limit)
     if name == "jfleg":
         return load_jfleg(root, limit)
-    raise ValueError(f"unknown set {name!r} (known: {', '.join([*M2_SETS, 'jfleg'])})")
+    raise ValueError(f"unknown set {name!r} (known: {', '.join(KNOWN_SETS)})")
 
 
 def gleu(sources: list[list[str]], refs: list[list[list[str]]], hyps: list[list[str]], n_max: int = 4) -> float:
@@ -553,10 +571,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     a = p.parse_args(argv)
     set_names = [s.strip() for s in a.sets.split(",") if s.strip()]
-    unknown = [s for s in set_names if s not in M2_SETS and s != "jfleg"]
+    unknown = [s for s in set_names if s not in KNOWN_SETS]
     if unknown:
         print(
-            f"error: unknown set(s) {', '.join(unknown)} (known: {', '.join([*M2_SETS, 'jfleg'])}; "
+            f"error: unknown set(s) {', '.join(unknown)} (known: {', '.join(KNOWN_SETS)}; "
             "techdocs: python scripts/techdocs_rate.py)",
             file=sys.stderr,
         )
@@ -564,7 +582,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         root = shared_root(a.shared) / "data"
         data = {name: load_set(root, name, a.limit) for name in set_names}
-    except (DataError, OSError, ValueError) as exc:
+    except (DataError, OSError, ValueError, EvalUnavailable) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
@@ -606,7 +624,7 @@ def main(argv: list[str] | None = None) -> int:
                 seconds["harper"] = time.time() - start
             for system, system_outputs in outputs.items():
                 entry: dict[str, Any] = {}
-                if set_name in M2_SETS:
+                if set_name != "jfleg":
                     entry["errant"] = asdict(errant_score(sentences, system_outputs, scorer))
                 else:
                     entry["gleu"] = jfleg_gleu(sentences, system_outputs, scorer)

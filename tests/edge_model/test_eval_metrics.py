@@ -407,3 +407,18 @@ def test_sets_are_checked_as_one_document_or_as_documents_of_n_sentences():
         assert len(checker.documents) == documents
         assert "\n\n".join(checker.documents) == "\n\n".join(sources)  # every source, in order, once
         assert [[(e.start, e.end) for e in edits] for edits in per_source] == [[(2, 5)], [], [(0, 3)], [], [(3, 6)]]
+
+
+def test_fce_dev_sentences_get_gold_m2_from_their_corrections(tmp_path):
+    pytest.importorskip("errant", reason="the gold M2 needs the eval extra")
+    try:
+        evaluate.ErrantScorer()
+    except evaluate.EvalUnavailable as exc:
+        pytest.skip(str(exc))
+    text = "I have recieved the letter. It is fine."
+    essay = {"text": text, "edits": [[0, [[7, 15, "received"]]]]}
+    (tmp_path / "dev" / "fce").mkdir(parents=True)
+    (tmp_path / evaluate.FCE_DEV).write_text(json.dumps(essay) + "\n", encoding="utf-8")
+    first, second = evaluate.load_set(tmp_path, "fce", None)
+    assert (first.source, first.gold_noop, second.gold_noop) == ("I have recieved the letter.", False, True)
+    assert first.m2.splitlines()[1].startswith("A 2 3|||R:SPELL|||received|||")
