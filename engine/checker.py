@@ -147,8 +147,8 @@ class Checker:
     def _safe(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
         """The candidates (found on the model text) that pass the safety rules, mapped back
         to the writer's sentence."""
-        unsafe = unsafe_edits(view.text, candidates, words, self.lexicon) if self.config.safety else {}
         known = self.lexicon.with_words(words)
+        unsafe = unsafe_edits(view.text, candidates, words, known) if self.config.safety else {}
         shown = []
         for i, edit in enumerate(candidates):
             if i in unsafe or view.touches_opaque(edit.start, edit.end) or PLACEHOLDER in edit.replacement:

@@ -58,6 +58,13 @@ def touched_words(text: str, start: int, end: int) -> list[str]:
     return [m.group() for m in WORD_RE.finditer(text) if m.start() <= end and m.end() >= start]
 
 
+def words_before_and_after(text: str, start: int, end: int, replacement: str) -> tuple[list[str], list[str]]:
+    """The words the edit replacing ``text[start:end]`` by ``replacement`` touches, before it
+    and in its result (:func:`touched_words` on each side)."""
+    result = text[:start] + replacement + text[end:]
+    return touched_words(text, start, end), touched_words(result, start, start + len(replacement))
+
+
 def diff_edits(source: str, output: str) -> list[RawEdit]:
     """The word-level changes that turn ``source`` into ``output``, in source order."""
     if source == output:

@@ -26,22 +26,27 @@ def normalise(word: str) -> str:
     return word.casefold().replace("’", "'")
 
 
+def is_lettered(word: str) -> bool:
+    """Whether ``word`` is made of letters (and apostrophes): the words the list judges."""
+    return word.replace("'", "").replace("’", "").isalpha()
+
+
 class Lexicon:
     """A set of known words; ``knows`` is case- and apostrophe-insensitive. The list is kept
     as the sorted ``hash()`` values of its words (1.4 MB instead of some 20 MB of str objects;
     they are made and compared within one process, and two words share one with odds of
     about 1e-14), the writer's extra words as a set."""
 
-    def __init__(self, words: Iterable[str], extra: Iterable[str] = ()):
-        """``words`` are taken as normalised (:func:`normalise`), as the shipped file is."""
-        self._keys = np.unique(np.fromiter((hash(w) for w in words if w), dtype=np.int64))
-        self._extra = frozenset(normalise(w) for w in extra if w)
+    def __init__(self, keys: np.ndarray, extra: frozenset[str] = frozenset()):
+        self._keys = keys  # sorted, unique hash() values of the listed (normalised) words
+        self._extra = extra  # normalised
 
     @classmethod
     def load(cls, path: Path = WORD_LIST) -> Lexicon:
         """The word list at ``path`` (gzip, one normalised word a line)."""
         with gzip.open(path, "rt", encoding="utf-8") as f:
-            return cls(line.rstrip("\n") for line in f)
+            keys = np.fromiter((hash(line.rstrip("\n")) for line in f if line.strip()), dtype=np.int64)
+        return cls(np.unique(keys))
 
     def knows(self, word: str) -> bool:
         key = normalise(word)
@@ -50,11 +55,7 @@ class Lexicon:
     def with_words(self, words: Iterable[str]) -> Lexicon:
         """This lexicon plus ``words`` (the writer's dictionary); the big list is shared, not copied."""
         extra = self._extra | {normalise(w) for w in words if w}
-        if extra == self._extra:
-            return self
-        merged = Lexicon(())
-        merged._keys, merged._extra = self._keys, extra
-        return merged
+        return self if extra == self._extra else Lexicon(self._keys, extra)
 
     def __len__(self) -> int:
         return len(self._keys) + sum(1 for w in self._extra if not self._listed(w))
@@ -72,4 +73,4 @@ def shipped_lexicon() -> Lexicon:
     return Lexicon.load()
 
 
-__all__ = ["WORD_LIST", "Lexicon", "normalise", "shipped_lexicon"]
+__all__ = ["WORD_LIST", "Lexicon", "is_lettered", "normalise", "shipped_lexicon"]

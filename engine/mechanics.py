@@ -13,7 +13,7 @@ the surroundings look well edited.
 
 from __future__ import annotations
 
-from edgegram.engine.edits import WORD_RE, touched_words
+from edgegram.engine.edits import WORD_RE, words_before_and_after
 from edgegram.engine.lexicon import Lexicon
 
 _FINAL_STOPS = (".", "!", "?")
@@ -39,9 +39,7 @@ def _adds_final_stop(sentence: str, original: str, end: int, replacement: str) -
 
 def _fixes_typo(sentence: str, start: int, end: int, replacement: str, lexicon: Lexicon) -> bool:
     """One word that is not English becomes one that is."""
-    old = touched_words(sentence, start, end)
-    result = sentence[:start] + replacement + sentence[end:]
-    new = touched_words(result, start, start + len(replacement))
+    old, new = words_before_and_after(sentence, start, end, replacement)
     return len(old) == len(new) == 1 and old != new and not lexicon.knows(old[0]) and lexicon.knows(new[0])
 
 

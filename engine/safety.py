@@ -37,8 +37,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from edgegram.engine.edits import WORD_RE, Replacement, touched_words
-from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.edits import WORD_RE, Replacement, words_before_and_after
+from edgegram.engine.lexicon import Lexicon, is_lettered
 
 MAX_EDIT_WORDS = 3
 
@@ -230,13 +230,9 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
 
 def _makes_non_word(sentence: str, start: int, end: int, replacement: str, lexicon: Lexicon) -> bool:
     """Whether a word the edit makes (one of letters, not already there) is unknown to ``lexicon``."""
-    old = {w.casefold() for w in touched_words(sentence, start, end)}
-    result = sentence[:start] + replacement + sentence[end:]
-    for word in touched_words(result, start, start + len(replacement)):
-        letters = word.replace("'", "").replace("’", "")
-        if word.casefold() not in old and letters.isalpha() and not lexicon.knows(word):
-            return True
-    return False
+    before, after = words_before_and_after(sentence, start, end, replacement)
+    old = {w.casefold() for w in before}
+    return any(w.casefold() not in old and is_lettered(w) and not lexicon.knows(w) for w in after)
 
 
 def _words(text: str) -> list[str]:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.errors import DataError
-from edgegram.engine.lexicon import WORD_LIST, normalise
+from edgegram.engine.lexicon import WORD_LIST, is_lettered, normalise
 from edgegram.engine.shared_data import shared_root
 
 SCOWL = "data/wordlists/errant/en_GB-large.txt"
@@ -31,7 +31,7 @@ def corpus_counts(lines: Iterable[str]) -> Counter[str]:
     """How often each alphabetic word (normalised) occurs in ``lines``."""
     counts: Counter[str] = Counter()
     for line in lines:
-        counts.update(normalise(w) for w in WORD_RE.findall(line) if w.replace("'", "").replace("’", "").isalpha())
+        counts.update(normalise(w) for w in WORD_RE.findall(line) if is_lettered(w))
     return counts
 
 
