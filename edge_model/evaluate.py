@@ -457,7 +457,7 @@ def edit_record(edit: Any) -> dict[str, Any]:
     record = {}
     for key, value in asdict(edit).items():
         if key != "message":
-            record[key] = getattr(value, "value", value)  # an EditKind as its code
+            record[key] = list(value) if isinstance(value, tuple) else getattr(value, "value", value)  # an EditKind as its code
     return record
 
 

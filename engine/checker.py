@@ -23,6 +23,7 @@ from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
 from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.lru import Lru
+from edgegram.engine.mechanical_edits import MechanicalFinder, merge
 from edgegram.engine.mechanics import is_mechanical
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from edgegram.engine.result_store import ResultStore
@@ -93,6 +94,7 @@ class Checker:
         self._views: Lru[str, ModelText] = Lru(memo_size)
         self._token_counts: Lru[str, int] = Lru(memo_size)
         self._safe_memo: Lru[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = Lru(memo_size)
+        self._mechanical = MechanicalFinder(self.model, memo_size)
         self._lock = threading.Lock()
         # Optional persistent results behind the in-memory cache (edgegram.engine.result_store).
         self.store: ResultStore | None = None
@@ -120,13 +122,16 @@ class Checker:
             [edit for edit in self._safe_memoised(view, candidates, words) if not piece.at_cut(edit)]
             for piece, view, candidates in zip(pieces, views, results)
         ]
+        known = self.lexicon.with_words(words)
+        terms = self._mechanical.document_terms(view.text for view in views)
         edits: list[Edit] = []
-        for piece, piece_edits in zip(pieces, calibrate(safe, self.config.prior)):
-            edits += [
-                replace(edit, start=edit.start + piece.span.start, end=edit.end + piece.span.start)
-                for edit in piece_edits
-                if edit.confidence >= self.config.min_confidence
-            ]
+        for piece, view, candidates, piece_edits in zip(pieces, views, results, calibrate(safe, self.config.prior)):
+            found = self._mechanical.find(view.text, candidates, known, words, terms) if self.config.rules else ()
+            mechanical = [e for e in self._safe_memoised(view, found, words) if not piece.at_cut(e)]
+            shown = merge(
+                *([e for e in group if e.confidence >= self.config.min_confidence] for group in (piece_edits, mechanical))
+            )
+            edits += [replace(edit, start=edit.start + piece.span.start, end=edit.end + piece.span.start) for edit in shown]
         return edits
 
     def correct(self, text: str) -> str:
@@ -157,7 +162,7 @@ class Checker:
             replacement = view.restore_whitespace(edit.start, edit.end, edit.replacement)
             original = view.source[start:end]
             if replacement != original:
-                mechanical = is_mechanical(view.text, edit.start, edit.end, edit.replacement, known)
+                mechanical = edit.mechanical or is_mechanical(view.text, edit.start, edit.end, edit.replacement, known)
                 shown.append(
                     replace(edit, start=start, end=end, original=original, replacement=replacement, mechanical=mechanical)
                 )

@@ -171,4 +171,14 @@ def iad(
     return _finish(tokens, probs, margins, eos, passes)
 
 
-__all__ = ["Decoded", "greedy", "iad", "output_limit", "realign"]
+def log_likelihood(model, state: EncoderState, target_ids: list[int]) -> float:
+    """How likely the decoder finds ``target_ids`` (ending with ``</s>``) as the correction of
+    the encoded source: the sum of its tokens' log-probabilities, in one teacher-forced
+    decoder call over the full logits (``model.logits``; used to rank spelling candidates)."""
+    logits = np.asarray(model.logits(state, [model.bos_id] + list(target_ids[:-1])), dtype=np.float64)
+    top = logits.max(axis=1, keepdims=True)
+    log_probs = logits - top - np.log(np.exp(logits - top).sum(axis=1, keepdims=True))
+    return float(log_probs[np.arange(len(target_ids)), target_ids].sum())
+
+
+__all__ = ["Decoded", "greedy", "iad", "log_likelihood", "output_limit", "realign"]

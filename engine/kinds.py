@@ -337,6 +337,12 @@ def _verb_forms(base: str) -> set[str]:
     return forms
 
 
+def irregular_verb_forms(word: str) -> set[str]:
+    """Every form of the irregular verb ``word`` is (or wrongly regularises: "buyed"), empty
+    for any other word."""
+    return _irregular_forms(word.lower())
+
+
 def _irregular_forms(word: str) -> set[str]:
     forms: set[str] = set()
     for base, past, participle in _IRREGULAR_VERBS:

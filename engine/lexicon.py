@@ -19,6 +19,9 @@ from pathlib import Path
 import numpy as np
 
 WORD_LIST = Path(__file__).resolve().parent / "words" / "en.txt.gz"
+# Technical words of other projects' docs and code (rustc, kubectl, struct, yaml...), built by
+# ``python -m edge_model.data.tech_vocab``: known words too, so spelling leaves them alone.
+TECH_LIST = WORD_LIST.with_name("tech.txt.gz")
 
 
 def normalise(word: str) -> str:
@@ -32,45 +35,60 @@ def is_lettered(word: str) -> bool:
 
 
 class Lexicon:
-    """A set of known words; ``knows`` is case- and apostrophe-insensitive. The list is kept
-    as the sorted ``hash()`` values of its words (1.4 MB instead of some 20 MB of str objects;
+    """A set of known words; ``knows`` is case- and apostrophe-insensitive. The lists are kept
+    as the sorted ``hash()`` values of their words (1.4 MB instead of some 20 MB of str objects;
     they are made and compared within one process, and two words share one with odds of
-    about 1e-14), the writer's extra words as a set."""
+    about 1e-14), the writer's extra words as a set. The technical list counts as known, but
+    not as English (:meth:`is_english`)."""
 
-    def __init__(self, keys: np.ndarray, extra: frozenset[str] = frozenset()):
+    def __init__(self, keys: np.ndarray, extra: frozenset[str] = frozenset(), technical: np.ndarray | None = None):
         self._keys = keys  # sorted, unique hash() values of the listed (normalised) words
         self._extra = extra  # normalised
+        self._technical = technical if technical is not None else np.zeros(0, dtype=np.int64)
 
     @classmethod
-    def load(cls, path: Path = WORD_LIST) -> Lexicon:
-        """The word list at ``path`` (gzip, one normalised word a line)."""
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            keys = np.fromiter((hash(line.rstrip("\n")) for line in f if line.strip()), dtype=np.int64)
-        return cls(np.unique(keys))
+    def load(cls, path: Path = WORD_LIST, technical: Path | None = None) -> Lexicon:
+        """The word list at ``path`` (gzip, one normalised word a line), and the technical
+        list at ``technical`` if given."""
+        return cls(_read_keys(path), technical=_read_keys(technical) if technical is not None else None)
 
     def knows(self, word: str) -> bool:
         key = normalise(word)
-        return key in self._extra or self._listed(key)
+        return key in self._extra or _listed(self._keys, key) or _listed(self._technical, key)
+
+    def is_english(self, word: str) -> bool:
+        """Whether ``word`` is on the English list (not only a technical term or the writer's)."""
+        return _listed(self._keys, normalise(word))
 
     def with_words(self, words: Iterable[str]) -> Lexicon:
-        """This lexicon plus ``words`` (the writer's dictionary); the big list is shared, not copied."""
+        """This lexicon plus ``words`` (the writer's dictionary); the big lists are shared, not copied."""
         extra = self._extra | {normalise(w) for w in words if w}
-        return self if extra == self._extra else Lexicon(self._keys, extra)
+        return self if extra == self._extra else Lexicon(self._keys, extra, self._technical)
 
     def __len__(self) -> int:
-        return len(self._keys) + sum(1 for w in self._extra if not self._listed(w))
+        listed = len(self._keys) + sum(1 for k in self._technical if not _listed_key(self._keys, int(k)))
+        return listed + sum(1 for w in self._extra if not (_listed(self._keys, w) or _listed(self._technical, w)))
 
-    def _listed(self, key: str) -> bool:
-        """Whether the normalised ``key`` is on the list itself (not among the extra words)."""
-        h = hash(key)
-        i = int(np.searchsorted(self._keys, h))
-        return i < len(self._keys) and int(self._keys[i]) == h
+
+def _read_keys(path: Path) -> np.ndarray:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        return np.unique(np.fromiter((hash(line.rstrip("\n")) for line in f if line.strip()), dtype=np.int64))
+
+
+def _listed(keys: np.ndarray, word: str) -> bool:
+    """Whether the normalised ``word`` is among the sorted hash ``keys``."""
+    return _listed_key(keys, hash(word))
+
+
+def _listed_key(keys: np.ndarray, h: int) -> bool:
+    i = int(np.searchsorted(keys, h))
+    return i < len(keys) and int(keys[i]) == h
 
 
 @functools.cache
 def shipped_lexicon() -> Lexicon:
-    """The shipped word list, read once per process (it is read-only)."""
-    return Lexicon.load()
+    """The shipped English and technical word lists, read once per process (read-only)."""
+    return Lexicon.load(WORD_LIST, TECH_LIST)
 
 
-__all__ = ["WORD_LIST", "Lexicon", "is_lettered", "normalise", "shipped_lexicon"]
+__all__ = ["TECH_LIST", "WORD_LIST", "Lexicon", "is_lettered", "normalise", "shipped_lexicon"]

@@ -56,7 +56,10 @@ def _encode(edits: Iterable[Edit]) -> str:
 
 
 def _decode(text: str) -> tuple[Edit, ...]:
-    return tuple(Edit(**{**item, "kind": EditKind(item["kind"])}) for item in json.loads(text))
+    return tuple(
+        Edit(**{**item, "kind": EditKind(item["kind"]), "alternatives": tuple(item.get("alternatives", ()))})
+        for item in json.loads(text)
+    )
 
 
 class ResultStore:

@@ -32,6 +32,14 @@ _NEVER_FINAL = frozenset(
 )
 # Abbreviations that end a sentence only when a capitalised word follows ("... etc. The").
 _MAYBE_FINAL = frozenset("etc inc ltd co corp".split())
+
+
+def is_abbreviation(word: str) -> bool:
+    """Whether ``word`` (without its final dot) is an abbreviation a period may follow
+    without ending the sentence ("e.g", "Dr", "etc")."""
+    return word.lower() in _NEVER_FINAL or word.lower() in _MAYBE_FINAL
+
+
 # Words that, after a dotted initialism ("U.S.", "p.m."), show that a new sentence starts.
 _SENTENCE_STARTERS = frozenset(
     "the a an i he she it we they you this that these those there but and so then in on at "

@@ -45,6 +45,9 @@ class Edit:
     # Fixes the mechanics of writing (a typo, a doubled word, a missing final stop or first
     # capital: edgegram.engine.mechanics), which is right on any text.
     mechanical: bool = False
+    # Further replacements to offer after ``replacement``, best first (a misspelling's other
+    # candidates: edgegram.engine.spelling).
+    alternatives: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -96,3 +99,6 @@ class CheckerConfig:
     # Drop edits that alter protected tokens, rewrite more than three words, delete meaning or
     # add repetitions (edgegram.engine.safety). Off only to measure the raw model.
     safety: bool = True
+    # Rule-found slips and misspellings (edgegram.engine.rules, edgegram.engine.spelling) beside
+    # the model's edits. Off only to measure the model alone.
+    rules: bool = True

@@ -54,7 +54,8 @@ class TableDecoder:
 
 
 def make_checker(table, unsure=(), **config):
-    """A Checker on a table decoder; every edit is kept unless a test sets min_confidence."""
+    """A Checker on a table decoder, without rules and speller; every edit is kept unless a
+    test sets min_confidence."""
     decoder = TableDecoder(table, unsure)
-    config = {"min_confidence": 0.0, **config}
+    config = {"min_confidence": 0.0, "rules": False, **config}  # the model's edits alone
     return Checker.from_model(CharModel(), CheckerConfig(**config), decode=decoder), decoder

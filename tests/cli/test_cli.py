@@ -115,7 +115,13 @@ def _upper_first_word(model, state, src_ids, max_len):
 
 
 def test_correct_lines_keeps_every_line_including_empty_ones():
-    checker = Checker.from_model(_CharModel(), CheckerConfig(), decode=_upper_first_word)
+    checker = Checker.from_model(
+        _CharModel(),
+        CheckerConfig(
+            rules=False,
+        ),
+        decode=_upper_first_word,
+    )
     lines = ["hello there.", "", "   ", "second line! third one.", "x"]
     assert correct_lines(checker, lines, apply_edits) == [
         "Hello there.",

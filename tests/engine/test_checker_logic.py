@@ -136,9 +136,9 @@ def test_output_surrounding_whitespace_is_ignored():
 
 def test_bad_settings_are_rejected():
     with pytest.raises(ValueError, match="decoder"):
-        Checker.from_model(CharModel(), CheckerConfig(decoder="beam"))
+        Checker.from_model(CharModel(), CheckerConfig(rules=False, decoder="beam"))
     with pytest.raises(ValueError, match="min_confidence"):
-        Checker.from_model(CharModel(), CheckerConfig(min_confidence=2.0))
+        Checker.from_model(CharModel(), CheckerConfig(rules=False, min_confidence=2.0))
 
 
 def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():

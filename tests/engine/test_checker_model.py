@@ -38,7 +38,7 @@ def model_output(model, sentence: str) -> str:
 
 
 def test_without_safety_rules_edits_reproduce_the_model_output_with_exact_offsets(tiny_model_dir):
-    raw = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, safety=False))
+    raw = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, safety=False, rules=False))
     edits = raw.check(PLAIN)
     for edit in edits:
         assert PLAIN[edit.start : edit.end] == edit.original

@@ -15,7 +15,7 @@ from edgegram.engine.types import CheckerConfig
 
 def checker_for(table, **config):
     decoder = TableDecoder(table)
-    return Checker.from_model(CharModel(), CheckerConfig(min_confidence=0.0, **config), decode=decoder), decoder
+    return Checker.from_model(CharModel(), CheckerConfig(rules=False, min_confidence=0.0, **config), decode=decoder), decoder
 
 
 def utf16_range(text: str, start: int, end: int) -> tuple[int, int]:

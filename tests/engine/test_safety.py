@@ -58,10 +58,10 @@ def test_a_fix_next_to_a_protected_token_is_kept():
 
 
 def test_dictionary_words_are_protected():
-    sentence = "We deploy grafanna daily."
+    sentence = "We deploy zorblaxx daily."
     table = {sentence: "We deploy granada daily."}
     assert checker_for(table).check(sentence)
-    assert checker_for(table).check(sentence, words=["grafanna"]) == []
+    assert checker_for(table).check(sentence, words=["zorblaxx"]) == []
 
 
 @pytest.mark.parametrize(
@@ -167,7 +167,7 @@ def test_an_edit_never_makes_a_non_word(sentence, output):
 def test_typo_fixes_make_words_and_the_writer_s_words_count_as_words():
     for sentence, output in [("I saw teh cat.", "I saw the cat."), ("I didnt go.", "I didn't go.")]:
         assert unsafe_edits(sentence, diff_edits(sentence, output), lexicon=shipped_lexicon()) == {}
-    sentence, output = "We deploy grafanna daily.", "We deploy grafana daily."
+    sentence, output = "We deploy zorblaxx daily.", "We deploy zorblax daily."
     assert unsafe_edits(sentence, diff_edits(sentence, output), lexicon=shipped_lexicon())
-    assert unsafe_edits(sentence, diff_edits(sentence, output), ["grafana"], shipped_lexicon()) == {}
-    assert [e.replacement for e in checker_for({sentence: output}).check(sentence, words=["grafana"])] == ["grafana"]
+    assert unsafe_edits(sentence, diff_edits(sentence, output), ["zorblax"], shipped_lexicon()) == {}
+    assert [e.replacement for e in checker_for({sentence: output}).check(sentence, words=["zorblax"])] == ["zorblax"]

@@ -1,0 +1,148 @@
+"""Build the engine's technical vocabulary (``engine/words/tech.txt.gz``, read by
+:mod:`edgegram.engine.lexicon` beside the English word list).
+
+    python -m edge_model.data.tech_vocab --repo GIT_DIR [--repo GIT_DIR ...] [--min-repos 2] [--min-count 5]
+
+Well-edited technical prose is full of words no English dictionary has (rustc, kubectl,
+struct, enum, async, hostname, yaml, quantile...): a spelling checker that flags them is
+wrong there dozens of times per 10,000 words. This collects them from other projects'
+documentation and code identifiers: every file of each repository's HEAD (git directories,
+e.g. the snapshots the search tool's ``fetch`` brings) with a text extension is cut into
+words and into the parts of its identifiers (snake_case, camelCase); a lower-case word
+enters the list when at least ``--min-repos`` repositories use it and it occurs
+``--min-count`` times in all, unless it is one letter away from a word the same sources use
+twenty times as often (a typo the sources share, "recieve"), or hex digits or a letter
+run ("abcdef", "zzzz"). Words the English list already
+has are left out. Never give it the evaluation's sources (rust-lang/book,
+rust-lang/rust-by-example, prometheus/docs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from edge_model.data.lexicon import write_word_list
+from edgegram.engine.lexicon import TECH_LIST, Lexicon
+
+TEXT_EXTENSIONS = {
+    ".md", ".markdown", ".rst", ".txt", ".adoc", ".html", ".rs", ".go", ".py", ".js", ".ts",
+    ".c", ".h", ".cc", ".cpp", ".java", ".sh", ".toml", ".yaml", ".yml", ".json",
+}  # fmt: skip
+MAX_FILE_BYTES = 400_000
+_IDENT_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+
+
+def words_of(text: str) -> Iterator[str]:
+    """The lower-case words of ``text``, three letters or more: a plain word ("kubectl",
+    "Hostname") whole, an identifier ("max_len", "mdBook", "HTTPServer") in its parts."""
+    for ident in _IDENT_RE.findall(text):
+        if ident.isalpha() and (ident.islower() or ident.istitle()):
+            parts = [ident]
+        else:
+            parts = _PART_RE.findall(ident)
+        yield from (p.lower() for p in parts if len(p) >= 3)
+
+
+def repo_files(git_dir: Path) -> Iterator[str]:
+    """The text of every file with a text extension at HEAD of the git directory ``git_dir``."""
+    names = subprocess.run(
+        ["git", "--git-dir", str(git_dir), "ls-tree", "-r", "-l", "HEAD"], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    wanted = []
+    for line in names:
+        meta, _, path = line.partition("\t")
+        mode, kind, sha, size = meta.split()
+        if kind == "blob" and Path(path).suffix.lower() in TEXT_EXTENSIONS and size.isdigit() and int(size) <= MAX_FILE_BYTES:
+            wanted.append(sha)
+    batch = subprocess.Popen(
+        ["git", "--git-dir", str(git_dir), "cat-file", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    assert batch.stdin is not None and batch.stdout is not None
+    for sha in wanted:
+        batch.stdin.write(f"{sha}\n".encode())
+        batch.stdin.flush()
+        header = batch.stdout.readline().split()
+        data = batch.stdout.read(int(header[2]))
+        batch.stdout.read(1)  # the newline after each object
+        yield data.decode("utf-8", errors="replace")
+    batch.stdin.close()
+    batch.wait()
+
+
+def _neighbours(word: str) -> Iterable[str]:
+    """Every string one deletion, transposition, substitution or insertion away."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    for a, b in splits:
+        if b:
+            yield a + b[1:]
+            yield from (a + c + b[1:] for c in ALPHABET)
+        if len(b) > 1:
+            yield a + b[1] + b[0] + b[2:]
+        yield from (a + c + b for c in ALPHABET)
+
+
+def _inflects(base: str, word: str) -> bool:
+    """Whether ``word`` is ``base`` with an ending ("structs", "nodes", "mapped")."""
+    return word.startswith(base) and word[len(base) :] in ("s", "es", "d", "ed", "er", "r")
+
+
+def _is_junk(word: str) -> bool:
+    """Hex digits ("abcdef", "aaeb") and letter runs ("aaaaa", "zzzz") that code is full of."""
+    return set(word) <= set("abcdef") or re.search(r"(.)\1\1", word) is not None
+
+
+def build_tech_list(per_repo: list[Counter[str]], known: Lexicon, min_repos: int, min_count: int) -> list[str]:
+    """The words (see the module docstring) of the per-repository counts ``per_repo``."""
+    total: Counter[str] = Counter()
+    repos: Counter[str] = Counter()
+    for counts in per_repo:
+        total.update(counts)
+        repos.update(counts.keys())
+    kept = []
+    for word, count in total.items():
+        if count < min_count or repos[word] < min_repos or known.knows(word) or _is_junk(word):
+            continue
+        if any(known.is_english(f"{word[:i]}'{word[i:]}") for i in range(max(1, len(word) - 3), len(word))):
+            continue  # a contraction without its apostrophe ("thats", "dont")
+        if any(total.get(n, 0) >= 20 * count and not _inflects(n, word) for n in _neighbours(word)):
+            continue  # a shared typo of a much more common word
+        kept.append(word)
+    return sorted(kept)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repo", type=Path, action="append", required=True, help="a git directory (repeatable)")
+    parser.add_argument("--min-repos", type=int, default=2)
+    parser.add_argument("--min-count", type=int, default=5)
+    parser.add_argument("--out", type=Path, default=TECH_LIST)
+    a = parser.parse_args(argv)
+    banned = ("rust-lang+book", "rust-by-example", "prometheus+docs", "rust-lang/book", "prometheus/docs")
+    per_repo = []
+    for git_dir in a.repo:
+        if any(b in str(git_dir.resolve()) for b in banned):
+            print(f"error: {git_dir} is one of the evaluation's sources", file=sys.stderr)
+            return 2
+        counts: Counter[str] = Counter()
+        files = 0
+        for text in repo_files(git_dir):
+            counts.update(words_of(text))
+            files += 1
+        print(f"{git_dir}: {files} files, {len(counts)} distinct words", file=sys.stderr)
+        per_repo.append(counts)
+    words = build_tech_list(per_repo, Lexicon.load(), a.min_repos, a.min_count)
+    write_word_list(words, a.out)
+    print(f"{len(words)} words -> {a.out} ({a.out.stat().st_size // 1024} KiB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

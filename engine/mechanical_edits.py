@@ -1,0 +1,149 @@
+"""The checker's second source of edits: rule-found slips and misspellings of a sentence,
+with misspellings' candidates ranked by the model in context.
+
+:class:`MechanicalFinder` runs :func:`edgegram.engine.rules.rule_edits` and
+:class:`edgegram.engine.spelling.Speller` on a sentence's model text. A misspelling's
+candidates are the speller's plus the model's own replacement of that word (when the model
+made it a known word: "buyed" -> "bought"); each is scored by the decoder's log-likelihood of
+the sentence with it (:func:`edgegram.engine.decoding.log_likelihood`, the source encoded
+once), so that "untl" becomes "until" and not "unto". These edits do not depend on the
+document around them: :func:`merge` lets them replace any model edit they overlap.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from edgegram.engine.edits import WORD_RE
+from edgegram.engine.kinds import classify, irregular_verb_forms
+from edgegram.engine.lexicon import Lexicon, normalise
+from edgegram.engine.lru import Lru
+from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
+from edgegram.engine.safety import protected_spans
+from edgegram.engine.spelling import MAX_CANDIDATES, frequent_terms, rank, shipped_speller
+from edgegram.engine.types import Edit, EditKind
+
+
+class MechanicalFinder:
+    """Rule and spelling edits per sentence, remembered like the checker's other results."""
+
+    def __init__(self, model: Any, memo_size: int):
+        self.model = model
+        self.speller = shipped_speller()
+        self._found: Lru[tuple, tuple[Edit, ...]] = Lru(memo_size)
+        self._likelihoods: Lru[str, float] = Lru(memo_size)
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def document_terms(sentences: Iterable[str]) -> set[str]:
+        """The words a document uses more than once (not judged as misspellings)."""
+        return frequent_terms(sentences)
+
+    def find(
+        self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]
+    ) -> tuple[Edit, ...]:
+        """Rule and spelling edits of ``sentence`` (offsets into it); ``candidates``: the
+        model's edits of it; ``known``: the lexicon with the writer's ``words``; ``terms``:
+        :meth:`document_terms`."""
+        own_terms = frozenset(normalise(w) for w in WORD_RE.findall(sentence)) & terms
+        key = (sentence, tuple(candidates), words, own_terms)
+        with self._lock:
+            found = self._found.get(key)
+        if found is None:
+            found = tuple(
+                sorted(
+                    rule_edits(sentence, known) + self._spelling(sentence, candidates, known, words, terms), key=lambda e: e.start
+                )
+            )
+            with self._lock:
+                self._found.put(key, found)
+        return found
+
+    def _spelling(
+        self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]
+    ) -> list[Edit]:
+        protected = [(span.start, span.end) for span in protected_spans(sentence, words)]
+        edits = []
+        for suspect in self.speller.suspects(sentence, known, protected, terms):
+            proposed = [
+                e.replacement
+                for e in candidates
+                if (e.start, e.end) == (suspect.start, suspect.end) and _close(suspect.word, e.replacement, known)
+            ]
+            fit = self._fit(sentence, suspect.start, suspect.end) if hasattr(self.model, "logits") else None
+            # The model's own correction of the word, when it is a spelling of it, goes first:
+            # the decoder chose it with the whole sentence in view.
+            others = rank(suspect.word, [c for c in suspect.candidates if c not in proposed], fit, self.speller.count)
+            ranked = [*proposed[:1], *others][:MAX_CANDIDATES]
+            if not ranked:
+                continue
+            _, message = classify(suspect.word, ranked[0], sentence[: suspect.start], sentence[suspect.end :])
+            edits.append(
+                Edit(
+                    suspect.start,
+                    suspect.end,
+                    ranked[0],
+                    suspect.word,
+                    EditKind.SPELLING,
+                    message,
+                    RULE_CONFIDENCE,
+                    RULE_CONFIDENCE,
+                    mechanical=True,
+                    alternatives=tuple(ranked[1:]),
+                )
+            )
+        return edits
+
+    def _fit(self, sentence: str, start: int, end: int):
+        """``fit(candidate)``: how readily the model leaves the sentence with ``candidate`` in
+        ``[start, end)`` as it is (the log-likelihood of copying it, in nats). The model
+        copies a sentence it finds correct, so the word that fits the context copies best
+        ("won't compile yet" over "won't complies yet"). Scoring the candidates as
+        corrections of the misspelt sentence instead favours whichever shares the misspelling's
+        tokens ("complie" -> "complies")."""
+        from edgegram.engine.decoding import log_likelihood
+
+        def fit(candidate: str) -> float:
+            text = sentence[:start] + candidate + sentence[end:]
+            with self._lock:
+                known = self._likelihoods.get(text)
+            if known is None:
+                ids = self.model.tokenize(text)
+                known = log_likelihood(self.model, self.model.encode([ids])[0], ids)
+                with self._lock:
+                    self._likelihoods.put(text, known)
+            return known
+
+        return fit
+
+
+def _close(word: str, proposal: str, known: Lexicon) -> bool:
+    """Whether the model's ``proposal`` for a misspelt ``word`` is a spelling of it: a known
+    word at most two edits away, or a form of the same irregular verb ("buyed" -> "bought"),
+    not a different word the model guessed from the context ("funtion" -> "first")."""
+    if not (proposal.isalpha() and known.knows(proposal)):
+        return False
+    from symspellpy.editdistance import DistanceAlgorithm, EditDistance
+
+    distance = EditDistance(DistanceAlgorithm.DAMERAU_OSA).compare(word.lower(), proposal.lower(), 2)
+    return distance >= 0 or proposal.lower() in irregular_verb_forms(word)
+
+
+def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]:
+    """The mechanical edits and the model edits that overlap none of them, by position."""
+    kept = [e for e in model_edits if not any(_overlap(e, m) for m in mechanical)]
+    return sorted([*kept, *mechanical], key=lambda e: (e.start, e.end))
+
+
+def _overlap(a: Edit, b: Edit) -> bool:
+    return (
+        (a.start < b.end and b.start < a.end)
+        or a.start == b.start
+        or (a.start == a.end and b.start <= a.start <= b.end)
+        or (b.start == b.end and a.start <= b.start <= a.end)
+    )
+
+
+__all__ = ["MechanicalFinder", "merge"]

@@ -1,0 +1,76 @@
+"""A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it:
+"it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
+"were", "there are a" -> "is a".
+
+Only where the pronoun is surely the subject: at the start of a sentence or clause (after
+punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
+not move", "does he have", "let it do"), and not in the subjunctive ("if it were")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon
+
+# subject -> {wrong form: right form}
+_THIRD_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't", "aren't": "isn't"}
+_PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"}
+_FIXES = {
+    "he": _THIRD_SINGULAR,
+    "she": _THIRD_SINGULAR,
+    "it": _THIRD_SINGULAR,
+    "this": _THIRD_SINGULAR,
+    "they": _PLURAL,
+    "we": _PLURAL,
+    "you": _PLURAL,
+    "i": {"is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't", "were": "was"},
+}
+# Words after which a pronoun starts a clause, so it is the subject of the verb after it.
+_CLAUSE_OPENERS = frozenset(
+    "and but or so because when whenever while if since although though as where then that which "
+    "once until unless whether after before now how what why".split()
+)
+_SUBJUNCTIVE_AFTER = frozenset("if as though wish unless whether than suppose imagine".split())
+_PAIR_RE = re.compile(r"(?<![\w'’-])(he|she|it|this|they|we|you|i)\s+([a-z]+(?:n['’]t)?)(?![\w'’-])", re.IGNORECASE)
+_THERE_ARE_A_RE = re.compile(r"(?<![\w'’-])([Tt]here)\s+(are)\s+(?:a|an|one)(?![\w'’-])")
+_THERE_IS_MANY_RE = re.compile(
+    r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
+)
+_WORD_RE = re.compile(r"[\w'’]+")
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    for m in _PAIR_RE.finditer(sentence):
+        pronoun, verb = m.group(1).lower(), m.group(2).replace("’", "'")
+        right = _FIXES[pronoun].get(verb.lower())
+        if right is None or not verb.islower():
+            continue
+        before = _WORD_RE.findall(sentence[: m.start()])
+        previous = before[-1].lower().replace("’", "'") if before else ""
+        if not _opens_clause(sentence, m.start()) or (previous in _SUBJUNCTIVE_AFTER and verb in ("were", "was")):
+            continue
+        if pronoun == "this" and verb not in ("are", "were"):
+            continue  # "this have" may be "this (thing) have been..."; only "this are" is sure
+        if pronoun == "you" and verb in ("was", "wasn't"):
+            continue  # "you was" is dialect, and "you" may be singular: left to the model
+        if pronoun == "it" and verb == "were":
+            continue  # "it were" is mostly a subjunctive ("as it were", "were it not")
+        if pronoun == "i" and verb == "were":
+            continue
+        yield m.start(2), m.end(2), right.replace("'", "’") if "’" in m.group(2) else right
+    for m in _THERE_ARE_A_RE.finditer(sentence):
+        yield m.start(2), m.end(2), "is"
+    for m in _THERE_IS_MANY_RE.finditer(sentence):
+        yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
+
+
+def _opens_clause(sentence: str, start: int) -> bool:
+    """Whether a word at ``start`` begins a sentence or a clause."""
+    before = _WORD_RE.findall(sentence[:start])
+    gap = sentence[:start].rstrip()
+    previous = before[-1].lower() if before else ""
+    return not before or gap.endswith((",", ";", ":", ".", "!", "?", "(", "—", '"', "“")) or previous in _CLAUSE_OPENERS
+
+
+__all__ = ["find"]

@@ -1,0 +1,47 @@
+"""A sentence's first word in lower case ("for now it suffices." -> "For"), and the pronoun
+"i" ("i think", "i'm") -> "I".
+
+The first word is capitalised only when it is an English word (not a command, an identifier
+or a brand that is written in lower case: "npm", "iptables", "macOS") and the sentence ends
+with a full stop, question or exclamation mark (a fragment, a list item or a code comment
+owes no capital; those are also marked by the prose extractors)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.segment import is_abbreviation
+
+_FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
+_PRONOUN_I_RE = re.compile(r"(?<![\w'’.(\[/=-])(i)(?:(['’])(m|ve|ll|d))?(?![\w'’.)\]/=-])")
+# What follows the pronoun "i" (and not a variable "i"): a verb or an adverb before one.
+_AFTER_PRONOUN_I = frozenset(
+    "am was have had think thought will would can could do did don't didn't can't won't know knew want wanted "
+    "like liked see saw believe feel felt need needed just also really never always should must might may hope "
+    "guess mean meant said say told tell asked went go got love agree wonder tried found made".split()
+)
+_ENDS_SENTENCE_RE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
+# A full stop, question or exclamation mark after a word, then a lower-case word: a sentence
+# the segmenter did not end (it waits for a capital), unless the word before is an abbreviation.
+# Not after closing quotes or brackets ("the “Hello, world!” project").
+_INNER_START_RE = re.compile(r"([\w.]+)[.!?]\s+([a-z][a-z'’]*)(?=[\s,;:])")
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    m = _FIRST_WORD_RE.match(sentence)
+    if m and _ENDS_SENTENCE_RE.search(sentence) and lexicon.is_english(m.group(1)) and m.group(1) != "i":
+        yield m.start(1), m.end(1), m.group(1).capitalize()
+    for m in _INNER_START_RE.finditer(sentence):
+        before, word = m.group(1), m.group(2)
+        if not before.isalpha() or len(before) < 2 or is_abbreviation(before) or not lexicon.is_english(word) or word == "i":
+            continue  # "e.g. the", "1.5 times", "v. the", "Fig. a"
+        yield m.start(2), m.end(2), word.capitalize()
+    for m in _PRONOUN_I_RE.finditer(sentence):
+        after = sentence[m.end() :].split(maxsplit=1)
+        if m.group(2) or (after and after[0].lower() in _AFTER_PRONOUN_I):  # not "use i as the index"
+            yield m.start(), m.end(), "I" + sentence[m.end(1) : m.end()]
+
+
+__all__ = ["find"]

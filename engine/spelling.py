@@ -1,0 +1,179 @@
+"""Spelling: words that no list knows, and the known words they were probably meant to be.
+
+A word is a *suspect* when it is made of letters, is not on the shipped English or technical
+lists (:mod:`edgegram.engine.lexicon`) or the writer's dictionary, is not protected (code,
+an acronym, a capitalised name inside a sentence: :func:`edgegram.engine.safety.protected_spans`)
+and is not a term the document itself uses more than once. Its *candidates* are
+apostrophe-less contractions made whole ("dont" -> "don't") and the closest common words by
+Damerau-Levenshtein distance (one edit), found by SymSpell
+(PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
+counts). A suspect with no candidate is left alone: it is more likely a name or a term than
+a slip. :func:`rank` orders the candidates by how well each fits the sentence (the model's
+log-likelihood of the corrected sentence, given by the caller) plus the log of its frequency.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from edgegram.engine.edits import WORD_RE
+from edgegram.engine.kinds import irregular_verb_forms
+from edgegram.engine.lexicon import Lexicon, is_lettered, normalise
+
+MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
+MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
+MAX_CANDIDATES = 3  # alternatives offered, the best first
+# Nats of model fit worth one nat of frequency; with 1.0 the commoner word won even where the
+# model clearly preferred the other ("closue": "close" over "closure").
+FREQUENCY_WEIGHT = 0.5
+# SymSpell index: candidates one edit away (two edits away flagged rare words on web text:
+# "etiology" -> "ethology", "qualitive" -> "qualities"), indexed on 5-letter prefixes, built
+# on the first suspect word a process meets.
+_MAX_DISTANCE, _PREFIX = 1, 5
+_CONTRACTION_SUFFIXES = ("t", "s", "m", "d", "ll", "re", "ve")
+_S_CONTRACTIONS = frozenset("that what there here who he she where how it".split())  # "thats"; not "cms" -> "cm's"
+
+
+@dataclass(frozen=True)
+class Suspect:
+    """A word of a sentence that no list knows: ``sentence[start:end]``, and what it may
+    have been meant to be (not yet ranked)."""
+
+    start: int
+    end: int
+    word: str
+    candidates: tuple[str, ...]
+
+
+class Speller:
+    """Finds suspects and their candidates; thread-safe, its index built on first use."""
+
+    def __init__(self) -> None:
+        self._symspell = None
+        self._counts: Mapping[str, int] = {}
+        self._lock = threading.Lock()
+
+    def suspects(
+        self, sentence: str, lexicon: Lexicon, protected: Sequence[tuple[int, int]], frequent_terms: set[str]
+    ) -> list[Suspect]:
+        """The suspects of ``sentence`` that have candidates. ``protected``: spans not to
+        judge; ``frequent_terms``: normalised words the document uses more than once."""
+        found = []
+        for m in WORD_RE.finditer(sentence):
+            word = m.group()
+            if len(word) < 2 or not is_lettered(word) or knows_form(word, lexicon, lambda w: self._common(w, lexicon)):
+                continue
+            if any(s < m.end() and m.start() < e for s, e in protected):
+                continue
+            if word[0].isupper() and not word.lower().startswith(("i'", "im", "iv", "il", "id")):
+                continue  # a name, even at the start of a sentence ("Markku never imagined")
+            contraction = self._contraction(word, lexicon)
+            if not contraction and (len(word) < MIN_LENGTH or normalise(word) in frequent_terms):
+                continue
+            candidates = contraction or self.close_words(word, lexicon)
+            if candidates:
+                found.append(Suspect(m.start(), m.end(), word, tuple(candidates)))
+        return found
+
+    def close_words(self, word: str, lexicon: Lexicon) -> list[str]:
+        """The closest common known words to ``word``, in its case (first letter capital)."""
+        from symspellpy import Verbosity
+
+        lower = word.lower()
+        hits = self._index().lookup(lower, Verbosity.CLOSEST, max_edit_distance=_MAX_DISTANCE, transfer_casing=False)
+        words = [h.term for h in hits if h.count >= MIN_CANDIDATE_COUNT and h.term != lower and lexicon.knows(h.term)]
+        return [_in_case_of(word, w) for w in words]
+
+    def _common(self, word: str, lexicon: Lexicon) -> bool:
+        """A common English word, a technical term or one of the writer's words."""
+        return self.count(word) >= MIN_CANDIDATE_COUNT or (lexicon.knows(word) and not lexicon.is_english(word))
+
+    def count(self, word: str) -> int:
+        """The frequency dictionary's count of ``word`` (0 when absent)."""
+        self._index()
+        return self._counts.get(word.lower(), 0)
+
+    def _contraction(self, word: str, lexicon: Lexicon) -> list[str]:
+        """``word`` with the apostrophe it lacks ("dont" -> "don't", "im" -> "I'm"), if that is a word."""
+        lower = word.lower()
+        for suffix in _CONTRACTION_SUFFIXES:
+            stem = lower[: -len(suffix)]
+            if suffix == "s" and stem not in _S_CONTRACTIONS:
+                continue
+            if lower.endswith(suffix) and len(stem) >= 1 and lexicon.is_english(f"{stem}'{suffix}"):
+                fixed = f"{word[: len(stem)]}'{word[len(stem) :]}"
+                return ["I" + fixed[1:] if stem == "i" else fixed]
+        return []
+
+    def _index(self):
+        with self._lock:
+            if self._symspell is None:
+                import importlib.resources
+
+                from symspellpy import SymSpell
+
+                symspell = SymSpell(max_dictionary_edit_distance=_MAX_DISTANCE, prefix_length=_PREFIX)
+                path = importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
+                symspell.load_dictionary(str(path), term_index=0, count_index=1, encoding="utf-8")
+                self._counts = symspell.words
+                self._symspell = symspell
+            return self._symspell
+
+
+def rank(word: str, candidates: Iterable[str], fit: Callable[[str], float] | None, count: Callable[[str], int]) -> list[str]:
+    """The candidates, best first, at most :data:`MAX_CANDIDATES`: by ``fit(candidate)`` (how
+    well the sentence with it reads to the model, a log-likelihood; None: frequency alone)
+    plus half the log of the candidate's frequency."""
+    unique = list(dict.fromkeys(c for c in candidates if c != word))
+
+    def score(candidate: str) -> float:
+        return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
+
+    return sorted(unique, key=score, reverse=True)[:MAX_CANDIDATES]
+
+
+# Word-building a word list does not spell out: "growable", "repost", "deduplicated", "struct's".
+_PREFIXES = ("re", "un", "de", "pre", "non", "sub", "multi", "over", "under", "mis", "inter", "auto", "micro")
+_SUFFIXES = ("'s", "’s", "s", "es", "ed", "d", "ing", "able", "ible", "ness", "less", "ly", "er", "ers", "ize", "ise", "ization")
+
+
+def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bool:
+    """Whether ``word`` is known, or a ``common`` word with a common prefix or ending (a rare
+    word with an ending is more often a typo: "alows" is not "alow" + "s")."""
+    if lexicon.knows(word):
+        return True
+    lower = word.lower()
+    for suffix in _SUFFIXES:
+        stem = lower[: -len(suffix)]
+        silent_e = suffix in ("ed", "ing", "able", "er", "ers", "ize", "ization")  # "hoped", "usable"
+        if lower.endswith(suffix) and len(stem) >= 3 and (common(stem) or (silent_e and common(stem + "e"))):
+            return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
+    return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
+
+
+def frequent_terms(texts: Iterable[str]) -> set[str]:
+    """Normalised words used more than once in ``texts`` (a document's terms)."""
+    seen: set[str] = set()
+    repeated: set[str] = set()
+    for text in texts:
+        for word in WORD_RE.findall(text):
+            key = normalise(word)
+            (repeated if key in seen else seen).add(key)
+    return repeated
+
+
+def _in_case_of(word: str, candidate: str) -> str:
+    return candidate[:1].upper() + candidate[1:] if word[:1].isupper() else candidate
+
+
+@functools.cache
+def shipped_speller() -> Speller:
+    """One speller per process (its index is read-only once built)."""
+    return Speller()
+
+
+__all__ = ["MAX_CANDIDATES", "Speller", "Suspect", "frequent_terms", "knows_form", "rank", "shipped_speller"]

@@ -1,0 +1,47 @@
+"""Spelling (edgegram.engine.spelling): which words are suspects, their candidates, and the
+ranking of candidates by fit and frequency."""
+
+from edgegram.engine.lexicon import shipped_lexicon
+from edgegram.engine.spelling import Speller, frequent_terms, knows_form, rank
+
+
+def suspects(sentence: str, terms: set[str] = frozenset(), protected=()) -> dict[str, tuple[str, ...]]:
+    return {s.word: s.candidates for s in Speller().suspects(sentence, shipped_lexicon(), list(protected), set(terms))}
+
+
+def test_typos_get_the_intended_word_among_their_candidates():
+    found = suspects("Wait untl the labls in memorry are writte to the confgiuration.")
+    assert "until" in found["untl"] and "labels" in found["labls"] and "memory" in found["memorry"]
+    assert "write" in found["writte"] and found["confgiuration"] == ("configuration",)
+    assert suspects("Markku saw a kik.") == {}  # names, short words
+
+
+def test_contractions_without_apostrophe_are_made_whole():
+    assert suspects("She dont like it, im sure.") == {"dont": ("don't",), "im": ("I'm",)}
+
+
+def test_technical_terms_names_and_protected_words_are_not_suspects():
+    sentence = "Run rustc, serde and kubectl with mdBook; Jovovich stores unixtime in a struct's field."
+    assert suspects(sentence) == {}
+    assert suspects("The value of x_max is read by getValue.") == {}
+    assert suspects("Call untl now.", protected=[(5, 9)]) == {}
+
+
+def test_a_term_the_document_repeats_is_not_a_suspect():
+    assert "frobulate" not in suspects("We frobulate the data.", terms=frequent_terms(["frobulate it", "frobulate that"]))
+    assert suspects("We frobulatte the data.", terms={"frobulatte"}) == {}
+
+
+def test_word_building_on_known_words_is_known():
+    common = lambda w: w in {"grow", "post", "duplicated"}  # noqa: E731
+    assert knows_form("growable", shipped_lexicon(), common) and knows_form("repost", shipped_lexicon(), common)
+    assert knows_form("deduplicated", shipped_lexicon(), common)
+    assert not knows_form("alows", shipped_lexicon(), common)
+
+
+def test_rank_puts_the_best_fitting_candidate_first_and_keeps_three():
+    count = {"close": 100, "closure": 10, "clause": 10, "clone": 10}.get
+    assert rank("closue", ["close", "closure", "clause", "clone"], None, lambda w: count(w, 0))[0] == "close"
+    fit = {"close": -6.0, "closure": -2.0, "clause": -5.0, "clone": -9.0}.get
+    ranked = rank("closue", ["close", "closure", "clause", "clone"], lambda w: fit(w, 0.0), lambda w: count(w, 0))
+    assert ranked == ["closure", "close", "clause"]

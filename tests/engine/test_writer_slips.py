@@ -1,0 +1,41 @@
+"""The shipped model with its rules and speller on a writer's short notes (issue 25): each
+one-line file gets its slips flagged with the right fix at the default settings."""
+
+import pytest
+
+from edgegram.engine import Checker
+from edgegram.engine.prose import ProseOptions, mask
+
+
+@pytest.fixture(scope="module")
+def checker() -> Checker:
+    return Checker()
+
+
+def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple[str, str]]:
+    masked = mask(text, language, ProseOptions())
+    return {(e.original, e.replacement) for e in checker.check(masked.text)}
+
+
+@pytest.mark.parametrize(
+    "note, expected",
+    [
+        ("She dont like it.\n", {("dont", "don't")}),
+        ("I could of done it better.\n", {("of", "have")}),
+        ("Yesterday she go to the market and buyed three apple.\n", {("buyed", "bought")}),
+        ("We call an method here.\n", {("an", "a")}),
+        ("for now it suffices.\n", {("for", "For")}),
+    ],
+)
+def test_short_notes_get_their_slips_fixed(checker, note, expected):
+    assert expected <= fixes(checker, note)
+
+
+def test_a_code_comment_typo_is_fixed(checker):
+    source = "# This funtion return the sum of two number.\ndef add(a, b):\n    return a + b\n"
+    assert ("funtion", "function") in fixes(checker, source, "python")
+
+
+def test_spelling_offers_alternatives_best_first(checker):
+    (edit,) = [e for e in checker.check("Wait untl the thread finishes.\n") if e.original == "untl"]
+    assert edit.replacement == "until" and edit.kind.value == "spelling" and "until" not in edit.alternatives
