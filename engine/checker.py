@@ -128,8 +128,9 @@ class Checker:
         for piece, view, candidates, piece_edits in zip(pieces, views, results, calibrate(safe, self.config.prior)):
             found = self._mechanical.find(view.text, candidates, known, words, terms) if self.config.rules else ()
             mechanical = [e for e in self._safe_memoised(view, found, words) if not piece.at_cut(e)]
+            threshold = self.config.min_confidence
             shown = merge(
-                *([e for e in group if e.confidence >= self.config.min_confidence] for group in (piece_edits, mechanical))
+                [e for e in piece_edits if e.confidence >= threshold], [e for e in mechanical if e.confidence >= threshold]
             )
             edits += [replace(edit, start=edit.start + piece.span.start, end=edit.end + piece.span.start) for edit in shown]
         return edits

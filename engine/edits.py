@@ -99,6 +99,16 @@ def apply_edits(text: str, edits: Sequence[Replacement]) -> str:
     return "".join(pieces)
 
 
+def without_overlaps(edits: Sequence[Replacement]) -> list:
+    """``edits`` by position, leaving out each one that starts before the one kept before it
+    ends (so :func:`apply_edits` takes the result)."""
+    kept: list = []
+    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
+        if not kept or edit.start >= kept[-1].end:
+            kept.append(edit)
+    return kept
+
+
 def _offsets(tokens: list[str]) -> list[int]:
     offsets = [0]
     for token in tokens:

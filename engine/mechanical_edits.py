@@ -3,11 +3,11 @@ with misspellings' candidates ranked by the model in context.
 
 :class:`MechanicalFinder` runs :func:`edgegram.engine.rules.rule_edits` and
 :class:`edgegram.engine.spelling.Speller` on a sentence's model text. A misspelling's
-candidates are the speller's plus the model's own replacement of that word (when the model
-made it a known word: "buyed" -> "bought"); each is scored by the decoder's log-likelihood of
-the sentence with it (:func:`edgegram.engine.decoding.log_likelihood`, the source encoded
-once), so that "untl" becomes "until" and not "unto". These edits do not depend on the
-document around them: :func:`merge` lets them replace any model edit they overlap.
+candidates are the model's own replacement of that word first, when it is a spelling of it
+("buyed" -> "bought"), then the speller's, ranked by how readily the model copies the
+sentence with each (:func:`edgegram.engine.decoding.log_likelihood` of the sentence given
+itself), so that "complie" becomes "compile" and not "complies". These edits do not depend
+on the document around them: :func:`merge` lets them replace any model edit they overlap.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ import threading
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from edgegram.engine.edits import WORD_RE
+from edgegram.engine.edits import without_overlaps
 from edgegram.engine.kinds import classify, irregular_verb_forms
-from edgegram.engine.lexicon import Lexicon, normalise
+from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.safety import protected_spans
-from edgegram.engine.spelling import MAX_CANDIDATES, frequent_terms, rank, shipped_speller
+from edgegram.engine.spelling import MAX_CANDIDATES, normalised_words, rank, repeated, shipped_speller
 from edgegram.engine.types import Edit, EditKind
 
 
@@ -34,12 +34,18 @@ class MechanicalFinder:
         self.speller = shipped_speller()
         self._found: Lru[tuple, tuple[Edit, ...]] = Lru(memo_size)
         self._likelihoods: Lru[str, float] = Lru(memo_size)
+        self._words: Lru[str, tuple[str, ...]] = Lru(memo_size)  # per sentence, normalised
         self._lock = threading.Lock()
 
-    @staticmethod
-    def document_terms(sentences: Iterable[str]) -> set[str]:
+    def document_terms(self, sentences: Iterable[str]) -> set[str]:
         """The words a document uses more than once (not judged as misspellings)."""
-        return frequent_terms(sentences)
+        return repeated(word for sentence in sentences for word in self._words_of(sentence))
+
+    def _words_of(self, sentence: str) -> tuple[str, ...]:
+        """The sentence's normalised words, remembered (each check of a document reads them
+        for its terms and for every sentence's memo key)."""
+        with self._lock:
+            return self._words.get_or_make(sentence, lambda: normalised_words(sentence))
 
     def find(
         self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]
@@ -47,15 +53,13 @@ class MechanicalFinder:
         """Rule and spelling edits of ``sentence`` (offsets into it); ``candidates``: the
         model's edits of it; ``known``: the lexicon with the writer's ``words``; ``terms``:
         :meth:`document_terms`."""
-        own_terms = frozenset(normalise(w) for w in WORD_RE.findall(sentence)) & terms
+        own_terms = frozenset(self._words_of(sentence)) & terms
         key = (sentence, tuple(candidates), words, own_terms)
         with self._lock:
             found = self._found.get(key)
         if found is None:
             found = tuple(
-                sorted(
-                    rule_edits(sentence, known) + self._spelling(sentence, candidates, known, words, terms), key=lambda e: e.start
-                )
+                without_overlaps(rule_edits(sentence, known) + self._spelling(sentence, candidates, known, words, terms))
             )
             with self._lock:
                 self._found.put(key, found)

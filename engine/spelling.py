@@ -8,8 +8,8 @@ apostrophe-less contractions made whole ("dont" -> "don't") and the closest comm
 Damerau-Levenshtein distance (one edit), found by SymSpell
 (PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
 counts). A suspect with no candidate is left alone: it is more likely a name or a term than
-a slip. :func:`rank` orders the candidates by how well each fits the sentence (the model's
-log-likelihood of the corrected sentence, given by the caller) plus the log of its frequency.
+a slip. :func:`rank` orders the candidates by how well each fits the sentence (a model
+score given by the caller) plus half the log of its frequency.
 """
 
 from __future__ import annotations
@@ -155,15 +155,23 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
 
 
+def normalised_words(text: str) -> tuple[str, ...]:
+    """The words of ``text``, normalised as the lexicon lists them."""
+    return tuple(normalise(word) for word in WORD_RE.findall(text))
+
+
+def repeated(words: Iterable[str]) -> set[str]:
+    """The words that occur more than once in ``words``."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for word in words:
+        (twice if word in seen else seen).add(word)
+    return twice
+
+
 def frequent_terms(texts: Iterable[str]) -> set[str]:
     """Normalised words used more than once in ``texts`` (a document's terms)."""
-    seen: set[str] = set()
-    repeated: set[str] = set()
-    for text in texts:
-        for word in WORD_RE.findall(text):
-            key = normalise(word)
-            (repeated if key in seen else seen).add(key)
-    return repeated
+    return repeated(word for text in texts for word in normalised_words(text))
 
 
 def _in_case_of(word: str, candidate: str) -> str:
@@ -176,4 +184,14 @@ def shipped_speller() -> Speller:
     return Speller()
 
 
-__all__ = ["MAX_CANDIDATES", "Speller", "Suspect", "frequent_terms", "knows_form", "rank", "shipped_speller"]
+__all__ = [
+    "MAX_CANDIDATES",
+    "Speller",
+    "Suspect",
+    "frequent_terms",
+    "knows_form",
+    "normalised_words",
+    "rank",
+    "repeated",
+    "shipped_speller",
+]

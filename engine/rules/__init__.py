@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from edgegram.engine.edits import without_overlaps
 from edgegram.engine.kinds import classify
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules import agreement, articles, capitals, confusables, doubled, modal_of, modal_verb
@@ -40,15 +41,12 @@ RULE_CONFIDENCE = 0.9
 
 def rule_edits(sentence: str, lexicon: Lexicon) -> list[Edit]:
     """Every rule's fixes for ``sentence``, sorted, overlapping ones dropped (the first kept)."""
-    found = sorted({f for rule in RULES for f in rule(sentence, lexicon)})
-    edits: list[Edit] = []
-    for start, end, replacement in found:
-        if edits and start < edits[-1].end:
-            continue
+    edits = []
+    for start, end, replacement in sorted({f for rule in RULES for f in rule(sentence, lexicon)}):
         original = sentence[start:end]
         kind, message = classify(original, replacement, sentence[:start], sentence[end:])
         edits.append(Edit(start, end, replacement, original, kind, message, RULE_CONFIDENCE, RULE_CONFIDENCE, mechanical=True))
-    return edits
+    return without_overlaps(edits)
 
 
 __all__ = ["RULES", "RULE_CONFIDENCE", "rule_edits"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 
 # subject -> {wrong form: right form}
@@ -24,7 +25,7 @@ _FIXES = {
     "they": _PLURAL,
     "we": _PLURAL,
     "you": _PLURAL,
-    "i": {"is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't", "were": "was"},
+    "i": {"is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't"},
 }
 # Words after which a pronoun starts a clause, so it is the subject of the verb after it.
 _CLAUSE_OPENERS = frozenset(
@@ -37,7 +38,6 @@ _THERE_ARE_A_RE = re.compile(r"(?<![\w'’-])([Tt]here)\s+(are)\s+(?:a|an|one)(?
 _THERE_IS_MANY_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
 )
-_WORD_RE = re.compile(r"[\w'’]+")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -46,9 +46,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         right = _FIXES[pronoun].get(verb.lower())
         if right is None or not verb.islower():
             continue
-        before = _WORD_RE.findall(sentence[: m.start()])
-        previous = before[-1].lower().replace("’", "'") if before else ""
-        if not _opens_clause(sentence, m.start()) or (previous in _SUBJUNCTIVE_AFTER and verb in ("were", "was")):
+        previous = _previous_word(sentence, m.start())
+        if not _opens_clause(sentence, m.start(), previous) or (previous in _SUBJUNCTIVE_AFTER and verb in ("were", "was")):
             continue
         if pronoun == "this" and verb not in ("are", "were"):
             continue  # "this have" may be "this (thing) have been..."; only "this are" is sure
@@ -56,8 +55,6 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "you was" is dialect, and "you" may be singular: left to the model
         if pronoun == "it" and verb == "were":
             continue  # "it were" is mostly a subjunctive ("as it were", "were it not")
-        if pronoun == "i" and verb == "were":
-            continue
         yield m.start(2), m.end(2), right.replace("'", "’") if "’" in m.group(2) else right
     for m in _THERE_ARE_A_RE.finditer(sentence):
         yield m.start(2), m.end(2), "is"
@@ -65,12 +62,16 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
 
 
-def _opens_clause(sentence: str, start: int) -> bool:
-    """Whether a word at ``start`` begins a sentence or a clause."""
-    before = _WORD_RE.findall(sentence[:start])
+def _previous_word(sentence: str, start: int) -> str:
+    """The word before ``start``, lower-cased with straight apostrophes ("" at the start)."""
+    before = WORD_RE.findall(sentence[:start])
+    return before[-1].lower().replace("’", "'") if before else ""
+
+
+def _opens_clause(sentence: str, start: int, previous: str) -> bool:
+    """Whether a word at ``start``, after the word ``previous``, begins a sentence or a clause."""
     gap = sentence[:start].rstrip()
-    previous = before[-1].lower() if before else ""
-    return not before or gap.endswith((",", ";", ":", ".", "!", "?", "(", "—", '"', "“")) or previous in _CLAUSE_OPENERS
+    return not previous or gap.endswith((",", ";", ":", ".", "!", "?", "(", "—", '"', "“")) or previous in _CLAUSE_OPENERS
 
 
 __all__ = ["find"]
