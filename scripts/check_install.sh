@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Installs the repository as a wheel (`pip install .`, no dependencies: they come from the
-# interpreter's own environment) into a fresh venv, then checks that the venv got one top-level
-# package, `edgegram` (no `engine`, no `lsp_server`), and that the installed CLI and server run
-# from outside the checkout: `edgegram check docs/sample.md`, `python -m edgegram --version`.
+# Installs the repository as a wheel (`pip install .`, no dependencies) into a fresh, isolated
+# venv, then checks that the venv got one top-level package, `edgegram` (no `engine`, no
+# `lsp_server`), and that the installed CLI and server run from outside the checkout:
+# `edgegram check docs/sample.md`, `python -m edgegram --version`.
+# The dependencies come from the environment under test ($PYTHON's own site-packages, named in
+# a .pth file of the new venv), never from the base interpreter's: a venv made with
+# --system-site-packages from a venv sees the *base* Python's packages, so it passed only where
+# the base Python happened to hold every dependency (issue 26).
 # Usage: scripts/check_install.sh   ($PYTHON: the interpreter, else python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +14,9 @@ REPO="$PWD"
 PYTHON="${PYTHON:-python3}"
 VENV="$(mktemp -d)/venv"
 trap 'rm -rf "$(dirname "$VENV")"' EXIT
-"$PYTHON" -m venv --system-site-packages "$VENV"
+"$PYTHON" -m venv "$VENV"
+"$PYTHON" -c 'import site, sysconfig; print("\n".join(dict.fromkeys([sysconfig.get_path("purelib"), sysconfig.get_path("platlib"), *site.getsitepackages()])))' \
+  > "$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')/outer-environment.pth"
 "$VENV/bin/python" -m pip install -q --no-deps "$REPO"
 cd "$(dirname "$VENV")"  # not the checkout: imports must come from the install
 "$VENV/bin/python" - <<'PY'
