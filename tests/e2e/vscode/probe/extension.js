@@ -1,7 +1,8 @@
-// Test-only extension for tests/e2e/vscode/run.sh. Inside code-server it opens the document,
-// waits for edgegram diagnostics, tells the driver to take the screenshot, applies the quick
-// fix of the diagnostic on the target word through vscode.executeCodeActionProvider, and
-// checks that the text is fixed and that diagnostic is gone. It writes <resultsDir>/verdict.json.
+// Test-only extension for tests/e2e/vscode/run.sh. Inside code-server it opens the document (in
+// every scenario); in the fix scenario it then waits for edgegram diagnostics, tells the driver
+// to take the screenshot, applies the quick fix of the diagnostic on the target word through
+// vscode.executeCodeActionProvider, and checks that the text is fixed and that diagnostic is
+// gone. It writes <resultsDir>/verdict.json.
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -89,7 +90,14 @@ async function activate() {
   const config = vscode.workspace.getConfiguration("edgegramE2E");
   const resultsDir = config.get("resultsDir");
   if (!resultsDir) {
-    return; // not under the e2e driver
+    // The message scenarios: open the document as a writer would, which is what activates
+    // edgegram (onLanguage:markdown). Without it, activation hung on whatever plain-text model
+    // VS Code happened to create at startup, and a run where none appeared timed out.
+    const document = config.get("document");
+    if (document) {
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(document)));
+    }
+    return;
   }
   const steps = [];
   const log = (line) => steps.push(line);
