@@ -294,6 +294,23 @@ def _article_message(old: str, new: str) -> str:
     return f"Use '{new}' instead of '{old}'."
 
 
+def classify_as(
+    kind: EditKind, original: str, replacement: str, left_context: str = "", right_context: str = ""
+) -> tuple[EditKind, str]:
+    """Kind and message of an edit whose kind the finder knows (a grammar rule), where
+    :func:`classify`, which sees only the words, would guess another ("return" -> "returns"
+    after a subject is agreement, not a noun's number)."""
+    guessed = classify(original, replacement, left_context, right_context)
+    if guessed[0] == kind:
+        return guessed
+    new = replacement.strip()
+    if kind == EditKind.AGREEMENT:
+        return kind, _agreement_message(new, _last_word(left_context))
+    if kind == EditKind.NOUN_NUMBER:
+        return kind, f"Use the {'plural' if _is_plural_of(new.lower(), original.strip().lower()) else 'singular'} '{new}'."
+    return kind, f"Use the verb form '{new}' instead of '{original.strip()}'." if kind == EditKind.VERB_FORM else guessed[1]
+
+
 def _agreement_message(new: str, subject: str) -> str:
     if subject in SUBJECT_PRONOUNS:
         return f"Use '{new}' with '{subject if subject != 'i' else 'I'}'."

@@ -1,11 +1,12 @@
 """Spelling: words that no list knows, and the known words they were probably meant to be.
 
 A word is a *suspect* when it is made of letters, is not on the shipped English or technical
-lists (:mod:`edgegram.engine.lexicon`) or the writer's dictionary, is not protected (code,
+lists (:mod:`edgegram.engine.lexicon`), lemminflect's lexicon (American spellings, terms of
+science: :mod:`edgegram.engine.word_classes`) or the writer's dictionary, is not protected (code,
 an acronym, a capitalised name inside a sentence: :func:`edgegram.engine.safety.protected_spans`)
 and is not a term the document itself uses more than once. Its *candidates* are
 apostrophe-less contractions made whole ("dont" -> "don't") and the closest common words by
-Damerau-Levenshtein distance (one edit), found by SymSpell
+Damerau-Levenshtein distance (one edit) that keep its first letter, found by SymSpell
 (PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
 counts). A suspect with no candidate is left alone: it is more likely a name or a term than
 a slip. :func:`rank` orders the candidates by how well each fits the sentence (a model
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise
+from edgegram.engine.word_classes import readings
 
 MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
 MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
@@ -67,6 +69,8 @@ class Speller:
             word = m.group()
             if len(word) < 2 or not is_lettered(word) or knows_form(word, lexicon, lambda w: self._common(w, lexicon)):
                 continue
+            if readings(word):
+                continue  # lemminflect's lexicon knows it: American spellings, technical terms ("analyzers", "sulfate")
             if any(s < m.end() and m.start() < e for s, e in protected):
                 continue
             if word[0].isupper() and not word.lower().startswith(("i'", "im", "iv", "il", "id")):
@@ -85,7 +89,11 @@ class Speller:
 
         lower = word.lower()
         hits = self._index().lookup(lower, Verbosity.CLOSEST, max_edit_distance=_MAX_DISTANCE, transfer_casing=False)
-        words = [h.term for h in hits if h.count >= MIN_CANDIDATE_COUNT and h.term != lower and lexicon.knows(h.term)]
+        words = [
+            h.term
+            for h in hits
+            if h.count >= MIN_CANDIDATE_COUNT and h.term != lower and lexicon.knows(h.term) and _same_start(lower, h.term)
+        ]
         return [_in_case_of(word, w) for w in words]
 
     def _common(self, word: str, lexicon: Lexicon) -> bool:
@@ -172,6 +180,13 @@ def repeated(words: Iterable[str]) -> set[str]:
 def frequent_terms(texts: Iterable[str]) -> set[str]:
     """Normalised words used more than once in ``texts`` (a document's terms)."""
     return repeated(word for text in texts for word in normalised_words(text))
+
+
+def _same_start(word: str, candidate: str) -> bool:
+    """Whether ``candidate`` keeps the first letter of ``word``, or only swaps the first two:
+    slips rarely change a word's first letter, rare words one letter from a common one often
+    differ there ("seeth" / "teeth", "mumma" / "summa")."""
+    return candidate[:1] == word[:1] or (len(word) > 1 and candidate[:2] == word[1] + word[0])
 
 
 def _in_case_of(word: str, candidate: str) -> str:

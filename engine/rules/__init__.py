@@ -6,8 +6,13 @@ fix as an :class:`~edgegram.engine.types.Edit` (kind and message from
 :func:`edgegram.engine.kinds.classify`). The rules only fire where the fix is certain:
 "an method" (:mod:`.articles`), a sentence's lower-case first word and "i"
 (:mod:`.capitals`), "the the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "can using"
-(:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "its a" / "too the"
-(:mod:`.confusables`). Spelling, which needs the model to rank its candidates, is
+(:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the compiler
+know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" (:mod:`.confusables`), "is
+knew" (:mod:`.participle`), "instead from" (:mod:`.prepositions`), "need change" / "able to
+working" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two file" / "another
+traits" (:mod:`.noun_number`). Rules that need to know what a word can be (noun, bare verb,
+past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens` holds the sentence's words
+and the closed word classes. Spelling, which needs the model to rank its candidates, is
 :mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list
 fragments) is masked or dropped by the same steps as the model's edits.
 """
@@ -17,22 +22,44 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from edgegram.engine.edits import without_overlaps
-from edgegram.engine.kinds import classify
+from edgegram.engine.kinds import classify, classify_as
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules import agreement, articles, capitals, confusables, doubled, modal_of, modal_verb
-from edgegram.engine.types import Edit
+from edgegram.engine.rules import (
+    agreement,
+    articles,
+    capitals,
+    confusables,
+    doubled,
+    missing_article,
+    missing_to,
+    modal_of,
+    modal_verb,
+    noun_number,
+    participle,
+    prepositions,
+    subject_verb,
+)
+from edgegram.engine.types import Edit, EditKind
 
 Finding = tuple[int, int, str]  # replace sentence[start:end] by the string
 Rule = Callable[[str, Lexicon], Iterable[Finding]]
 
-RULES: tuple[Rule, ...] = (
-    articles.find,
-    capitals.find,
-    doubled.find,
-    modal_of.find,
-    modal_verb.find,
-    agreement.find,
-    confusables.find,
+# Each rule, with the kind of its edits where the words alone would not tell it ("return" ->
+# "returns" is agreement, though it looks like a noun's number); None: classify() decides.
+RULES: tuple[tuple[Rule, EditKind | None], ...] = (
+    (articles.find, None),
+    (capitals.find, None),
+    (doubled.find, None),
+    (modal_of.find, None),
+    (modal_verb.find, EditKind.VERB_FORM),
+    (agreement.find, EditKind.AGREEMENT),
+    (subject_verb.find, EditKind.AGREEMENT),
+    (confusables.find, None),
+    (participle.find, EditKind.VERB_FORM),
+    (prepositions.find, EditKind.PREPOSITION),
+    (missing_to.find, None),
+    (missing_article.find, None),
+    (noun_number.find, EditKind.NOUN_NUMBER),
 )
 # The confidence a rule's fix is reported with: rules fire only where the fix is certain, so
 # every threshold a writer may pick below it shows them.
@@ -41,10 +68,15 @@ RULE_CONFIDENCE = 0.9
 
 def rule_edits(sentence: str, lexicon: Lexicon) -> list[Edit]:
     """Every rule's fixes for ``sentence``, sorted, overlapping ones dropped (the first kept)."""
+    found = {(start, end, replacement, kind) for rule, kind in RULES for start, end, replacement in rule(sentence, lexicon)}
     edits = []
-    for start, end, replacement in sorted({f for rule in RULES for f in rule(sentence, lexicon)}):
-        original = sentence[start:end]
-        kind, message = classify(original, replacement, sentence[:start], sentence[end:])
+    for start, end, replacement, kind in sorted(found, key=lambda f: f[:3]):
+        original, before, after = sentence[start:end], sentence[:start], sentence[end:]
+        kind, message = (
+            classify(original, replacement, before, after)
+            if kind is None
+            else classify_as(kind, original, replacement, before, after)
+        )
         edits.append(Edit(start, end, replacement, original, kind, message, RULE_CONFIDENCE, RULE_CONFIDENCE, mechanical=True))
     return without_overlaps(edits)
 

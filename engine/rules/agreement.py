@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import CLAUSE_OPENERS
 
 # subject -> {wrong form: right form}
 _THIRD_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't", "aren't": "isn't"}
@@ -22,19 +23,19 @@ _FIXES = {
     "she": _THIRD_SINGULAR,
     "it": _THIRD_SINGULAR,
     "this": _THIRD_SINGULAR,
+    "that": _THIRD_SINGULAR,
     "they": _PLURAL,
     "we": _PLURAL,
     "you": _PLURAL,
     "i": {"is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't"},
 }
-# Words after which a pronoun starts a clause, so it is the subject of the verb after it.
-_CLAUSE_OPENERS = frozenset(
-    "and but or so because when whenever while if since although though as where then that which "
-    "once until unless whether after before now how what why".split()
-)
 _SUBJUNCTIVE_AFTER = frozenset("if as though wish unless whether than suppose imagine".split())
-_PAIR_RE = re.compile(r"(?<![\w'’-])(he|she|it|this|they|we|you|i)\s+([a-z]+(?:n['’]t)?)(?![\w'’-])", re.IGNORECASE)
-_THERE_ARE_A_RE = re.compile(r"(?<![\w'’-])([Tt]here)\s+(are)\s+(?:a|an|one)(?![\w'’-])")
+_PAIR_RE = re.compile(r"(?<![\w'’-])(he|she|it|this|that|they|we|you|i)\s+([a-z]+(?:n['’]t)?)(?![\w'’-])", re.IGNORECASE)
+_THERE_ARE_A_RE = re.compile(
+    r"(?<![\w'’-])([Tt]here)\s+(are)\s+(?:a|an|one)(?![\w'’-])"
+    r"(?!\s+(?:lot|lots|few|number|couple|variety|bunch|range|total|series|dozen|handful|host|pair|set|"
+    r"great|good|whole|wide|myriad|plethora|multitude|majority|minority|hundred|thousand|million)\b)"
+)
 _THERE_IS_MANY_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
 )
@@ -51,6 +52,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         if pronoun == "this" and verb not in ("are", "were"):
             continue  # "this have" may be "this (thing) have been..."; only "this are" is sure
+        if pronoun == "that" and (m.start() > 0 or verb not in ("are", "were")):
+            continue  # "files that are": only a sentence's first "That are" is sure
         if pronoun == "you" and verb in ("was", "wasn't"):
             continue  # "you was" is dialect, and "you" may be singular: left to the model
         if pronoun == "it" and verb == "were":
@@ -71,7 +74,7 @@ def _previous_word(sentence: str, start: int) -> str:
 def _opens_clause(sentence: str, start: int, previous: str) -> bool:
     """Whether a word at ``start``, after the word ``previous``, begins a sentence or a clause."""
     gap = sentence[:start].rstrip()
-    return not previous or gap.endswith((",", ";", ":", ".", "!", "?", "(", "—", '"', "“")) or previous in _CLAUSE_OPENERS
+    return not previous or gap.endswith((",", ";", ":", ".", "!", "?", "(", "—", '"', "“")) or previous in CLAUSE_OPENERS
 
 
 __all__ = ["find"]

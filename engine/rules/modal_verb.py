@@ -1,12 +1,15 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can
-implement", "should works" -> "should work", "will being" -> "will be"."""
+implement", "should works" -> "should work", "will being" -> "will be", "would is" ->
+"would be"."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import CLOSED_CLASS
 
 _MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+([a-z]{3,})(?![\w'’-])")
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
@@ -30,11 +33,24 @@ def _bare(word: str, lexicon: Lexicon) -> str | None:
     return next((o for o in options if len(o) >= 3 and lexicon.is_english(o)), None)
 
 
+_MODAL_AUXILIARY_RE = re.compile(
+    r"(?<![\w'’-])(?<!the\s)(?<!a\s)(?:can|could|should|would|might|must|will)\s+(is|are|was|were|am|has|does|did)(?![\w'’-])"
+)
+_BARE_AUXILIARY = {"is": "be", "are": "be", "was": "be", "were": "be", "am": "be", "has": "have", "does": "do", "did": "do"}
+
+
+# Before a modal, words that invert it with its subject: "How can laws uphold", "as will adding hay".
+_INVERTING = frozenset("how what where why when who which whom whose as than so nor".split())
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    for m in _MODAL_AUXILIARY_RE.finditer(sentence):
+        yield m.start(1), m.end(1), _BARE_AUXILIARY[m.group(1)]
     for m in _MODAL_VERB_RE.finditer(sentence):
         word = m.group(1)
-        if word in _NOT_VERBS:
-            continue
+        before = WORD_RE.findall(sentence[: m.start()])
+        if word in _NOT_VERBS or (word in CLOSED_CLASS and word != "being") or not before or before[-1].lower() in _INVERTING:
+            continue  # a question or an inversion: the word after the modal is its subject
         bare = _bare(word, lexicon)
         if bare is not None:
             yield m.start(1), m.end(1), bare

@@ -46,6 +46,37 @@ def fixed(sentence: str) -> str:
         ("Their are more differences.", "There are more differences."),
         ("Both point too the same place.", "Both point to the same place."),
         ("It is faster then that.", "It is faster than that."),
+        ("It is more verbose then needed.", "It is more verbose than needed."),
+        ("We define enums too hold data.", "We define enums to hold data."),
+        ("Look at you're code first.", "Look at your code first."),
+        ("Finish one of you're tasks.", "Finish one of your tasks."),
+        # subject + bare verb
+        ("It accept a string.", "It accepts a string."),
+        ("This make two references.", "This makes two references."),
+        ("This rule ensure that it works.", "This rule ensures that it works."),
+        ("The data that the pointer refer to is gone.", "The data that the pointer refers to is gone."),
+        ("That are the rules.", "That is the rules."),
+        # participles, prepositions, missing words
+        ("This is knew as a double free.", "This is known as a double free."),
+        ("Rust code is wrote this way.", "Rust code is written this way."),
+        ("Instead from adding a semicolon, return.", "Instead of adding a semicolon, return."),
+        ("Depending of the size, it varies.", "Depending on the size, it varies."),
+        ("It is similar with the other one.", "It is similar to the other one."),
+        ("We need change the closure.", "We need to change the closure."),
+        ("It is able write data.", "It is able to write data."),
+        ("They need have Ruby installed.", "They need to have Ruby installed."),
+        ("We are able to working together.", "We are able to work together."),
+        ("Both are in same scope.", "Both are in the same scope."),
+        ("It can do any of following: move or copy.", "It can do any of the following: move or copy."),
+        ("It is bit tedious.", "It is a bit tedious."),
+        ("That would is a mistake.", "That would be a mistake."),
+        # noun number after a determiner or a number
+        ("You will see two file.", "You will see two files."),
+        ("In many case, it works.", "In many cases, it works."),
+        ("Many operation we ask take time.", "Many operations we ask take time."),
+        ("Add another traits.", "Add another trait."),
+        ("Each persons on the team helps.", "Each person on the team helps."),
+        ("Use a mix of the two approach.", "Use a mix of the two approaches."),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -73,6 +104,21 @@ def test_rule_fixes(sentence, expected):
         "We will sometimes always know.",
         "Its value is its own.",  # possessive before a noun
         "The thing is too big, and then it ends.",
+        "Most of the time each takes.",  # 'each' as a pronoun, the verb after it
+        "Many sub-Saharan states and two price-sensitive markets exist.",  # compounds
+        "Denial of service attacks of various denial of service kinds.",
+        "We saw two main reasons and five percent.",  # the noun goes on; invariant nouns
+        "These help you, and many use it.",  # verbs after pronoun determiners
+        "The team play well, and the sun and the mist play too.",  # collective, coordinated
+        "It is important that he go now.",  # subjunctive
+        "She further emphasized it, and the emergency vet, Jennifer, came.",
+        "Government employees have got benefits, and the lamp was lit.",  # both participles
+        "How can laws uphold it, as will adding hay?",  # inversions
+        "There are a lot of ways and there are a few reasons.",
+        "You're welcome, you're right, and you're friends.",  # predicates after you're
+        "We need help and want more; if need be, we have run and have become.",
+        "It is too long and too much, and later then we left.",
+        "This work is done, and this change also helps.",  # 'this' + a noun
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):

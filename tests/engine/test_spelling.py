@@ -27,6 +27,14 @@ def test_technical_terms_names_and_protected_words_are_not_suspects():
     assert suspects("Call untl now.", protected=[(5, 9)]) == {}
 
 
+def test_american_spellings_and_first_letter_changes_are_not_flagged():
+    # lemminflect's lexicon knows American and scientific spellings the British list lacks.
+    assert suspects("The analyzers measure sulfate in pediatric anesthetics.") == {}
+    # A candidate must keep the first letter (or swap the first two): "seeth" is not "teeth".
+    assert "teeth" not in suspects("He seeth another angel.").get("seeth", ())
+    assert "problem" in suspects("It is a rpoblem here.")["rpoblem"]
+
+
 def test_a_term_the_document_repeats_is_not_a_suspect():
     assert "frobulate" not in suspects("We frobulate the data.", terms=frequent_terms(["frobulate it", "frobulate that"]))
     assert suspects("We frobulatte the data.", terms={"frobulatte"}) == {}

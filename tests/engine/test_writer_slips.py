@@ -22,18 +22,21 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
     [
         ("She dont like it.\n", {("dont", "don't")}),
         ("I could of done it better.\n", {("of", "have")}),
-        ("Yesterday she go to the market and buyed three apple.\n", {("buyed", "bought")}),
+        (
+            "Yesterday she go to the market and buyed three apple.\n",
+            {("go", "went"), ("buyed", "bought"), ("apple", "apples")},
+        ),
         ("We call an method here.\n", {("an", "a")}),
         ("for now it suffices.\n", {("for", "For")}),
     ],
 )
 def test_short_notes_get_their_slips_fixed(checker, note, expected):
-    assert expected <= fixes(checker, note)
+    assert fixes(checker, note) == expected
 
 
 def test_a_code_comment_typo_is_fixed(checker):
     source = "# This funtion return the sum of two number.\ndef add(a, b):\n    return a + b\n"
-    assert ("funtion", "function") in fixes(checker, source, "python")
+    assert fixes(checker, source, "python") == {("funtion", "function"), ("return", "returns"), ("number", "numbers")}
 
 
 def test_spelling_offers_alternatives_best_first(checker):

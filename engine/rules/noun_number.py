@@ -1,0 +1,63 @@
+"""A noun whose number contradicts the word before it: "another traits" -> "trait", "each
+steps" -> "step", "two file" -> "files", "many case" -> "cases", "these workflow" ->
+"workflows".
+
+Only where the noun surely heads its phrase (punctuation, a preposition or the sentence's
+end follows it: "two main reasons" is left alone), and where a noun that can also be a verb
+is not being used as one ("these help you", "each runs in a thread")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import CLOSED_CLASS, NUMBER_WORDS, adjacent, ends_phrase, words
+from edgegram.engine.word_classes import NOUN, VERB, classes, is_modifier, is_singular_noun, plural, singular_of_plural
+
+_BEFORE_SINGULAR = frozenset("another each every".split())
+_BEFORE_PLURAL = frozenset("many several few these those both multiple various numerous".split()) | NUMBER_WORDS
+# Counted without a plural ("two hundred", "five percent"), or plural in meaning ("many thanks").
+_INVARIANT = frozenset("hundred thousand million billion trillion dozen percent per cent score".split())
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    ws = words(sentence)
+    for i in range(len(ws) - 1):
+        before, noun = ws[i], ws[i + 1]
+        if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
+            continue
+        if noun.lower in _INVARIANT or not ends_phrase(sentence, ws, i + 1) or _of_follows(ws, i + 1):
+            continue
+        word_classes = classes(noun.lower)
+        if NOUN not in word_classes or is_modifier(noun.lower):
+            continue
+        verb_too = VERB in word_classes
+        if before.lower in _BEFORE_SINGULAR:
+            singular = singular_of_plural(noun.lower)
+            if singular is None or (verb_too and before.lower == "each"):
+                continue  # "each runs in its own thread", "the time each takes."
+            if lexicon.is_english(singular):
+                yield noun.start, noun.end, singular
+        elif before.lower in _BEFORE_PLURAL and is_singular_noun(noun.lower):
+            if (
+                verb_too
+                and not _punctuation_after(sentence, ws, i + 1)
+                and before.lower in ("these", "those", "many", "few", "several", "both")
+            ):
+                continue  # "these help you", "many use it"
+            many = plural(noun.lower)
+            if many is not None and lexicon.is_english(many):
+                yield noun.start, noun.end, many
+
+
+def _of_follows(ws, index: int) -> bool:
+    """Whether 'of' follows: "denial of service" may be a compound, not the phrase's end."""
+    return index + 1 < len(ws) and ws[index + 1].lower == "of"
+
+
+def _punctuation_after(sentence: str, ws, index: int) -> bool:
+    end = ws[index + 1].start if index + 1 < len(ws) else len(sentence)
+    return bool(sentence[ws[index].end : end].strip()) or index + 1 == len(ws)
+
+
+__all__ = ["find"]

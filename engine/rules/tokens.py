@@ -1,0 +1,102 @@
+"""The words of a sentence with their offsets, and the closed word classes (determiners,
+pronouns, prepositions...) the grammar rules read context with; lemminflect
+(:mod:`edgegram.engine.word_classes`) lists only open classes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from edgegram.engine.edits import WORD_RE
+
+DETERMINERS = frozenset("a an the this that these those my your our their his her its every each another some any no".split())
+OBJECT_PRONOUNS = frozenset("me us them him her it you".split())
+SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
+PREPOSITIONS = frozenset(
+    "of in on at to for from with by about into onto over under after before between through during without "
+    "within across against among around behind beyond like near since than toward towards upon via".split()
+)
+NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
+# Words after which a new clause (and its subject) begins.
+CLAUSE_OPENERS = frozenset(
+    "and but or so because when whenever while if since although though as where then which that "
+    "once until unless whether after before now how what why".split()
+)
+CLOSED_CLASS = (
+    DETERMINERS
+    | OBJECT_PRONOUNS
+    | SUBJECT_PRONOUNS
+    | PREPOSITIONS
+    | CLAUSE_OPENERS
+    | frozenset(
+        "that not also only just even still already never always often is are was were be been being am "
+        "do does did have has had will would can could should may might must shall many much more most few "
+        "several both all such there here".split()
+    )
+)
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word of a sentence: ``sentence[start:end]``; ``lower`` with straight apostrophes."""
+
+    start: int
+    end: int
+    text: str
+    lower: str
+
+
+def words(sentence: str) -> list[Word]:
+    """The words of ``sentence`` in order."""
+    return [Word(m.start(), m.end(), m.group(), m.group().lower().replace("’", "'")) for m in WORD_RE.finditer(sentence)]
+
+
+def adjacent(sentence: str, first: Word, second: Word) -> bool:
+    """Whether only spaces separate the two words (no punctuation, no markup)."""
+    return first.end <= second.start and not sentence[first.end : second.start].strip()
+
+
+def opens_clause(sentence: str, index: int, ws: list[Word]) -> bool:
+    """Whether ``ws[index]`` begins the sentence or a clause: first word, after a comma,
+    colon, semicolon, dash or bracket, or after a conjunction or subordinator."""
+    if index == 0:
+        return True
+    gap = sentence[ws[index - 1].end : ws[index].start]
+    return any(mark in gap for mark in ',;:(—"“') or ws[index - 1].lower in CLAUSE_OPENERS
+
+
+def ends_phrase(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether the noun phrase surely ends with ``ws[index]``: the sentence ends, a
+    punctuation mark that ends phrases follows it (not a hyphen or a quote: "virus-host",
+    'two price "tipping points"'), a preposition, or a subject pronoun that opens a clause."""
+    if index + 1 == len(ws):
+        return True
+    after = sentence[ws[index].end : ws[index + 1].start].strip()
+    if after:
+        return after[:1] in (",", ".", ";", ":", "!", "?", ")")
+    return ws[index + 1].lower in PREPOSITIONS or ws[index + 1].lower in _CLAUSE_SUBJECTS
+
+
+# Pronouns that begin a clause of their own after a noun ("many operation we ask").
+_CLAUSE_SUBJECTS = frozenset("i we they he she".split())
+
+
+def in_case_of(original: str, replacement: str) -> str:
+    """``replacement`` with ``original``'s first-letter case."""
+    return replacement[:1].upper() + replacement[1:] if original[:1].isupper() else replacement
+
+
+__all__ = [
+    "CLAUSE_OPENERS",
+    "CLOSED_CLASS",
+    "DETERMINERS",
+    "NUMBER_WORDS",
+    "OBJECT_PRONOUNS",
+    "PREPOSITIONS",
+    "SUBJECT_PRONOUNS",
+    "Word",
+    "adjacent",
+    "ends_phrase",
+    "in_case_of",
+    "opens_clause",
+    "words",
+]
