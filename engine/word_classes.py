@@ -99,16 +99,6 @@ def is_modifier(word: str) -> bool:
     return any(lower in readings(lower).get(cls, ()) for cls in (ADJ, ADV))
 
 
-def comparative(word: str) -> bool:
-    """Whether ``word`` is an adjective's or adverb's -er form ("faster", "bigger", "better")."""
-    lower = word.lower()
-    return any(
-        lower != lemma and lower in _inflections(lemma, "JJR") + _inflections(lemma, "RBR")
-        for cls in (ADJ, ADV)
-        for lemma in readings(lower).get(cls, ())
-    )
-
-
 __all__ = [
     "ADJ",
     "ADV",
@@ -116,7 +106,6 @@ __all__ = [
     "NOUN",
     "VERB",
     "classes",
-    "comparative",
     "is_bare_verb",
     "is_modifier",
     "is_singular_noun",

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, PREPOSITIONS, adjacent, words
-from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, comparative, is_bare_verb, is_singular_noun
+from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, is_singular_noun
 
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
 _PATTERNS = [
@@ -32,29 +32,23 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             wrong = m.group(1)
             yield m.start(1), m.end(1), right.capitalize() if wrong[0].isupper() else right
     ws = words(sentence)
-    for first, second in zip(ws, ws[1:]):
+    for index, (first, second) in enumerate(zip(ws, ws[1:])):
         if not adjacent(sentence, first, second) or not second.text.islower() or second.lower in CLOSED_CLASS:
             continue
         word_classes = classes(second.lower)
         if first.lower == "too" and is_bare_verb(second.lower) and not word_classes & {ADJ, ADV}:
             yield first.start, first.end, "To" if first.text[0].isupper() else "to"  # "too find"
-        elif first.lower == "you're" and (_noun_only(second.lower, word_classes) or _after_preposition(ws, first, second)):
+        elif first.lower == "you're" and (_noun_only(second.lower, word_classes) or _after_preposition(ws, index, second)):
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
-        elif second.lower == "then" and comparative(first.lower) and first.lower not in _NOT_COMPARED:
-            yield second.start, second.end, "than"  # "faster then"
     for first, second, third in zip(ws, ws[1:], ws[2:]):
         if first.lower in ("more", "less") and third.lower == "then" and ADJ in classes(second.lower):
             if adjacent(sentence, first, second) and adjacent(sentence, second, third):
                 yield third.start, third.end, "than"  # "more verbose then"
 
 
-# -er words that are not compared with 'than' before 'then' ("later then", "earlier then").
-_NOT_COMPARED = frozenset("later earlier sooner further".split())
-
-
-def _after_preposition(ws, first, second) -> bool:
-    """ "of you're tasks": no clause starts after a preposition, so this is the possessive."""
-    index = ws.index(first)
+def _after_preposition(ws, index: int, second) -> bool:
+    """ "of you're tasks" (``ws[index]`` is "you're"): no clause starts after a preposition, so
+    this is the possessive."""
     return index > 0 and ws[index - 1].lower in PREPOSITIONS and NOUN in classes(second.lower)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, adjacent, words
+from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, adjacent, followed_by, words
 from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, readings
 
 _TAKE_INFINITIVE = frozenset(
@@ -19,6 +19,8 @@ _TAKE_INFINITIVE = frozenset(
 )
 _NOT_AFTER = frozenset("be".split())  # "if need be"
 _HAVE_FORMS = frozenset("have has had having".split())
+# What shows that a word that may be a noun is used as a verb: an object after it.
+_OBJECT_STARTS = DETERMINERS | OBJECT_PRONOUNS
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -40,18 +42,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         if trigger.lower in ("going", "trying", "tries", "tried") and classes(word.lower) != {VERB}:
             continue
-        if classes(word.lower) & {NOUN, ADJ, ADV} and not _object_follows(sentence, ws, i + 1):
+        if classes(word.lower) & {NOUN, ADJ, ADV} and not followed_by(sentence, ws, i + 1, _OBJECT_STARTS):
             continue
         yield word.start, word.end, "to " + word.text
-
-
-def _object_follows(sentence: str, ws, index: int) -> bool:
-    """Whether a determiner or an object pronoun follows ``ws[index]`` directly."""
-    return (
-        index + 1 < len(ws)
-        and adjacent(sentence, ws[index], ws[index + 1])
-        and (ws[index + 1].lower in DETERMINERS or ws[index + 1].lower in OBJECT_PRONOUNS)
-    )
 
 
 def _bare_of_gerund(word: str) -> str | None:

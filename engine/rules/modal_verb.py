@@ -17,6 +17,12 @@ _NOT_VERBS = frozenset(
     "always perhaps thus sometimes afterwards towards besides nowadays unless across "
     "nothing something anything everything".split()
 )
+_MODAL_AUXILIARY_RE = re.compile(
+    r"(?<![\w'’-])(?<!the\s)(?<!a\s)(?:can|could|should|would|might|must|will)\s+(is|are|was|were|am|has|does|did)(?![\w'’-])"
+)
+_BARE_AUXILIARY = {"is": "be", "are": "be", "was": "be", "were": "be", "am": "be", "has": "have", "does": "do", "did": "do"}
+# Before a modal, words that invert it with its subject: "How can laws uphold", "as will adding hay".
+_INVERTING = frozenset("how what where why when who which whom whose as than so nor".split())
 
 
 def _bare(word: str, lexicon: Lexicon) -> str | None:
@@ -31,16 +37,6 @@ def _bare(word: str, lexicon: Lexicon) -> str | None:
     else:
         return None
     return next((o for o in options if len(o) >= 3 and lexicon.is_english(o)), None)
-
-
-_MODAL_AUXILIARY_RE = re.compile(
-    r"(?<![\w'’-])(?<!the\s)(?<!a\s)(?:can|could|should|would|might|must|will)\s+(is|are|was|were|am|has|does|did)(?![\w'’-])"
-)
-_BARE_AUXILIARY = {"is": "be", "are": "be", "was": "be", "were": "be", "am": "be", "has": "have", "does": "do", "did": "do"}
-
-
-# Before a modal, words that invert it with its subject: "How can laws uphold", "as will adding hay".
-_INVERTING = frozenset("how what where why when who which whom whose as than so nor".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, NUMBER_WORDS, adjacent, ends_phrase, words
+from edgegram.engine.rules.tokens import CLOSED_CLASS, NUMBER_WORDS, adjacent, ends_phrase, followed, words
 from edgegram.engine.word_classes import NOUN, VERB, classes, is_modifier, is_singular_noun, plural, singular_of_plural
 
 _BEFORE_SINGULAR = frozenset("another each every".split())
@@ -41,7 +41,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         elif before.lower in _BEFORE_PLURAL and is_singular_noun(noun.lower):
             if (
                 verb_too
-                and not _punctuation_after(sentence, ws, i + 1)
+                and followed(sentence, ws, i + 1)
                 and before.lower in ("these", "those", "many", "few", "several", "both")
             ):
                 continue  # "these help you", "many use it"
@@ -53,11 +53,6 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
 def _of_follows(ws, index: int) -> bool:
     """Whether 'of' follows: "denial of service" may be a compound, not the phrase's end."""
     return index + 1 < len(ws) and ws[index + 1].lower == "of"
-
-
-def _punctuation_after(sentence: str, ws, index: int) -> bool:
-    end = ws[index + 1].start if index + 1 < len(ws) else len(sentence)
-    return bool(sentence[ws[index].end : end].strip()) or index + 1 == len(ws)
 
 
 __all__ = ["find"]

@@ -15,7 +15,17 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS, NUMBER_WORDS, Word, adjacent, opens_clause, words
+from edgegram.engine.rules.tokens import (
+    CLOSED_CLASS,
+    DETERMINERS,
+    NUMBER_WORDS,
+    Word,
+    adjacent,
+    followed,
+    followed_by,
+    opens_clause,
+    words,
+)
 from edgegram.engine.word_classes import (
     ADJ,
     ADV,
@@ -79,8 +89,8 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
     if verb.lower in CLOSED_CLASS or verb.lower in _NOT_CHECKED or not is_bare_verb(verb.lower):
         return None
     other = classes(verb.lower) & {NOUN, ADJ, ADV}
-    verb_like = _object_follows(sentence, ws, index) or _verb_list_follows(sentence, ws, index)
-    if pronoun is None and not (verb_like or (not other and _followed(sentence, ws, index))):
+    verb_like = followed_by(sentence, ws, index, _OBJECT_STARTS) or _verb_list_follows(sentence, ws, index)
+    if pronoun is None and not (verb_like or (not other and followed(sentence, ws, index))):
         return None  # "the emergency vet, Jennifer": a compound noun, not a verb
     if pronoun is not None and other & {ADJ, ADV}:
         return None  # "she further emphasized"
@@ -119,17 +129,6 @@ def _verb_list_follows(sentence: str, ws: list[Word], index: int) -> bool:
         return False
     following = ws[index + 1].lower
     return any(third_person(lemma) == following for lemma in readings(following).get(VERB, ()))
-
-
-def _followed(sentence: str, ws: list[Word], index: int) -> bool:
-    """Whether another word follows ``ws[index]`` with only spaces between."""
-    return index + 1 < len(ws) and adjacent(sentence, ws[index], ws[index + 1])
-
-
-def _object_follows(sentence: str, ws: list[Word], index: int) -> bool:
-    """Whether an object starts right after ``ws[index]``: a determiner, a number or an
-    object pronoun."""
-    return _followed(sentence, ws, index) and ws[index + 1].lower in _OBJECT_STARTS
 
 
 __all__ = ["find"]

@@ -64,6 +64,16 @@ def opens_clause(sentence: str, index: int, ws: list[Word]) -> bool:
     return any(mark in gap for mark in ',;:(—"“') or ws[index - 1].lower in CLAUSE_OPENERS
 
 
+def followed(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether another word follows ``ws[index]`` with only spaces between."""
+    return index + 1 < len(ws) and adjacent(sentence, ws[index], ws[index + 1])
+
+
+def followed_by(sentence: str, ws: list[Word], index: int, vocabulary: frozenset[str]) -> bool:
+    """Whether the word right after ``ws[index]`` (only spaces between) is in ``vocabulary``."""
+    return followed(sentence, ws, index) and ws[index + 1].lower in vocabulary
+
+
 def ends_phrase(sentence: str, ws: list[Word], index: int) -> bool:
     """Whether the noun phrase surely ends with ``ws[index]``: the sentence ends, a
     punctuation mark that ends phrases follows it (not a hyphen or a quote: "virus-host",
@@ -96,6 +106,8 @@ __all__ = [
     "Word",
     "adjacent",
     "ends_phrase",
+    "followed",
+    "followed_by",
     "in_case_of",
     "opens_clause",
     "words",
