@@ -47,6 +47,7 @@ class Problem:
     original: str
     replacement: str
     confidence: float
+    alternatives: list[str]  # further replacements, best first (a misspelling's other candidates)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -224,6 +225,7 @@ def problems_in(path: str, text: str, edits: Iterable) -> list[Problem]:
                 edit.original,
                 edit.replacement,
                 round(float(edit.confidence), 4),
+                list(edit.alternatives),
             )
         )
     return problems

@@ -31,21 +31,37 @@ def _workspace_edit(uri: str, edits: list[types.TextEdit]) -> types.WorkspaceEdi
     return types.WorkspaceEdit(changes={uri: edits})
 
 
-def quick_fix(diagnostic: types.Diagnostic, uri: str, text: str, index: LineIndex) -> types.CodeAction | None:
-    """The preferred fix of one diagnostic, if the document still has its original text."""
-    data = FixData.of(diagnostic)
-    if data is None:
-        return None
-    start, end = index.offsets(diagnostic.range)
-    if text[start:end] != data.original:
-        return None
+def _replace_action(diagnostic: types.Diagnostic, data: FixData, uri: str, replacement: str, preferred: bool) -> types.CodeAction:
+    """The fix replacing the diagnostic's range by ``replacement``."""
     return types.CodeAction(
-        title=describe(data.original, data.replacement, original_in_view=True),
+        title=describe(data.original, replacement, original_in_view=True),
         kind=types.CodeActionKind.QuickFix,
         diagnostics=[diagnostic],
-        is_preferred=True,
-        edit=_workspace_edit(uri, [types.TextEdit(range=diagnostic.range, new_text=data.replacement)]),
+        is_preferred=preferred,
+        edit=_workspace_edit(uri, [types.TextEdit(range=diagnostic.range, new_text=replacement)]),
     )
+
+
+def quick_fixes(diagnostic: types.Diagnostic, uri: str, text: str, index: LineIndex) -> list[types.CodeAction]:
+    """The preferred fix of one diagnostic, then one per alternative replacement (best first,
+    repeats and no-op replacements left out), if the document still has its original text."""
+    data = FixData.of(diagnostic)
+    if data is None:
+        return []
+    start, end = index.offsets(diagnostic.range)
+    if text[start:end] != data.original:
+        return []
+    alternatives = [a for a in dict.fromkeys(data.alternatives) if a not in (data.replacement, data.original)]
+    return [
+        _replace_action(diagnostic, data, uri, replacement, preferred=i == 0)
+        for i, replacement in enumerate([data.replacement, *alternatives])
+    ]
+
+
+def quick_fix(diagnostic: types.Diagnostic, uri: str, text: str, index: LineIndex) -> types.CodeAction | None:
+    """The preferred fix of one diagnostic, if the document still has its original text."""
+    fixes = quick_fixes(diagnostic, uri, text, index)
+    return fixes[0] if fixes else None
 
 
 def dictionary_actions(diagnostic: types.Diagnostic, uri: str, in_workspace: bool) -> list[types.CodeAction]:
@@ -139,17 +155,15 @@ def actions_for(
     in_workspace: bool,
     only: Sequence[str] | None,
 ) -> list[types.CodeAction]:
-    """The per-diagnostic actions (fixes first, then dictionary, ignore, and one "don't show"
-    per kind)."""
+    """The per-diagnostic actions (fixes first, each diagnostic's preferred fix followed by its
+    alternatives, then dictionary, ignore, and one "don't show" per kind)."""
     if not wanted(types.CodeActionKind.QuickFix, only):
         return []
     fixes: list[types.CodeAction] = []
     others: list[types.CodeAction] = []
     hide_kinds: dict[str, types.CodeAction] = {}
     for diagnostic in diagnostics:
-        fix = quick_fix(diagnostic, uri, text, index)
-        if fix:
-            fixes.append(fix)
+        fixes.extend(quick_fixes(diagnostic, uri, text, index))
         others.extend(dictionary_actions(diagnostic, uri, in_workspace))
         ignore = ignore_action(diagnostic, uri)
         if ignore:

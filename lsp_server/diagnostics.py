@@ -32,6 +32,8 @@ class FixData:
     kind: str
     uri: str
     version: int | None
+    # Further replacements to offer after ``replacement``, best first (a list in the JSON).
+    alternatives: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, diagnostic: types.Diagnostic) -> FixData | None:
@@ -43,13 +45,19 @@ class FixData:
             return None
         version = data.get("version")
         uri = data.get("uri")
+        alternatives = data.get("alternatives")
         return cls(
             data["replacement"],
             data["original"],
             data["kind"],
             uri if isinstance(uri, str) else "",
             version if isinstance(version, int) and not isinstance(version, bool) else None,
+            tuple(a for a in alternatives if isinstance(a, str)) if isinstance(alternatives, list) else (),
         )
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of ``data`` (``alternatives`` as a list)."""
+        return {**asdict(self), "alternatives": list(self.alternatives)}
 
 
 def suggestion_of(edit: Edit) -> IgnoredSuggestion:
@@ -78,14 +86,14 @@ def filter_edits(
 
 def to_diagnostic(edit: Edit, index: LineIndex, settings: ServerSettings, uri: str, version: int | None) -> types.Diagnostic:
     """The diagnostic of one edit; ``data`` carries what a code action needs to apply it."""
-    data = FixData(edit.replacement, edit.original, edit.kind.value, uri, version)
+    data = FixData(edit.replacement, edit.original, edit.kind.value, uri, version, tuple(edit.alternatives))
     return types.Diagnostic(
         range=index.range(edit.start, edit.end),
         message=printable(edit.message or describe(edit.original, edit.replacement)),
         severity=settings.severity_of(edit.kind.value),
         code=edit.kind.value,
         source=SOURCE,
-        data=asdict(data),
+        data=data.to_json(),
     )
 
 

@@ -1,11 +1,15 @@
 """Edits -> diagnostics and diagnostics -> code actions, without a running server."""
 
+import dataclasses
+import json
+
 import pytest
 from lsprotocol import types
 
+from edgegram.engine.kinds import describe
 from edgegram.engine.types import Edit, EditKind
 from edgegram.lsp_server import code_actions, commands
-from edgegram.lsp_server.diagnostics import SOURCE, filter_edits, to_diagnostics
+from edgegram.lsp_server.diagnostics import SOURCE, FixData, filter_edits, result_id, to_diagnostics
 from edgegram.lsp_server.ignores import IgnoredSuggestion
 from edgegram.lsp_server.positions import UTF16, LineIndex
 from edgegram.lsp_server.settings import ServerSettings, parse_settings
@@ -31,7 +35,14 @@ def test_diagnostic_fields():
     (diagnostic,) = diagnostics([TEH])
     assert diagnostic.range.start == types.Position(0, TEXT.index("teh") + 1)  # the emoji is 2 units
     assert diagnostic.source == SOURCE and diagnostic.code == "spelling" and diagnostic.message == "fix teh"
-    assert diagnostic.data == {"replacement": "the", "original": "teh", "kind": "spelling", "uri": URI, "version": 7}
+    assert diagnostic.data == {
+        "replacement": "the",
+        "original": "teh",
+        "kind": "spelling",
+        "uri": URI,
+        "version": 7,
+        "alternatives": [],
+    }
     assert diagnostic.severity == ServerSettings().severity_of("spelling")
 
 
@@ -66,6 +77,51 @@ def test_quick_fix_replaces_the_range():
     assert fix is not None and fix.is_preferred and fix.title == "Replace with 'the'"
     (text_edit,) = fix.edit.changes[URI]
     assert text_edit.new_text == "the" and text_edit.range == diagnostic.range
+
+
+TEH_WITH_ALTERNATIVES = dataclasses.replace(TEH, alternatives=("tech", "ten"))
+
+
+def test_alternatives_travel_in_the_data_as_a_list_and_keep_the_result_id_stable():
+    (diagnostic,) = diagnostics([TEH_WITH_ALTERNATIVES])
+    assert diagnostic.data["alternatives"] == ["tech", "ten"]
+    assert json.loads(json.dumps(diagnostic.data))["alternatives"] == ["tech", "ten"]
+    assert result_id(diagnostics([TEH_WITH_ALTERNATIVES])) == result_id([diagnostic])
+    assert result_id([diagnostic]) != result_id(diagnostics([TEH]))
+
+
+def test_spelling_alternatives_are_fixes_after_the_preferred_one():
+    spelling, article = diagnostics([TEH_WITH_ALTERNATIVES, ARTICLE])
+    actions = code_actions.actions_for([spelling, article], URI, TEXT, LineIndex(TEXT), False, None)
+    fixes = [a for a in actions if a.edit is not None]
+    assert [a.title for a in fixes] == [
+        "Replace with 'the'",
+        "Replace with 'tech'",
+        "Replace with 'ten'",
+        describe("a apple", "an apple", original_in_view=True),
+    ]
+    assert actions[: len(fixes)] == fixes  # the fixes come first
+    assert [a.is_preferred for a in fixes] == [True, False, False, True]
+    for action, new_text in zip(fixes[:3], ["the", "tech", "ten"]):
+        assert action.kind == types.CodeActionKind.QuickFix and action.diagnostics == [spelling]
+        (text_edit,) = action.edit.changes[URI]
+        assert text_edit.new_text == new_text and text_edit.range == spelling.range
+    assert code_actions.quick_fix(spelling, URI, TEXT, LineIndex(TEXT)) == fixes[0]
+
+
+def test_repeated_or_no_op_alternatives_are_not_offered():
+    edit = dataclasses.replace(TEH, alternatives=("tech", "the", "teh", "tech"))
+    (diagnostic,) = diagnostics([edit])
+    fixes = code_actions.quick_fixes(diagnostic, URI, TEXT, LineIndex(TEXT))
+    assert [f.edit.changes[URI][0].new_text for f in fixes] == ["the", "tech"]
+
+
+def test_no_alternative_fixes_once_the_text_changed():
+    (diagnostic,) = diagnostics([TEH_WITH_ALTERNATIVES])
+    changed = TEXT.replace("teh", "tea")
+    assert code_actions.quick_fixes(diagnostic, URI, changed, LineIndex(changed)) == []
+    actions = code_actions.actions_for([diagnostic], URI, changed, LineIndex(changed), False, None)
+    assert not any(a.edit for a in actions)
 
 
 def test_no_quick_fix_once_the_text_changed():
@@ -152,3 +208,28 @@ def test_fix_data_is_read_back_and_foreign_or_malformed_data_is_refused():
     assert FixData.of(diagnostic(good, source="other")) is None
     assert FixData.of(diagnostic({**good, "original": 1})) is None
     assert FixData.of(diagnostic(["teh"])) is None
+
+
+@pytest.mark.parametrize(
+    ("alternatives", "read"),
+    [
+        (["tech", "ten"], ("tech", "ten")),
+        (None, ()),
+        ("tech", ()),
+        ({"tech": 1}, ()),
+        (("tech",), ()),  # JSON has no tuples: only a list is read
+        (["tech", 3, None, ["ten"], "ten"], ("tech", "ten")),
+    ],
+)
+def test_fix_data_alternatives_tolerate_old_and_malformed_data(alternatives, read):
+    data = {"replacement": "the", "original": "teh", "kind": "spelling", "uri": URI, "version": 3}
+    if alternatives is not None:
+        data["alternatives"] = alternatives
+    diagnostic = types.Diagnostic(
+        range=types.Range(types.Position(0, 0), types.Position(0, 3)), message="m", source=SOURCE, data=data
+    )
+    fix_data = FixData.of(diagnostic)
+    assert fix_data is not None and fix_data.alternatives == read
+    text = "teh"
+    fixes = code_actions.quick_fixes(diagnostic, URI, text, LineIndex(text))
+    assert [f.edit.changes[URI][0].new_text for f in fixes] == ["the", *read]

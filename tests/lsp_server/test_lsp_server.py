@@ -101,6 +101,30 @@ async def test_quick_fix_is_withheld_when_the_text_changed(tmp_path, uri):
         assert not any(a.is_preferred for a in actions)
 
 
+async def test_spelling_alternatives_are_offered_after_the_preferred_fix(tmp_path, uri):
+    text = "I will recieve it.\n"
+    async with running_server(tmp_path, initialization_options={"debounceMs": 0}) as (client, _):
+        open_document(client, uri, text)
+        (spelling,) = (await published(client, uri, 1)).diagnostics
+        assert spelling.data["alternatives"] == ["relieve", "deceive"]
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=spelling.range,
+                context=types.CodeActionContext(diagnostics=[spelling], only=["quickfix"]),
+            )
+        )
+        fixes = actions[:3]
+        assert [a.title for a in fixes] == ["Replace with 'receive'", "Replace with 'relieve'", "Replace with 'deceive'"]
+        assert [a.is_preferred for a in fixes] == [True, False, False]
+        assert not any(a.edit for a in actions[3:])
+        assert [apply_edits(text, a.edit.changes[uri]) for a in fixes] == [
+            "I will receive it.\n",
+            "I will relieve it.\n",
+            "I will deceive it.\n",
+        ]
+
+
 async def test_fix_all(tmp_path, uri):
     async with running_server(tmp_path, initialization_options={"debounceMs": 0}) as (client, _):
         open_document(client, uri, TEXT)

@@ -19,11 +19,18 @@ class Rule:
     kind: EditKind
     message: str
     confidence: float = 0.9
+    alternatives: tuple[str, ...] = ()  # further replacements, best first (Edit.alternatives)
 
 
 RULES = (
     Rule(re.compile(r"\b(teh)\b"), "the", EditKind.SPELLING, "Possible spelling mistake: 'teh'."),
-    Rule(re.compile(r"\b(recieve)\b"), "receive", EditKind.SPELLING, "Possible spelling mistake: 'recieve'."),
+    Rule(
+        re.compile(r"\b(recieve)\b"),
+        "receive",
+        EditKind.SPELLING,
+        "Possible spelling mistake: 'recieve'.",
+        alternatives=("relieve", "deceive"),
+    ),
     Rule(re.compile(r"\b(a) (?=[aeiou])"), "an", EditKind.ARTICLE, "Use 'an' before a vowel sound.", 0.8),
     Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.45),
 )
@@ -63,7 +70,16 @@ class RuleChecker:
                 if progress is not None:
                     progress(done + 1, 50)
         edits = [
-            Edit(m.start(1), m.end(1), rule.replacement, m.group(1), rule.kind, rule.message, rule.confidence)
+            Edit(
+                m.start(1),
+                m.end(1),
+                rule.replacement,
+                m.group(1),
+                rule.kind,
+                rule.message,
+                rule.confidence,
+                alternatives=rule.alternatives,
+            )
             for rule in self.rules
             for m in rule.pattern.finditer(text)
         ]
