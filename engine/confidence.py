@@ -31,7 +31,8 @@ def calibrate(sentences: Sequence[Sequence[Edit]], prior: DocumentPrior) -> list
     """The edits of each sentence of a document (in order, after the safety rules) with
     their reported confidence: the raw token probability where the surrounding sentences
     look like learner text; otherwise less ``prior.penalty``, and 0 for an edit that is not
-    a mechanical fix when ``prior.mechanics_only`` and the document is long enough to judge."""
+    a mechanical fix when ``prior.mechanics_only`` and the document is long enough to judge
+    (in a shorter one, every edit less ``prior.short_penalty``)."""
     marked = [any(e.confidence >= prior.confident for e in edits) for edits in sentences]
     calibrated: list[list[Edit]] = []
     for i, edits in enumerate(sentences):
@@ -42,13 +43,15 @@ def calibrate(sentences: Sequence[Sequence[Edit]], prior: DocumentPrior) -> list
         others = hi - lo - 1
         neighbours = sum(marked[lo:hi]) - marked[i]
         learner_like = neighbours > 0 and neighbours >= prior.dense * (others + prior.fluent_prior) - 1e-9
-        if learner_like or (not prior.penalty and not prior.mechanics_only):
+        if learner_like or (not prior.penalty and not prior.short_penalty and not prior.mechanics_only):
             calibrated.append(list(edits))
             continue
-        judged = prior.mechanics_only and others >= prior.min_neighbours
+        long_enough = others >= prior.min_neighbours
+        judged = prior.mechanics_only and long_enough
+        penalty = prior.penalty if long_enough else prior.short_penalty
         calibrated.append(
             [
-                replace(e, confidence=0.0 if judged and not e.mechanical else round(max(0.0, e.confidence - prior.penalty), 3))
+                replace(e, confidence=0.0 if judged and not e.mechanical else round(max(0.0, e.confidence - penalty), 3))
                 for e in edits
             ]
         )

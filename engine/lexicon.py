@@ -22,6 +22,9 @@ WORD_LIST = Path(__file__).resolve().parent / "words" / "en.txt.gz"
 # Technical words of other projects' docs and code (rustc, kubectl, struct, yaml...), built by
 # ``python -m edge_model.data.tech_vocab``: known words too, so spelling leaves them alone.
 TECH_LIST = WORD_LIST.with_name("tech.txt.gz")
+# Words common on the web that neither list has ("rebar", "terroir", "thanx"), built by
+# ``python -m edge_model.data.web_words``: not judged by the spelling check, nothing more.
+WEB_LIST = WORD_LIST.with_name("web.txt.gz")
 
 
 def normalise(word: str) -> str:
@@ -91,4 +94,10 @@ def shipped_lexicon() -> Lexicon:
     return Lexicon.load(WORD_LIST, TECH_LIST)
 
 
-__all__ = ["TECH_LIST", "WORD_LIST", "Lexicon", "is_lettered", "normalise", "shipped_lexicon"]
+@functools.cache
+def shipped_web_words() -> Lexicon:
+    """The shipped list of words common on the web (:data:`WEB_LIST`), read once per process."""
+    return Lexicon.load(WEB_LIST)
+
+
+__all__ = ["TECH_LIST", "WEB_LIST", "WORD_LIST", "Lexicon", "is_lettered", "normalise", "shipped_lexicon", "shipped_web_words"]

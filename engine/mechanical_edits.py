@@ -3,11 +3,12 @@ with misspellings' candidates ranked by the model in context.
 
 :class:`MechanicalFinder` runs :func:`edgegram.engine.rules.rule_edits` and
 :class:`edgegram.engine.spelling.Speller` on a sentence's model text. A misspelling's
-candidates are the model's own replacement of that word first, when it is a spelling of it
-("buyed" -> "bought"), then the speller's, ranked by how readily the model copies the
-sentence with each (:func:`edgegram.engine.decoding.log_likelihood` of the sentence given
-itself), so that "complie" becomes "compile" and not "complies". These edits do not depend
-on the document around them: :func:`merge` lets them replace any model edit they overlap.
+candidates are the speller's and the model's own replacement of that word, when it is a
+spelling of it ("buyed" -> "bought"), ranked by :func:`edgegram.engine.spelling.rank` with
+how readily the model copies the sentence with each
+(:func:`edgegram.engine.decoding.log_likelihood` of the sentence given itself), so that
+"complie" becomes "compile" and not "complies". These edits do not depend on the document
+around them: :func:`merge` lets them replace any model edit they overlap or touch.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.safety import protected_spans
-from edgegram.engine.spelling import MAX_CANDIDATES, normalised_words, rank, repeated, shipped_speller
+from edgegram.engine.spelling import normalised_words, rank, repeated, shipped_speller
 from edgegram.engine.types import Edit, EditKind
 
 
@@ -74,13 +75,16 @@ class MechanicalFinder:
             proposed = [
                 e.replacement
                 for e in candidates
-                if (e.start, e.end) == (suspect.start, suspect.end) and _close(suspect.word, e.replacement, known)
+                if (e.start, e.end) == (suspect.start, suspect.end)
+                and not suspect.contraction  # "thats" is "that's", whatever else the model wrote
+                and _close(suspect.word, e.replacement, known)
             ]
             fit = self._fit(sentence, suspect.start, suspect.end) if hasattr(self.model, "logits") else None
-            # The model's own correction of the word, when it is a spelling of it, goes first:
-            # the decoder chose it with the whole sentence in view.
-            others = rank(suspect.word, [c for c in suspect.candidates if c not in proposed], fit, self.speller.count)
-            ranked = [*proposed[:1], *others][:MAX_CANDIDATES]
+            # The model's own correction of the word, when it is a spelling of it, competes with
+            # the speller's ("buyed" -> "bought", which no one-letter edit reaches), ranked the
+            # same way: the decoder's first choice is not always the word that fits best
+            # ("physicaly" -> "physical" before "physically").
+            ranked = rank(suspect.word, [*proposed[:1], *suspect.candidates], fit, self.speller.count)
             if not ranked:
                 continue
             _, message = classify(suspect.word, ranked[0], sentence[: suspect.start], sentence[suspect.end :])
@@ -142,12 +146,10 @@ def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]
 
 
 def _overlap(a: Edit, b: Edit) -> bool:
-    return (
-        (a.start < b.end and b.start < a.end)
-        or a.start == b.start
-        or (a.start == a.end and b.start <= a.start <= b.end)
-        or (b.start == b.end and a.start <= b.start <= a.end)
-    )
+    """Whether two edits share or touch a character: "To find a a place" gets one deletion of
+    the doubled "a" from the rule, and the model's deletion of the other "a" right after it
+    must not be applied too."""
+    return a.start <= b.end and b.start <= a.end
 
 
 __all__ = ["MechanicalFinder", "merge"]

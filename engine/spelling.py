@@ -4,13 +4,16 @@ A word is a *suspect* when it is made of letters, is not on the shipped English 
 lists (:mod:`edgegram.engine.lexicon`), lemminflect's lexicon (American spellings, terms of
 science: :mod:`edgegram.engine.word_classes`) or the writer's dictionary, is not protected (code,
 an acronym, a capitalised name inside a sentence: :func:`edgegram.engine.safety.protected_spans`)
-and is not a term the document itself uses more than once. Its *candidates* are
+is not a term the document itself uses more than once, and is not common on the web
+(``engine/words/web.txt.gz``, from wordfreq: "rebar", "terroir", "thanx"; recorded
+misspellings such as "recieve" are kept off that list). Its *candidates* are
 apostrophe-less contractions made whole ("dont" -> "don't") and the closest common words by
 Damerau-Levenshtein distance (one edit) that keep its first letter, found by SymSpell
 (PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
 counts). A suspect with no candidate is left alone: it is more likely a name or a term than
-a slip. :func:`rank` orders the candidates by how well each fits the sentence (a model
-score given by the caller) plus half the log of its frequency.
+a slip. :func:`rank` orders the candidates: a form of the same irregular verb first, then
+the fewest letters changed, then by how well each fits the sentence (a model score given by
+the caller) plus a fifth of the log of its frequency.
 """
 
 from __future__ import annotations
@@ -23,19 +26,25 @@ from dataclasses import dataclass
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
-from edgegram.engine.lexicon import Lexicon, is_lettered, normalise
+from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
+from edgegram.engine.model_text import PLACEHOLDER
 from edgegram.engine.word_classes import readings
 
 MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
 MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
 MAX_CANDIDATES = 3  # alternatives offered, the best first
 # Nats of model fit worth one nat of frequency; with 1.0 the commoner word won even where the
-# model clearly preferred the other ("closue": "close" over "closure").
-FREQUENCY_WEIGHT = 0.5
+# model clearly preferred the other ("closue": "close" over "closure"), with 0.5 still where
+# it preferred it by half a nat ("physicaly": "physical" over "physically").
+FREQUENCY_WEIGHT = 0.2
 # SymSpell index: candidates one edit away (two edits away flagged rare words on web text:
 # "etiology" -> "ethology", "qualitive" -> "qualities"), indexed on 5-letter prefixes, built
 # on the first suspect word a process meets.
 _MAX_DISTANCE, _PREFIX = 1, 5
+# Characters that glue a word to more of itself or to something opaque: a soft hyphen, the
+# zero-width space and joiners, and the model text's placeholder for what it cannot show
+# (a soft hyphen with its letter, code: edgegram.engine.model_text).
+_JOINERS = frozenset(f"\u00ad\u200b\u200c\u200d\u2060{PLACEHOLDER}")
 _CONTRACTION_SUFFIXES = ("t", "s", "m", "d", "ll", "re", "ve")
 _S_CONTRACTIONS = frozenset("that what there here who he she where how it".split())  # "thats"; not "cms" -> "cm's"
 
@@ -49,6 +58,7 @@ class Suspect:
     end: int
     word: str
     candidates: tuple[str, ...]
+    contraction: bool = False  # the candidate is the word with its missing apostrophe
 
 
 class Speller:
@@ -57,6 +67,7 @@ class Speller:
     def __init__(self) -> None:
         self._symspell = None
         self._counts: Mapping[str, int] = {}
+        self._web = shipped_web_words()
         self._lock = threading.Lock()
 
     def suspects(
@@ -67,20 +78,25 @@ class Speller:
         found = []
         for m in WORD_RE.finditer(sentence):
             word = m.group()
-            if len(word) < 2 or not is_lettered(word) or knows_form(word, lexicon, lambda w: self._common(w, lexicon)):
+            if len(word) < 2 or not is_lettered(word) or lexicon.knows(word):
                 continue
-            if readings(word):
+            # A contraction without its apostrophe first: "thats" is not "that" + "s".
+            contraction = self._contraction(word, lexicon)
+            if not contraction and knows_form(word, lexicon, lambda w: self._common(w, lexicon)):
+                continue
+            if not contraction and readings(word):
                 continue  # lemminflect's lexicon knows it: American spellings, technical terms ("analyzers", "sulfate")
             if any(s < m.end() and m.start() < e for s, e in protected):
                 continue
+            if sentence[m.start() - 1 : m.start()] in _JOINERS or sentence[m.end() : m.end() + 1] in _JOINERS:
+                continue  # part of a word a soft hyphen or a zero-width character splits ("proce\u00addure")
             if word[0].isupper() and not word.lower().startswith(("i'", "im", "iv", "il", "id")):
                 continue  # a name, even at the start of a sentence ("Markku never imagined")
-            contraction = self._contraction(word, lexicon)
-            if not contraction and (len(word) < MIN_LENGTH or normalise(word) in frequent_terms):
-                continue
+            if not contraction and (len(word) < MIN_LENGTH or normalise(word) in frequent_terms or self._web.knows(word)):
+                continue  # short, the document's own term, or a word common on the web ("rebar", "terroir")
             candidates = contraction or self.close_words(word, lexicon)
             if candidates:
-                found.append(Suspect(m.start(), m.end(), word, tuple(candidates)))
+                found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction)))
         return found
 
     def close_words(self, word: str, lexicon: Lexicon) -> list[str]:
@@ -133,15 +149,23 @@ class Speller:
 
 
 def rank(word: str, candidates: Iterable[str], fit: Callable[[str], float] | None, count: Callable[[str], int]) -> list[str]:
-    """The candidates, best first, at most :data:`MAX_CANDIDATES`: by ``fit(candidate)`` (how
-    well the sentence with it reads to the model, a log-likelihood; None: frequency alone)
-    plus half the log of the candidate's frequency."""
+    """The candidates, best first, at most :data:`MAX_CANDIDATES`: a form of the same
+    irregular verb first ("buyed" -> "bought"), then the fewest letters changed ("thier" ->
+    "their" before "the"), then by ``fit(candidate)`` (how well the sentence with it reads to
+    the model, a log-likelihood; None: frequency alone) plus :data:`FREQUENCY_WEIGHT` times the
+    log of the candidate's frequency."""
+    from symspellpy.editdistance import DistanceAlgorithm, EditDistance
+
+    distance = EditDistance(DistanceAlgorithm.DAMERAU_OSA)
     unique = list(dict.fromkeys(c for c in candidates if c != word))
+    verb_forms = irregular_verb_forms(word.lower())
 
-    def score(candidate: str) -> float:
-        return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
+    def key(candidate: str) -> tuple[bool, int, float]:
+        letters = distance.compare(word.lower(), candidate.lower(), 3)
+        score = (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
+        return candidate.lower() not in verb_forms, letters if letters >= 0 else 4, -score
 
-    return sorted(unique, key=score, reverse=True)[:MAX_CANDIDATES]
+    return sorted(unique, key=key)[:MAX_CANDIDATES]
 
 
 # Word-building a word list does not spell out: "growable", "repost", "deduplicated", "struct's".

@@ -71,13 +71,17 @@ class DocumentPrior:
     # confidence becomes 0. Mechanical fixes only lose the penalty.
     mechanics_only: bool = True
     # A document with fewer other sentences than this cannot be judged fluent or not: every
-    # edit there loses the penalty (a raw 0.7 shows at the default min confidence), none is dropped.
+    # edit there loses ``short_penalty`` (a raw 0.6 shows at the default min confidence), none
+    # is dropped. 0.35, not ``penalty``: a one-line note is more often a learner's than a page
+    # of well-edited text (python scripts/prior_sweep.py --doc-sentences 1 --short-penalties:
+    # BEA-19 F0.5 27.53 -> 30.68, CWEB-G false alarms 2.63 -> 3.48%, docs/confidence.md).
     min_neighbours: int = 5
+    short_penalty: float = 0.35
 
     @classmethod
     def off(cls) -> DocumentPrior:
         """No prior: the reported confidence is the model's own (to measure it)."""
-        return cls(penalty=0.0, mechanics_only=False)
+        return cls(penalty=0.0, mechanics_only=False, short_penalty=0.0)
 
 
 # Applies to the calibrated confidence (edgegram.engine.confidence: an edit in well-edited surroundings

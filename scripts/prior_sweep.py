@@ -1,7 +1,8 @@
 """Choose the document prior and the default min confidence by measurement (issue 15):
 
     python scripts/prior_sweep.py [--model DIR] [--windows 20 40] [--dense 0.1 0.11] \\
-        [--fluent-priors 0 10] [--penalties 0.45] [--thresholds 0.25] [--mechanics-only on off] \\
+        [--fluent-priors 0 10] [--penalties 0.45] [--short-penalties 0.35] [--thresholds 0.25] \\
+        [--mechanics-only on off] \\
         [--doc-sentences 0 10 20] [--json OUT]
 
 Decodes each dev set once with the prior off (the model's own confidences), as one document
@@ -80,6 +81,7 @@ def main() -> int:
     parser.add_argument("--dense", type=float, nargs="+", default=[0.11], help="shares of the neighbours")
     parser.add_argument("--fluent-priors", type=int, nargs="+", default=[10], help="imagined fluent neighbours")
     parser.add_argument("--penalties", type=float, nargs="+", default=[0.45])
+    parser.add_argument("--short-penalties", type=float, nargs="+", default=[0.35], help="in documents too short to judge")
     parser.add_argument("--mechanics-only", choices=["on", "off"], nargs="+", default=["on"])
     parser.add_argument("--thresholds", type=float, nargs="+", default=[0.25])
     parser.add_argument("--doc-sentences", type=int, nargs="+", default=[0], help="document sizes (0: the whole set)")
@@ -98,8 +100,10 @@ def main() -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     rows = []
-    grid = itertools.product(args.windows, args.confident, args.dense, args.fluent_priors, args.penalties, args.mechanics_only)
-    for (window, confident, dense, fluent, penalty, mechanics), threshold, size in itertools.product(
+    grid = itertools.product(
+        args.windows, args.confident, args.dense, args.fluent_priors, args.penalties, args.short_penalties, args.mechanics_only
+    )
+    for (window, confident, dense, fluent, penalty, short, mechanics), threshold, size in itertools.product(
         grid, args.thresholds, args.doc_sentences
     ):
         prior = DocumentPrior(
@@ -108,6 +112,7 @@ def main() -> int:
             dense=dense,
             fluent_prior=fluent,
             penalty=penalty,
+            short_penalty=short,
             mechanics_only=mechanics == "on",
         )
         result = {name: figures(*data[name], prior, threshold, size, scorer, blocks) for name in data}
@@ -119,7 +124,7 @@ def main() -> int:
             for name, r in result.items()
         ]
         setting = (
-            f"window {window} confident {confident:g} dense {dense:g} fluent {fluent} penalty {penalty:g} "
+            f"window {window} confident {confident:g} dense {dense:g} fluent {fluent} penalty {penalty:g} short {short:g} "
             f"mechanics-only {mechanics} min {threshold:g} documents of {size or 'all'}"
         )
         print(f"{setting}: " + "  ".join(cells), flush=True)

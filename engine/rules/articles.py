@@ -23,6 +23,9 @@ _ARTICLE_RE = re.compile(r"(?<![\w'’-])(a|an|A|An)([ \t]+)([A-Za-z][\w'’-]*)
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
 
 
+_ARTICLES = frozenset(("a", "an", "the"))
+
+
 @functools.cache
 def _lists() -> tuple[Lexicon, Lexicon]:
     return Lexicon.load(AN_LIST), Lexicon.load(A_LIST)
@@ -48,6 +51,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
     for m in _ARTICLE_RE.finditer(sentence):
         article, word = m.group(1), m.group(3)
+        if word.lower() in _ARTICLES:
+            continue  # "a a place": a doubled word (edgegram.engine.rules.doubled), not a sound
         choices = allowed(word)
         if choices and article.lower() not in choices:
             right = "an" if article.lower() == "a" else "a"

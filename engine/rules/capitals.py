@@ -4,7 +4,9 @@
 The first word is capitalised only when it is an English word (not a command, an identifier
 or a brand that is written in lower case: "npm", "iptables", "macOS") and the sentence ends
 with a full stop, question or exclamation mark (a fragment, a list item or a code comment
-owes no capital; those are also marked by the prose extractors)."""
+owes no capital; those are also marked by the prose extractors), and does not open with a
+word that cannot start a statement ("were planted on…", "who will…": the rest of a sentence
+broken off, unless it is a question)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,12 @@ _AFTER_PRONOUN_I = frozenset(
     "guess mean meant said say told tell asked went go got love agree wonder tried found made".split()
 )
 _ENDS_SENTENCE_RE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
+# Words that open a clause but not a statement: a finite verb with no subject before it, a
+# relative pronoun, a conjunction. In lower case at the start of a line that is no question,
+# they mark the rest of a sentence broken off (text copied from a page or a PDF: "were
+# planted on a strip-mine spoil.", "who will leave it upon his arrival."), not a slip.
+_FRAGMENT_OPENERS = frozenset("is are was were am has had does did says who whom whose which and or nor".split())
+_QUESTION_RE = re.compile(r"\?[\"'”’)\]]*\s*$")
 # A full stop, question or exclamation mark after a word, then a lower-case word: a sentence
 # the segmenter did not end (it waits for a capital), unless the word before is an abbreviation.
 # Not after closing quotes or brackets ("the “Hello, world!” project").
@@ -31,7 +39,13 @@ _INNER_START_RE = re.compile(r"([\w.]+)[.!?]\s+([a-z][a-z'’]*)(?=[\s,;:])")
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     m = _FIRST_WORD_RE.match(sentence)
-    if m and _ENDS_SENTENCE_RE.search(sentence) and lexicon.is_english(m.group(1)) and m.group(1) != "i":
+    if (
+        m
+        and _ENDS_SENTENCE_RE.search(sentence)
+        and lexicon.is_english(m.group(1))
+        and m.group(1) != "i"
+        and not _fragment(m.group(1), sentence)
+    ):
         yield m.start(1), m.end(1), m.group(1).capitalize()
     for m in _INNER_START_RE.finditer(sentence):
         before, word = m.group(1), m.group(2)
@@ -42,6 +56,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         after = sentence[m.end() :].split(maxsplit=1)
         if m.group(2) or (after and after[0].lower() in _AFTER_PRONOUN_I):  # not "use i as the index"
             yield m.start(), m.end(), "I" + sentence[m.end(1) : m.end()]
+
+
+def _fragment(first_word: str, sentence: str) -> bool:
+    """Whether a sentence opening with ``first_word`` in lower case is the rest of one broken off."""
+    return first_word in _FRAGMENT_OPENERS and not _QUESTION_RE.search(sentence)
 
 
 __all__ = ["find"]

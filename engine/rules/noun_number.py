@@ -16,8 +16,9 @@ from edgegram.engine.word_classes import NOUN, VERB, classes, is_modifier, is_si
 
 _BEFORE_SINGULAR = frozenset("another each every".split())
 _BEFORE_PLURAL = frozenset("many several few these those both multiple various numerous".split()) | NUMBER_WORDS
-# Counted without a plural ("two hundred", "five percent"), or plural in meaning ("many thanks").
-_INVARIANT = frozenset("hundred thousand million billion trillion dozen percent per cent score".split())
+# Counted without a plural ("two hundred", "five percent"), plural in meaning ("many thanks"),
+# or a multiplier written apart ("ten fold").
+_INVARIANT = frozenset("hundred thousand million billion trillion dozen percent per cent score fold".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:

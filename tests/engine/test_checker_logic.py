@@ -58,8 +58,8 @@ def test_a_short_note_cannot_be_judged_so_every_edit_only_has_to_be_surer():
     table = {"They is here.": "They are here."}
     checker, _ = make_checker(table)
     (edit,) = checker.check("Hello. They is here.")
-    assert edit.confidence == pytest.approx(0.9 - PRIOR.penalty)
-    strict, _ = make_checker(table, min_confidence=0.9 - PRIOR.penalty + 0.01)
+    assert edit.confidence == pytest.approx(0.9 - PRIOR.short_penalty)
+    strict, _ = make_checker(table, min_confidence=0.9 - PRIOR.short_penalty + 0.01)
     assert strict.check("Hello. They is here.") == []
 
 

@@ -14,15 +14,19 @@ def edit(confidence: float, mechanical: bool = True) -> Edit:
 def test_only_confident_neighbours_within_the_window_count():
     sure, unsure = edit(0.9), edit(0.4)
     sentences = [[sure], [sure], [], [], [sure], [unsure]]
-    narrow = calibrate(sentences, DocumentPrior(window=2, confident=0.5, dense=0.5, fluent_prior=0, penalty=0.3))
+    narrow = calibrate(
+        sentences, DocumentPrior(window=2, confident=0.5, dense=0.5, fluent_prior=0, penalty=0.3, short_penalty=0.3)
+    )
     # sentence 4 sees 2, 3, 5 (and not 0, 1): no confident neighbour; sentence 0 sees 1 and 2: half
     assert [e.confidence for e in narrow[4]] == [pytest.approx(0.6)]
     assert [e.confidence for e in narrow[0]] == [pytest.approx(0.9)]
     assert [e.confidence for e in narrow[5]] == [pytest.approx(0.4)]  # sees 3 and 4: half
-    wide = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.5, fluent_prior=0, penalty=0.3))
+    wide = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.5, fluent_prior=0, penalty=0.3, short_penalty=0.3))
     assert [e.confidence for e in wide[4]] == [pytest.approx(0.6)]  # 0 and 1 are in reach: 2 of 5 is under half
     assert [e.confidence for e in wide[0]] == [pytest.approx(0.9)]  # 1 and 4 of its 4 neighbours
-    fewer = calibrate(sentences, DocumentPrior(window=4, confident=0.5, dense=0.6, fluent_prior=0, penalty=0.3))
+    fewer = calibrate(
+        sentences, DocumentPrior(window=4, confident=0.5, dense=0.6, fluent_prior=0, penalty=0.3, short_penalty=0.3)
+    )
     assert [e.confidence for e in fewer[0]] == [pytest.approx(0.6)]  # 2 of 4 is under a share of 0.6
 
 
@@ -39,13 +43,13 @@ def test_a_short_document_needs_more_than_chance_to_look_like_learner_text():
 
 
 def test_fluent_surroundings_drop_grammar_rewrites_once_the_document_can_be_judged():
-    prior = DocumentPrior(window=6, confident=0.5, dense=0.5, penalty=0.3, min_neighbours=4)
+    prior = DocumentPrior(window=6, confident=0.5, dense=0.5, penalty=0.3, min_neighbours=4, short_penalty=0.2)
     lone = [[edit(0.95, mechanical=False), edit(0.95)]]
     long = lone + [[] for _ in range(6)]
     assert [e.confidence for e in calibrate(long, prior)[0]] == [0.0, pytest.approx(0.65)]
-    # three sentences: too few neighbours to tell, so the grammar edit only loses the penalty
+    # three sentences: too few neighbours to tell, so every edit only loses the short penalty
     short = lone + [[], []]
-    assert [e.confidence for e in calibrate(short, prior)[0]] == [pytest.approx(0.65), pytest.approx(0.65)]
+    assert [e.confidence for e in calibrate(short, prior)[0]] == [pytest.approx(0.75), pytest.approx(0.75)]
     relaxed = DocumentPrior(window=6, confident=0.5, dense=0.5, penalty=0.3, min_neighbours=4, mechanics_only=False)
     assert [e.confidence for e in calibrate(long, relaxed)[0]] == [pytest.approx(0.65), pytest.approx(0.65)]
 

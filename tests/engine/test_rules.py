@@ -24,9 +24,11 @@ def fixed(sentence: str) -> str:
         # a sentence's first word, the pronoun I
         ("for now it suffices.", "For now it suffices."),
         ("It works. note that it is slow.", "It works. Note that it is slow."),
+        ("is it done?", "Is it done?"),  # a question may open with a verb
         ("Then i told him and i'm sure.", "Then I told him and I'm sure."),
         # doubled words
         ("It goes to to the park.", "It goes to the park."),
+        ("To find a a place, look.", "To find a place, look."),  # a doubled word, not "an a"
         ("The the cat sat.", "The cat sat."),
         # modal + of
         ("I could of done it better.", "I could have done it better."),
@@ -94,6 +96,10 @@ def test_rule_fixes(sentence, expected):
         "Read the “Hello, world!” program first.",  # a title in quotes
         "(see below)",  # an aside
         "Use i as the index",  # no final stop: a fragment owes no capital
+        "were planted on a strip-mine spoil.",  # the rest of a sentence broken off (CWEB)
+        "The flux increased by ten fold, due to the cracks.",  # a multiplier, not a count
+        "who will leave it upon his arrival.",
+        "and then the rest of the list follows.",
         "He had had enough, and that that was it.",  # doubled words that can be right
         "He would, of course, agree.",
         "Does he have it? Let it do the work.",  # the pronoun is not the subject

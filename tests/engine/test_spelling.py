@@ -53,3 +53,30 @@ def test_rank_puts_the_best_fitting_candidate_first_and_keeps_three():
     fit = {"close": -6.0, "closure": -2.0, "clause": -5.0, "clone": -9.0}.get
     ranked = rank("closue", ["close", "closure", "clause", "clone"], lambda w: fit(w, 0.0), lambda w: count(w, 0))
     assert ranked == ["closure", "close", "clause"]
+
+
+def test_words_common_on_the_web_are_not_suspects_but_recorded_misspellings_are():
+    # engine/words/web.txt.gz: wordfreq's words used once in 10 million or more.
+    assert suspects("The coatings were applied to steel rebar and the local terroir was upregulated.") == {}
+    found = suspects("I will recieve it, thier code is wierd.")
+    assert "receive" in found["recieve"] and "their" in found["thier"] and "weird" in found["wierd"]
+
+
+def test_a_word_split_by_a_soft_hyphen_is_not_judged_in_pieces():
+    assert suspects("A formal complaint proce\u00addure will be available.") == {}
+    assert suspects("A formal complaint procedure will be availble.") != {}
+
+
+def test_rank_prefers_an_irregular_verb_form_then_the_fewest_letters_changed():
+    count = {"buyer": 40, "bought": 30, "their": 10, "the": 1000}.get
+    fit = {"buyer": -5.9, "bought": -6.5, "their": -7.5, "the": -7.0}.get
+    assert rank("buyed", ["buyer", "bought"], lambda w: fit(w, 0.0), lambda w: count(w, 0))[0] == "bought"
+    assert rank("thier", ["the", "their"], lambda w: fit(w, 0.0), lambda w: count(w, 0)) == ["their", "the"]
+
+
+def test_rank_follows_the_model_where_it_clearly_prefers_the_rarer_word():
+    # "How this physicaly works": the model reads "physically" better by half a nat, though
+    # "physical" is ten times as frequent.
+    count = {"physical": 64_090_052, "physically": 6_626_169}.get
+    fit = {"physical": -4.07, "physically": -3.57}.get
+    assert rank("physicaly", ["physical", "physically"], lambda w: fit(w, 0.0), lambda w: count(w, 0))[0] == "physically"

@@ -28,6 +28,11 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
         ),
         ("We call an method here.\n", {("an", "a")}),
         ("for now it suffices.\n", {("for", "For")}),
+        # the contraction, though the model wrote "that"; misspellings that are frequent on the web
+        ("I don't think there is any way thats going to happen.\n", {("thats", "that's")}),
+        ("Fair use limts the amount of material that may be used.\n", {("limts", "limits")}),
+        # a word common on the web is no slip
+        ("The coatings were applied to steel rebar.\n", set()),
     ],
 )
 def test_short_notes_get_their_slips_fixed(checker, note, expected):
