@@ -23,7 +23,7 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.safety import protected_spans
-from edgegram.engine.spelling import normalised_words, rank, repeated, shipped_speller
+from edgegram.engine.spelling import letters_changed, normalised_words, rank, repeated, shipped_speller
 from edgegram.engine.types import Edit, EditKind
 
 
@@ -133,10 +133,7 @@ def _close(word: str, proposal: str, known: Lexicon) -> bool:
     not a different word the model guessed from the context ("funtion" -> "first")."""
     if not (proposal.isalpha() and known.knows(proposal)):
         return False
-    from symspellpy.editdistance import DistanceAlgorithm, EditDistance
-
-    distance = EditDistance(DistanceAlgorithm.DAMERAU_OSA).compare(word.lower(), proposal.lower(), 2)
-    return distance >= 0 or proposal.lower() in irregular_verb_forms(word)
+    return letters_changed(word, proposal, 2) <= 2 or proposal.lower() in irregular_verb_forms(word)
 
 
 def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]:

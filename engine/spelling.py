@@ -67,7 +67,6 @@ class Speller:
     def __init__(self) -> None:
         self._symspell = None
         self._counts: Mapping[str, int] = {}
-        self._web = shipped_web_words()
         self._lock = threading.Lock()
 
     def suspects(
@@ -92,7 +91,9 @@ class Speller:
                 continue  # part of a word a soft hyphen or a zero-width character splits ("proce\u00addure")
             if word[0].isupper() and not word.lower().startswith(("i'", "im", "iv", "il", "id")):
                 continue  # a name, even at the start of a sentence ("Markku never imagined")
-            if not contraction and (len(word) < MIN_LENGTH or normalise(word) in frequent_terms or self._web.knows(word)):
+            if not contraction and (
+                len(word) < MIN_LENGTH or normalise(word) in frequent_terms or shipped_web_words().knows(word)
+            ):
                 continue  # short, the document's own term, or a word common on the web ("rebar", "terroir")
             candidates = contraction or self.close_words(word, lexicon)
             if candidates:
@@ -154,18 +155,24 @@ def rank(word: str, candidates: Iterable[str], fit: Callable[[str], float] | Non
     "their" before "the"), then by ``fit(candidate)`` (how well the sentence with it reads to
     the model, a log-likelihood; None: frequency alone) plus :data:`FREQUENCY_WEIGHT` times the
     log of the candidate's frequency."""
-    from symspellpy.editdistance import DistanceAlgorithm, EditDistance
-
-    distance = EditDistance(DistanceAlgorithm.DAMERAU_OSA)
     unique = list(dict.fromkeys(c for c in candidates if c != word))
-    verb_forms = irregular_verb_forms(word.lower())
+    verb_forms = irregular_verb_forms(word)
 
     def key(candidate: str) -> tuple[bool, int, float]:
-        letters = distance.compare(word.lower(), candidate.lower(), 3)
         score = (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
-        return candidate.lower() not in verb_forms, letters if letters >= 0 else 4, -score
+        return candidate.lower() not in verb_forms, letters_changed(word, candidate, 3), -score
 
     return sorted(unique, key=key)[:MAX_CANDIDATES]
+
+
+def letters_changed(word: str, other: str, limit: int) -> int:
+    """How many letters must be inserted, deleted, replaced or swapped with a neighbour to
+    make ``word`` into ``other``, ignoring case (optimal string alignment, symspellpy's);
+    ``limit + 1`` for any number above ``limit``."""
+    from symspellpy.editdistance import DistanceAlgorithm, EditDistance
+
+    distance = EditDistance(DistanceAlgorithm.DAMERAU_OSA).compare(word.lower(), other.lower(), limit)
+    return distance if distance >= 0 else limit + 1
 
 
 # Word-building a word list does not spell out: "growable", "repost", "deduplicated", "struct's".
@@ -229,6 +236,7 @@ __all__ = [
     "Suspect",
     "frequent_terms",
     "knows_form",
+    "letters_changed",
     "normalised_words",
     "rank",
     "repeated",

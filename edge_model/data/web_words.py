@@ -83,9 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print("error: needs wordfreq (pip install -e '.[train]')", file=sys.stderr)
         return 2
-    out = a.out
-    write_word_list(words, out)
-    print(f"{len(words)} words -> {out} ({out.stat().st_size // 1024} KiB)")
+    write_word_list(words, a.out)
+    print(f"{len(words)} words -> {a.out} ({a.out.stat().st_size // 1024} KiB)")
     return 0
 
 
