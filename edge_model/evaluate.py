@@ -5,6 +5,7 @@ changed and garbled sentences by source length in model tokens).
 
     python -m edge_model.evaluate [--model DIR] [--sets bea19,conll2013,jfleg,cweb-g,cweb-s]
         [--limit N] [--harper] [--min-confidence X ...] [--json OUT] [--dump-edits FILE.jsonl]
+        [--doc-sentences N] [--judge-folds DIR | --prior]
 
 BEA-19, CoNLL-2013 and JFLEG sources are space-tokenised; the corrector sees them
 detokenised, as a writer types. CWEB sources are natural text and are fed as they are. The
@@ -17,6 +18,11 @@ detokenisation noise as edits. Scoring uses ERRANT's own edit extraction and its
 The model decodes each sentence once (a checker with min confidence 0); each threshold of
 ``--min-confidence`` only filters its edits. ``--dump-edits`` writes every sentence's candidate
 edits with all their scores, for offline precision-recall curves.
+
+The engine's edit judge (:mod:`edgegram.engine.edit_judge`) is trained on BEA-19, CoNLL-2013
+and CWEB dev (``python -m edge_model.edit_judge``): on those sets only ``--judge-folds``
+figures (each sentence judged by a fold model that never saw it) are honest. ``--prior``
+scores with the document prior the judge replaced. FCE dev and JFLEG dev are not trained on.
 Needs the ``eval`` extra. Never reads training data.
 """
 
@@ -405,12 +411,22 @@ class EngineSystem:
     """The engine at one or more confidence thresholds: one checker with min confidence 0
     decodes each sentence once; a threshold only filters the edits (as the engine does)."""
 
-    def __init__(self, model_dir: Path | None, decoder: str, thresholds: list[float], doc_sentences: int | None = None) -> None:
+    def __init__(
+        self,
+        model_dir: Path | None,
+        decoder: str,
+        thresholds: list[float],
+        doc_sentences: int | None = None,
+        judge_folds: Path | None = None,
+        judge: bool = True,
+    ) -> None:
         from edgegram.engine import Checker, CheckerConfig
 
-        self.checker = Checker(CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000))
+        config = CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000, judge=judge)
+        self.checker = Checker(config)
         self.thresholds = thresholds
         self.doc_sentences = doc_sentences
+        self.judge_folds = judge_folds
         self.names = {t: f"edgegram@{t:g}" if len(thresholds) > 1 else "edgegram" for t in thresholds}
 
     def outputs(self, set_name: str, sentences: list[Sentence], lengths: list[int], dump: TextIO | None) -> dict[str, list[str]]:
@@ -419,7 +435,7 @@ class EngineSystem:
         from edgegram.engine.edits import apply_edits
 
         outputs: dict[str, list[str]] = {name: [] for name in self.names.values()}
-        candidates = check_as_document(self.checker, [s.source for s in sentences], f"edgegram/{set_name}", self.doc_sentences)
+        candidates = self._candidates(set_name, [s.source for s in sentences])
         for index, (sentence, edits) in enumerate(zip(sentences, candidates)):
             for threshold, name in self.names.items():
                 outputs[name].append(apply_edits(sentence.source, [e for e in edits if e.confidence >= threshold]))
@@ -436,6 +452,28 @@ class EngineSystem:
                 }
                 dump.write(json.dumps(record, ensure_ascii=False) + "\n")
         return outputs
+
+    def _candidates(self, set_name: str, sources: list[str]) -> list[list[Any]]:
+        """Each source's edits; with ``judge_folds``, each source's from a check whose edit
+        judge is the fold model that never saw that source (out-of-fold figures,
+        edge_model.edit_judge)."""
+        if self.judge_folds is None:
+            return check_as_document(self.checker, sources, f"edgegram/{set_name}", self.doc_sentences)
+        from edge_model.cross_fit import FOLDS, fold_of
+        from edgegram.engine.edit_judge import EditJudge
+
+        shipped = self.checker.judge
+        found: list[list[Any]] = [[] for _ in sources]
+        try:
+            for k in range(FOLDS):
+                self.checker.judge = EditJudge(self.judge_folds / f"fold{k}.onnx")
+                label = f"edgegram/{set_name} fold {k}"
+                for index, edits in enumerate(check_as_document(self.checker, sources, label, self.doc_sentences)):
+                    if fold_of(index) == k:
+                        found[index] = edits
+        finally:
+            self.checker.judge = shipped
+        return found
 
     def second_pass(self, set_name: str, first: dict[str, list[str]]) -> dict[str, list[str]]:
         """Each threshold's outputs corrected once more (the checker run over its own output,
@@ -560,6 +598,19 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="check each set as consecutive documents of N sentences (default: one document, as a long file)",
     )
+    p.add_argument(
+        "--judge-folds",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="judge each sentence with the edit judge's fold model that never saw it "
+        "(python -m edge_model.edit_judge train --folds-dir DIR): out-of-fold figures on the sets it trains on",
+    )
+    p.add_argument(
+        "--prior",
+        action="store_true",
+        help="score the model's edits with the document prior, not the edit judge (as before the judge; its threshold was 0.25)",
+    )
     p.add_argument("--shared", type=Path, default=None)
     p.add_argument("--json", type=Path, default=None, help="write all results here")
     p.add_argument(
@@ -600,7 +651,13 @@ def main(argv: list[str] | None = None) -> int:
     if a.doc_sentences is not None and a.doc_sentences < 1:
         print("error: --doc-sentences must be at least 1", file=sys.stderr)
         return 2
-    engine = EngineSystem(a.model, "iad", a.min_confidence, a.doc_sentences)
+    if a.judge_folds is not None and (a.second_pass or not (a.judge_folds / "fold0.onnx").is_file()):
+        print(f"error: --judge-folds needs {a.judge_folds}/fold0.onnx... and no --second-pass", file=sys.stderr)
+        return 2
+    if a.judge_folds is not None and a.prior:
+        print("error: --judge-folds and --prior exclude each other", file=sys.stderr)
+        return 2
+    engine = EngineSystem(a.model, "iad", a.min_confidence, a.doc_sentences, a.judge_folds, judge=not a.prior)
     dump = a.dump_edits.open("w", encoding="utf-8") if a.dump_edits else None
     results: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in engine.names.values()}
     if a.second_pass:
@@ -649,6 +706,8 @@ def main(argv: list[str] | None = None) -> int:
             "sets": set_names,
             "limit": a.limit,
             "min_confidence": a.min_confidence,
+            "judge_folds": str(a.judge_folds) if a.judge_folds else None,
+            "prior": a.prior,
         }
         a.json.write_text(json.dumps({"settings": settings, "results": results}, indent=2) + "\n")
     print(format_tables(results), flush=True)

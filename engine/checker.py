@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from edgegram.engine.confidence import TokenConfidence, calibrate
 from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
+from edgegram.engine.edit_judge import EditJudge
 from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
@@ -65,7 +66,8 @@ class Checker:
 
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
-        self._setup(replace(config, model_dir=model_dir), Model.load(model_dir, config.threads))
+        judge = EditJudge.in_model_dir(model_dir) if config.judge else None
+        self._setup(replace(config, model_dir=model_dir), Model.load(model_dir, config.threads), judge=judge)
 
     @classmethod
     def from_model(cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None) -> Checker:
@@ -75,7 +77,9 @@ class Checker:
         checker._setup(config or CheckerConfig(), model, decode)
         return checker
 
-    def _setup(self, config: CheckerConfig, model: CheckerModel, decode: Decode | None = None) -> None:
+    def _setup(
+        self, config: CheckerConfig, model: CheckerModel, decode: Decode | None = None, judge: EditJudge | None = None
+    ) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
         if not 0.0 <= config.min_confidence <= 1.0:
@@ -83,6 +87,9 @@ class Checker:
         self.config = config
         self.model = model
         self.lexicon = shipped_lexicon()
+        # The second opinion on the model's edits (edgegram.engine.edit_judge); without one,
+        # the document prior (edgegram.engine.confidence.calibrate).
+        self.judge = judge
         self._decode = decode
         self.stats = CheckerStats()
         self._cache: Lru[str, tuple[Edit, ...]] = Lru(config.cache_size)
@@ -107,12 +114,13 @@ class Checker:
         words: Iterable[str] = (),
         should_stop: ShouldStop | None = None,
     ) -> list[Edit]:
-        """Safe edits with at least ``config.min_confidence`` (calibrated over the whole
-        document, see :mod:`edgegram.engine.confidence`) for ``text``, offsets into ``text``, sorted
-        by position. ``words`` are the writer's dictionary words, which
-        no edit may change. ``progress(done, total)`` is called after each batch of
-        sentences the model ran on; ``should_stop()`` before each sentence: True raises
-        :class:`CheckStopped` (the sentences done so far stay cached)."""
+        """Safe edits with at least ``config.min_confidence`` for ``text`` (a model edit's
+        confidence is the edit judge's, from the whole document: :mod:`edgegram.engine.edit_judge`;
+        a rule or spelling edit's is fixed), offsets into ``text``, sorted by position.
+        ``words`` are the writer's dictionary words, which no edit may change.
+        ``progress(done, total)`` is called after each batch of sentences the model ran on;
+        ``should_stop()`` before each sentence: True raises :class:`CheckStopped` (the
+        sentences done so far stay cached)."""
         with self._lock:
             pieces = self._pieces(text)
             views = [self._view(text[p.span.start : p.span.end]) for p in pieces]
@@ -125,9 +133,15 @@ class Checker:
         known = self.lexicon.with_words(words)
         terms = self._mechanical.document_terms(view.text for view in views)
         edits: list[Edit] = []
-        for piece, view, candidates, piece_edits in zip(pieces, views, results, calibrate(safe, self.config.prior)):
+        mechanical_edits = []  # rule and spelling edits, per piece
+        for piece, view, candidates in zip(pieces, views, results):
             found = self._mechanical.find(view.text, candidates, known, words, terms) if self.config.rules else ()
-            mechanical = [e for e in self._safe_memoised(view, found, words) if not piece.at_cut(e)]
+            mechanical_edits.append([e for e in self._safe_memoised(view, found, words) if not piece.at_cut(e)])
+        if self.judge is not None:
+            judged = self.judge.judge(safe, [view.text for view in views], self.lexicon, mechanical_edits)
+        else:
+            judged = calibrate(safe, self.config.prior)
+        for piece, piece_edits, mechanical in zip(pieces, judged, mechanical_edits):
             threshold = self.config.min_confidence
             shown = merge(
                 [e for e in piece_edits if e.confidence >= threshold], [e for e in mechanical if e.confidence >= threshold]

@@ -1,8 +1,10 @@
 """How sure the model is of an edit, as one number a writer's threshold can be set against.
 
 :class:`TokenConfidence` reads the decoder's per-token probabilities (or margins) for a range
-of its output. :func:`calibrate` turns those raw scores into the ``confidence`` the engine
-reports, with a prior from the document around the edit (:class:`DocumentPrior`): learner
+of its output. The shipped model's edits are then judged by :mod:`edgegram.engine.edit_judge`;
+for a model without a judge (or ``CheckerConfig(judge=False)``), :func:`calibrate` turns those
+raw scores into the ``confidence`` the engine reports, with a prior from the document around
+the edit (:class:`DocumentPrior`): learner
 writing has errors in most sentences, well-edited text in few. Where less than a share
 ``dense`` of an edit's neighbours (``window`` sentences either side, plus ``fluent_prior``
 imagined sentences without an edit, so that a short document needs more than chance) hold

@@ -23,7 +23,7 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.safety import protected_spans
-from edgegram.engine.spelling import letters_changed, normalised_words, rank, repeated, shipped_speller
+from edgegram.engine.spelling import Suspect, letters_changed, normalised_words, rank, repeated, shipped_speller
 from edgegram.engine.types import Edit, EditKind
 
 
@@ -72,12 +72,15 @@ class MechanicalFinder:
         protected = [(span.start, span.end) for span in protected_spans(sentence, words)]
         edits = []
         for suspect in self.speller.suspects(sentence, known, protected, terms):
+            if suspect.contraction:
+                # "thats" is "that's", whatever the model wrote, made to agree with its subject
+                # by the rules ("She dont" -> "don't" -> "doesn't").
+                edits.append(self._edit(sentence, suspect, [_agreeing(sentence, suspect, known)]))
+                continue
             proposed = [
                 e.replacement
                 for e in candidates
-                if (e.start, e.end) == (suspect.start, suspect.end)
-                and not suspect.contraction  # "thats" is "that's", whatever else the model wrote
-                and _close(suspect.word, e.replacement, known)
+                if (e.start, e.end) == (suspect.start, suspect.end) and _close(suspect.word, e.replacement, known)
             ]
             fit = self._fit(sentence, suspect.start, suspect.end) if hasattr(self.model, "logits") else None
             # The model's own correction of the word, when it is a spelling of it, competes with
@@ -85,24 +88,26 @@ class MechanicalFinder:
             # same way: the decoder's first choice is not always the word that fits best
             # ("physicaly" -> "physical" before "physically").
             ranked = rank(suspect.word, [*proposed[:1], *suspect.candidates], fit, self.speller.count)
-            if not ranked:
-                continue
-            _, message = classify(suspect.word, ranked[0], sentence[: suspect.start], sentence[suspect.end :])
-            edits.append(
-                Edit(
-                    suspect.start,
-                    suspect.end,
-                    ranked[0],
-                    suspect.word,
-                    EditKind.SPELLING,
-                    message,
-                    RULE_CONFIDENCE,
-                    RULE_CONFIDENCE,
-                    mechanical=True,
-                    alternatives=tuple(ranked[1:]),
-                )
-            )
+            if ranked:
+                edits.append(self._edit(sentence, suspect, ranked))
         return edits
+
+    @staticmethod
+    def _edit(sentence: str, suspect: Suspect, ranked: list[str]) -> Edit:
+        """The spelling edit of ``suspect``: its best candidate, the others as alternatives."""
+        _, message = classify(suspect.word, ranked[0], sentence[: suspect.start], sentence[suspect.end :])
+        return Edit(
+            suspect.start,
+            suspect.end,
+            ranked[0],
+            suspect.word,
+            EditKind.SPELLING,
+            message,
+            RULE_CONFIDENCE,
+            RULE_CONFIDENCE,
+            mechanical=True,
+            alternatives=tuple(ranked[1:]),
+        )
 
     def _fit(self, sentence: str, start: int, end: int):
         """``fit(candidate)``: how readily the model leaves the sentence with ``candidate`` in
@@ -134,6 +139,14 @@ def _close(word: str, proposal: str, known: Lexicon) -> bool:
     if not (proposal.isalpha() and known.knows(proposal)):
         return False
     return letters_changed(word, proposal, 2) <= 2 or proposal.lower() in irregular_verb_forms(word)
+
+
+def _agreeing(sentence: str, suspect: Suspect, known: Lexicon) -> str:
+    """The contraction ``suspect`` lacks, or the form the rules make it agree with its subject."""
+    contraction = suspect.candidates[0]
+    fixed = sentence[: suspect.start] + contraction + sentence[suspect.end :]
+    span = (suspect.start, suspect.start + len(contraction))
+    return next((e.replacement for e in rule_edits(fixed, known) if (e.start, e.end) == span), contraction)
 
 
 def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]:

@@ -7,8 +7,9 @@ The model's grammar rewrites (articles, prepositions, agreement, commas) are not
 CWEB dev (web pages) with the shipped model (``python scripts/confidence_study.py``), 67%
 (CWEB-G) and 62% (CWEB-S) of its mechanical candidate edits of raw confidence 0.7+ match a
 gold edit, against 22% and 5% of the others (on BEA-19 dev, learner essays: 77% and 57%).
-:func:`edgegram.engine.confidence.calibrate` therefore offers only mechanical fixes where
-the surroundings look well edited.
+The document prior (:func:`edgegram.engine.confidence.calibrate`) therefore offers only
+mechanical fixes where the surroundings look well edited; the edit judge
+(:mod:`edgegram.engine.edit_judge`) reads the flag as one of its features.
 """
 
 from __future__ import annotations

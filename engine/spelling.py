@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
-from edgegram.engine.word_classes import readings
+from edgegram.engine.word_classes import is_bare_verb, readings
 
 MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
 MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
@@ -47,6 +48,10 @@ _MAX_DISTANCE, _PREFIX = 1, 5
 _JOINERS = frozenset(f"\u00ad\u200b\u200c\u200d\u2060{PLACEHOLDER}")
 _CONTRACTION_SUFFIXES = ("t", "s", "m", "d", "ll", "re", "ve")
 _S_CONTRACTIONS = frozenset("that what there here who he she where how it".split())  # "thats"; not "cms" -> "cm's"
+# Words that are also a modal's contraction without its apostrophe: before a bare verb ("he
+# cant swim") they are the contraction, not the noun or verb "cant" / "wont".
+_WORDS_OR_CONTRACTIONS = {"cant": "can't", "wont": "won't"}
+_NEXT_WORD_RE = re.compile(r"\s+([a-z]+)\b")
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,9 @@ class Speller:
         found = []
         for m in WORD_RE.finditer(sentence):
             word = m.group()
+            if self._modal_contraction(sentence, m.end(), word) and not any(s < m.end() and m.start() < e for s, e in protected):
+                found.append(Suspect(m.start(), m.end(), word, (_in_case_of(word, _WORDS_OR_CONTRACTIONS[word.lower()]),), True))
+                continue
             if len(word) < 2 or not is_lettered(word) or lexicon.knows(word):
                 continue
             # A contraction without its apostrophe first: "thats" is not "that" + "s".
@@ -121,6 +129,14 @@ class Speller:
         """The frequency dictionary's count of ``word`` (0 when absent)."""
         self._index()
         return self._counts.get(word.lower(), 0)
+
+    @staticmethod
+    def _modal_contraction(sentence: str, end: int, word: str) -> bool:
+        """Whether ``word``, ending at ``end``, is "cant" or "wont" before a bare verb."""
+        if word.lower() not in _WORDS_OR_CONTRACTIONS:
+            return False
+        following = _NEXT_WORD_RE.match(sentence, end)
+        return following is not None and is_bare_verb(following.group(1))
 
     def _contraction(self, word: str, lexicon: Lexicon) -> list[str]:
         """``word`` with the apostrophe it lacks ("dont" -> "don't", "im" -> "I'm"), if that is a word."""

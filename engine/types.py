@@ -84,10 +84,11 @@ class DocumentPrior:
         return cls(penalty=0.0, mechanics_only=False, short_penalty=0.0)
 
 
-# Applies to the calibrated confidence (edgegram.engine.confidence: an edit in well-edited surroundings
-# loses DocumentPrior.penalty, so it needs 0.7 there). Chosen with the prior by
-# python scripts/prior_sweep.py over the full dev sets (docs/confidence.md).
-DEFAULT_MIN_CONFIDENCE = 0.25
+# Applies to the reported confidence: for a model edit the edit judge's probability that it is
+# right (edgegram.engine.edit_judge), for a rule or spelling edit RULE_CONFIDENCE (0.9). The
+# highest of 0.3 / 0.35 / 0.4 that keeps CWEB-G and CWEB-S dev within 1.5% false alarms and at
+# 45 precision, out of fold (python -m edge_model.evaluate --judge-folds, docs/confidence.md).
+DEFAULT_MIN_CONFIDENCE = 0.35
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,9 @@ class CheckerConfig:
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
     min_confidence: float = DEFAULT_MIN_CONFIDENCE  # edits below are dropped after decoding
     prior: DocumentPrior = DocumentPrior()  # what the surrounding sentences do to a confidence
+    # Let the shipped edit classifier (edgegram.engine.edit_judge) decide which model edits to
+    # show, instead of ``prior``. Off only to measure the model and the prior.
+    judge: bool = True
     cache_size: int = 10_000  # sentences whose result is remembered
     # Drop edits that alter protected tokens, rewrite more than three words, delete meaning or
     # add repetitions (edgegram.engine.safety). Off only to measure the raw model.

@@ -52,7 +52,7 @@ def label(root: Path, limit: int) -> list[dict]:
     raw scores and its calibrated confidence: the engine's own :func:`calibrate` over the
     set's sentences in file order, as one document."""
     # raw scores from check(); calibrated below, over the set
-    checker = Checker(CheckerConfig(min_confidence=0.0, cache_size=200_000, prior=DocumentPrior.off()))
+    checker = Checker(CheckerConfig(min_confidence=0.0, cache_size=200_000, prior=DocumentPrior.off(), judge=False))
     scorer = ErrantScorer()
     rows = []
     for name, path in SETS.items():

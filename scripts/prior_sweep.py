@@ -91,7 +91,9 @@ def main() -> int:
         root = shared_root(None) / "data"
         scorer = ErrantScorer()
         blocks: dict[tuple, str] = {}  # annotated outputs, shared by every combination
-        checker = Checker(CheckerConfig(model_dir=args.model, min_confidence=0.0, cache_size=200_000, prior=DocumentPrior.off()))
+        checker = Checker(
+            CheckerConfig(model_dir=args.model, min_confidence=0.0, cache_size=200_000, prior=DocumentPrior.off(), judge=False)
+        )
         data = {}
         for name in args.sets.split(","):
             sentences = load_set(root, name, None)

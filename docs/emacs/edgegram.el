@@ -8,7 +8,7 @@
                  . ("edgegram" "serve"))))
 ;; Settings (optional), sent as the `edgegram' section:
 (setq-default eglot-workspace-configuration
-              '(:edgegram (:minConfidence 0.25 :debounceMs 300 :checkCode t)))
+              '(:edgegram (:minConfidence 0.35 :debounceMs 300 :checkCode t)))
 ;; Start edgegram in prose buffers (markdown-mode and latex-mode derive from text-mode)
 ;; and, for their comments and docstrings, in source buffers:
 (add-hook 'text-mode-hook #'eglot-ensure)

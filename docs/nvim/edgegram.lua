@@ -13,7 +13,7 @@ vim.lsp.config('edgegram', {
     edgegram = {
       -- Every key is optional; these are the defaults.
       enabled = true,
-      minConfidence = 0.25,
+      minConfidence = 0.35,
       debounceMs = 300,
       disabledKinds = {},
       checkCode = true, -- comments and docstrings of source files

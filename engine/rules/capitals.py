@@ -3,8 +3,9 @@
 
 The first word is capitalised only when it is an English word (not a command, an identifier
 or a brand that is written in lower case: "npm", "iptables", "macOS") and the sentence ends
-with a full stop, question or exclamation mark (a fragment, a list item or a code comment
-owes no capital; those are also marked by the prose extractors), and does not open with a
+with a full stop, question or exclamation mark, or with a colon after eight words or more ("if
+we compile it, we get this error:") (a fragment, a list item or a code comment owes no
+capital; those are also marked by the prose extractors), and does not open with a
 word that cannot start a statement ("were planted on…", "who will…": the rest of a sentence
 broken off, unless it is a question)."""
 
@@ -25,6 +26,10 @@ _AFTER_PRONOUN_I = frozenset(
     "guess mean meant said say told tell asked went go got love agree wonder tried found made".split()
 )
 _ENDS_SENTENCE_RE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
+# A colon ends a sentence that introduces what follows (a code block, a list: "if we forget
+# the annotations and compile it, we get this error:"), when it is long enough to be one.
+_ENDS_WITH_COLON_RE = re.compile(r":\s*$")
+_MIN_WORDS_BEFORE_COLON = 8
 # Words that open a clause but not a statement: a finite verb with no subject before it, a
 # relative pronoun, a conjunction. In lower case at the start of a line that is no question,
 # they mark the rest of a sentence broken off (text copied from a page or a PDF: "were
@@ -41,7 +46,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     m = _FIRST_WORD_RE.match(sentence)
     if (
         m
-        and _ENDS_SENTENCE_RE.search(sentence)
+        and (
+            _ENDS_SENTENCE_RE.search(sentence)
+            or (_ENDS_WITH_COLON_RE.search(sentence) and len(sentence.split()) >= _MIN_WORDS_BEFORE_COLON)
+        )
         and lexicon.is_english(m.group(1))
         and m.group(1) != "i"
         and not _fragment(m.group(1), sentence)

@@ -43,7 +43,7 @@ from edgegram.engine.word_classes import (
 _PAST_TIME_RE = re.compile(r"\b(?:[Yy]esterday|ago|[Ll]ast (?:week|month|year|night|time|summer|winter|spring|autumn|weekend))\b")
 _PRONOUNS = frozenset("he she it this".split())
 _SUBJECT_DETERMINERS = frozenset("the this that a an each every another".split())
-_NOT_CHECKED = frozenset("be need dare".split())  # "be it so", "it need not be"
+_NOT_CHECKED = frozenset("be need dare cant wont".split())  # "be it so", "it need not be"; "he cant swim" is "can't"
 # Words after which 'that' opens a subjunctive clause ("it is important that he be").
 _MANDATIVE = frozenset(
     "require requires required insist insists insisted suggest suggests suggested recommend recommends "

@@ -79,6 +79,11 @@ def fixed(sentence: str) -> str:
         ("Add another traits.", "Add another trait."),
         ("Each persons on the team helps.", "Each person on the team helps."),
         ("Use a mix of the two approach.", "Use a mix of the two approaches."),
+        # a sentence that introduces a code block or a list ends with a colon
+        (
+            "if we forget the lifetime annotations and compile it, we get this error:",
+            "If we forget the lifetime annotations and compile it, we get this error:",
+        ),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -96,6 +101,7 @@ def test_rule_fixes(sentence, expected):
         "Read the “Hello, world!” program first.",  # a title in quotes
         "(see below)",  # an aside
         "Use i as the index",  # no final stop: a fragment owes no capital
+        "for example:",  # a short lead-in to a list is no sentence
         "were planted on a strip-mine spoil.",  # the rest of a sentence broken off (CWEB)
         "The flux increased by ten fold, due to the cracks.",  # a multiplier, not a count
         "who will leave it upon his arrival.",

@@ -18,6 +18,8 @@ def test_typos_get_the_intended_word_among_their_candidates():
 
 def test_contractions_without_apostrophe_are_made_whole():
     assert suspects("She dont like it, im sure.") == {"dont": ("don't",), "im": ("I'm",)}
+    assert suspects("He cant swim and wont stop.") == {"cant": ("can't",), "wont": ("won't",)}
+    assert suspects("It was pure cant, as was their wont.") == {}  # the words
 
 
 def test_technical_terms_names_and_protected_words_are_not_suspects():

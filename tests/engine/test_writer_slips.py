@@ -20,7 +20,12 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
 @pytest.mark.parametrize(
     "note, expected",
     [
-        ("She dont like it.\n", {("dont", "don't")}),
+        # the contraction, made to agree with its subject by the rules
+        ("She dont like it.\n", {("dont", "doesn't")}),
+        ("They isnt here.\n", {("isnt", "aren't")}),
+        # "cant" and "wont" are words, but not before a bare verb
+        ("He cant swim.\n", {("cant", "can't")}),
+        ("It was pure cant.\n", set()),
         ("I could of done it better.\n", {("of", "have")}),
         (
             "Yesterday she go to the market and buyed three apple.\n",

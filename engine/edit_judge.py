@@ -1,0 +1,172 @@
+"""A second opinion on the model's edits: which of them to show.
+
+The decoder's token probability alone cannot tell the model's right grammar rewrites from
+its wrong ones on fluent text. :class:`EditJudge` scores each model edit (after the safety
+rules) with a gradient-boosted tree classifier (``engine/model/edit_judge.onnx``, LightGBM
+exported to ONNX and run with ONNX Runtime) over :data:`FEATURES`: the decoder's probability
+and margin, the edit's kind and size, how common and how known the words before and after
+are, the other edits of its sentence, and how many of the sentences around it the model
+wanted to change (learner essays have errors in most sentences, well-edited pages in few).
+Its output, the probability that the edit matches what a careful human corrector wrote, is
+the confidence the engine reports. The classifier is trained by
+``python -m edge_model.edit_judge`` on the candidate edits of the dev sets, labelled with
+ERRANT against their gold corrections, with k-fold cross-fitting so that every figure
+reported for it is out of fold (docs/confidence.md).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+from edgegram.engine.edits import WORD_RE
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.spelling import shipped_speller
+from edgegram.engine.types import Edit, EditKind
+
+JUDGE_FILE = "edit_judge.onnx"
+# Sentences either side of an edit whose model edits tell how well edited the text around it is.
+WINDOW = 40
+# Raw confidence of an edit that marks its sentence as one the model wanted to change.
+MARKED = 0.5
+_KINDS = {kind: index for index, kind in enumerate(EditKind)}
+
+FEATURES = (
+    "confidence",  # the decoder's probability of the edit's tokens (min over them)
+    "margin",  # how far that was above the runner-up
+    "kind",  # EditKind, by its index
+    "mechanical",  # edgegram.engine.mechanics: a typo, a doubled word, a capital, a final stop
+    "deleted_chars",
+    "inserted_chars",
+    "deleted_words",
+    "inserted_words",
+    "case_only",  # only letter case changes
+    "letters_only",  # no letter or digit is added or removed (punctuation and spaces)
+    "original_log_count",  # log(1 + count) of the rarest word replaced (-1: none)
+    "replacement_log_count",  # the same for the words put in
+    "original_known",  # every word replaced is in the lexicon (1), not (0), none (-1)
+    "replacement_known",
+    "sentence_words",
+    "sentence_edits",  # the model's edits in the same sentence, this one included
+    "sentence_best_other",  # highest raw confidence of the sentence's other edits (0: none)
+    "neighbours",  # sentences within WINDOW either side
+    "neighbours_marked",  # share of them with an edit of raw confidence MARKED or more
+    "neighbours_mean_best",  # mean over them of their best raw confidence (0 for no edit)
+    "sentence_slips",  # rule and spelling edits in the same sentence (edgegram.engine.mechanical_edits)
+    "neighbours_slips",  # rule and spelling edits per neighbouring sentence
+)
+
+
+def features(
+    sentences: Sequence[Sequence[Edit]], texts: Sequence[str], lexicon: Lexicon, slips: Sequence[Sequence[Edit]]
+) -> list[list[list[float]]]:
+    """:data:`FEATURES` of every edit of every sentence of a document, in order: ``sentences``
+    the model's edits of each sentence (offsets into ``texts``, raw confidences), ``slips``
+    the rule and spelling edits of each."""
+    count = shipped_speller().count
+    best = [max((e.confidence for e in edits), default=0.0) for edits in sentences]
+    marked = np.cumsum([0] + [b >= MARKED for b in best])
+    summed = np.cumsum([0.0, *best])
+    slipped = np.cumsum([0, *(len(s) for s in slips)])
+    rows: list[list[list[float]]] = []
+    for i, (edits, text) in enumerate(zip(sentences, texts)):
+        lo, hi = max(0, i - WINDOW), min(len(sentences), i + WINDOW + 1)
+        others = hi - lo - 1
+        neighbours_marked = (marked[hi] - marked[lo] - (best[i] >= MARKED)) / others if others else 0.0
+        neighbours_best = (summed[hi] - summed[lo] - best[i]) / others if others else 0.0
+        neighbours_slips = (slipped[hi] - slipped[lo] - len(slips[i])) / others if others else 0.0
+        n_words = len(WORD_RE.findall(text))
+        sentence_rows = []
+        for edit in edits:
+            gone, put = WORD_RE.findall(edit.original), WORD_RE.findall(edit.replacement)
+            best_other = max((e.confidence for e in edits if e is not edit), default=0.0)
+            sentence_rows.append(
+                [
+                    edit.confidence,
+                    edit.margin,
+                    float(_KINDS[edit.kind]),
+                    float(edit.mechanical),
+                    float(len(edit.original)),
+                    float(len(edit.replacement)),
+                    float(len(gone)),
+                    float(len(put)),
+                    float(edit.original != edit.replacement and edit.original.lower() == edit.replacement.lower()),
+                    float(_alphanumerics(edit.original) == _alphanumerics(edit.replacement)),
+                    _log_count(gone, count),
+                    _log_count(put, count),
+                    _known(gone, lexicon),
+                    _known(put, lexicon),
+                    float(n_words),
+                    float(len(edits)),
+                    best_other,
+                    float(others),
+                    float(neighbours_marked),
+                    float(neighbours_best),
+                    float(len(slips[i])),
+                    float(neighbours_slips),
+                ]
+            )
+        rows.append(sentence_rows)
+    return rows
+
+
+def _alphanumerics(text: str) -> str:
+    return "".join(c for c in text if c.isalnum())
+
+
+def _log_count(words: list[str], count) -> float:
+    return min(math.log1p(count(w)) for w in words) if words else -1.0
+
+
+def _known(words: list[str], lexicon: Lexicon) -> float:
+    return float(all(lexicon.knows(w) for w in words)) if words else -1.0
+
+
+class EditJudge:
+    """The shipped classifier (or any with its inputs and outputs); thread-safe."""
+
+    def __init__(self, path: Path):
+        import onnxruntime as ort
+
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = 1
+        self._session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        self._input = self._session.get_inputs()[0].name
+        self._output = [o.name for o in self._session.get_outputs()][-1]
+        self._lock = threading.Lock()
+
+    @classmethod
+    def in_model_dir(cls, model_dir: Path) -> EditJudge | None:
+        """The judge shipped beside a model, or None where the model has none."""
+        path = Path(model_dir) / JUDGE_FILE
+        return cls(path) if path.is_file() else None
+
+    def probabilities(self, rows: Sequence[Sequence[float]]) -> np.ndarray:
+        """P(right) for each row of :data:`FEATURES`."""
+        x = np.asarray(rows, dtype=np.float32)
+        if not len(x):
+            return np.zeros(0, dtype=np.float32)
+        with self._lock:
+            out = self._session.run([self._output], {self._input: x})[0]
+        return np.asarray(out)[:, 1] if np.ndim(out) == 2 else np.asarray(out)
+
+    def judge(
+        self, sentences: Sequence[Sequence[Edit]], texts: Sequence[str], lexicon: Lexicon, slips: Sequence[Sequence[Edit]]
+    ) -> list[list[Edit]]:
+        """Each sentence's model edits with the judge's probability as their confidence
+        (arguments as for :func:`features`)."""
+        rows = features(sentences, texts, lexicon, slips)
+        flat = self.probabilities([row for sentence in rows for row in sentence])
+        judged, k = [], 0
+        for edits in sentences:
+            judged.append([replace(e, confidence=round(float(p), 3)) for e, p in zip(edits, flat[k : k + len(edits)])])
+            k += len(edits)
+        return judged
+
+
+__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features"]

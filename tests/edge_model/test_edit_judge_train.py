@@ -1,0 +1,36 @@
+"""Training the edit judge (edge_model.edit_judge): folds keep blocks of sentences together,
+and the ONNX graph the engine runs gives the trained booster's probabilities."""
+
+import numpy as np
+import pytest
+
+from edge_model.cross_fit import FOLD_BLOCK, FOLDS, fold_of
+from edge_model.edit_judge import fit, to_onnx
+from edgegram.engine.edit_judge import FEATURES, EditJudge
+
+try:  # the train extra; lightgbm also needs the system's OpenMP runtime (libgomp)
+    import lightgbm  # noqa: F401
+    import onnxmltools  # noqa: F401
+except (ImportError, OSError) as exc:
+    pytest.skip(f"needs the train extra: {exc}", allow_module_level=True)
+
+
+def test_folds_are_blocks_of_consecutive_sentences():
+    assert fold_of(0) == fold_of(FOLD_BLOCK - 1) == 0
+    assert fold_of(FOLD_BLOCK) == 1
+    assert fold_of(FOLD_BLOCK * FOLDS) == 0
+    assert {fold_of(i) for i in range(FOLD_BLOCK * FOLDS)} == set(range(FOLDS))
+
+
+def test_the_exported_judge_gives_the_boosters_probabilities(tmp_path):
+    rng = np.random.default_rng(0)
+    x = rng.random((600, len(FEATURES)), dtype=np.float32)
+    confidence = x[:, FEATURES.index("confidence")]
+    y = (rng.random(600) < confidence * x[:, FEATURES.index("neighbours_marked")]).astype(np.float32)
+    booster = fit(x, y, rounds=30)
+    to_onnx(booster, tmp_path / "judge.onnx")
+    p = EditJudge(tmp_path / "judge.onnx").probabilities(x[:50])
+    assert p.shape == (50,)
+    np.testing.assert_allclose(p, booster.predict(x[:50]), atol=1e-5)
+    # what it learnt: likelier where the decoder is surer and the neighbours are marked
+    assert p[np.argmax(confidence[:50] * x[:50, FEATURES.index("neighbours_marked")])] > np.median(p)
