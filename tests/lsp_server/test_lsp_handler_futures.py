@@ -1,0 +1,56 @@
+"""pygls 2.1 keeps a future for every notification it handles; the server's protocol drops
+each one when its handler is done (edgegram.lsp_server.protocol), so a day of typing does not
+grow the server."""
+
+import asyncio
+import json
+import re
+
+from edgegram.lsp_server.protocol import serve
+from edgegram.lsp_server.server import create_server
+
+
+def frame(message: dict) -> bytes:
+    body = json.dumps(message).encode()
+    return f"Content-Length: {len(body)}\r\n\r\n".encode() + body
+
+
+class Sink:
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+    def close(self) -> None:
+        pass
+
+
+async def test_handled_notifications_leave_no_futures_behind():
+    server = create_server(lambda settings: None)
+    sink = Sink()
+    server.protocol.set_writer(sink)
+    uri = "file:///note.txt"
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1, "text": "Hello."}},
+        },
+    ]
+    for version in range(2, 2002):  # type a letter, delete it
+        text = "Hello.!" if version % 2 else "Hello."
+        change = {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}
+        messages.append({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": change})
+    messages.append({"jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": None})
+    chunks = iter([frame(m) for m in messages] + [b""])
+
+    async def read() -> bytes:
+        return next(chunks)
+
+    await serve(read, server.protocol)
+    await asyncio.sleep(0.1)
+    assert len(server.protocol._request_futures) == 0
+    assert re.search(rb'"id":\s*2\b', b"".join(sink.written))  # shutdown was answered
