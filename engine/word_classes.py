@@ -9,16 +9,44 @@ have no readings.
 from __future__ import annotations
 
 import functools
+import sys
+from types import ModuleType
 
 NOUN, VERB, ADJ, ADV, AUX = "NOUN", "VERB", "ADJ", "ADV", "AUX"
+
+
+class _WithoutSpacy:
+    """An import finder that makes ``import spacy`` fail, as where spaCy is not installed."""
+
+    @staticmethod
+    def find_spec(name: str, path: object = None, target: object = None) -> None:
+        if name == "spacy" or name.startswith("spacy."):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+
+@functools.cache
+def _lemminflect() -> ModuleType:
+    """lemminflect, imported without its spaCy hook: where spaCy is installed but not yet
+    imported, ``import lemminflect`` imports it (to add token extensions we never use), and
+    with it thinc and torch, about 230 MB the checker would carry for nothing."""
+    if "lemminflect" in sys.modules or "spacy" in sys.modules:
+        import lemminflect
+
+        return lemminflect
+    finder = _WithoutSpacy()
+    sys.meta_path.insert(0, finder)
+    try:
+        import lemminflect
+    finally:
+        sys.meta_path.remove(finder)
+    return lemminflect
 
 
 @functools.lru_cache(maxsize=65536)
 def readings(word: str) -> dict[str, tuple[str, ...]]:
     """``{word class: lemmas}`` of the lower-case ``word`` ({} when not listed)."""
-    from lemminflect import getAllLemmas
-
-    return dict(getAllLemmas(word.lower()))
+    return dict(_lemminflect().getAllLemmas(word.lower()))
 
 
 def classes(word: str) -> frozenset[str]:
@@ -28,9 +56,7 @@ def classes(word: str) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=65536)
 def _inflections(lemma: str, tag: str) -> tuple[str, ...]:
-    from lemminflect import getAllInflections
-
-    return tuple(getAllInflections(lemma).get(tag, ()))
+    return tuple(_lemminflect().getAllInflections(lemma).get(tag, ()))
 
 
 def is_bare_verb(word: str) -> bool:

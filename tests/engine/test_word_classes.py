@@ -1,5 +1,9 @@
 """What lemminflect's tables tell the grammar rules about a word (edgegram.engine.word_classes)."""
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from edgegram.engine import word_classes as wc
@@ -39,3 +43,17 @@ def test_verb_forms_and_modifiers():
     assert wc.third_person("ensure") == "ensures" and wc.past_tense("go") == "went"
     assert wc.is_modifier("main") and not wc.is_modifier("number")  # "number" is only numb + er
     assert wc.classes("code") == {wc.NOUN, wc.VERB} and wc.classes("the") == frozenset()
+
+
+def test_lemminflect_is_read_without_importing_spacy(tmp_path):
+    # lemminflect imports spaCy where it can (and with it thinc and torch, ~230 MB) to hook
+    # into it; a stand-in spaCy that fails loudly shows the engine never lets it.
+    (tmp_path / "spacy").mkdir()
+    (tmp_path / "spacy" / "__init__.py").write_text("raise SystemExit('spacy was imported')\n")
+    code = (
+        "import sys; from edgegram.engine.word_classes import is_bare_verb, readings; "
+        "assert readings('go') and is_bare_verb('declare'); assert 'spacy' not in sys.modules; print('ok')"
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
