@@ -13,14 +13,18 @@ on one long line cost O(line length) in Python per change.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
+from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.workspace import TextDocument, Workspace
 
 from edgegram.engine.geometry import UTF16, TextGeometry, lsp_lines
 
-__all__ = ["LspTextDocument", "lsp_lines", "use_lsp_line_breaks"]
+__all__ = ["LspTextDocument", "LspWorkspace", "lsp_lines", "use_lsp_line_breaks"]
+
+log = logging.getLogger(__name__)
 
 
 class LspTextDocument(TextDocument):
@@ -55,8 +59,21 @@ class LspTextDocument(TextDocument):
 
 
 class LspWorkspace(Workspace):
-    """A pygls workspace whose documents are :class:`LspTextDocument`: the one factory method
-    pygls calls on didOpen (and for unknown URIs) is overridden, nothing else."""
+    """A pygls workspace whose documents are :class:`LspTextDocument` (the factory method
+    pygls calls on didOpen and for unknown URIs is overridden), and where a change to a
+    document that is not open is dropped with a warning (pygls raised ``KeyError``)."""
+
+    def is_open(self, uri: str) -> bool:
+        """Whether the client has opened ``uri`` (and not closed it)."""
+        return unquote(uri) in self._text_documents
+
+    def update_text_document(
+        self, text_doc: types.VersionedTextDocumentIdentifier, change: types.TextDocumentContentChangeEvent
+    ) -> None:
+        if not self.is_open(text_doc.uri):
+            log.warning("didChange for %s, which is not open: ignored", text_doc.uri)
+            return
+        super().update_text_document(text_doc, change)
 
     def _create_text_document(
         self,

@@ -21,6 +21,7 @@ from edgegram.engine.version import package_version
 
 from . import code_actions, commands
 from .checkers import CheckerFactory
+from .documents import LspWorkspace
 from .protocol import EdgegramProtocol, serve, stream_reader
 from .service import EdgegramService
 
@@ -114,6 +115,8 @@ def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: EdgegramServer, params: types.DidChangeTextDocumentParams) -> None:
+        if isinstance(ls.workspace, LspWorkspace) and not ls.workspace.is_open(params.text_document.uri):
+            return  # not open: the workspace has logged it, there is nothing to check
         service.document_changed(params.text_document.uri, debounce=True, changes=params.content_changes)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)

@@ -1,6 +1,7 @@
-"""pygls 2.1 keeps a future for every notification it handles; the server's protocol drops
-each one when its handler is done (edgegram.lsp_server.protocol), so a day of typing does not
-grow the server."""
+"""Notifications through the server's own read loop: pygls 2.1 keeps a future for every
+notification it handles and the server's protocol drops each one when its handler is done
+(edgegram.lsp_server.protocol), so a day of typing does not grow the server; a change to a
+document that is not open is dropped with a warning (edgegram.lsp_server.documents)."""
 
 import asyncio
 import json
@@ -54,3 +55,28 @@ async def test_handled_notifications_leave_no_futures_behind():
     await asyncio.sleep(0.1)
     assert len(server.protocol._request_futures) == 0
     assert re.search(rb'"id":\s*2\b', b"".join(sink.written))  # shutdown was answered
+
+
+async def test_a_change_to_a_document_that_is_not_open_is_dropped_with_a_warning(caplog):
+    server = create_server(lambda settings: None)
+    sink = Sink()
+    server.protocol.set_writer(sink)
+    change = {"textDocument": {"uri": "file:///never-opened.txt", "version": 2}, "contentChanges": [{"text": "x"}]}
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": change},
+        {"jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": None},
+    ]
+    chunks = iter([frame(m) for m in messages] + [b""])
+
+    async def read() -> bytes:
+        return next(chunks)
+
+    with caplog.at_level("WARNING"):
+        await serve(read, server.protocol)
+        await asyncio.sleep(0.1)
+    assert any("never-opened.txt, which is not open" in r.getMessage() for r in caplog.records)
+    assert not any(r.exc_info for r in caplog.records), [r.getMessage() for r in caplog.records]
+    assert b"publishDiagnostics" not in b"".join(sink.written)  # nothing checked or published for it
+    assert not server.workspace.text_documents
