@@ -13,7 +13,9 @@ read loop of our own:
 - a handler's future leaves pygls's table of running handlers when it is done: pygls 2.1
   files every notification's (under a fresh uuid, for its built-in generator handlers and
   our async ones) and never removes it, about 1.9 KB per keystroke for as long as the server
-  runs.
+  runs;
+- a request the server cancels on purpose (-32802 ServerCancelled: a diagnostic pull whose
+  document changed meanwhile) is answered without pygls's "Exception occurred" traceback.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from typing import Any, BinaryIO
 
 import cattrs
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
 from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.json_rpc import (
     JsonRPCNotification,
@@ -42,6 +45,8 @@ from pygls.protocol.json_rpc import (
 from .framing import FrameParser
 
 log = logging.getLogger(__name__)
+
+SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
 
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
@@ -98,6 +103,15 @@ class EdgegramProtocol(LanguageServerProtocol):
         future = self._request_futures.get(msg_id)
         if future is not None:
             future.add_done_callback(functools.partial(self._forget_future, msg_id))
+
+    def _send_handler_result(self, future: Any, *, msg_id: Any) -> None:
+        if not future.cancelled() and isinstance(error := future.exception(), JsonRpcException):
+            if error.code == SERVER_CANCELLED:
+                self._request_futures.pop(msg_id, None)
+                log.info("request %s cancelled by the server: %s", msg_id, error.message)
+                self._send_response(msg_id, error=error.to_response_error())
+                return
+        super()._send_handler_result(future, msg_id=msg_id)
 
     def _forget_future(self, msg_id: Any, future: Any) -> None:
         """Drop a finished handler's future (a request's is already gone: pygls pops it

@@ -34,12 +34,12 @@ from .ignores import IgnoreStore
 from .loader import CheckerLoader, LoadProgress
 from .positions import UTF16, LineIndex
 from .progress import CheckProgress, QueueProgress
+from .protocol import SERVER_CANCELLED
 from .scheduler import DocumentScheduler
 from .settings import SECTION, ServerSettings, parse_settings
 
 log = logging.getLogger(__name__)
 
-SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
 HIDDEN_KINDS_FILE = "hidden-kinds.txt"  # kinds hidden by "Don't show ... suggestions", next to the dictionary
 CONFIGURATION_TIMEOUT_S = 2.0  # how long to wait for workspace/configuration
 

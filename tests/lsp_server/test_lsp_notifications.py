@@ -1,7 +1,8 @@
 """Notifications through the server's own read loop: pygls 2.1 keeps a future for every
 notification it handles and the server's protocol drops each one when its handler is done
 (edgegram.lsp_server.protocol), so a day of typing does not grow the server; a change to a
-document that is not open is dropped with a warning (edgegram.lsp_server.documents)."""
+document that is not open is dropped with a warning (edgegram.lsp_server.documents); a
+request the server cancels on purpose is answered without a traceback."""
 
 import asyncio
 import json
@@ -80,3 +81,27 @@ async def test_a_change_to_a_document_that_is_not_open_is_dropped_with_a_warning
     assert not any(r.exc_info for r in caplog.records), [r.getMessage() for r in caplog.records]
     assert b"publishDiagnostics" not in b"".join(sink.written)  # nothing checked or published for it
     assert not server.workspace.text_documents
+
+
+def test_a_request_the_server_cancels_is_answered_without_a_traceback(caplog):
+    from concurrent.futures import Future
+
+    from pygls.exceptions import JsonRpcException
+
+    from edgegram.lsp_server.protocol import SERVER_CANCELLED
+
+    server = create_server(lambda settings: None)
+    sink = Sink()
+    server.protocol.set_writer(sink)
+    cancelled: Future = Future()
+    cancelled.set_exception(JsonRpcException("the document changed", SERVER_CANCELLED, {"retriggerRequest": True}))
+    failed: Future = Future()
+    failed.set_exception(JsonRpcException("broken", -32603))
+    with caplog.at_level("INFO"):
+        server.protocol._send_handler_result(cancelled, msg_id=7)
+        quiet = [r for r in caplog.records if r.exc_info]
+        server.protocol._send_handler_result(failed, msg_id=8)
+    written = b"".join(sink.written)
+    assert re.search(rb'"id":\s*7', written) and b"-32802" in written and b"retriggerRequest" in written
+    assert not quiet  # the cancellation is no failure
+    assert any(r.exc_info for r in caplog.records)  # a real failure still is
