@@ -75,11 +75,14 @@ def features(
     slipped = np.cumsum([0, *(len(s) for s in slips)])
     rows: list[list[list[float]]] = []
     for i, (edits, text) in enumerate(zip(sentences, texts)):
+        if not edits:
+            rows.append([])
+            continue
         lo, hi = max(0, i - WINDOW), min(len(sentences), i + WINDOW + 1)
         others = hi - lo - 1
-        neighbours_marked = (marked[hi] - marked[lo] - (best[i] >= MARKED)) / others if others else 0.0
-        neighbours_best = (summed[hi] - summed[lo] - best[i]) / others if others else 0.0
-        neighbours_slips = (slipped[hi] - slipped[lo] - len(slips[i])) / others if others else 0.0
+        neighbours_marked = _window_mean(marked, float(best[i] >= MARKED), lo, hi)
+        neighbours_best = _window_mean(summed, best[i], lo, hi)
+        neighbours_slips = _window_mean(slipped, float(len(slips[i])), lo, hi)
         n_words = len(WORD_RE.findall(text))
         sentence_rows = []
         for edit in edits:
@@ -113,6 +116,13 @@ def features(
             )
         rows.append(sentence_rows)
     return rows
+
+
+def _window_mean(cumulative: np.ndarray, own: float, lo: int, hi: int) -> float:
+    """Mean of a per-sentence value over sentences ``lo`` to ``hi`` (exclusive) but the one
+    whose value is ``own``, from the value summed up to each sentence (0 with no other)."""
+    others = hi - lo - 1
+    return float((cumulative[hi] - cumulative[lo] - own) / others) if others else 0.0
 
 
 def _alphanumerics(text: str) -> str:

@@ -82,8 +82,9 @@ class Speller:
         found = []
         for m in WORD_RE.finditer(sentence):
             word = m.group()
-            if self._modal_contraction(sentence, m.end(), word) and not any(s < m.end() and m.start() < e for s, e in protected):
-                found.append(Suspect(m.start(), m.end(), word, (_in_case_of(word, _WORDS_OR_CONTRACTIONS[word.lower()]),), True))
+            modal = _modal_contraction(sentence, m.end(), word)
+            if modal and not _overlaps(protected, m.start(), m.end()):
+                found.append(Suspect(m.start(), m.end(), word, (modal,), True))
                 continue
             if len(word) < 2 or not is_lettered(word) or lexicon.knows(word):
                 continue
@@ -93,7 +94,7 @@ class Speller:
                 continue
             if not contraction and readings(word):
                 continue  # lemminflect's lexicon knows it: American spellings, technical terms ("analyzers", "sulfate")
-            if any(s < m.end() and m.start() < e for s, e in protected):
+            if _overlaps(protected, m.start(), m.end()):
                 continue
             if sentence[m.start() - 1 : m.start()] in _JOINERS or sentence[m.end() : m.end() + 1] in _JOINERS:
                 continue  # part of a word a soft hyphen or a zero-width character splits ("proce\u00addure")
@@ -129,14 +130,6 @@ class Speller:
         """The frequency dictionary's count of ``word`` (0 when absent)."""
         self._index()
         return self._counts.get(word.lower(), 0)
-
-    @staticmethod
-    def _modal_contraction(sentence: str, end: int, word: str) -> bool:
-        """Whether ``word``, ending at ``end``, is "cant" or "wont" before a bare verb."""
-        if word.lower() not in _WORDS_OR_CONTRACTIONS:
-            return False
-        following = _NEXT_WORD_RE.match(sentence, end)
-        return following is not None and is_bare_verb(following.group(1))
 
     def _contraction(self, word: str, lexicon: Lexicon) -> list[str]:
         """``word`` with the apostrophe it lacks ("dont" -> "don't", "im" -> "I'm"), if that is a word."""
@@ -227,6 +220,21 @@ def repeated(words: Iterable[str]) -> set[str]:
 def frequent_terms(texts: Iterable[str]) -> set[str]:
     """Normalised words used more than once in ``texts`` (a document's terms)."""
     return repeated(word for text in texts for word in normalised_words(text))
+
+
+def _modal_contraction(sentence: str, end: int, word: str) -> str | None:
+    """The contraction ("can't", "won't", in the case of ``word``) where ``word``, ending at
+    ``end``, is "cant" or "wont" before a bare verb; else None."""
+    contraction = _WORDS_OR_CONTRACTIONS.get(word.lower())
+    if contraction is None:
+        return None
+    following = _NEXT_WORD_RE.match(sentence, end)
+    return _in_case_of(word, contraction) if following and is_bare_verb(following.group(1)) else None
+
+
+def _overlaps(spans: Sequence[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``[start, end)`` shares a character with any of ``spans``."""
+    return any(s < end and start < e for s, e in spans)
 
 
 def _same_start(word: str, candidate: str) -> bool:

@@ -46,12 +46,11 @@ from .framing import FrameParser
 
 log = logging.getLogger(__name__)
 
-SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
-
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 INVALID_PARAMS = -32602
 SERVER_NOT_INITIALIZED = -32002
+SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
 QUIET_S = 1.0  # a body still incomplete after this long without new bytes is flushed
 
 _SNAKE = re.compile(r"_([a-z])")
@@ -105,12 +104,12 @@ class EdgegramProtocol(LanguageServerProtocol):
             future.add_done_callback(functools.partial(self._forget_future, msg_id))
 
     def _send_handler_result(self, future: Any, *, msg_id: Any) -> None:
-        if not future.cancelled() and isinstance(error := future.exception(), JsonRpcException):
-            if error.code == SERVER_CANCELLED:
-                self._request_futures.pop(msg_id, None)
-                log.info("request %s cancelled by the server: %s", msg_id, error.message)
-                self._send_response(msg_id, error=error.to_response_error())
-                return
+        error = None if future.cancelled() else future.exception()
+        if isinstance(error, JsonRpcException) and error.code == SERVER_CANCELLED:
+            self._request_futures.pop(msg_id, None)
+            log.info("request %s cancelled by the server: %s", msg_id, error.message)
+            self._send_response(msg_id, error=error.to_response_error())
+            return
         super()._send_handler_result(future, msg_id=msg_id)
 
     def _forget_future(self, msg_id: Any, future: Any) -> None:
