@@ -60,18 +60,34 @@ class LspTextDocument(TextDocument):
 
 class LspWorkspace(Workspace):
     """A pygls workspace whose documents are :class:`LspTextDocument` (the factory method
-    pygls calls on didOpen and for unknown URIs is overridden), and where a change to a
-    document that is not open is dropped with a warning (pygls raised ``KeyError``)."""
+    pygls calls on didOpen and for unknown URIs is overridden), where a change to a document
+    that is not open is dropped with a warning (pygls raised ``KeyError``), and so is a
+    change older than the document's version (pygls applied it and went back to its
+    version, so its diagnostics were published after the newer version's)."""
 
     def is_open(self, uri: str) -> bool:
         """Whether the client has opened ``uri`` (and not closed it)."""
         return unquote(uri) in self._text_documents
 
+    def is_current(self, text_doc: types.VersionedTextDocumentIdentifier) -> bool:
+        """Whether ``text_doc`` names an open document at its current version (false after
+        its change was dropped)."""
+        document = self._text_documents.get(unquote(text_doc.uri))
+        return document is not None and document.version == text_doc.version
+
     def update_text_document(
         self, text_doc: types.VersionedTextDocumentIdentifier, change: types.TextDocumentContentChangeEvent
     ) -> None:
-        if not self.is_open(text_doc.uri):
+        document = self._text_documents.get(unquote(text_doc.uri))
+        if document is None:
             log.warning("didChange for %s, which is not open: ignored", text_doc.uri)
+            return
+        if document.version is not None and text_doc.version < document.version:
+            # LSP: a document's version increases after each change (every change of one
+            # didChange carries the same version, so an equal one is not stale).
+            log.warning(
+                "didChange for %s version %d after version %d: ignored (stale)", text_doc.uri, text_doc.version, document.version
+            )
             return
         super().update_text_document(text_doc, change)
 

@@ -115,8 +115,8 @@ def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: EdgegramServer, params: types.DidChangeTextDocumentParams) -> None:
-        if isinstance(ls.workspace, LspWorkspace) and not ls.workspace.is_open(params.text_document.uri):
-            return  # not open: the workspace has logged it, there is nothing to check
+        if isinstance(ls.workspace, LspWorkspace) and not ls.workspace.is_current(params.text_document):
+            return  # not open, or a stale version: the workspace has logged it, there is nothing to check
         service.document_changed(params.text_document.uri, debounce=True, changes=params.content_changes)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)

@@ -1,8 +1,9 @@
 """Notifications through the server's own read loop: pygls 2.1 keeps a future for every
 notification it handles and the server's protocol drops each one when its handler is done
 (edgegram.lsp_server.protocol), so a day of typing does not grow the server; a change to a
-document that is not open is dropped with a warning (edgegram.lsp_server.documents); a
-request the server cancels on purpose is answered without a traceback."""
+document that is not open is dropped with a warning (edgegram.lsp_server.documents), and so
+is a change older than the document's version; a request the server cancels on purpose
+is answered without a traceback."""
 
 import asyncio
 import json
@@ -105,3 +106,48 @@ def test_a_request_the_server_cancels_is_answered_without_a_traceback(caplog):
     assert re.search(rb'"id":\s*7', written) and b"-32802" in written and b"retriggerRequest" in written
     assert not quiet  # the cancellation is no failure
     assert any(r.exc_info for r in caplog.records)  # a real failure still is
+
+
+async def test_a_change_older_than_the_document_is_dropped_and_never_published(caplog):
+    server = create_server(lambda settings: None)
+    sink = Sink()
+    server.protocol.set_writer(sink)
+    uri = "file:///note.txt"
+
+    def change(version: int, text: str) -> dict:
+        params = {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}
+        return {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": params}
+
+    messages = [
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {"capabilities": {}, "initializationOptions": {"debounceMs": 10}},
+        },
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1, "text": "One."}},
+        },
+        change(5, "Five."),
+        change(3, "Three."),  # out of order: older than version 5
+    ]
+    chunks = iter([frame(m) for m in messages])
+
+    async def read() -> bytes:
+        chunk = next(chunks, None)
+        if chunk is None:
+            await asyncio.sleep(1.0)  # let the checks run and publish, then end the input
+            return b""
+        return chunk
+
+    with caplog.at_level("WARNING"):
+        await serve(read, server.protocol)
+    document = server.workspace.get_text_document(uri)
+    assert (document.source, document.version) == ("Five.", 5)
+    assert any("version 3 after version 5: ignored" in r.getMessage() for r in caplog.records)
+    published = [json.loads(chunk.split(b"\r\n\r\n", 1)[1]) for chunk in sink.written if b"publishDiagnostics" in chunk]
+    versions = [message["params"].get("version") for message in published]
+    assert 5 in versions and 3 not in versions, versions
