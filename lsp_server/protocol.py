@@ -94,10 +94,12 @@ class EdgegramProtocol(LanguageServerProtocol):
         super().__init__(server, converter)
         self.initialize_received = False
         self.on_exit: Callable[[int], None] = exit_process
+        self._finished: list[tuple[Any, Any]] = []  # (id, future) of handlers done, to drop from the table
 
     # ------------------------------------------------------------ running handlers
 
     def _execute_handler(self, msg_id: Any, handler: Any, callback: Any, args: Any = None, kwargs: Any = None) -> None:
+        self._drop_finished()
         super()._execute_handler(msg_id, handler, callback, args, kwargs)
         future = self._request_futures.get(msg_id)
         if future is not None:
@@ -113,10 +115,18 @@ class EdgegramProtocol(LanguageServerProtocol):
         super()._send_handler_result(future, msg_id=msg_id)
 
     def _forget_future(self, msg_id: Any, future: Any) -> None:
-        """Drop a finished handler's future (a request's is already gone: pygls pops it
-        when it sends the response)."""
-        if self._request_futures.get(msg_id) is future:
-            del self._request_futures[msg_id]
+        """Note a finished handler's future, to be dropped when the next message is handled.
+        Not at once: pygls's ``shutdown`` cancels the pending futures while it iterates over
+        the table, and a generator handler's future runs this callback inside ``cancel()``."""
+        self._finished.append((msg_id, future))
+
+    def _drop_finished(self) -> None:
+        """Drop the finished handlers' futures from pygls's table (a request's is already
+        gone: pygls pops it when it sends the response)."""
+        while self._finished:
+            msg_id, future = self._finished.pop()
+            if self._request_futures.get(msg_id) is future:
+                del self._request_futures[msg_id]
 
     # ------------------------------------------------------------ reading
 

@@ -151,3 +151,34 @@ async def test_a_change_older_than_the_document_is_dropped_and_never_published(c
     published = [json.loads(chunk.split(b"\r\n\r\n", 1)[1]) for chunk in sink.written if b"publishDiagnostics" in chunk]
     versions = [message["params"].get("version") for message in published]
     assert 5 in versions and 3 not in versions, versions
+
+
+async def test_shutdown_with_a_handler_still_running_is_answered():
+    """pygls's shutdown cancels the running handlers' futures while it iterates over its
+    table; a generator handler's future calls back inside ``cancel()``, so the table must
+    not shrink then (it raised 'dictionary changed size during iteration')."""
+    import functools
+    from concurrent.futures import Future
+
+    server = create_server(lambda settings: None)
+    sink = Sink()
+    server.protocol.set_writer(sink)
+    running: Future = Future()  # as pygls makes for a generator handler whose user handler still runs
+    server.protocol._request_futures["running"] = running
+    running.add_done_callback(functools.partial(server.protocol._forget_future, "running"))
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": None},
+    ]
+    chunks = iter([frame(m) for m in messages] + [b""])
+
+    async def read() -> bytes:
+        return next(chunks)
+
+    await serve(read, server.protocol)
+    await asyncio.sleep(0.1)
+    answers = [json.loads(chunk.split(b"\r\n\r\n", 1)[1]) for chunk in sink.written if b'"id"' in chunk]
+    shutdown = next(a for a in answers if a.get("id") == 2)
+    assert "error" not in shutdown and shutdown["result"] is None, shutdown
+    assert running.cancelled()
