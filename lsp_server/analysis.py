@@ -1,9 +1,11 @@
 """Running a checker on a document: prose extraction around it, and a per-document cache so
 that re-publishing (settings, dictionary, ignore) never re-runs it.
 
-Checks run in a single worker thread, off the event loop; work for a text that is no
-longer the latest one requested for its document is skipped before it starts, and a
-running one stops at the next sentence.
+Checks run in the checker's one worker thread (:class:`edgegram.lsp_server.check_queue.CheckQueue`),
+off the event loop, one piece per job, so that documents checked at the same time are
+checked interleaved, the active one first; work for a text that is no longer the latest one
+requested for its document is skipped before it starts, and a running one stops at the
+next sentence.
 """
 
 from __future__ import annotations
@@ -12,19 +14,71 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.prose import ProseOptions, drop_skipped, mask
 from edgegram.engine.types import Edit
 
+from .check_queue import CheckQueue
 from .checkers import Progress, TextChecker
 from .loader import CheckerLoader
 from .progress import CheckProgress, ProgressFactory, QueueProgress
 from .progressive import PIECE_CHARS, Piece, carried_over, changed_region, merged, pieces
 
 log = logging.getLogger(__name__)
+
+
+class DocumentCheck:
+    """The check of one document's text, run a step at a time: each step checks one piece
+    (see :mod:`edgegram.lsp_server.progressive`), the piece holding ``focus`` first, and a
+    last step checks the whole text again (every sentence is cached by then), since the
+    engine calibrates confidences over the whole document; the result is that of one check
+    of the whole text. ``piecewise=False`` checks the whole text in one step (a small edit
+    of a checked document)."""
+
+    def __init__(
+        self,
+        checker: TextChecker,
+        text: str,
+        language: str | None,
+        options: ProseOptions = ProseOptions(),
+        focus: int = 0,
+        piecewise: bool = True,
+    ) -> None:
+        self._checker = checker
+        self.masked = mask(text, language, options)
+        self.order = pieces(self.masked.text, focus) if piecewise else [(0, len(self.masked.text))]
+        self.checked: dict[Piece, tuple[Edit, ...]] = {}  # the pieces checked so far
+        self.result: tuple[Edit, ...] | None = None  # set by the last step
+
+    @property
+    def steps(self) -> int:
+        return len(self.order) + (len(self.order) > 1)
+
+    def step(self, should_stop: Callable[[], bool] | None = None, progress: Progress | None = None) -> bool:
+        """Check the next piece (or the whole text, last); whether the check is done."""
+        masked, number = self.masked, len(self.checked)
+        if number == len(self.order):
+            self.result = tuple(drop_skipped(self._checker.check(masked.text, should_stop=should_stop), masked))
+            return True
+        start, end = self.order[number]
+        piece_progress = None
+        if progress is not None:
+
+            def piece_progress(done: int, total: int) -> None:
+                progress(1000 * number + (1000 * done) // max(total, 1), 1000 * self.steps)
+
+        found = self._checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop)
+        if start:
+            found = [replace(e, start=e.start + start, end=e.end + start) for e in found]
+        self.checked[(start, end)] = tuple(drop_skipped(found, masked))
+        if progress is not None:
+            progress(1000 * (number + 1), 1000 * self.steps)
+        if len(self.order) > 1:
+            return False
+        self.result = self.checked[(start, end)]
+        return True
 
 
 def check_document(
@@ -38,35 +92,15 @@ def check_document(
     on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
     piecewise: bool = True,
 ) -> tuple[Edit, ...]:
-    """The checker's edits for a document's prose, with the rest hidden and edits in it dropped.
-
-    A long document is checked piece by piece, the piece holding ``focus`` first (see
-    :mod:`edgegram.lsp_server.progressive`); ``on_piece`` gets the results so far after each piece
-    but the last. The result is then that of one check of the whole text (every sentence
-    is cached by then), since the engine calibrates confidences over the whole document.
-    ``piecewise=False`` checks the whole text at once (a small edit of a checked document).
-    """
-    masked = mask(text, language, options)
-    order = pieces(masked.text, focus) if piecewise else [(0, len(masked.text))]
-    checked: dict[Piece, tuple[Edit, ...]] = {}
-    for number, (start, end) in enumerate(order):
-        piece_progress = None
-        if progress is not None:
-
-            def piece_progress(done: int, total: int, number: int = number) -> None:
-                progress(1000 * number + (1000 * done) // max(total, 1), 1000 * len(order))
-
-        found = checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop)
-        if start:
-            found = [replace(e, start=e.start + start, end=e.end + start) for e in found]
-        checked[(start, end)] = tuple(drop_skipped(found, masked))
-        if progress is not None:
-            progress(number + 1, len(order))
-        if on_piece is not None and number + 1 < len(order):
-            on_piece(dict(checked))
-    if len(order) == 1:
-        return checked[order[0]]
-    return tuple(drop_skipped(checker.check(masked.text, should_stop=should_stop), masked))
+    """The checker's edits for a document's prose, with the rest hidden and edits in it
+    dropped: a :class:`DocumentCheck` run to its end at once; ``on_piece`` gets the results
+    so far after each piece but the last."""
+    check = DocumentCheck(checker, text, language, options, focus, piecewise)
+    while not check.step(should_stop, progress):
+        if on_piece is not None and len(check.checked) < len(check.order):
+            on_piece(dict(check.checked))
+    assert check.result is not None
+    return check.result
 
 
 class Obsolete(Exception):
@@ -81,22 +115,22 @@ class _Entry:
     result: asyncio.Future[tuple[Edit, ...] | None]
 
 
-PARTIAL_AFTER_S = 0.5  # a check running longer shows its results so far, at most this often
+PARTIAL_AFTER_S = 0.5  # a check shows its results so far after its first piece, then at most this often
 PartialResults = Callable[[str, str, list[Edit]], None]  # (uri, text, edits so far)
 
 
 class Analyses:
     """Edits per document URI, computed once per (text, language, prose options) and checker.
 
-    A check that runs longer than ``PARTIAL_AFTER_S`` hands its results so far to
-    ``on_partial`` (on the event loop): the pieces checked, and outside them the previous
-    text's results where the text did not change.
+    A check of several pieces hands its results so far to ``on_partial`` (on the event loop)
+    after its first piece, then at most every ``PARTIAL_AFTER_S``: the pieces checked, and
+    outside them the previous text's results where the text did not change.
     """
 
     def __init__(
         self,
         loader: CheckerLoader,
-        executor: Executor,
+        executor: CheckQueue,
         progress: ProgressFactory | None = None,
         on_partial: PartialResults | None = None,
         queue: QueueProgress | None = None,
@@ -114,44 +148,50 @@ class Analyses:
         latest = self._entries.get(uri)
         return self.stopped or latest is None or latest.text != text
 
-    def _run(
+    def _step(self, uri: str, text: str, check: DocumentCheck, progress: CheckProgress | None) -> bool:
+        """One turn of a check: its next piece; whether it is done."""
+        if self._obsolete(uri, text):
+            raise Obsolete(uri)
+        if progress is not None and not check.checked:
+            progress.started()
+        try:
+            return check.step(lambda: self._obsolete(uri, text), progress.update if progress is not None else None)
+        except CheckStopped as stopped:
+            raise Obsolete(uri) from stopped
+
+    async def _run(
         self,
         uri: str,
-        entry_text: str,
+        text: str,
         checker: TextChecker,
         language: str | None,
         options: ProseOptions,
-        progress: CheckProgress | None,
         focus: int,
-        loop: asyncio.AbstractEventLoop,
+        progress: CheckProgress | None,
     ) -> tuple[Edit, ...]:
-        if self._obsolete(uri, entry_text):
-            raise Obsolete(uri)
-        if progress is not None:
-            progress.started()
-        started = last_shown = time.monotonic()
+        """Check ``text`` a piece per turn in the checker's queue (the prose extracted in the
+        first), so that other documents' work can come between; the results so far are
+        shown after the first piece, then at most every ``PARTIAL_AFTER_S``."""
+        loop = asyncio.get_running_loop()
+        check: DocumentCheck | None = None
+        last_shown: float | None = None
 
-        def on_piece(checked: dict[Piece, tuple[Edit, ...]]) -> None:
-            nonlocal last_shown
+        def turn() -> bool:
+            nonlocal check, last_shown
+            if check is None:
+                if self._obsolete(uri, text):
+                    raise Obsolete(uri)
+                check = DocumentCheck(checker, text, language, options, focus, self._piecewise(uri, text))
+            done = self._step(uri, text, check, progress)
             now = time.monotonic()
-            if self._on_partial is not None and now - started >= PARTIAL_AFTER_S and now - last_shown >= PARTIAL_AFTER_S:
+            if not done and len(check.checked) < len(check.order) and (last_shown is None or now - last_shown >= PARTIAL_AFTER_S):
                 last_shown = now
-                loop.call_soon_threadsafe(self._show_partial, uri, entry_text, checked)
+                loop.call_soon_threadsafe(self._show_partial, uri, text, dict(check.checked))
+            return done
 
-        try:
-            return check_document(
-                checker,
-                entry_text,
-                language,
-                options,
-                lambda: self._obsolete(uri, entry_text),
-                progress.update if progress is not None else None,
-                focus,
-                on_piece,
-                self._piecewise(uri, entry_text),
-            )
-        except CheckStopped as stopped:
-            raise Obsolete(uri) from stopped
+        await asyncio.wrap_future(self._executor.submit_steps(uri, turn))
+        assert check is not None and check.result is not None
+        return check.result
 
     def _piecewise(self, uri: str, text: str) -> bool:
         """Whether to check piece by piece: not after a small edit of a checked text, whose
@@ -175,14 +215,11 @@ class Analyses:
         checker = await self._loader.get()
         if checker is None:
             return None
-        loop = asyncio.get_running_loop()
         progress = self._progress(uri) if self._progress else None
         if self._queue is not None:
             self._queue.added()
         try:
-            result = await loop.run_in_executor(
-                self._executor, self._run, uri, text, checker, language, options, progress, focus, loop
-            )
+            result = await self._run(uri, text, checker, language, options, focus, progress)
             self._last[uri] = (text, result)
             return result
         except (Obsolete, asyncio.CancelledError):

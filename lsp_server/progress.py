@@ -55,14 +55,16 @@ class ClientProgress:
 
 class CheckProgress:
     """Progress of one check, shown only once it has run (not waited in the queue) for
-    ``CHECK_PROGRESS_AFTER_S``.
+    ``CHECK_PROGRESS_AFTER_S``, and not while ``hidden()`` (several documents are being
+    checked interleaved: :class:`QueueProgress` shows them).
 
     :meth:`started` and :meth:`update` may be called from the checker's thread; everything
     else runs on the event loop.
     """
 
-    def __init__(self, server: LanguageServer, name: str) -> None:
+    def __init__(self, server: LanguageServer, name: str, hidden: Callable[[], bool] = lambda: False) -> None:
         self._bar = ClientProgress(server)
+        self._hidden = hidden
         self._message = f"Checking {name}"
         self._percentage = 0
         self._shown = False
@@ -79,6 +81,8 @@ class CheckProgress:
             self._timer = self._loop.call_later(CHECK_PROGRESS_AFTER_S, lambda: asyncio.ensure_future(self._show()))
 
     async def _show(self) -> None:
+        if self._hidden():
+            return
         shown = await self._bar.begin(self._message, self._percentage)
         if shown and self._finished:
             self._bar.end("Done")
@@ -119,6 +123,11 @@ class QueueProgress:
         self._total = 0
         self._done = 0
 
+    @property
+    def busy(self) -> bool:
+        """Whether several checks are outstanding."""
+        return self._total - self._done >= 2
+
     def added(self) -> None:
         self._total += 1
         if self._timer is None and self._bar is None:
@@ -128,7 +137,7 @@ class QueueProgress:
 
     async def _show(self) -> None:
         self._timer = None
-        if self._total - self._done < 2 or self._bar is not None:
+        if not self.busy or self._bar is not None:
             return
         bar = self._bar = ClientProgress(self._server)
         if not await bar.begin(self._message(), self._percentage()) and self._bar is bar:

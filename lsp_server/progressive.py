@@ -3,8 +3,10 @@ so that partial results can be shown while the rest is checked.
 
 A document is cut after blank lines (sentences never cross one, see ``edgegram.engine.segment``)
 into pieces of about ``PIECE_CHARS`` characters, so checking the pieces one by one gives
-exactly the edits of checking it whole. While a check runs, the results of a previous text
-of the document stay valid outside the region that changed (:func:`carried_over`).
+exactly the edits of checking it whole; the piece holding the focus, checked first, is only
+about ``FIRST_PIECE_CHARS`` (about a screenful), so that its results show early. While a
+check runs, the results of a previous text of the document stay valid outside the region
+that changed (:func:`carried_over`).
 """
 
 from __future__ import annotations
@@ -16,27 +18,39 @@ from dataclasses import replace
 from edgegram.engine.types import Edit
 
 PIECE_CHARS = 4000
+FIRST_PIECE_CHARS = 1000
 _PARAGRAPH_BREAK = re.compile(r"(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)")
 
 Piece = tuple[int, int]  # [start, end) of the document
 
 
-def pieces(text: str, focus: int = 0, size: int = PIECE_CHARS) -> list[Piece]:
-    """Ranges covering ``text``, cut only after blank lines, each at least ``size``
-    characters (but the last), ordered by their distance from ``focus``."""
+def _cut(text: str, start: int, end: int, size: int) -> list[Piece]:
+    """``[start, end)`` of ``text`` cut after blank lines into ranges of at least ``size``
+    characters (but the last)."""
     ranges: list[Piece] = []
-    start = 0
-    for match in _PARAGRAPH_BREAK.finditer(text):
+    for match in _PARAGRAPH_BREAK.finditer(text, start, end):
         if match.end() - start >= size:
             ranges.append((start, match.end()))
             start = match.end()
-    if start < len(text) or not ranges:
-        ranges.append((start, len(text)))
+    if start < end or not ranges:
+        ranges.append((start, end))
+    return ranges
+
+
+def pieces(text: str, focus: int = 0, size: int = PIECE_CHARS, first: int = FIRST_PIECE_CHARS) -> list[Piece]:
+    """Ranges covering ``text``, cut only after blank lines, ordered by their distance from
+    ``focus``: the one holding it of at least ``first`` characters, the others of at least
+    ``size`` (but the last before and after it)."""
 
     def distance(piece: Piece) -> int:
         a, b = piece
         return 0 if a <= focus < b or (focus >= b == len(text)) else min(abs(a - focus), abs(b - focus))
 
+    held = min(_cut(text, 0, len(text), min(first, size)), key=lambda piece: (distance(piece), piece[0]))
+    ranges = _cut(text, 0, held[0], size) if held[0] else []
+    ranges.append(held)
+    if held[1] < len(text):
+        ranges += _cut(text, held[1], len(text), size)
     return sorted(ranges, key=lambda piece: (distance(piece), piece[0]))
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -23,6 +22,7 @@ from edgegram.engine.types import Edit
 
 from . import code_actions, commands
 from .analysis import Analyses, Obsolete
+from .check_queue import CheckQueue
 from .checkers import CheckerFactory
 from .client_log import log_to_client
 from .diagnostics import SOURCE, filter_edits, result_id, to_diagnostics
@@ -56,14 +56,15 @@ class EdgegramService:
         self.server = server
         self.initial_settings = ServerSettings()
         self.settings = ServerSettings()
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgegram-check")
+        self._executor = CheckQueue()  # the checker's thread: the active document's work first
         self.loader = CheckerLoader(factory, self._executor, self._show_error)
+        queue_progress = QueueProgress(self.server)
         self.analyses = Analyses(
             self.loader,
             self._executor,
-            lambda uri: CheckProgress(self.server, document_name(uri)),
+            lambda uri: CheckProgress(self.server, document_name(uri), lambda: queue_progress.busy),
             self.publish_partial,
-            QueueProgress(self.server),
+            queue_progress,
         )
         self.scheduler = DocumentScheduler(self.check_and_publish, on_idle=self.release_memory)
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
@@ -222,6 +223,7 @@ class EdgegramService:
     def document_changed(self, uri: str, debounce: bool, changes: Sequence[Any] = ()) -> None:
         """Check a document now (open, save) or after the debounce delay (change); the
         check starts where the last of ``changes`` (already applied) was made."""
+        self._executor.active = uri
         document = self._document(uri)
         ranged = [c for c in changes if isinstance(c, types.TextDocumentContentChangePartial)]
         if ranged and isinstance(document, LspTextDocument):
@@ -336,6 +338,7 @@ class EdgegramService:
         document = self._document(params.text_document.uri)
         if document is None:
             return types.RelatedFullDocumentDiagnosticReport(items=[], result_id=result_id([]))
+        self._executor.active = document.uri
         try:
             version, diagnostics = await self.diagnostics(document)
         except Obsolete:

@@ -97,3 +97,35 @@ def test_the_server_shows_the_piece_near_the_last_edit_first(tmp_path):
         assert any("recieve" in m for m in messages) and any("teh" in m for m in messages)
     finally:
         client.close()
+
+
+def test_documents_opened_together_are_checked_interleaved_the_active_one_first(tmp_path):
+    """Three documents of two slow pieces each, opened at once: the last opened (the active
+    one) is checked first, then the others a piece at a time, so each shows its first piece
+    before any of them is complete (they were checked strictly one after another)."""
+    from lsp_support.raw_client import RawClient
+
+    filler = "The cat sat on the mat. " * 50  # 1,200 characters: each paragraph is a piece
+    uris = [f"file:///progressive/together{n}.txt" for n in range(3)]
+    client = RawClient(tmp_path, ["--slow-delay", "0.6"])
+    try:
+        client.initialize(options={"debounceMs": 0})
+        client.wait_for(lambda m: "ready" in m.get("params", {}).get("message", ""), "the checker")
+        client.open("file:///progressive/busy.txt", "<slow> keeps the checker busy while the others arrive.")
+        for uri in uris:
+            client.open(uri, f"teh <slow> {filler}\n\nrecieve <slow> {filler}\n")
+
+        def publishes() -> list[str]:
+            return [
+                m["params"]["uri"] for m in client.notifications("textDocument/publishDiagnostics") if m["params"]["version"] == 1
+            ]
+
+        client.wait_for(lambda m: all(publishes().count(uri) >= 2 for uri in uris), "partial and complete diagnostics", 30)
+        order = publishes()
+        first = {uri: order.index(uri) for uri in uris}
+        complete = {uri: len(order) - 1 - order[::-1].index(uri) for uri in uris}
+        active, others = uris[-1], uris[:-1]
+        assert all(complete[active] < first[uri] for uri in others), order
+        assert all(first[uri] < complete[other] for uri in others for other in others), order
+    finally:
+        client.close()

@@ -2,7 +2,8 @@
 
 Options: --fail-load (the factory raises, like a missing model), --load-delay S,
 --check-delay S, --slow-delay S (for texts holding <slow>), --data-dir DIR (the user dictionary's folder), --echo-controls (a rule
-flags runs of control characters, with a message that quotes them).
+flags runs of control characters, with a message that quotes them), --handlers-command (the
+command ``test.runningHandlers`` answers how many handlers pygls's table holds).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ def main() -> None:
     parser.add_argument("--check-delay", type=float, default=0.0)
     parser.add_argument("--data-dir", type=Path, required=True)
     parser.add_argument("--echo-controls", action="store_true")
+    parser.add_argument("--handlers-command", action="store_true")
     parser.add_argument("--slow-delay", type=float, default=30.0, help="check time of a text holding <slow>")
     args = parser.parse_args()
 
@@ -38,7 +40,14 @@ def main() -> None:
         return RuleChecker(args.check_delay, extra_rules=(CONTROL_RULE,) if args.echo_controls else (), slow_s=args.slow_delay)
 
     log_to_stderr()
-    create_server(factory, user_data_dir=args.data_dir).start_io()
+    server = create_server(factory, user_data_dir=args.data_dir)
+    if args.handlers_command:
+
+        @server.command("test.runningHandlers")
+        def running_handlers(ls, *args) -> int:
+            return len(ls.protocol._request_futures)
+
+    server.start_io()
 
 
 if __name__ == "__main__":
