@@ -2,18 +2,28 @@
 
 Drives a real ``edgegram serve`` subprocess over stdio with a minimal LSP client and prints:
 
-1. initialize -> first diagnostics of a one-page document, model load included
+1. ``page``: initialize -> first diagnostics of a one-page document, model load included
    (also from process start);
-2. a one-character edit in a 10,000-word document: time from the ``didChange`` to the
-   diagnostics of that version, and the same minus the debounce;
-3. server memory (RSS now and peak) with 20 documents open and checked;
-4. one paragraph of 2,000 sentences (one line of ~175,000 characters): its first check,
-   a one-character edit -> diagnostics (minus the debounce), a quick-fix code action
-   carrying 200 diagnostics, and "fix all";
-5. a 10,000-word document checked, the server restarted, the document opened again: time
-   to all its diagnostics (the persistent sentence cache; a fresh cache folder is used).
+2. ``edits``: a one-character edit in a 10,000-word document and in a one-page document:
+   time from the ``didChange`` to the diagnostics of that version, minus the debounce
+   (median and 95th percentile);
+3. ``many``: 20 documents of ~500 words opened at once: when each gets its first
+   diagnostics and its complete ones, server RSS;
+4. ``techdocs``: the 14 techdocs dev chapters opened and checked: peak RSS, then closed:
+   RSS 30 s later beside the RSS after the model load (before any document was opened);
+5. ``paragraph``: one paragraph of 2,000 sentences (one line of ~175,000 characters): its
+   first check, a one-character edit -> diagnostics (minus the debounce), a quick-fix code
+   action carrying 200 diagnostics, and "fix all";
+6. ``reopen``: a 10,000-word document checked, the server restarted, the document opened
+   again: time to all its diagnostics (this one measures the persistent sentence cache).
 
-``--scenarios page,edits,memory,paragraph,reopen`` picks which run (default: all).
+Every server starts on a fresh, empty result-cache folder (the persistent sentence cache),
+so no scenario reuses another's work, but for ``reopen``, whose second server shares its
+first's folder on purpose. Each scenario also prints the server's peak RSS (VmHWM).
+
+``--scenarios page,edits,...`` picks which run (default: all); ``--server-python PY`` runs
+the servers with another interpreter (another install of edgegram, e.g. an older commit's
+venv, to compare in one run).
 
 Documents are made of BEA-19 dev sentences from ``../shared/data/dev`` (so the model has
 real errors to find); without ``../shared`` the script says so and exits with status 2.
@@ -24,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import statistics
 import sys
@@ -76,6 +87,7 @@ class Client:
         self.messages: list[str] = []  # window/showMessage texts
         self.logs: list[str] = []  # window/logMessage texts
         self.reader = asyncio.create_task(self._read())
+        self.own_cache: tempfile.TemporaryDirectory | None = None  # the result cache, when the server has its own
 
     async def _read(self) -> None:
         stream = self.proc.stdout
@@ -157,15 +169,21 @@ class Client:
         return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 
-_CACHE = tempfile.TemporaryDirectory(prefix="edgegram-bench-cache-")  # not the user's results
+@dataclass(frozen=True)
+class ServerCommand:
+    """How to start a server: the interpreter that runs ``-m edgegram serve``."""
+
+    python: str = sys.executable
 
 
-async def start(settings: dict, env: dict[str, str] | None = None) -> tuple[Client, float]:
-    """A server process; its persistent result cache is a fresh folder unless ``env`` says."""
-    env = {"XDG_CACHE_HOME": _CACHE.name, **(env or {})}
+async def start(command: ServerCommand, cache: str | None = None) -> tuple[Client, float]:
+    """A server process whose persistent result cache is ``cache``, else a fresh folder of
+    its own (removed when the server stops)."""
+    own_cache = None if cache else tempfile.TemporaryDirectory(prefix="edgegram-bench-cache-")
+    env = {**os.environ, "XDG_CACHE_HOME": cache or own_cache.name}  # type: ignore[union-attr]
     t0 = time.perf_counter()
     proc = await asyncio.create_subprocess_exec(
-        sys.executable,
+        command.python,
         "-m",
         "edgegram",
         "serve",
@@ -173,9 +191,12 @@ async def start(settings: dict, env: dict[str, str] | None = None) -> tuple[Clie
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.DEVNULL,
         limit=1 << 24,
-        env={**os.environ, **env},
+        env=env,
+        cwd=tempfile.gettempdir(),  # not a checkout, whose folders could shadow the installed package
     )
-    return Client(proc), t0
+    client = Client(proc)
+    client.own_cache = own_cache
+    return client, t0
 
 
 async def initialize(client: Client, settings: dict) -> float:
@@ -187,7 +208,18 @@ async def initialize(client: Client, settings: dict) -> float:
     return t
 
 
-async def stop(client: Client) -> None:
+async def checker_ready(client: Client, timeout: float = 120) -> None:
+    """Wait until the server has loaded its model (its 'checker ready' log line)."""
+    deadline = time.perf_counter() + timeout
+    while not any("checker ready" in m for m in client.logs):
+        if time.perf_counter() > deadline:
+            raise TimeoutError("the server did not load its model")
+        await asyncio.sleep(0.005)
+
+
+async def stop(client: Client) -> float:
+    """Stop the server; its peak RSS (MB) just before."""
+    peak = client.rss_mb()[1]
     try:
         await client.request("shutdown", None)
         client.notify("exit", None)
@@ -195,10 +227,19 @@ async def stop(client: Client) -> None:
     except Exception:
         client.proc.kill()
     client.reader.cancel()
+    if client.own_cache is not None:
+        client.own_cache.cleanup()
+    return round(peak, 1)
 
 
 def open_doc(client: Client, uri: str, text: str) -> None:
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}})
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile (``share`` in 0..1) of ``values``."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
 
 
 # ---------------------------------------------------------------- scenarios
@@ -206,6 +247,8 @@ def open_doc(client: Client, uri: str, text: str) -> None:
 
 @dataclass
 class Results:
+    server_python: str = ""
+    peak_rss_mb: dict[str, float] = field(default_factory=dict)  # per scenario: the server's VmHWM
     first_diagnostics_from_initialize_s: float = 0.0
     first_diagnostics_from_process_start_s: float = 0.0
     one_page_words: int = 0
@@ -216,9 +259,18 @@ class Results:
     debounce_ms: int = 300
     edit_to_diagnostics_ms: list[float] = field(default_factory=list)
     edit_to_diagnostics_minus_debounce_ms: list[float] = field(default_factory=list)
-    twenty_documents_rss_mb: float = 0.0
-    twenty_documents_peak_rss_mb: float = 0.0
-    twenty_documents_words: int = 0
+    page_edit_minus_debounce_ms: list[float] = field(default_factory=list)  # the same in a one-page document
+    many_documents: int = 0
+    many_documents_words: int = 0
+    many_first_publish_s: list[float] = field(default_factory=list)  # per document, from the first didOpen
+    many_complete_s: list[float] = field(default_factory=list)  # per document: its last publish
+    many_rss_mb: float = 0.0
+    techdocs_documents: int = 0
+    techdocs_words: int = 0
+    techdocs_loaded_rss_mb: float = 0.0  # the model loaded, nothing open
+    techdocs_all_checked_s: float = 0.0
+    techdocs_open_rss_mb: float = 0.0  # all open and checked
+    techdocs_closed_rss_mb: float = 0.0  # 30 s after closing them
     paragraph_sentences: int = 0
     paragraph_chars: int = 0
     paragraph_diagnostics: int = 0
@@ -233,33 +285,26 @@ class Results:
     reopen_diagnostics: int = 0
 
 
-async def first_diagnostics(sentences: list[str], r: Results) -> None:
+async def first_diagnostics(command: ServerCommand, sentences: list[str], r: Results) -> None:
     page = document(sentences, 500)
-    client, t_proc = await start({})
+    client, t_proc = await start(command)
     t_init = await initialize(client, {})
     open_doc(client, "file:///bench/page.md", page)
     t, diags = await client.published("file:///bench/page.md", 1)
     r.first_diagnostics_from_initialize_s = round(t - t_init, 3)
     r.first_diagnostics_from_process_start_s = round(t - t_proc, 3)
     r.one_page_words, r.one_page_diagnostics = len(page.split()), len(diags)
-    await stop(client)
+    r.peak_rss_mb["page"] = await stop(client)
 
 
-async def one_char_edits(sentences: list[str], r: Results, edits: int) -> None:
-    text = document(sentences[600:], 10_000)
-    r.big_document_words = len(text.split())
-    uri = "file:///bench/big.md"
-    client, _ = await start({})
-    await initialize(client, {"debounceMs": r.debounce_ms})
-    t0 = time.perf_counter()
-    open_doc(client, uri, text)
-    t, t_last, _ = await client.settled(uri, 1)
-    r.big_document_first_check_s = round(t - t0, 3)
-    r.big_document_last_diagnostics_s = round(t_last - t0, 3)
-    paragraph_starts = [i + 2 for i in range(len(text)) if text.startswith("\n\n", i)]
+async def timed_edits(client: Client, uri: str, text: str, edits: int, debounce_ms: int, version: int = 1) -> list[float]:
+    """``edits`` one-character insertions at paragraph starts of the open document ``text``:
+    milliseconds from each ``didChange`` to the diagnostics of its version, minus the debounce."""
+    paragraph_starts = [i + 2 for i in range(len(text)) if text.startswith("\n\n", i)] or [0]
+    times = []
     for n in range(edits):
         offset = paragraph_starts[(n * 7919) % len(paragraph_starts)]  # start of some paragraph
-        version = n + 2
+        version += 1
         at = LineIndex(text).position(offset)  # the server's own UTF-16 conversion
         pos = {"line": at.line, "character": at.character}
         text = text[:offset] + "A" + text[offset:]  # one character typed
@@ -272,30 +317,92 @@ async def one_char_edits(sentences: list[str], r: Results, edits: int) -> None:
             },
         )
         t, _ = await client.published(uri, version)
-        ms = (t - t_edit) * 1000
-        r.edit_to_diagnostics_ms.append(round(ms, 1))
-        r.edit_to_diagnostics_minus_debounce_ms.append(round(ms - r.debounce_ms, 1))
-    await stop(client)
+        times.append(round((t - t_edit) * 1000 - debounce_ms, 1))
+    return times
 
 
-async def twenty_documents(sentences: list[str], r: Results) -> None:
-    client, _ = await start({})
+async def one_char_edits(command: ServerCommand, sentences: list[str], r: Results, edits: int) -> None:
+    text = document(sentences[600:], 10_000)
+    page = document(sentences[300:], 500)
+    r.big_document_words = len(text.split())
+    uri, page_uri = "file:///bench/big.md", "file:///bench/edited-page.md"
+    client, _ = await start(command)
+    await initialize(client, {"debounceMs": r.debounce_ms})
+    t0 = time.perf_counter()
+    open_doc(client, uri, text)
+    t, t_last, _ = await client.settled(uri, 1)
+    r.big_document_first_check_s = round(t - t0, 3)
+    r.big_document_last_diagnostics_s = round(t_last - t0, 3)
+    r.edit_to_diagnostics_minus_debounce_ms = await timed_edits(client, uri, text, edits, r.debounce_ms)
+    r.edit_to_diagnostics_ms = [round(ms + r.debounce_ms, 1) for ms in r.edit_to_diagnostics_minus_debounce_ms]
+    client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    open_doc(client, page_uri, page)
+    await client.settled(page_uri, 1)
+    r.page_edit_minus_debounce_ms = await timed_edits(client, page_uri, page, edits, r.debounce_ms)
+    r.peak_rss_mb["edits"] = await stop(client)
+
+
+async def many_documents(command: ServerCommand, sentences: list[str], r: Results, count: int = 20) -> None:
+    """``count`` documents of ~500 words opened at once, once the model is loaded."""
+    client, _ = await start(command)
     await initialize(client, {})
-    for i in range(20):
+    await checker_ready(client)
+    uris = [f"file:///bench/doc{i}.md" for i in range(count)]
+    t0 = time.perf_counter()
+    for i, uri in enumerate(uris):
         page = document(sentences[1200 + 30 * i :], 500)
-        r.twenty_documents_words += len(page.split())
-        open_doc(client, f"file:///bench/doc{i}.md", page)
-    for i in range(20):
-        await client.published(f"file:///bench/doc{i}.md", 1)
-    r.twenty_documents_rss_mb, r.twenty_documents_peak_rss_mb = (round(x, 1) for x in client.rss_mb())
-    await stop(client)
+        r.many_documents_words += len(page.split())
+        open_doc(client, uri, page)
+    settled = await asyncio.gather(*(client.settled(uri, 1) for uri in uris))
+    r.many_documents = count
+    r.many_first_publish_s = [round(first - t0, 3) for first, _, _ in settled]
+    r.many_complete_s = [round(last - t0, 3) for _, last, _ in settled]
+    r.many_rss_mb = round(client.rss_mb()[0], 1)
+    r.peak_rss_mb["many"] = await stop(client)
 
 
-async def one_paragraph(sentences: list[str], r: Results, edits: int) -> None:
+def techdocs_chapters(shared: Path | None) -> list[Path]:
+    from edgegram.engine.shared_data import shared_root
+
+    folder = shared_root(shared) / "data" / "dev" / "techdocs" / "rust-book"
+    chapters = sorted(folder.glob("*.md"))
+    if not chapters:
+        sys.exit(f"error: no techdocs chapters in {folder}: this scenario needs ../shared (or --shared DIR)")
+    return chapters
+
+
+async def techdocs(command: ServerCommand, chapters: list[Path], r: Results, quiet_s: float = 30.0) -> None:
+    """The chapters opened together and checked, then closed: RSS with them open and
+    ``quiet_s`` after, beside the RSS of the loaded model before any was opened."""
+    client, _ = await start(command)
+    await initialize(client, {})
+    await checker_ready(client)
+    await asyncio.sleep(1.0)
+    r.techdocs_loaded_rss_mb = round(client.rss_mb()[0], 1)
+    t0 = time.perf_counter()
+    uris = []
+    for chapter in chapters:
+        uri = chapter.resolve().as_uri()
+        uris.append(uri)
+        text = chapter.read_text(encoding="utf-8")
+        r.techdocs_words += len(text.split())
+        open_doc(client, uri, text)
+    settled = await asyncio.gather(*(client.settled(uri, 1) for uri in uris))
+    r.techdocs_documents = len(uris)
+    r.techdocs_all_checked_s = round(max(last for _, last, _ in settled) - t0, 2)
+    r.techdocs_open_rss_mb = round(client.rss_mb()[0], 1)
+    for uri in uris:
+        client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    await asyncio.sleep(quiet_s)
+    r.techdocs_closed_rss_mb = round(client.rss_mb()[0], 1)
+    r.peak_rss_mb["techdocs"] = await stop(client)
+
+
+async def one_paragraph(command: ServerCommand, sentences: list[str], r: Results, edits: int) -> None:
     text = " ".join(sentences[:2000]) + "\n"
     r.paragraph_sentences, r.paragraph_chars = min(2000, len(sentences)), len(text)
     uri = "file:///bench/paragraph.txt"
-    client, _ = await start({})
+    client, _ = await start(command)
     await initialize(client, {"debounceMs": r.debounce_ms})
     t0 = time.perf_counter()
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "plaintext", "version": 1, "text": text}})
@@ -334,81 +441,87 @@ async def one_paragraph(sentences: list[str], r: Results, edits: int) -> None:
             {"textDocument": {"uri": uri}, "range": whole, "context": {"diagnostics": [], "only": ["source.fixAll.edgegram"]}},
         )
         r.paragraph_fix_all_ms.append(round((time.perf_counter() - t_ask) * 1000, 1))
-    await stop(client)
+    r.peak_rss_mb["paragraph"] = await stop(client)
 
 
-async def reopen_after_restart(sentences: list[str], r: Results) -> None:
+async def reopen_after_restart(command: ServerCommand, sentences: list[str], r: Results) -> None:
     """A 10,000-word document checked by one server, then opened in a fresh server that
     has loaded its model: time from didOpen to all its diagnostics (persistent cache)."""
     text = document(sentences[1800:], 10_000)
     r.reopen_words = len(text.split())
     uri = "file:///bench/reopen.md"
-    with tempfile.TemporaryDirectory() as cache:
-        env = {"XDG_CACHE_HOME": cache}
-        client, _ = await start({}, env)
+    with tempfile.TemporaryDirectory(prefix="edgegram-bench-cache-") as cache:
+        client, _ = await start(command, cache)
         await initialize(client, {})
         t0 = time.perf_counter()
         open_doc(client, uri, text)
         _, t, first = await client.settled(uri, 1)  # the complete diagnostics, not a partial publish
         r.reopen_first_open_s = round(t - t0, 2)
         await stop(client)
-        client, t_process = await start({}, env)
+        client, t_process = await start(command, cache)
         await initialize(client, {})
-        deadline = time.perf_counter() + 120
-        while not any("checker ready" in m for m in client.logs) and time.perf_counter() < deadline:
-            await asyncio.sleep(0.005)
+        await checker_ready(client)
         t0 = time.perf_counter()
         open_doc(client, uri, text)
         t, again = await client.complete(uri, 1, first)
         r.reopen_after_restart_s = round(t - t0, 3)
         r.reopen_after_restart_from_process_start_s = round(t - t_process, 2)
         r.reopen_diagnostics = len(again)
-        await stop(client)
+        r.peak_rss_mb["reopen"] = await stop(client)
 
 
-SCENARIOS = ("page", "edits", "memory", "paragraph", "reopen")
+SCENARIOS = ("page", "edits", "many", "techdocs", "paragraph", "reopen")
 
 
-async def run(shared: Path, edits: int, scenarios: tuple[str, ...] = SCENARIOS) -> Results:
+async def run(shared: Path | None, edits: int, scenarios: tuple[str, ...], command: ServerCommand) -> Results:
     sentences = dev_sentences(shared)
-    r = Results()
+    r = Results(server_python=command.python)
     if "page" in scenarios:
         print("initialize -> first diagnostics (one page)...", file=sys.stderr)
-        await first_diagnostics(sentences, r)
+        await first_diagnostics(command, sentences, r)
     if "edits" in scenarios:
-        print("one-character edits in a 10,000-word document...", file=sys.stderr)
-        await one_char_edits(sentences, r, edits)
-    if "memory" in scenarios:
-        print("20 open documents...", file=sys.stderr)
-        await twenty_documents(sentences, r)
+        print("one-character edits in a 10,000-word and a one-page document...", file=sys.stderr)
+        await one_char_edits(command, sentences, r, edits)
+    if "many" in scenarios:
+        print("20 documents opened at once...", file=sys.stderr)
+        await many_documents(command, sentences, r)
+    if "techdocs" in scenarios:
+        print("the techdocs chapters opened, checked and closed...", file=sys.stderr)
+        await techdocs(command, techdocs_chapters(shared), r)
     if "paragraph" in scenarios:
         print("one paragraph of 2,000 sentences...", file=sys.stderr)
-        await one_paragraph(sentences, r, edits)
+        await one_paragraph(command, sentences, r, edits)
     if "reopen" in scenarios:
         print("re-opening a checked document after a server restart...", file=sys.stderr)
-        await reopen_after_restart(sentences, r)
+        await reopen_after_restart(command, sentences, r)
     return r
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--shared", type=Path, default=None, help="the shared data folder (default $EDGEGRAM_SHARED, else ../shared)")
-    p.add_argument("--edits", type=int, default=10, help="one-character edits timed in the big document")
+    p.add_argument("--edits", type=int, default=10, help="one-character edits timed in each edited document")
     p.add_argument("--json", type=Path, default=None)
     p.add_argument("--scenarios", default=",".join(SCENARIOS), help=f"comma-separated, of {', '.join(SCENARIOS)}")
+    p.add_argument("--server-python", default=sys.executable, help="the interpreter that runs the servers (default: this one)")
     a = p.parse_args()
     scenarios = tuple(x.strip() for x in a.scenarios.split(",") if x.strip())
     unknown = set(scenarios) - set(SCENARIOS)
     if unknown:
         p.error(f"unknown scenarios {sorted(unknown)}")
-    r = asyncio.run(run(a.shared, a.edits, scenarios))
+    r = asyncio.run(run(a.shared, a.edits, scenarios, ServerCommand(str(Path(a.server_python).absolute()))))
     report(r, scenarios)
     if a.json:
         a.json.write_text(json.dumps(asdict(r), indent=2) + "\n")
     return 0
 
 
+def _spread(ms: list[float]) -> str:
+    return f"median {statistics.median(ms):.0f} ms, p95 {percentile(ms, 0.95):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits"
+
+
 def report(r: Results, scenarios: tuple[str, ...]) -> None:
+    print(f"server: {r.server_python} -m edgegram serve")
     if "page" in scenarios:
         print(
             f"initialize -> first diagnostics, one page ({r.one_page_words} words, {r.one_page_diagnostics} diagnostics), "
@@ -416,24 +529,33 @@ def report(r: Results, scenarios: tuple[str, ...]) -> None:
             f"({r.first_diagnostics_from_process_start_s:.2f} s from process start)"
         )
     if "edits" in scenarios:
-        ms = r.edit_to_diagnostics_minus_debounce_ms
         print(
             f"{r.big_document_words}-word document opened: first diagnostics after {r.big_document_first_check_s:.2f} s, "
-            f"all after {r.big_document_last_diagnostics_s:.1f} s; "
-            f"one-character edit -> diagnostics, after the {r.debounce_ms} ms debounce: "
-            f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits"
+            f"all after {r.big_document_last_diagnostics_s:.1f} s; one-character edit -> diagnostics, after the "
+            f"{r.debounce_ms} ms debounce: {_spread(r.edit_to_diagnostics_minus_debounce_ms)}; "
+            f"in a one-page document: {_spread(r.page_edit_minus_debounce_ms)}"
         )
-    if "memory" in scenarios:
+    if "many" in scenarios:
         print(
-            f"20 open documents ({r.twenty_documents_words} words): server RSS {r.twenty_documents_rss_mb:.0f} MB "
-            f"(peak {r.twenty_documents_peak_rss_mb:.0f} MB)"
+            f"{r.many_documents} documents ({r.many_documents_words} words) opened at once: first diagnostics of each "
+            f"after {min(r.many_first_publish_s):.2f}-{max(r.many_first_publish_s):.2f} s (median "
+            f"{statistics.median(r.many_first_publish_s):.2f} s), all complete after {max(r.many_complete_s):.2f} s; "
+            f"server RSS {r.many_rss_mb:.0f} MB"
+        )
+    if "techdocs" in scenarios:
+        print(
+            f"{r.techdocs_documents} techdocs chapters ({r.techdocs_words} words) opened together: all checked after "
+            f"{r.techdocs_all_checked_s:.1f} s; RSS {r.techdocs_loaded_rss_mb:.0f} MB with the model loaded, "
+            f"{r.techdocs_open_rss_mb:.0f} MB with them open, peak {r.peak_rss_mb.get('techdocs', 0):.0f} MB; "
+            f"{r.techdocs_closed_rss_mb:.0f} MB 30 s after closing them "
+            f"({100 * (r.techdocs_closed_rss_mb / r.techdocs_loaded_rss_mb - 1):+.0f}% of the loaded model's)"
         )
     if "paragraph" in scenarios:
         ms, actions, fix_all = r.paragraph_edit_minus_debounce_ms, r.paragraph_code_action_200_ms, r.paragraph_fix_all_ms
         print(
             f"one paragraph of {r.paragraph_sentences} sentences ({r.paragraph_chars} characters, one line): first check "
             f"{r.paragraph_first_check_s:.1f} s, {r.paragraph_diagnostics} diagnostics; one-character edit -> diagnostics "
-            f"after the debounce: median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms over {len(ms)} edits; "
+            f"after the debounce: {_spread(ms)}; "
             f"code action over {min(200, r.paragraph_diagnostics)} diagnostics: median {statistics.median(actions):.0f} ms; "
             f"fix all: median {statistics.median(fix_all):.0f} ms"
         )
@@ -444,6 +566,8 @@ def report(r: Results, scenarios: tuple[str, ...]) -> None:
             f"to all {r.reopen_diagnostics} diagnostics "
             f"({r.reopen_after_restart_from_process_start_s:.2f} s from process start)"
         )
+    peaks = ", ".join(f"{name} {mb:.0f} MB" for name, mb in r.peak_rss_mb.items())
+    print(f"peak server RSS (VmHWM) per scenario: {peaks}")
 
 
 if __name__ == "__main__":
