@@ -15,7 +15,9 @@ read loop of our own:
   our async ones) and never removes it, about 1.9 KB per keystroke for as long as the server
   runs;
 - a request the server cancels on purpose (-32802 ServerCancelled: a diagnostic pull whose
-  document changed meanwhile) is answered without pygls's "Exception occurred" traceback.
+  document changed meanwhile), or answers -32801 ContentModified or -32602 (a command's
+  arguments are wrong), is answered without pygls's "Exception occurred" traceback: one
+  log line.
 """
 
 from __future__ import annotations
@@ -51,6 +53,10 @@ INVALID_REQUEST = -32600
 INVALID_PARAMS = -32602
 SERVER_NOT_INITIALIZED = -32002
 SERVER_CANCELLED = -32802  # LSP ServerCancelled: the client may retrigger the request
+CONTENT_MODIFIED = -32801  # LSP ContentModified
+# Errors a handler raises to answer a request as the protocol says, not failures: each is
+# logged as one line, without pygls's traceback.
+EXPECTED_ERRORS = frozenset({SERVER_CANCELLED, CONTENT_MODIFIED, INVALID_PARAMS})
 QUIET_S = 1.0  # a body still incomplete after this long without new bytes is flushed
 
 _SNAKE = re.compile(r"_([a-z])")
@@ -107,9 +113,9 @@ class EdgegramProtocol(LanguageServerProtocol):
 
     def _send_handler_result(self, future: Any, *, msg_id: Any) -> None:
         error = None if future.cancelled() else future.exception()
-        if isinstance(error, JsonRpcException) and error.code == SERVER_CANCELLED:
+        if isinstance(error, JsonRpcException) and error.code in EXPECTED_ERRORS:
             self._request_futures.pop(msg_id, None)
-            log.info("request %s cancelled by the server: %s", msg_id, error.message)
+            log.info("request %s answered with error %d: %s", msg_id, error.code, error.message)
             self._send_response(msg_id, error=error.to_response_error())
             return
         super()._send_handler_result(future, msg_id=msg_id)

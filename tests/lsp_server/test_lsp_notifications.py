@@ -87,7 +87,7 @@ async def test_a_change_to_a_document_that_is_not_open_is_dropped_with_a_warning
 def test_a_request_the_server_cancels_is_answered_without_a_traceback(caplog):
     from concurrent.futures import Future
 
-    from pygls.exceptions import JsonRpcException
+    from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
 
     from edgegram.lsp_server.protocol import SERVER_CANCELLED
 
@@ -96,14 +96,18 @@ def test_a_request_the_server_cancels_is_answered_without_a_traceback(caplog):
     server.protocol.set_writer(sink)
     cancelled: Future = Future()
     cancelled.set_exception(JsonRpcException("the document changed", SERVER_CANCELLED, {"retriggerRequest": True}))
+    wrong_arguments: Future = Future()
+    wrong_arguments.set_exception(JsonRpcInvalidParams("edgegram.addToDictionary expects 1 string"))
     failed: Future = Future()
     failed.set_exception(JsonRpcException("broken", -32603))
     with caplog.at_level("INFO"):
         server.protocol._send_handler_result(cancelled, msg_id=7)
+        server.protocol._send_handler_result(wrong_arguments, msg_id=9)
         quiet = [r for r in caplog.records if r.exc_info]
         server.protocol._send_handler_result(failed, msg_id=8)
     written = b"".join(sink.written)
     assert re.search(rb'"id":\s*7', written) and b"-32802" in written and b"retriggerRequest" in written
+    assert re.search(rb'"id":\s*9', written) and b"-32602" in written
     assert not quiet  # the cancellation is no failure
     assert any(r.exc_info for r in caplog.records)  # a real failure still is
 
