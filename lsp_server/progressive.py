@@ -4,9 +4,10 @@ so that partial results can be shown while the rest is checked.
 A document is cut after blank lines (sentences never cross one, see ``edgegram.engine.segment``)
 into pieces of about ``PIECE_CHARS`` characters, so checking the pieces one by one gives
 exactly the edits of checking it whole; the piece holding the focus, checked first, is only
-about ``FIRST_PIECE_CHARS`` (about a screenful), so that its results show early. While a
-check runs, the results of a previous text of the document stay valid outside the region
-that changed (:func:`carried_over`).
+its paragraph (or paragraphs, up to ``FIRST_PIECE_CHARS``), so that its results show early
+(when several documents are checked interleaved, each one's first piece comes before the
+rest of any). While a check runs, the results of a previous text of the document stay
+valid outside the region that changed (:func:`carried_over`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import replace
 from edgegram.engine.types import Edit
 
 PIECE_CHARS = 4000
-FIRST_PIECE_CHARS = 1000
+FIRST_PIECE_CHARS = 300  # the paragraph at the focus, and the next ones until this long
 _PARAGRAPH_BREAK = re.compile(r"(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)")
 
 Piece = tuple[int, int]  # [start, end) of the document
