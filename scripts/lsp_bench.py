@@ -23,7 +23,8 @@ first's folder on purpose. Each scenario also prints the server's peak RSS (VmHW
 
 ``--scenarios page,edits,...`` picks which run (default: all); ``--server-python PY`` runs
 the servers with another interpreter (another install of edgegram, e.g. an older commit's
-venv, to compare in one run).
+venv, to compare in one run); ``--server "build/frozen/edgegram/edgegram serve"`` runs another
+server command line (the frozen one of scripts/freeze_server.py).
 
 Documents are made of BEA-19 dev sentences from ``../shared/data/dev`` (so the model has
 real errors to find); without ``../shared`` the script says so and exits with status 2.
@@ -36,6 +37,7 @@ import asyncio
 import json
 import math
 import os
+import shlex
 import statistics
 import sys
 import tempfile
@@ -171,9 +173,14 @@ class Client:
 
 @dataclass(frozen=True)
 class ServerCommand:
-    """How to start a server: the interpreter that runs ``-m edgegram serve``."""
+    """How to start a server: the interpreter that runs ``-m edgegram serve``, or a whole
+    command line (``argv``)."""
 
     python: str = sys.executable
+    argv: tuple[str, ...] = ()
+
+    def line(self) -> list[str]:
+        return list(self.argv) or [self.python, "-m", "edgegram", "serve"]
 
 
 async def start(command: ServerCommand, cache: str | None = None) -> tuple[Client, float]:
@@ -183,10 +190,7 @@ async def start(command: ServerCommand, cache: str | None = None) -> tuple[Clien
     env = {**os.environ, "XDG_CACHE_HOME": cache or own_cache.name}  # type: ignore[union-attr]
     t0 = time.perf_counter()
     proc = await asyncio.create_subprocess_exec(
-        command.python,
-        "-m",
-        "edgegram",
-        "serve",
+        *command.line(),
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.DEVNULL,
@@ -497,6 +501,12 @@ async def run(shared: Path | None, edits: int, scenarios: tuple[str, ...], comma
     return r
 
 
+def server_line(command: str) -> tuple[str, ...]:
+    """``--server``'s command line, its program an absolute path (the servers run in /tmp)."""
+    argv = shlex.split(command)
+    return (str(Path(argv[0]).absolute()), *argv[1:]) if argv else ()
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--shared", type=Path, default=None, help="the shared data folder (default $EDGEGRAM_SHARED, else ../shared)")
@@ -504,12 +514,14 @@ def main() -> int:
     p.add_argument("--json", type=Path, default=None)
     p.add_argument("--scenarios", default=",".join(SCENARIOS), help=f"comma-separated, of {', '.join(SCENARIOS)}")
     p.add_argument("--server-python", default=sys.executable, help="the interpreter that runs the servers (default: this one)")
+    p.add_argument("--server", default="", help="the servers' whole command line instead (e.g. a frozen edgegram serve)")
     a = p.parse_args()
     scenarios = tuple(x.strip() for x in a.scenarios.split(",") if x.strip())
     unknown = set(scenarios) - set(SCENARIOS)
     if unknown:
         p.error(f"unknown scenarios {sorted(unknown)}")
-    r = asyncio.run(run(a.shared, a.edits, scenarios, ServerCommand(str(Path(a.server_python).absolute()))))
+    server = ServerCommand(str(Path(a.server_python).absolute()), server_line(a.server))
+    r = asyncio.run(run(a.shared, a.edits, scenarios, server))
     report(r, scenarios)
     if a.json:
         a.json.write_text(json.dumps(asdict(r), indent=2) + "\n")

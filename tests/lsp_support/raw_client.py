@@ -50,11 +50,20 @@ def read_frames(stream, deliver: Callable[[Message], None]) -> None:
 
 class RawClient:
     """One server process and the messages it sent; server requests are answered by
-    ``answers`` (method -> result function), except those named in ``unanswered``."""
+    ``answers`` (method -> result function), except those named in ``unanswered``. The server is
+    the rule server unless ``command`` names another (then ``data_dir`` and ``server_args`` are unused)."""
 
-    def __init__(self, data_dir: Path, server_args: Sequence[str] = (), unanswered: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        server_args: Sequence[str] = (),
+        unanswered: Sequence[str] = (),
+        command: Sequence[str] | None = None,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, str(LAUNCHER), "--data-dir", str(data_dir), *server_args],
+            list(command or [sys.executable, str(LAUNCHER), "--data-dir", str(data_dir), *server_args]),
+            env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -148,10 +157,13 @@ class RawClient:
 
     # ------------------------------------------------------------ life cycle
 
-    def initialize(self, capabilities: dict[str, Any] | None = None, options: Any = None) -> Message:
+    def initialize(
+        self, capabilities: dict[str, Any] | None = None, options: Any = None, timeout_s: float = TIMEOUT_S
+    ) -> Message:
         result = self.call(
             "initialize",
             {"processId": None, "rootUri": None, "capabilities": capabilities or {}, "initializationOptions": options},
+            timeout_s,
         )
         assert "result" in result, result
         self.notify("initialized", {})
