@@ -29,6 +29,7 @@ import {
   readBundle,
   readyEnvironment,
 } from "./bundledServer";
+import { FrozenBundle, readFrozenBundle, unpackFrozenServer } from "./frozenServer";
 import { findExecutable, resolveServerCommand, ServerCommand, ServerNotConfiguredError, ServerNotFoundError } from "./serverCommand";
 import { languages, RESTART_KEYS, SECTION, serverCommandSettings, serverSettings } from "./settings";
 import { StatusItem } from "./status";
@@ -48,10 +49,10 @@ class EdgegramExtension implements vscode.Disposable {
     try {
       server = resolveServerCommand(serverCommandSettings());
     } catch (error) {
-      const bundle = readBundle(this.context.extensionPath);
-      if (error instanceof ServerNotConfiguredError && bundle !== undefined) {
+      const bundled = this.bundledServerStarter();
+      if (error instanceof ServerNotConfiguredError && bundled !== undefined) {
         try {
-          server = await this.bundledServer(bundle);
+          server = await bundled();
         } catch (bundleError) {
           this.fail(describe(bundleError), bundleError instanceof BundledServerError);
           return;
@@ -86,6 +87,25 @@ class EdgegramExtension implements vscode.Disposable {
         this.fail(`edgegram: the grammar server failed to start: ${describe(error)}`, false);
       }
     }
+  }
+
+  /** How to start the server a platform-specific .vsix brings, or undefined for the universal one. */
+  private bundledServerStarter(): (() => Promise<ServerCommand>) | undefined {
+    const frozen = readFrozenBundle(this.context.extensionPath);
+    if (frozen !== undefined) {
+      return () => this.frozenServer(frozen);
+    }
+    const bundle = readBundle(this.context.extensionPath);
+    return bundle === undefined ? undefined : () => this.bundledServer(bundle);
+  }
+
+  /** The linux-x64 .vsix's frozen server: unpacked on first start, then started directly. */
+  private async frozenServer(frozen: FrozenBundle): Promise<ServerCommand> {
+    const started = Date.now();
+    const executable = await unpackFrozenServer(frozen, this.context.globalStorageUri.fsPath, (message) =>
+      this.output.appendLine(`Bundled server: ${message} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    );
+    return { command: executable, args: ["serve"], origin: `bundled server, ${frozen.manifest.target}` };
   }
 
   /**

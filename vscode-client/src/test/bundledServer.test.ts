@@ -2,9 +2,9 @@
  * tests/e2e/vscode/run.sh (scenario "bundled"). */
 import * as assert from "node:assert/strict";
 import * as fs from "node:fs";
-import * as os from "node:os";
 import * as path from "node:path";
 import { test } from "node:test";
+import { tempDir as makeTempDir } from "./tempDirs";
 import {
   Bundle,
   BundledServerError,
@@ -17,7 +17,7 @@ import {
 } from "../bundledServer";
 
 function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "edgegram-bundle-test-"));
+  return makeTempDir("edgegram-bundle-test");
 }
 
 const manifest = {

@@ -1,13 +1,13 @@
 /** Unit tests of the server command lookup (plain node: `npm test`). */
 import * as assert from "node:assert/strict";
 import * as fs from "node:fs";
-import * as os from "node:os";
 import * as path from "node:path";
 import { test } from "node:test";
+import { tempDir as makeTempDir } from "./tempDirs";
 import { resolveServerCommand, ServerNotConfiguredError, ServerNotFoundError } from "../serverCommand";
 
 function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "edgegram-client-test-"));
+  return makeTempDir("edgegram-client-test");
 }
 
 function executable(dir: string, name: string): string {
