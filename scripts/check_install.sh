@@ -1,30 +1,33 @@
-#!/usr/bin/env bash
-# Installs the repository as a wheel (`pip install .`, no dependencies) into a fresh, isolated
-# venv, then checks that the venv got one top-level package, `edgegram` (no `engine`, no
-# `lsp_server`), and that the installed CLI and server run from outside the checkout:
-# `edgegram check docs/sample.md`, `python -m edgegram --version`.
-# The dependencies come from the environment under test ($PYTHON's own site-packages, named in
-# a .pth file of the new venv), never from the base interpreter's: a venv made with
-# --system-site-packages from a venv sees the *base* Python's packages, so it passed only where
-# the base Python happened to hold every dependency (issue 26).
+# Installs the repository as a wheel into a fresh, isolated venv (no system site-packages), with
+# its dependencies from an offline wheelhouse rebuilt from the environment under test
+# (scripts/wheelhouse.py: what edgegram's metadata requires, transitively, and nothing else), then
+# checks that the venv got one top-level package, `edgegram` (no `engine`, no `lsp_server`), and
+# that the installed CLI and server run from outside the checkout: `edgegram check
+# docs/sample.md`, `python -m edgegram --version`. So the install is proven whatever the base
+# interpreter holds (a venv made with --system-site-packages from a venv sees the *base* Python's
+# packages: it passed only where the base Python happened to hold every dependency, issue 26),
+# and a dependency pyproject.toml forgot fails here even if this environment has it.
 # Usage: scripts/check_install.sh   ($PYTHON: the interpreter, else python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO="$PWD"
 PYTHON="${PYTHON:-python3}"
-VENV="$(mktemp -d)/venv"
-trap 'rm -rf "$(dirname "$VENV")"' EXIT
+TEMP="$(mktemp -d "${TMPDIR:-/tmp}/edgegram-check-install.XXXXXX")"
+VENV="$TEMP/venv" HOUSE="$TEMP/wheelhouse"
+trap 'rm -rf "$TEMP"' EXIT
+"$PYTHON" scripts/wheelhouse.py "$HOUSE"
+"$PYTHON" -m pip wheel -q --no-deps -w "$HOUSE" "$REPO"
 "$PYTHON" -m venv "$VENV"
-"$PYTHON" -c 'import site, sysconfig; print("\n".join(dict.fromkeys([sysconfig.get_path("purelib"), sysconfig.get_path("platlib"), *site.getsitepackages()])))' \
-  > "$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')/outer-environment.pth"
-"$VENV/bin/python" -m pip install -q --no-deps "$REPO"
+"$VENV/bin/python" -m pip install -q --no-index --find-links "$HOUSE" edgegram
 cd "$(dirname "$VENV")"  # not the checkout: imports must come from the install
 "$VENV/bin/python" - <<'PY'
-import sys, sysconfig
+import sysconfig
+from importlib import metadata
 from pathlib import Path
 site = Path(sysconfig.get_path("purelib"))
-top = sorted(p.name for p in site.iterdir() if not p.name.endswith((".dist-info", ".pth")) and p.name not in {"pip", "_distutils_hack", "setuptools", "pkg_resources", "__pycache__"} and not p.name.startswith("_virtualenv"))
-print("top-level names installed:", top)
+files = metadata.distribution("edgegram").files or []
+top = sorted({f.parts[0] for f in files if not str(f).startswith("..") and not f.parts[0].endswith(".dist-info")})
+print("top-level names edgegram installed:", top)
 assert top == ["edgegram"], top
 import edgegram.engine, edgegram.lsp_server.main, edgegram.cli
 for module in (edgegram.engine, edgegram.lsp_server.main):

@@ -37,6 +37,7 @@ def _run_check(tmp_path: Path, env: dict[str, str]) -> subprocess.CompletedProce
     full_env = {
         **os.environ,
         "HOME": str(tmp_path),
+        "TMPDIR": str(tmp_path),  # emacs_check.el's make-temp-file folder: in pytest's tmp_path, not /tmp
         "EDGEGRAM_SERVER_CMD": json.dumps(command),
         "EDGEGRAM_TIMEOUT_S": "30",
         **env,
