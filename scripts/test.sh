@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: installs what the tests need beyond `pip install -e ".[train,dev]"`
 # (Neovim, Chromium, ripgrep for code-server, Emacs with Eglot), builds and tests the VS Code
-# extension, runs the code-server end-to-end test, ruff and mypy, a wheel install into a fresh
-# venv, then the Python suite (which includes the Neovim and Emacs tests and the import-graph test).
+# extension, runs the code-server end-to-end test (which freezes the server with PyInstaller for the
+# linux-x64 .vsix), ruff and mypy, a wheel install into a fresh venv, then the Python suite (which includes the Neovim and Emacs tests and the import-graph test).
 #
 # Every Python step uses one interpreter: $PYTHON if set, else the python3 on PATH (the
 # venv's when one is active), resolved once to an absolute path and handed to the e2e runners.
@@ -50,6 +50,10 @@ bash scripts/check_install.sh
 echo "== VS Code extension: npm ci, compile, lint, unit tests, package"
 (cd vscode-client && npm ci --no-audit --no-fund && npm run compile && npm run lint && npm test && npx --no-install vsce package --out edgegram.vsix)
 echo "== VS Code end-to-end (code-server + headless Chromium)"
+rm -rf build/frozen
 bash tests/e2e/vscode/run.sh
+# The frozen edgegram its bundled scenario built (scripts/freeze_server.py): tests/test_frozen.py
+# tests that folder instead of freezing its own.
+if [[ -x build/frozen/edgegram/edgegram ]]; then export EDGEGRAM_FROZEN="$PWD/build/frozen/edgegram"; fi
 echo "== Python suite (engine, server, Neovim and Emacs end-to-end, robustness)"
 "$PYTHON" -m pytest -q

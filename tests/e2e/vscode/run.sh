@@ -10,12 +10,15 @@
 #   missing  edgegram.server.command names no program: a readable error notification whose
 #            "Install Steps" button opens the extension's README;
 #   failload the server cannot load its model: its error is shown as a notification;
-#   bundled  the platform .vsix (scripts/build_vsix.sh linux-x64) installed into a profile of its
-#            own, no edgegram setting, code-server started with a PATH holding only node and a
-#            python3 without edgegram: the extension makes its private venv from the bundled
-#            wheels, and the fix scenario passes on the shipped model's diagnostics (screenshot).
-#            Prints the .vsix size and the time from install to first squiggle. Linux x86-64
-#            only; EDGEGRAM_E2E_BUNDLED=0 skips it.
+#   bundled  the linux-x64 .vsix (scripts/build_vsix.sh: the frozen server, no wheels) installed
+#            into a profile of its own, no edgegram setting, code-server started with a PATH on
+#            which there is neither python3 nor edgegram: the extension unpacks and starts its
+#            frozen server, and the fix scenario passes on the shipped model's diagnostics
+#            (screenshot). Prints the .vsix size, the time from --install-extension and from the
+#            extension's activation to the first squiggle (tests/e2e/vscode/bundled_report.py);
+#            then the same profile again (bundled-again): the server is not unpacked a second
+#            time, and the activation to first squiggle of a later start is printed. Linux x86-64 only.
+# EDGEGRAM_E2E_SCENARIOS picks which run (default "fix missing failload bundled").
 # The server is the deterministic rule server (tests/lsp_support/run_rule_server.py) unless
 # EDGEGRAM_E2E_SERVER_CMD is a JSON list (e.g. '["edgegram", "serve"]').
 #
@@ -148,49 +151,49 @@ JSON
   step "scenario $name passed"
 }
 
+SCENARIOS=" ${EDGEGRAM_E2E_SCENARIOS:-fix missing failload bundled} "
+wanted() { [[ "$SCENARIOS" == *" $1 "* ]] || { step "scenario $1 skipped (EDGEGRAM_E2E_SCENARIOS)"; return 1; }; }
 SCENARIO_ENV=()
-run_scenario fix "$FIX_SERVER" fix
-run_scenario missing '["/nonexistent/edgegram"]' message "was not found" "Install Steps"
-run_scenario failload "$(json_list "${RULE_SERVER[@]}" --fail-load)" message "encoder.onnx"
+if wanted fix; then run_scenario fix "$FIX_SERVER" fix; fi
+if wanted missing; then run_scenario missing '["/nonexistent/edgegram"]' message "was not found" "Install Steps"; fi
+if wanted failload; then run_scenario failload "$(json_list "${RULE_SERVER[@]}" --fail-load)" message "encoder.onnx"; fi
 
-# -- bundled: the platform .vsix with no edgegram anywhere ----------------------------------------
-# A PATH with node and a bare python3 (the base interpreter, without the venv's packages), and a
-# HOME whose login shell adds nothing (VS Code resolves the login shell's environment, and
-# /etc/profile may reset PATH): edgegram must be on neither.
+# -- bundled: the linux-x64 .vsix on a machine with no Python ------------------------------------
+# A PATH whose folder holds every program of /usr/bin but python*, pip* and edgegram (node among
+# them), also in the login shell (the extension host takes its environment from the login shell,
+# where /etc/profile puts /usr/bin back; the user's ~/.profile, read after it, sets PATH again):
+# neither python3 nor edgegram can be found. The probe records the extension host's PATH and what
+# it finds there, and the scenario fails if it finds either.
 SANDBOX="$WORK/sandbox"; mkdir -p "$SANDBOX/bin" "$SANDBOX/home"
-SANDBOX_PATH="$SANDBOX/bin:/usr/bin:/bin"
-SANDBOX_ENV=("HOME=$SANDBOX/home" "PATH=$SANDBOX_PATH" "SHELL=/bin/sh" "LANG=C.UTF-8")
-visible_edgegram="$(env -i "${SANDBOX_ENV[@]}" /bin/sh -c 'command -v edgegram' || true)"
-[[ -n "$visible_edgegram" ]] || visible_edgegram="$(env -i "${SANDBOX_ENV[@]}" /bin/sh -lc 'command -v edgegram' 2>/dev/null || true)"
-if [[ "${EDGEGRAM_E2E_BUNDLED:-1}" == 0 || "$(uname -s)-$(uname -m)" != Linux-x86_64 ]]; then
-  step "scenario bundled skipped (EDGEGRAM_E2E_BUNDLED=0, or not Linux x86-64)"
-elif [[ -n "$visible_edgegram" ]]; then
-  step "SKIPPED scenario bundled: $visible_edgegram is on the system PATH, so the extension would not use its bundled server (run from a venv, as .ci/run does)"
-else
-  step "building the linux-x64 .vsix with the bundled server"
-  bash "$ROOT/scripts/build_vsix.sh" linux-x64 | grep "wrote" || die "scripts/build_vsix.sh failed"
+for program in /usr/bin/*; do
+  case "${program##*/}" in python*|pip*|edgegram*) ;; *) ln -s "$program" "$SANDBOX/bin/" ;; esac
+done
+ln -sf "$(command -v node)" "$SANDBOX/bin/node"
+printf 'PATH="%s"\nexport PATH\n' "$SANDBOX/bin" > "$SANDBOX/home/.profile"
+SANDBOX_ENV=("HOME=$SANDBOX/home" "PATH=$SANDBOX/bin" "SHELL=/bin/sh" "LANG=C.UTF-8")
+if [[ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]]; then
+  step "scenario bundled skipped (not Linux x86-64)"
+elif wanted bundled; then
+  step "building the linux-x64 .vsix with the frozen server"
+  bash "$ROOT/scripts/build_vsix.sh" linux-x64 | grep -E "freeze_server.py:|tar.br|wrote" || die "scripts/build_vsix.sh failed"
   BUNDLED_VSIX="$ROOT/vscode-client/edgegram-linux-x64.vsix"
-  ln -s "$(command -v node)" "$SANDBOX/bin/node"
-  ln -s "$("$PYTHON" -c 'import sys; print(sys._base_executable)')" "$SANDBOX/bin/python3"
   SCENARIO_ENV=(-i "${SANDBOX_ENV[@]}")
   SCENARIO_EXTENSIONS="$WORK/bundled-extensions"
   installed_at="$("$PYTHON" -c 'import time; print(time.time())')"
   for vsix in "$BUNDLED_VSIX" "$WORK/probe.vsix"; do
-    "$CODE_SERVER" --extensions-dir "$SCENARIO_EXTENSIONS" --install-extension "$vsix" >/dev/null \
+    env -i "${SANDBOX_ENV[@]}" "$CODE_SERVER" --extensions-dir "$SCENARIO_EXTENSIONS" --install-extension "$vsix" >/dev/null \
       || die "code-server could not install $vsix"
   done
-  step "installed edgegram-linux-x64.vsix ($(du -m "$BUNDLED_VSIX" | cut -f1) MB) into a profile of its own"
+  step "installed edgegram-linux-x64.vsix into a profile of its own"
   SCENARIO_SHOT="$SCREENSHOT" run_scenario bundled '[]' fix
-  ready="$(ls "$WORK"/bundled/user/User/globalStorage/edgegram.edgegram/edgegram-*-py*/edgegram-ready.json 2>/dev/null || true)"
-  [[ -n "$ready" ]] || die "scenario bundled: the extension made no private environment (was another edgegram used?)"
-  "$PYTHON" - "$installed_at" "$WORK/bundled/results/diagnostics.json" "$ready" "$BUNDLED_VSIX" <<'PY'
-import json, os, sys
-installed_at, diagnostics, ready, vsix = sys.argv[1:]
-print(f"run.sh: bundled server: {os.path.getsize(vsix) / 1e6:.1f} MB .vsix; install to first squiggle "
-      f"{os.path.getmtime(diagnostics) - float(installed_at):.1f} s (install, code-server start, private venv, "
-      f"model load, check); venv made with {json.load(open(ready))['python']}")
-PY
-  find "$WORK/bundled/user/logs" -name '*edgegram*' -exec grep -h "Bundled server" {} + 2>/dev/null | sed 's/^/run.sh: /' || true
+  "$PYTHON" "$HERE/bundled_report.py" "$WORK/bundled" "$BUNDLED_VSIX" "$installed_at" | sed 's/^/run.sh: /' \
+    || die "scenario bundled: see above"
+  # A second start of the same profile (its global storage kept): the server is already unpacked.
+  mkdir -p "$WORK/bundled-again/user/User"
+  cp -r "$WORK/bundled/user/User/globalStorage" "$WORK/bundled-again/user/User/"
+  run_scenario bundled-again '[]' fix
+  "$PYTHON" "$HERE/bundled_report.py" "$WORK/bundled-again" "$BUNDLED_VSIX" - | sed 's/^/run.sh: /' \
+    || die "scenario bundled-again: see above"
 fi
 rm -rf "$WORK"
 step "all scenarios passed"

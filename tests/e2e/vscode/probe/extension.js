@@ -2,7 +2,8 @@
 // every scenario); in the fix scenario it then waits for edgegram diagnostics, tells the driver
 // to take the screenshot, applies the quick fix of the diagnostic on the target word through
 // vscode.executeCodeActionProvider, and checks that the text is fixed and that diagnostic is
-// gone. It writes <resultsDir>/verdict.json.
+// gone. It writes <resultsDir>/verdict.json, diagnostics.json when the first diagnostic on the target
+// arrived, and environment.json (the extension host's PATH and what python3 / edgegram it finds there).
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -30,11 +31,28 @@ function edgegramDiagnostics(uri) {
   return vscode.languages.getDiagnostics(uri).filter((d) => d.source === "edgegram");
 }
 
+/** Where `name` is on the extension host's PATH, or null. */
+function onPath(name) {
+  for (const dir of (process.env.PATH || "").split(path.delimiter)) {
+    const candidate = path.join(dir, name);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
 async function run(config, log) {
   const timeoutMs = config.get("timeoutMs");
   const target = config.get("target");
   const uri = vscode.Uri.file(config.get("document"));
   const resultsDir = config.get("resultsDir");
+  // What the extension host sees: the bundled scenario checks that no Python and no edgegram is there.
+  const environment = { PATH: process.env.PATH, python3: onPath("python3"), python: onPath("python"), edgegram: onPath("edgegram") };
+  fs.writeFileSync(path.join(resultsDir, "environment.json"), JSON.stringify(environment));
 
   const document = await vscode.workspace.openTextDocument(uri);
   const editor = await vscode.window.showTextDocument(document);
