@@ -56,7 +56,7 @@ const [tar, stage, archive, target, version] = process.argv.slice(2);
 const fs = require("fs"), path = require("path"), zlib = require("zlib"), crypto = require("crypto");
 const data = fs.readFileSync(tar);
 const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-const packed = zlib.brotliCompressSync(data, { params: { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_LGWIN]: 24, [BROTLI_PARAM_SIZE_HINT]: data.length } });
+const packed = zlib.brotliCompressSync(data, { params: { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_LGWIN]: 22, [BROTLI_PARAM_SIZE_HINT]: data.length } });
 fs.writeFileSync(path.join(stage, archive), packed);
 fs.unlinkSync(tar);
 const sha256 = crypto.createHash("sha256").update(packed).digest("hex");
