@@ -102,9 +102,14 @@ class EdgegramExtension implements vscode.Disposable {
   /** The linux-x64 .vsix's frozen server: unpacked on first start, then started directly. */
   private async frozenServer(frozen: FrozenBundle): Promise<ServerCommand> {
     const started = Date.now();
-    const executable = await unpackFrozenServer(frozen, this.context.globalStorageUri.fsPath, (message) =>
-      this.output.appendLine(`Bundled server: ${message} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
-    );
+    let executable: string;
+    try {
+      executable = await unpackFrozenServer(frozen, this.context.globalStorageUri.fsPath, (message) =>
+        this.output.appendLine(`Bundled server: ${message} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+      );
+    } catch (error) {
+      throw new BundledServerError(`edgegram: its bundled language server could not be unpacked: ${describe(error)}`);
+    }
     return { command: executable, args: ["serve"], origin: `bundled server, ${frozen.manifest.target}` };
   }
 

@@ -143,5 +143,16 @@ export async function unpackFrozenServer(
   if (ready === undefined) {
     throw new Error(`unpacking the server into ${dir} failed`);
   }
+  removeOtherUnpackings(storageDir, dir, bundle.manifest.target);
   return ready;
+}
+
+/** Deletes the servers earlier versions of the extension unpacked (160 MB each). */
+function removeOtherUnpackings(storageDir: string, keep: string, target: string): void {
+  for (const name of fs.readdirSync(storageDir)) {
+    const other = path.join(storageDir, name);
+    if (other !== keep && name.startsWith("edgegram-") && !name.includes(".partial-") && name.includes(`-${target}-`)) {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  }
 }

@@ -15,10 +15,10 @@ function tempDir(): string {
 }
 
 /** A server folder tarred by the system's tar in ustar format, as scripts/freeze_server.py writes it. */
-function tarOfServer(): Buffer {
+function tarOfServer(word = "frozen"): Buffer {
   const source = tempDir();
   fs.mkdirSync(path.join(source, "edgegram", "_internal", "model"), { recursive: true });
-  fs.writeFileSync(path.join(source, "edgegram", "edgegram"), "#!/bin/sh\necho frozen edgegram \"$@\"\n", { mode: 0o755 });
+  fs.writeFileSync(path.join(source, "edgegram", "edgegram"), `#!/bin/sh\necho ${word} edgegram "$@"\n`, { mode: 0o755 });
   fs.writeFileSync(path.join(source, "edgegram", "_internal", "model", "model.json"), '{"d": 1}', { mode: 0o644 });
   const tar = path.join(source, "server.tar");
   childProcess.execFileSync("tar", ["--format=ustar", "-cf", tar, "-C", source, "edgegram"]);
@@ -81,6 +81,16 @@ test("the archive is unpacked once into storage, checked against its sha256, and
 
   fs.rmSync(bundle.archivePath); // a second start reads nothing
   assert.equal(await unpackFrozenServer(bundle, storage, () => assert.fail("unpacked again")), executable);
+});
+
+test("a new build is unpacked beside the old one, which is then deleted", async () => {
+  const storage = tempDir();
+  const old = await unpackFrozenServer(bundleOf(tarOfServer()), storage, () => undefined);
+  const rebuilt = bundleOf(tarOfServer("rebuilt"));
+  const executable = await unpackFrozenServer(rebuilt, storage, () => undefined);
+  assert.notEqual(executable, old);
+  assert.equal(childProcess.execFileSync(executable, ["serve"], { encoding: "utf8" }), "rebuilt edgegram serve\n");
+  assert.deepEqual(fs.readdirSync(storage), [path.basename(frozenDir(storage, rebuilt.manifest))]);
 });
 
 test("a damaged archive is refused and leaves nothing behind", async () => {
