@@ -31,6 +31,14 @@ function edgegramDiagnostics(uri) {
   return vscode.languages.getDiagnostics(uri).filter((d) => d.source === "edgegram");
 }
 
+/** Writes JSON the driver polls for: into a temporary file renamed into place, so that the driver
+ * never reads a half-written file (it did: "Unexpected end of JSON input" in a CI run). */
+function writeResult(resultsDir, name, value) {
+  const file = path.join(resultsDir, name);
+  fs.writeFileSync(`${file}.partial`, JSON.stringify(value, null, 2));
+  fs.renameSync(`${file}.partial`, file);
+}
+
 /** Where `name` is on the extension host's PATH, or null. */
 function onPath(name) {
   for (const dir of (process.env.PATH || "").split(path.delimiter)) {
@@ -52,7 +60,7 @@ async function run(config, log) {
   const resultsDir = config.get("resultsDir");
   // What the extension host sees: the bundled scenario checks that no Python and no edgegram is there.
   const environment = { PATH: process.env.PATH, python3: onPath("python3"), python: onPath("python"), edgegram: onPath("edgegram") };
-  fs.writeFileSync(path.join(resultsDir, "environment.json"), JSON.stringify(environment));
+  writeResult(resultsDir, "environment.json", environment);
 
   const document = await vscode.workspace.openTextDocument(uri);
   const editor = await vscode.window.showTextDocument(document);
@@ -71,7 +79,7 @@ async function run(config, log) {
 
   // The driver takes its screenshot of the squiggles now.
   editor.selection = new vscode.Selection(position, position);
-  fs.writeFileSync(path.join(resultsDir, "diagnostics.json"), JSON.stringify(before.map((d) => d.message)));
+  writeResult(resultsDir, "diagnostics.json", before.map((d) => d.message));
   await waitFor("the screenshot", timeoutMs, () => fs.existsSync(path.join(resultsDir, "screenshot-taken")));
 
   const actions = await vscode.commands.executeCommand(
@@ -125,7 +133,7 @@ async function activate() {
   } catch (error) {
     verdict = { ok: false, error: String(error && error.message ? error.message : error), steps };
   }
-  fs.writeFileSync(path.join(resultsDir, "verdict.json"), JSON.stringify(verdict, null, 2));
+  writeResult(resultsDir, "verdict.json", verdict);
 }
 
 module.exports = { activate, deactivate() {} };
