@@ -12,7 +12,9 @@ so the suggestions that pass the count threshold, and their order, are the same.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable
+from itertools import repeat
 from pathlib import Path
 
 import numpy as np
@@ -58,11 +60,14 @@ class DeleteIndex:
     def __init__(self, words: list[str], deletes_of) -> None:
         self._text = "".join(words)
         self._starts = np.cumsum([0] + [len(w) for w in words], dtype=np.int64).astype(np.uint32)
-        pairs = [(hash(delete), n) for n, word in enumerate(words) for delete in deletes_of(word)]
-        keys = np.fromiter((h for h, _ in pairs), dtype=np.int64, count=len(pairs))
-        numbers = np.fromiter((n for _, n in pairs), dtype=np.uint32, count=len(pairs))
-        order = np.lexsort((numbers, keys))
-        self._keys, self._numbers = keys[order], numbers[order]
+        hashes, numbers = array("q"), array("I")  # built compactly: a list of pairs took 40 MB at its peak
+        for n, word in enumerate(words):
+            deletes = deletes_of(word)
+            hashes.extend(hash(delete) for delete in deletes)
+            numbers.extend(repeat(n, len(deletes)))
+        keys, word_numbers = np.frombuffer(hashes, dtype=np.int64), np.frombuffer(numbers, dtype=np.uint32)
+        order = np.lexsort((word_numbers, keys))
+        self._keys, self._numbers = keys[order], word_numbers[order]
 
     def _range(self, delete: str) -> tuple[int, int]:
         h = hash(delete)

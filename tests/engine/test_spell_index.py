@@ -33,7 +33,8 @@ def test_candidates_and_their_order_are_symspells(indexes):
     rng = random.Random(7)
     for word in rng.sample(sorted(full.words), 1500):
         i = rng.randrange(len(word))
-        probes += [word[:i] + word[i + 1 :], word[:i] + "e" + word[i + 1 :], word[:i] + word[i + 1 : i + 2] + word[i] + word[i + 2 :]]
+        head, tail = word[:i], word[i + 1 :]
+        probes += [head + tail, head + "e" + tail, head + tail[:1] + word[i] + tail[1:]]
     found = {p: common_hits(full, p) for p in probes}
     assert [t for t, _, _ in found["colur"]] == [t for t, _, _ in common_hits(compact, "colur")] and len(found["colur"]) > 1
     assert {p: common_hits(compact, p) for p in probes} == found
