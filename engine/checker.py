@@ -26,6 +26,7 @@ from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.lru import Lru
 from edgegram.engine.mechanical_edits import MechanicalFinder, merge
 from edgegram.engine.mechanics import is_mechanical
+from edgegram.engine.memory import trim_heap
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from edgegram.engine.result_store import ResultStore
 from edgegram.engine.safety import unsafe_edits
@@ -227,10 +228,13 @@ class Checker:
         missing = [s for s in dict.fromkeys(sentences) if s not in self._cache]
         self.stats.cache_hits += sum(1 for s in sentences if s in self._cache)
         stored = self.store.get_many(missing) if self.store is not None and missing else {}
+        to_run = [s for s in missing if s not in stored]
         try:
-            fresh = self._run_model([s for s in missing if s not in stored], progress, should_stop)
+            fresh = self._run_model(to_run, progress, should_stop)
         finally:
             self._token_memo.clear()
+            if to_run:
+                trim_heap()  # give back what the model's runs freed (edgegram.engine.memory)
         if self.store is not None and fresh:
             self.store.put_many(fresh)
         fresh.update(stored)
