@@ -23,9 +23,10 @@ from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
 from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.lru import Lru
+from edgegram.engine.lru import Lru, first_len
 from edgegram.engine.mechanical_edits import MechanicalFinder, merge
 from edgegram.engine.mechanics import is_mechanical
+from edgegram.engine.memory import trim_heap
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from edgegram.engine.result_store import ResultStore
 from edgegram.engine.safety import unsafe_edits
@@ -46,6 +47,11 @@ _PROGRESS_EVERY = 16  # sentences between progress reports
 # at clause boundaries. Measured with the shipped model on the dev sets: garbled outputs
 # (dropped clauses, >15% length change) were 0.1% under 64 tokens, 7% at 64-95, 61% at 96-127.
 MAX_SENTENCE_TOKENS = 64
+# Characters of sentences each per-sentence memo (views, token counts, safe edits, rule and
+# spelling edits) keeps at most: the 2,000-sentence paragraph of scripts/lsp_bench.py
+# (175,000 characters) or 20 documents of 500 words fit; the result cache is capped by
+# CheckerConfig.cache_size alone (its entries are small and cost a model run to remake).
+MEMO_CHARS = 300_000
 
 
 @dataclass
@@ -97,11 +103,13 @@ class Checker:
         # Per sentence text: its model view, its token count and its safe edits, kept like the
         # result cache (re-checking an edited long document re-uses them for every unchanged
         # sentence); at least one entry each, even with the result cache off.
+        # They are also capped by the characters of their sentences (MEMO_CHARS each): some
+        # 9 KB a sentence in all, they would hold ~90 MB at 10,000 sentences.
         memo_size = max(config.cache_size, 1)
-        self._views: Lru[str, ModelText] = Lru(memo_size)
-        self._token_counts: Lru[str, int] = Lru(memo_size)
-        self._safe_memo: Lru[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = Lru(memo_size)
-        self._mechanical = MechanicalFinder(self.model, memo_size)
+        self._views: Lru[str, ModelText] = Lru(memo_size, MEMO_CHARS, len)
+        self._token_counts: Lru[str, int] = Lru(memo_size, MEMO_CHARS, len)
+        self._safe_memo: Lru[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = Lru(memo_size, MEMO_CHARS, first_len)
+        self._mechanical = MechanicalFinder(self.model, memo_size, MEMO_CHARS)
         self._lock = threading.Lock()
         # Optional persistent results behind the in-memory cache (edgegram.engine.result_store).
         self.store: ResultStore | None = None
@@ -227,10 +235,13 @@ class Checker:
         missing = [s for s in dict.fromkeys(sentences) if s not in self._cache]
         self.stats.cache_hits += sum(1 for s in sentences if s in self._cache)
         stored = self.store.get_many(missing) if self.store is not None and missing else {}
+        to_run = [s for s in missing if s not in stored]
         try:
-            fresh = self._run_model([s for s in missing if s not in stored], progress, should_stop)
+            fresh = self._run_model(to_run, progress, should_stop)
         finally:
             self._token_memo.clear()
+            if to_run:
+                trim_heap()  # give back what the model's runs freed (edgegram.engine.memory)
         if self.store is not None and fresh:
             self.store.put_many(fresh)
         fresh.update(stored)

@@ -20,7 +20,7 @@ from typing import Any
 from edgegram.engine.edits import without_overlaps
 from edgegram.engine.kinds import classify, irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.lru import Lru
+from edgegram.engine.lru import Lru, first_len
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.safety import protected_spans
 from edgegram.engine.spelling import Suspect, letters_changed, normalised_words, rank, repeated, shipped_speller
@@ -30,12 +30,13 @@ from edgegram.engine.types import Edit, EditKind
 class MechanicalFinder:
     """Rule and spelling edits per sentence, remembered like the checker's other results."""
 
-    def __init__(self, model: Any, memo_size: int):
+    def __init__(self, model: Any, memo_size: int, memo_chars: int):
+        """Each memo keeps at most ``memo_size`` sentences and ``memo_chars`` characters of them."""
         self.model = model
         self.speller = shipped_speller()
-        self._found: Lru[tuple, tuple[Edit, ...]] = Lru(memo_size)
-        self._likelihoods: Lru[str, float] = Lru(memo_size)
-        self._words: Lru[str, tuple[str, ...]] = Lru(memo_size)  # per sentence, normalised
+        self._found: Lru[tuple, tuple[Edit, ...]] = Lru(memo_size, memo_chars, first_len)
+        self._likelihoods: Lru[str, float] = Lru(memo_size, memo_chars, len)
+        self._words: Lru[str, tuple[str, ...]] = Lru(memo_size, memo_chars, len)  # per sentence, normalised
         self._lock = threading.Lock()
 
     def document_terms(self, sentences: Iterable[str]) -> set[str]:

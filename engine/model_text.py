@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 PLACEHOLDER = "@"
@@ -37,13 +39,15 @@ _WHITESPACE_RUN = re.compile(r"\s+")
 @dataclass(frozen=True)
 class ModelText:
     """``text`` is what the model reads; its character ``i`` stands for
-    ``source[starts[i]:ends[i]]``; ``opaque[i]`` says it is not that text itself."""
+    ``source[starts[i]:ends[i]]``; ``opaque[i]`` (0 or 1) says it is not that text itself.
+    The maps are 4-byte arrays and bytes, not tuples: the checker keeps a view of every
+    sentence it has seen, and tuples took 3 KB for a 120-character one."""
 
     source: str
     text: str
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
-    opaque: tuple[bool, ...]
+    starts: Sequence[int]
+    ends: Sequence[int]
+    opaque: bytes
 
     def to_source(self, start: int, end: int) -> tuple[int, int]:
         """The source range of the model-text range ``[start, end)`` (an insertion point
@@ -58,7 +62,7 @@ class ModelText:
         (an insertion inside a run of them counts; one at its edge does not)."""
         if end > start:
             return any(self.opaque[start:end])
-        return 0 < start < len(self.text) and self.opaque[start - 1] and self.opaque[start]
+        return 0 < start < len(self.text) and bool(self.opaque[start - 1] and self.opaque[start])
 
     def restore_whitespace(self, start: int, end: int, replacement: str) -> str:
         """``replacement`` for model-text range ``[start, end)`` with the writer's own
@@ -108,7 +112,7 @@ def to_model_text(sentence: str) -> ModelText:
             ends[-1] = end  # one placeholder for a run of unreadable clusters
         else:
             emit(PLACEHOLDER, start, end, True)
-    return ModelText(sentence, "".join(text), tuple(starts), tuple(ends), tuple(opaque))
+    return ModelText(sentence, "".join(text), array("I", starts), array("I", ends), bytes(opaque))
 
 
 def _clusters(text: str) -> list[tuple[int, int]]:

@@ -22,13 +22,15 @@ import functools
 import math
 import re
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
+from edgegram.engine.spell_index import HashedCounts, compact_symspell
 from edgegram.engine.word_classes import is_bare_verb, readings
 
 MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
@@ -40,7 +42,7 @@ MAX_CANDIDATES = 3  # alternatives offered, the best first
 FREQUENCY_WEIGHT = 0.2
 # SymSpell index: candidates one edit away (two edits away flagged rare words on web text:
 # "etiology" -> "ethology", "qualitive" -> "qualities"), indexed on 5-letter prefixes, built
-# on the first suspect word a process meets.
+# on the first suspect word a process meets, of the common words only (edgegram.engine.spell_index).
 _MAX_DISTANCE, _PREFIX = 1, 5
 # Characters that glue a word to more of itself or to something opaque: a soft hyphen, the
 # zero-width space and joiners, and the model text's placeholder for what it cannot show
@@ -71,7 +73,7 @@ class Speller:
 
     def __init__(self) -> None:
         self._symspell = None
-        self._counts: Mapping[str, int] = {}
+        self._counts: HashedCounts | dict[str, int] = {}
         self._lock = threading.Lock()
 
     def suspects(
@@ -148,11 +150,8 @@ class Speller:
             if self._symspell is None:
                 import importlib.resources
 
-                from symspellpy import SymSpell
-
-                symspell = SymSpell(max_dictionary_edit_distance=_MAX_DISTANCE, prefix_length=_PREFIX)
                 path = importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
-                symspell.load_dictionary(str(path), term_index=0, count_index=1, encoding="utf-8")
+                symspell = compact_symspell(Path(str(path)), MIN_CANDIDATE_COUNT, _MAX_DISTANCE, _PREFIX)
                 self._counts = symspell.words
                 self._symspell = symspell
             return self._symspell

@@ -4,49 +4,75 @@ model): the grammar rules ask it "is 'declare' a verb's bare form and nothing el
 is the plural of 'approach'?". A word can be several things ("work", "change"); the rules
 decide with the words around it. Words lemminflect does not list (function words, names)
 have no readings.
+
+The engine does not load lemminflect (its tables take some 50 MB as Python dicts): it reads
+what lemminflect answers to these questions from ``engine/words/forms.txt.gz``, written by
+``python -m edge_model.data.word_forms``, kept as one bytes object (about 2 MB) and searched
+by binary search; the answers are lemminflect's, word for word.
 """
 
 from __future__ import annotations
 
+import bisect
 import functools
-import sys
-from types import ModuleType
+import gzip
+from pathlib import Path
+
+import numpy as np
 
 NOUN, VERB, ADJ, ADV, AUX = "NOUN", "VERB", "ADJ", "ADV", "AUX"
+FORMS_TABLE = Path(__file__).resolve().parent / "words" / "forms.txt.gz"
+INFLECTION_TAGS = ("VBD", "VBN", "VBZ", "NNS")  # the inflections the rules read
+_CACHED_WORDS = 4096  # per lookup: parsed entries kept (a few hundred bytes each)
 
 
-class _WithoutSpacy:
-    """An import finder that makes ``import spacy`` fail, as where spaCy is not installed."""
+class FormsTable:
+    """The lines of the forms table (sorted by word, ``word TAB readings TAB inflections``)
+    in one bytes object, found by binary search over their starts."""
 
-    @staticmethod
-    def find_spec(name: str, path: object = None, target: object = None) -> None:
-        if name == "spacy" or name.startswith("spacy."):
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-        return None
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        ends = np.flatnonzero(np.frombuffer(data, dtype=np.uint8) == ord("\n"))
+        self._starts = np.concatenate(([0], ends[:-1] + 1)).astype(np.uint32)
+        self._ends = ends.astype(np.uint32)
+
+    @classmethod
+    def load(cls, path: Path = FORMS_TABLE) -> FormsTable:
+        with gzip.open(path, "rb") as f:
+            return cls(f.read())
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def _word(self, i: int) -> bytes:
+        start = int(self._starts[i])
+        return self._data[start : self._data.index(b"\t", start)]
+
+    def fields(self, word: str) -> tuple[str, str]:
+        """The readings and inflections fields of ``word`` ("" and "" when not listed)."""
+        key = word.encode("utf-8", "surrogatepass")
+        i = bisect.bisect_left(range(len(self)), key, key=self._word)
+        if i == len(self) or self._word(i) != key:
+            return "", ""
+        line = self._data[int(self._starts[i]) : int(self._ends[i])].decode("utf-8")
+        _, readings, inflections = line.split("\t")
+        return readings, inflections
+
+
+def _parse(field: str) -> dict[str, tuple[str, ...]]:
+    return {key: tuple(forms.split(",")) for key, _, forms in (entry.partition("=") for entry in field.split(";") if entry)}
 
 
 @functools.cache
-def _lemminflect() -> ModuleType:
-    """lemminflect, imported without its spaCy hook: where spaCy is installed but not yet
-    imported, ``import lemminflect`` imports it (to add token extensions we never use), and
-    with it thinc and torch, about 230 MB the checker would carry for nothing."""
-    if "lemminflect" in sys.modules or "spacy" in sys.modules:
-        import lemminflect
-
-        return lemminflect
-    finder = _WithoutSpacy()
-    sys.meta_path.insert(0, finder)
-    try:
-        import lemminflect
-    finally:
-        sys.meta_path.remove(finder)
-    return lemminflect
+def _table() -> FormsTable:
+    return FormsTable.load()
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=_CACHED_WORDS)
 def readings(word: str) -> dict[str, tuple[str, ...]]:
-    """``{word class: lemmas}`` of the lower-case ``word`` ({} when not listed)."""
-    return dict(_lemminflect().getAllLemmas(word.lower()))
+    """``{word class: lemmas}`` of the lower-case ``word`` ({} when not listed):
+    lemminflect's ``getAllLemmas(word.lower())``."""
+    return _parse(_table().fields(word.lower())[0])
 
 
 def classes(word: str) -> frozenset[str]:
@@ -54,9 +80,13 @@ def classes(word: str) -> frozenset[str]:
     return frozenset(readings(word))
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=_CACHED_WORDS)
 def _inflections(lemma: str, tag: str) -> tuple[str, ...]:
-    return tuple(_lemminflect().getAllInflections(lemma).get(tag, ()))
+    """lemminflect's ``getAllInflections(lemma)[tag]`` (() when none), for a tag of
+    :data:`INFLECTION_TAGS`."""
+    if tag not in INFLECTION_TAGS:
+        raise ValueError(f"the forms table holds no {tag} inflections")
+    return _parse(_table().fields(lemma)[1]).get(tag, ())
 
 
 def is_bare_verb(word: str) -> bool:
@@ -127,6 +157,9 @@ def is_modifier(word: str) -> bool:
 
 __all__ = [
     "ADJ",
+    "FORMS_TABLE",
+    "INFLECTION_TAGS",
+    "FormsTable",
     "ADV",
     "AUX",
     "NOUN",

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import platformdirs
 
+from edgegram.engine.memory import tune_heap
+
 from .checkers import TextChecker
 from .client_log import log_to_stderr
 from .server import create_server
@@ -55,6 +57,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Serve until the client exits; returns the exit status."""
     args = parse_args(argv)
+    tune_heap()  # before any thread starts (edgegram.engine.memory)
     log_to_stderr(getattr(logging, args.log_level))
     server = create_server(engine_checker)
     if args.tcp:

@@ -25,3 +25,30 @@ def test_capacity_zero_keeps_nothing():
     cache: Lru[str, int] = Lru(0)
     cache.put("a", 1)
     assert "a" not in cache and cache.get("a") is None and len(cache) == 0
+
+
+def test_a_budget_caps_the_keys_weight_and_forgets_the_oldest_first():
+    cache: Lru[str, int] = Lru(100, budget=10, weigh=len)
+    for key in ("aaaa", "bbbb", "cc"):
+        cache.put(key, len(key))
+    assert len(cache) == 3  # 10 characters
+    cache.put("bbbb", 0)  # rewriting does not weigh twice
+    assert len(cache) == 3
+    cache.put("ddd", 3)  # 13: "aaaa", the least recently used, goes
+    assert "aaaa" not in cache and all(k in cache for k in ("bbbb", "cc", "ddd"))
+    cache.put("e" * 50, 1)  # heavier than the budget alone: kept, and alone
+    assert len(cache) == 1 and cache.get("e" * 50) == 1
+
+
+def test_the_checker_memos_are_capped_by_characters(monkeypatch):
+    from stand_ins import make_checker
+
+    from edgegram.engine import checker as checker_module
+
+    monkeypatch.setattr(checker_module, "MEMO_CHARS", 2000)
+    checker, _ = make_checker({})
+    text = " ".join(f"Sentence number {i} is written here." for i in range(200))  # ~7,000 characters
+    first = checker.check(text)
+    assert sum(map(len, checker._views._entries)) <= 2000 and len(checker._views) < 200
+    assert len(checker._cache) == 200  # the results are capped by sentences alone
+    assert checker.check(text) == first

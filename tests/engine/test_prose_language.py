@@ -60,3 +60,46 @@ def test_a_french_comment_in_code_is_left_alone():
 )
 def test_english_and_short_paragraphs_are_kept(paragraph):
     assert not EnglishFilter().is_other_language(paragraph)
+
+
+PARAGRAPHS = [
+    FRENCH,
+    GERMAN,
+    ENGLISH,
+    "A sample is a single value at a point in time in a time series.",
+    "Questo paragrafo è scritto in italiano e non deve essere corretto come un testo inglese.",
+    'fn main() { let x = vec![1, 2, 3]; println!("{x:?}"); }',
+    "",
+]
+
+
+def test_the_model_read_from_disk_scores_as_py3langid_loaded_in_memory(tmp_path):
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    from edgegram.engine.prose.language_id import _identifier
+
+    in_memory = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    stored = _identifier(tmp_path)
+    assert list(tmp_path.glob("*.npz")) and not isinstance(stored.nb_ptc, type(in_memory.nb_ptc))
+    for paragraph in PARAGRAPHS:
+        assert stored.rank(paragraph) == in_memory.rank(paragraph)
+        assert stored.classify(paragraph) == in_memory.classify(paragraph)
+
+
+def test_a_cache_folder_that_cannot_be_written_loads_the_model_into_memory(tmp_path):
+    (tmp_path / "taken").write_text("a file, not a folder")
+    detector = EnglishFilter(cache_dir=tmp_path / "taken" / "langid")
+    assert detector.is_other_language(FRENCH) and not detector.is_other_language(ENGLISH)
+    assert type(detector._model().nb_ptc).__module__ == "numpy"
+
+
+def test_the_process_filter_drops_its_model_when_memory_is_released():
+    from edgegram.engine.memory import release_free_memory
+    from edgegram.engine.prose.language_id import english_filter
+
+    detector = english_filter()
+    assert detector.is_other_language(GERMAN)
+    assert detector._identifier is not None
+    release_free_memory()
+    assert detector._identifier is None
+    assert detector.is_other_language(GERMAN) and detector._identifier is not None  # read again

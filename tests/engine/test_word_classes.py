@@ -45,15 +45,31 @@ def test_verb_forms_and_modifiers():
     assert wc.classes("code") == {wc.NOUN, wc.VERB} and wc.classes("the") == frozenset()
 
 
-def test_lemminflect_is_read_without_importing_spacy(tmp_path):
-    # lemminflect imports spaCy where it can (and with it thinc and torch, ~230 MB) to hook
-    # into it; a stand-in spaCy that fails loudly shows the engine never lets it.
-    (tmp_path / "spacy").mkdir()
-    (tmp_path / "spacy" / "__init__.py").write_text("raise SystemExit('spacy was imported')\n")
+def test_the_table_is_read_without_lemminflect(tmp_path):
+    # lemminflect's own tables take some 50 MB as Python dicts (and where spaCy is installed
+    # it imports spaCy, thinc and torch): a stand-in that fails loudly shows the engine reads
+    # its shipped table instead.
+    (tmp_path / "lemminflect").mkdir()
+    (tmp_path / "lemminflect" / "__init__.py").write_text("raise SystemExit('lemminflect was imported')\n")
     code = (
         "import sys; from edgegram.engine.word_classes import is_bare_verb, readings; "
-        "assert readings('go') and is_bare_verb('declare'); assert 'spacy' not in sys.modules; print('ok')"
+        "assert readings('go') and is_bare_verb('declare'); assert 'lemminflect' not in sys.modules; print('ok')"
     )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+def test_forms_table_finds_every_word_and_nothing_else():
+    table = wc.FormsTable(b"a\tNOUN=a\t\nb c\tNOUN=b c\tNNS=b cs\n\xc3\xa9t\xc3\xa9\t\tVBD=x,y\n")
+    assert table.fields("a") == ("NOUN=a", "") and table.fields("b c") == ("NOUN=b c", "NNS=b cs")
+    assert table.fields("été") == ("", "VBD=x,y")
+    assert all(table.fields(w) == ("", "") for w in ("", "0", "b", "b cd", "zz", "\udcff"))
+
+
+def test_readings_and_inflections_are_lemminflects():
+    assert wc.readings("'d") == {"AUX": ("will", "have"), "VERB": ("will", "have")}
+    assert wc.readings("Went") == {"VERB": ("go",)} and wc.readings("qwzx") == {}
+    assert wc._inflections("go", "VBD") == ("went",) and wc._inflections("file", "NNS") == ("files",)
+    with pytest.raises(ValueError):
+        wc._inflections("go", "VBG")  # not in the table
