@@ -12,6 +12,7 @@ import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from .masking import MaskedText, Masker
 
@@ -27,6 +28,10 @@ _WORD = re.compile(r"[^\W\d_]+")
 _PLACEHOLDER = re.compile(r"Xx*")  # masked code (edgegram.engine.prose.masking.placeholder_word)
 # Runs of lines that are not blank (a regular expression: the whole file is scanned fast).
 _PARAGRAPH = re.compile(r"(?:^[ \t]*[^\s][^\r\n]*(?:\r\n|\r|\n|\Z))+", re.MULTILINE)
+
+
+class LanguageFilter(Protocol):
+    def is_other_language(self, paragraph: str) -> bool: ...
 
 
 @dataclass
@@ -70,7 +75,7 @@ def english_filter() -> EnglishFilter:
     return EnglishFilter()
 
 
-def hide_other_languages(masked: MaskedText, detector: EnglishFilter | None = None) -> MaskedText:
+def hide_other_languages(masked: MaskedText, detector: LanguageFilter | None = None) -> MaskedText:
     """``masked`` with the paragraphs that are not English hidden."""
     detector = detector or english_filter()
     other = [m.span() for m in _PARAGRAPH.finditer(masked.text) if detector.is_other_language(m.group())]
