@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.lru import Lru
 from edgegram.engine.spelling import shipped_speller
 from edgegram.engine.types import Edit, EditKind
 
@@ -62,63 +62,78 @@ FEATURES = (
 )
 
 
+SentenceRows = list[list[float]]  # the features of a sentence's edits that need no other sentence
+LocalRows = Callable[[Sequence[Edit], str], SentenceRows]
+
+
 def features(
-    sentences: Sequence[Sequence[Edit]], texts: Sequence[str], lexicon: Lexicon, slips: Sequence[Sequence[Edit]]
+    sentences: Sequence[Sequence[Edit]],
+    texts: Sequence[str],
+    lexicon: Lexicon,
+    slips: Sequence[Sequence[Edit]],
+    local: LocalRows | None = None,
 ) -> list[list[list[float]]]:
     """:data:`FEATURES` of every edit of every sentence of a document, in order: ``sentences``
     the model's edits of each sentence (offsets into ``texts``, raw confidences), ``slips``
-    the rule and spelling edits of each."""
-    count = shipped_speller().count
+    the rule and spelling edits of each; ``local``: :func:`sentence_rows` with ``lexicon``,
+    remembered (:class:`EditJudge` keeps them per sentence)."""
+    local = local or (lambda edits, text: sentence_rows(edits, text, lexicon))
     best = [max((e.confidence for e in edits), default=0.0) for edits in sentences]
-    marked = np.cumsum([0] + [b >= MARKED for b in best])
-    summed = np.cumsum([0.0, *best])
-    slipped = np.cumsum([0, *(len(s) for s in slips)])
+    # Running sums as Python numbers: the same values, and the loop below reads them quicker.
+    marked = np.cumsum([0] + [b >= MARKED for b in best]).tolist()
+    summed = np.cumsum([0.0, *best]).tolist()
+    slipped = np.cumsum([0, *(len(s) for s in slips)]).tolist()
     rows: list[list[list[float]]] = []
     for i, (edits, text) in enumerate(zip(sentences, texts)):
         if not edits:
             rows.append([])
             continue
         lo, hi = max(0, i - WINDOW), min(len(sentences), i + WINDOW + 1)
-        others = hi - lo - 1
-        neighbours_marked = _window_mean(marked, float(best[i] >= MARKED), lo, hi)
-        neighbours_best = _window_mean(summed, best[i], lo, hi)
-        neighbours_slips = _window_mean(slipped, float(len(slips[i])), lo, hi)
-        n_words = len(WORD_RE.findall(text))
-        sentence_rows = []
-        for edit in edits:
-            gone, put = WORD_RE.findall(edit.original), WORD_RE.findall(edit.replacement)
-            best_other = max((e.confidence for e in edits if e is not edit), default=0.0)
-            sentence_rows.append(
-                [
-                    edit.confidence,
-                    edit.margin,
-                    float(_KINDS[edit.kind]),
-                    float(edit.mechanical),
-                    float(len(edit.original)),
-                    float(len(edit.replacement)),
-                    float(len(gone)),
-                    float(len(put)),
-                    float(edit.original != edit.replacement and edit.original.lower() == edit.replacement.lower()),
-                    float(_alphanumerics(edit.original) == _alphanumerics(edit.replacement)),
-                    _log_count(gone, count),
-                    _log_count(put, count),
-                    _known(gone, lexicon),
-                    _known(put, lexicon),
-                    float(n_words),
-                    float(len(edits)),
-                    best_other,
-                    float(others),
-                    float(neighbours_marked),
-                    float(neighbours_best),
-                    float(len(slips[i])),
-                    float(neighbours_slips),
-                ]
-            )
-        rows.append(sentence_rows)
+        around = [
+            float(hi - lo - 1),
+            _window_mean(marked, float(best[i] >= MARKED), lo, hi),
+            _window_mean(summed, best[i], lo, hi),
+            float(len(slips[i])),
+            _window_mean(slipped, float(len(slips[i])), lo, hi),
+        ]
+        rows.append([row + around for row in local(edits, text)])
     return rows
 
 
-def _window_mean(cumulative: np.ndarray, own: float, lo: int, hi: int) -> float:
+def sentence_rows(edits: Sequence[Edit], text: str, lexicon: Lexicon) -> SentenceRows:
+    """The features of each edit of one sentence up to ``sentence_best_other``: those that
+    depend on that sentence only."""
+    count = shipped_speller().count
+    n_words = len(WORD_RE.findall(text))
+    rows = []
+    for edit in edits:
+        gone, put = WORD_RE.findall(edit.original), WORD_RE.findall(edit.replacement)
+        best_other = max((e.confidence for e in edits if e is not edit), default=0.0)
+        rows.append(
+            [
+                edit.confidence,
+                edit.margin,
+                float(_KINDS[edit.kind]),
+                float(edit.mechanical),
+                float(len(edit.original)),
+                float(len(edit.replacement)),
+                float(len(gone)),
+                float(len(put)),
+                float(edit.original != edit.replacement and edit.original.lower() == edit.replacement.lower()),
+                float(_alphanumerics(edit.original) == _alphanumerics(edit.replacement)),
+                _log_count(gone, count),
+                _log_count(put, count),
+                _known(gone, lexicon),
+                _known(put, lexicon),
+                float(n_words),
+                float(len(edits)),
+                best_other,
+            ]
+        )
+    return rows
+
+
+def _window_mean(cumulative: Sequence[float], own: float, lo: int, hi: int) -> float:
     """Mean of a per-sentence value over sentences ``lo`` to ``hi`` (exclusive) but the one
     whose value is ``own``, from the value summed up to each sentence (0 with no other)."""
     others = hi - lo - 1
@@ -137,8 +152,13 @@ def _known(words: list[str], lexicon: Lexicon) -> float:
     return float(all(lexicon.knows(w) for w in words)) if words else -1.0
 
 
+MEMO_SIZE = 20_000  # sentences' and rows' results remembered (a document re-checked at each keystroke)
+
+
 class EditJudge:
-    """The shipped classifier (or any with its inputs and outputs); thread-safe."""
+    """The shipped classifier (or any with its inputs and outputs); thread-safe. A sentence's
+    own features and a row's probability are remembered, so re-judging an edited document
+    costs what changed in it."""
 
     def __init__(self, path: Path):
         import onnxruntime as ort
@@ -149,6 +169,8 @@ class EditJudge:
         self._input = self._session.get_inputs()[0].name
         self._output = [o.name for o in self._session.get_outputs()][-1]
         self._lock = threading.Lock()
+        self._rows: Lru[tuple[tuple[Edit, ...], str, int], SentenceRows] = Lru(MEMO_SIZE)
+        self._probabilities: Lru[tuple[float, ...], float] = Lru(MEMO_SIZE)
 
     @classmethod
     def in_model_dir(cls, model_dir: Path) -> EditJudge | None:
@@ -165,18 +187,41 @@ class EditJudge:
             out = self._session.run([self._output], {self._input: x})[0]
         return np.asarray(out)[:, 1] if np.ndim(out) == 2 else np.asarray(out)
 
+    def _remembered_probabilities(self, rows: Sequence[Sequence[float]]) -> list[float]:
+        """:meth:`probabilities`, the classifier run only on rows not seen lately (it scores
+        each row on its own, so a row's probability does not depend on the others)."""
+        keys = [tuple(row) for row in rows]
+        with self._lock:
+            known = [self._probabilities.get(key) for key in keys]
+        missing = list(dict.fromkeys(key for key, p in zip(keys, known) if p is None))
+        fresh = dict(zip(missing, (float(p) for p in self.probabilities(missing))))
+        with self._lock:
+            for key, p in fresh.items():
+                self._probabilities.put(key, p)
+        return [fresh[key] if p is None else p for key, p in zip(keys, known)]
+
+    def _sentence_rows(self, edits: Sequence[Edit], text: str, lexicon: Lexicon) -> SentenceRows:
+        key = (tuple(edits), text, id(lexicon))
+        with self._lock:
+            rows = self._rows.get(key)
+        if rows is None:
+            rows = sentence_rows(edits, text, lexicon)
+            with self._lock:
+                self._rows.put(key, rows)
+        return rows
+
     def judge(
         self, sentences: Sequence[Sequence[Edit]], texts: Sequence[str], lexicon: Lexicon, slips: Sequence[Sequence[Edit]]
     ) -> list[list[Edit]]:
         """Each sentence's model edits with the judge's probability as their confidence
         (arguments as for :func:`features`)."""
-        rows = features(sentences, texts, lexicon, slips)
-        flat = self.probabilities([row for sentence in rows for row in sentence])
+        rows = features(sentences, texts, lexicon, slips, lambda edits, text: self._sentence_rows(edits, text, lexicon))
+        flat = self._remembered_probabilities([row for sentence in rows for row in sentence])
         judged, k = [], 0
         for edits in sentences:
-            judged.append([replace(e, confidence=round(float(p), 3)) for e, p in zip(edits, flat[k : k + len(edits)])])
+            judged.append([e.with_confidence(round(float(p), 3)) for e, p in zip(edits, flat[k : k + len(edits)])])
             k += len(edits)
         return judged
 
 
-__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features"]
+__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features", "sentence_rows"]
