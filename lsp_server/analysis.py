@@ -13,10 +13,10 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from edgegram.engine.errors import CheckStopped
-from edgegram.engine.prose import ProseOptions, drop_skipped, mask
+from edgegram.engine.prose import ProseCache, ProseOptions, drop_skipped, mask
 from edgegram.engine.types import Edit
 
 from .checkers import Progress, TextChecker
@@ -37,6 +37,7 @@ def check_document(
     focus: int = 0,
     on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
     piecewise: bool = True,
+    prose: ProseCache | None = None,
 ) -> tuple[Edit, ...]:
     """The checker's edits for a document's prose, with the rest hidden and edits in it dropped.
 
@@ -45,8 +46,9 @@ def check_document(
     but the last. The result is then that of one check of the whole text (every sentence
     is cached by then), since the engine calibrates confidences over the whole document.
     ``piecewise=False`` checks the whole text at once (a small edit of a checked document).
+    ``prose``: the document's :class:`ProseCache`, so that only what changed is masked again.
     """
-    masked = mask(text, language, options)
+    masked = mask(text, language, options, prose)
     order = pieces(masked.text, focus) if piecewise else [(0, len(masked.text))]
     checked: dict[Piece, tuple[Edit, ...]] = {}
     for number, (start, end) in enumerate(order):
@@ -58,7 +60,7 @@ def check_document(
 
         found = checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop)
         if start:
-            found = [replace(e, start=e.start + start, end=e.end + start) for e in found]
+            found = [e.moved(start) for e in found]
         checked[(start, end)] = tuple(drop_skipped(found, masked))
         if progress is not None:
             progress(number + 1, len(order))
@@ -108,6 +110,7 @@ class Analyses:
         self._queue = queue  # the progress of a burst of checks waiting for the checker
         self._entries: dict[str, _Entry] = {}
         self._last: dict[str, tuple[str, tuple[Edit, ...]]] = {}  # the last completed check per document
+        self._prose: dict[str, ProseCache] = {}  # per document: what masking its last version left
         self.stopped = False  # set on shutdown: running checks stop at the next sentence
 
     def _obsolete(self, uri: str, text: str) -> bool:
@@ -124,6 +127,7 @@ class Analyses:
         progress: CheckProgress | None,
         focus: int,
         loop: asyncio.AbstractEventLoop,
+        prose: ProseCache,
     ) -> tuple[Edit, ...]:
         if self._obsolete(uri, entry_text):
             raise Obsolete(uri)
@@ -149,6 +153,7 @@ class Analyses:
                 focus,
                 on_piece,
                 self._piecewise(uri, entry_text),
+                prose,
             )
         except CheckStopped as stopped:
             raise Obsolete(uri) from stopped
@@ -181,7 +186,17 @@ class Analyses:
             self._queue.added()
         try:
             result = await loop.run_in_executor(
-                self._executor, self._run, uri, text, checker, language, options, progress, focus, loop
+                self._executor,
+                self._run,
+                uri,
+                text,
+                checker,
+                language,
+                options,
+                progress,
+                focus,
+                loop,
+                self._prose.setdefault(uri, ProseCache()),
             )
             self._last[uri] = (text, result)
             return result
@@ -222,8 +237,10 @@ class Analyses:
         """Drop what is known about a (closed) document."""
         self._entries.pop(uri, None)
         self._last.pop(uri, None)
+        self._prose.pop(uri, None)
 
     def clear(self) -> None:
         """Drop every result (the checker changed)."""
         self._entries.clear()
         self._last.clear()
+        self._prose.clear()

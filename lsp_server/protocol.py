@@ -42,6 +42,7 @@ from pygls.protocol.json_rpc import (
     JsonRPCResponseMessage,
 )
 
+from .diagnostics import register_quick_unstructuring
 from .framing import FrameParser
 
 log = logging.getLogger(__name__)
@@ -92,6 +93,7 @@ class EdgegramProtocol(LanguageServerProtocol):
 
     def __init__(self, server: Any, converter: Any) -> None:
         super().__init__(server, converter)
+        register_quick_unstructuring(converter)
         self.initialize_received = False
         self.on_exit: Callable[[int], None] = exit_process
 
