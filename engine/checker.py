@@ -47,6 +47,7 @@ _PROGRESS_EVERY = 16  # sentences between progress reports
 # at clause boundaries. Measured with the shipped model on the dev sets: garbled outputs
 # (dropped clauses, >15% length change) were 0.1% under 64 tokens, 7% at 64-95, 61% at 96-127.
 MAX_SENTENCE_TOKENS = 64
+PARAGRAPH_SENTENCES = 4  # paragraphs remembered: the sentence cache's size over this
 
 
 @dataclass
@@ -104,9 +105,11 @@ class Checker:
         self._safe_memo: Lru[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = Lru(memo_size)
         self._mechanical = MechanicalFinder(self.model, memo_size)
         # Per paragraph text (see segment.paragraph_ends): its sentences fitted to the model,
-        # and (with the writer's words and the document terms it uses) their edits.
-        self._paragraphs: Lru[str, _Paragraph] = Lru(memo_size)
-        self._found_memo: Lru[tuple[str, tuple[str, ...], frozenset[str]], _Found] = Lru(memo_size)
+        # and (with the writer's words and the document terms it uses) their edits. Fewer
+        # entries: a paragraph holds several sentences, and each keystroke in it makes one.
+        paragraph_memo_size = max(memo_size // PARAGRAPH_SENTENCES, 1)
+        self._paragraphs: Lru[str, _Paragraph] = Lru(paragraph_memo_size)
+        self._found_memo: Lru[tuple[str, tuple[str, ...], frozenset[str]], _Found] = Lru(paragraph_memo_size)
         self._lock = threading.Lock()
         # Optional persistent results behind the in-memory cache (edgegram.engine.result_store).
         self.store: ResultStore | None = None

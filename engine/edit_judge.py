@@ -152,7 +152,9 @@ def _known(words: list[str], lexicon: Lexicon) -> float:
     return float(all(lexicon.knows(w) for w in words)) if words else -1.0
 
 
-MEMO_SIZE = 20_000  # sentences' and rows' results remembered (a document re-checked at each keystroke)
+# Sentences' features and rows' probabilities remembered: those of a few long documents
+# (a 10,000-word learner essay has about 600 model edits).
+MEMO_SIZE = 4096
 
 
 class EditJudge:
