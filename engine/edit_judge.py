@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -63,41 +63,45 @@ FEATURES = (
 
 
 SentenceRows = list[list[float]]  # the features of a sentence's edits that need no other sentence
-LocalRows = Callable[[Sequence[Edit], str], SentenceRows]
+Neighbourhood = tuple[float, float, float, float, float]  # neighbours .. neighbours_slips
 
 
 def features(
-    sentences: Sequence[Sequence[Edit]],
-    texts: Sequence[str],
-    lexicon: Lexicon,
-    slips: Sequence[Sequence[Edit]],
-    local: LocalRows | None = None,
+    sentences: Sequence[Sequence[Edit]], texts: Sequence[str], lexicon: Lexicon, slips: Sequence[Sequence[Edit]]
 ) -> list[list[list[float]]]:
     """:data:`FEATURES` of every edit of every sentence of a document, in order: ``sentences``
     the model's edits of each sentence (offsets into ``texts``, raw confidences), ``slips``
-    the rule and spelling edits of each; ``local``: :func:`sentence_rows` with ``lexicon``,
-    remembered (:class:`EditJudge` keeps them per sentence)."""
-    local = local or (lambda edits, text: sentence_rows(edits, text, lexicon))
-    best = [max((e.confidence for e in edits), default=0.0) for edits in sentences]
+    the rule and spelling edits of each."""
+    return [
+        [row + list(around) for row in sentence_rows(edits, text, lexicon)] if around is not None else []
+        for edits, text, around in zip(sentences, texts, neighbourhoods(sentences, slips))
+    ]
+
+
+def neighbourhoods(sentences: Sequence[Sequence[Edit]], slips: Sequence[Sequence[Edit]]) -> list[Neighbourhood | None]:
+    """The features from ``neighbours`` on (those that read the sentences around) of each
+    sentence with model edits; None for the others."""
+    best = [max(e.confidence for e in edits) if edits else 0.0 for edits in sentences]
     # Running sums as Python numbers: the same values, and the loop below reads them quicker.
     marked = np.cumsum([0] + [b >= MARKED for b in best]).tolist()
     summed = np.cumsum([0.0, *best]).tolist()
     slipped = np.cumsum([0, *(len(s) for s in slips)]).tolist()
-    rows: list[list[list[float]]] = []
-    for i, (edits, text) in enumerate(zip(sentences, texts)):
+    found: list[Neighbourhood | None] = []
+    for i, edits in enumerate(sentences):
         if not edits:
-            rows.append([])
+            found.append(None)
             continue
         lo, hi = max(0, i - WINDOW), min(len(sentences), i + WINDOW + 1)
-        around = [
-            float(hi - lo - 1),
-            _window_mean(marked, float(best[i] >= MARKED), lo, hi),
-            _window_mean(summed, best[i], lo, hi),
-            float(len(slips[i])),
-            _window_mean(slipped, float(len(slips[i])), lo, hi),
-        ]
-        rows.append([row + around for row in local(edits, text)])
-    return rows
+        found.append(
+            (
+                float(hi - lo - 1),
+                _window_mean(marked, float(best[i] >= MARKED), lo, hi),
+                _window_mean(summed, best[i], lo, hi),
+                float(len(slips[i])),
+                _window_mean(slipped, float(len(slips[i])), lo, hi),
+            )
+        )
+    return found
 
 
 def sentence_rows(edits: Sequence[Edit], text: str, lexicon: Lexicon) -> SentenceRows:
@@ -152,15 +156,16 @@ def _known(words: list[str], lexicon: Lexicon) -> float:
     return float(all(lexicon.knows(w) for w in words)) if words else -1.0
 
 
-# Sentences' features and rows' probabilities remembered: those of a few long documents
-# (a 10,000-word learner essay has about 600 model edits).
+# Sentences' own features and judged edits remembered: those of a few long documents (a
+# 10,000-word BEA document has 236 sentences with model edits, 363 edits).
 MEMO_SIZE = 4096
 
 
 class EditJudge:
     """The shipped classifier (or any with its inputs and outputs); thread-safe. A sentence's
-    own features and a row's probability are remembered, so re-judging an edited document
-    costs what changed in it."""
+    own features, and its judged edits with the neighbourhood they were judged in, are
+    remembered, so re-judging an edited document costs what changed in it (an edit changes
+    the neighbourhood of the sentences within ``WINDOW`` of it)."""
 
     def __init__(self, path: Path):
         import onnxruntime as ort
@@ -172,7 +177,7 @@ class EditJudge:
         self._output = [o.name for o in self._session.get_outputs()][-1]
         self._lock = threading.Lock()
         self._rows: Lru[tuple[tuple[Edit, ...], str, int], SentenceRows] = Lru(MEMO_SIZE)
-        self._probabilities: Lru[tuple[float, ...], float] = Lru(MEMO_SIZE)
+        self._judged: Lru[tuple[tuple[Edit, ...], str, int, Neighbourhood], tuple[Edit, ...]] = Lru(MEMO_SIZE)
 
     @classmethod
     def in_model_dir(cls, model_dir: Path) -> EditJudge | None:
@@ -181,7 +186,7 @@ class EditJudge:
         return cls(path) if path.is_file() else None
 
     def probabilities(self, rows: Sequence[Sequence[float]]) -> np.ndarray:
-        """P(right) for each row of :data:`FEATURES`."""
+        """P(right) for each row of :data:`FEATURES` (each row is scored on its own)."""
         x = np.asarray(rows, dtype=np.float32)
         if not len(x):
             return np.zeros(0, dtype=np.float32)
@@ -189,21 +194,8 @@ class EditJudge:
             out = self._session.run([self._output], {self._input: x})[0]
         return np.asarray(out)[:, 1] if np.ndim(out) == 2 else np.asarray(out)
 
-    def _remembered_probabilities(self, rows: Sequence[Sequence[float]]) -> list[float]:
-        """:meth:`probabilities`, the classifier run only on rows not seen lately (it scores
-        each row on its own, so a row's probability does not depend on the others)."""
-        keys = [tuple(row) for row in rows]
-        with self._lock:
-            known = [self._probabilities.get(key) for key in keys]
-        missing = list(dict.fromkeys(key for key, p in zip(keys, known) if p is None))
-        fresh = dict(zip(missing, (float(p) for p in self.probabilities(missing))))
-        with self._lock:
-            for key, p in fresh.items():
-                self._probabilities.put(key, p)
-        return [fresh[key] if p is None else p for key, p in zip(keys, known)]
-
-    def _sentence_rows(self, edits: Sequence[Edit], text: str, lexicon: Lexicon) -> SentenceRows:
-        key = (tuple(edits), text, id(lexicon))
+    def _sentence_rows(self, edits: tuple[Edit, ...], text: str, lexicon: Lexicon) -> SentenceRows:
+        key = (edits, text, id(lexicon))
         with self._lock:
             rows = self._rows.get(key)
         if rows is None:
@@ -217,13 +209,24 @@ class EditJudge:
     ) -> list[list[Edit]]:
         """Each sentence's model edits with the judge's probability as their confidence
         (arguments as for :func:`features`)."""
-        rows = features(sentences, texts, lexicon, slips, lambda edits, text: self._sentence_rows(edits, text, lexicon))
-        flat = self._remembered_probabilities([row for sentence in rows for row in sentence])
-        judged, k = [], 0
-        for edits in sentences:
-            judged.append([e.with_confidence(round(float(p), 3)) for e, p in zip(edits, flat[k : k + len(edits)])])
+        keys = [
+            (tuple(edits), text, id(lexicon), around) if around is not None else None
+            for edits, text, around in zip(sentences, texts, neighbourhoods(sentences, slips))
+        ]
+        with self._lock:
+            judged = [self._judged.get(key) if key is not None else () for key in keys]
+        missing = [(index, key) for index, (key, found) in enumerate(zip(keys, judged)) if found is None and key is not None]
+        rows = [row + list(key[3]) for _, key in missing for row in self._sentence_rows(key[0], key[1], lexicon)]
+        scores = self.probabilities(rows)
+        k = 0
+        for index, key in missing:
+            edits = key[0]
+            made = tuple(e.with_confidence(round(float(p), 3)) for e, p in zip(edits, scores[k : k + len(edits)]))
             k += len(edits)
-        return judged
+            judged[index] = made
+            with self._lock:
+                self._judged.put(key, made)
+        return [list(edits or ()) for edits in judged]
 
 
-__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features", "sentence_rows"]
+__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features", "neighbourhoods", "sentence_rows"]
