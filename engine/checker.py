@@ -13,8 +13,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import chain
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from edgegram.engine.confidence import TokenConfidence, calibrate
 from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
@@ -22,7 +23,7 @@ from edgegram.engine.edit_judge import EditJudge
 from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
-from edgegram.engine.lexicon import shipped_lexicon
+from edgegram.engine.lexicon import Lexicon, shipped_lexicon
 from edgegram.engine.lru import Lru, first_len
 from edgegram.engine.mechanical_edits import MechanicalFinder, merge
 from edgegram.engine.mechanics import is_mechanical
@@ -30,7 +31,7 @@ from edgegram.engine.memory import trim_heap
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
 from edgegram.engine.result_store import ResultStore
 from edgegram.engine.safety import unsafe_edits
-from edgegram.engine.segment import Span, segment, split_long
+from edgegram.engine.segment import Span, paragraph_ends, segment, split_long
 from edgegram.engine.types import CheckerConfig, Edit, EditKind
 
 if TYPE_CHECKING:
@@ -51,7 +52,9 @@ MAX_SENTENCE_TOKENS = 64
 # spelling edits) keeps at most: the 2,000-sentence paragraph of scripts/lsp_bench.py
 # (175,000 characters) or 20 documents of 500 words fit; the result cache is capped by
 # CheckerConfig.cache_size alone (its entries are small and cost a model run to remake).
+# The per-paragraph memos are capped by the characters of their paragraphs the same way.
 MEMO_CHARS = 300_000
+PARAGRAPH_SENTENCES = 4  # paragraphs remembered: the sentence cache's size over this
 
 
 @dataclass
@@ -110,6 +113,14 @@ class Checker:
         self._token_counts: Lru[str, int] = Lru(memo_size, MEMO_CHARS, len)
         self._safe_memo: Lru[tuple[str, tuple[Edit, ...], tuple[str, ...]], list[Edit]] = Lru(memo_size, MEMO_CHARS, first_len)
         self._mechanical = MechanicalFinder(self.model, memo_size, MEMO_CHARS)
+        # Per paragraph text (see segment.paragraph_ends): its sentences fitted to the model,
+        # and (with the writer's words and the document terms it uses) their edits. Fewer
+        # entries: a paragraph holds several sentences, and each keystroke in it makes one.
+        paragraph_memo_size = max(memo_size // PARAGRAPH_SENTENCES, 1)
+        self._paragraphs: Lru[str, _Paragraph] = Lru(paragraph_memo_size, MEMO_CHARS, len)
+        self._found_memo: Lru[tuple[str, tuple[str, ...], frozenset[str]], _Found] = Lru(
+            paragraph_memo_size, MEMO_CHARS, first_len
+        )
         self._lock = threading.Lock()
         # Optional persistent results behind the in-memory cache (edgegram.engine.result_store).
         self.store: ResultStore | None = None
@@ -129,33 +140,76 @@ class Checker:
         ``progress(done, total)`` is called after each batch of sentences the model ran on;
         ``should_stop()`` before each sentence: True raises :class:`CheckStopped` (the
         sentences done so far stay cached)."""
-        with self._lock:
-            pieces = self._pieces(text)
-            views = [self._view(text[p.span.start : p.span.end]) for p in pieces]
-            results = self._sentence_edits([view.text for view in views], progress, should_stop)
         words = tuple(words)
-        safe = [
-            [edit for edit in self._safe_memoised(view, candidates, words) if not piece.at_cut(edit)]
-            for piece, view, candidates in zip(pieces, views, results)
-        ]
-        known = self.lexicon.with_words(words)
-        terms = self._mechanical.document_terms(view.text for view in views)
-        edits: list[Edit] = []
-        mechanical_edits = []  # rule and spelling edits, per piece
-        for piece, view, candidates in zip(pieces, views, results):
-            found = self._mechanical.find(view.text, candidates, known, words, terms) if self.config.rules else ()
-            mechanical_edits.append([e for e in self._safe_memoised(view, found, words) if not piece.at_cut(e)])
+        with self._lock:
+            parts = [(start, self._paragraph(text[start:end])) for start, end in _spans(paragraph_ends(text))]
+        terms = self._mechanical.document_terms(part.words for _, part in parts)
+        found = self._found(parts, words, terms, progress, should_stop)
+        safe = [edits for edits_of_part in found for edits in edits_of_part.safe]
+        mechanical = [edits for edits_of_part in found for edits in edits_of_part.mechanical]
         if self.judge is not None:
-            judged = self.judge.judge(safe, [view.text for view in views], self.lexicon, mechanical_edits)
+            texts = [view.text for _, part in parts for view in part.views]
+            judged = self.judge.judge(safe, texts, self.lexicon, mechanical)
         else:
             judged = calibrate(safe, self.config.prior)
-        for piece, piece_edits, mechanical in zip(pieces, judged, mechanical_edits):
-            threshold = self.config.min_confidence
-            shown = merge(
-                [e for e in piece_edits if e.confidence >= threshold], [e for e in mechanical if e.confidence >= threshold]
-            )
-            edits += [replace(edit, start=edit.start + piece.span.start, end=edit.end + piece.span.start) for edit in shown]
+        threshold = self.config.min_confidence
+        edits: list[Edit] = []
+        pieces = ((start + piece.span.start) for start, part in parts for piece in part.pieces)
+        for offset, model_edits, slips in zip(pieces, judged, mechanical):
+            if model_edits or slips:
+                shown = merge(
+                    [e for e in model_edits if e.confidence >= threshold], [e for e in slips if e.confidence >= threshold]
+                )
+                edits += [edit.moved(offset) for edit in shown]
         return edits
+
+    def _paragraph(self, text: str) -> _Paragraph:
+        """A paragraph's sentences and their model views (remembered, so only the paragraphs
+        an edit changed are segmented again)."""
+        paragraph = self._paragraphs.get(text)
+        if paragraph is None:
+            pieces = tuple(self._pieces(text))
+            views = tuple(self._view(text[p.span.start : p.span.end]) for p in pieces)
+            words = tuple(chain.from_iterable(self._mechanical.words_of(view.text) for view in views))
+            paragraph = _Paragraph(text, pieces, views, words, frozenset(words))
+            self._paragraphs.put(text, paragraph)
+        return paragraph
+
+    def _found(
+        self,
+        parts: list[tuple[int, _Paragraph]],
+        words: tuple[str, ...],
+        terms: set[str],
+        progress: Progress | None,
+        should_stop: ShouldStop | None,
+    ) -> list[_Found]:
+        """The safe model edits and the mechanical ones of each paragraph, remembered per
+        (paragraph, writer's words, the document terms it uses): the model runs on the
+        sentences of the paragraphs not remembered that it has not seen."""
+        keys = [(part.text, words, part.vocabulary & terms) for _, part in parts]
+        with self._lock:
+            found = [self._found_memo.get(key) for key in keys]
+            missing = [part for (_, part), f in zip(parts, found) if f is None]
+            self.stats.cache_hits += sum(len(part.views) for (_, part), f in zip(parts, found) if f is not None)
+            results = iter(self._sentence_edits([v.text for part in missing for v in part.views], progress, should_stop))
+        known = self.lexicon.with_words(words)
+        for index, (key, (_, part)) in enumerate(zip(keys, parts)):
+            if found[index] is None:
+                made = self._find(part, [next(results) for _ in part.views], known, words, terms)
+                with self._lock:
+                    self._found_memo.put(key, made)
+                found[index] = made
+        return cast(list[_Found], found)
+
+    def _find(
+        self, part: _Paragraph, results: list[tuple[Edit, ...]], known: Lexicon, words: tuple[str, ...], terms: set[str]
+    ) -> _Found:
+        safe, mechanical = [], []
+        for piece, view, candidates in zip(part.pieces, part.views, results):
+            safe.append(tuple(edit for edit in self._safe_memoised(view, candidates, words) if not piece.at_cut(edit)))
+            slips = self._mechanical.find(view.text, candidates, known, words, terms) if self.config.rules else ()
+            mechanical.append(tuple(e for e in self._safe_memoised(view, slips, words) if not piece.at_cut(e)))
+        return _Found(tuple(safe), tuple(mechanical))
 
     def correct(self, text: str) -> str:
         """``text`` with every edit of :meth:`check` applied."""
@@ -332,6 +386,31 @@ class _Piece:
         if not self.opens and edit.start == 0 and edit.kind == EditKind.CAPITALISATION:
             return True
         return not self.closes and edit.end >= len(self.span)
+
+
+@dataclass(frozen=True)
+class _Paragraph:
+    """A paragraph of a document (see ``segment.paragraph_ends``): its sentences (offsets
+    into it), their model views, their normalised words in order and as a set."""
+
+    text: str
+    pieces: tuple[_Piece, ...]
+    views: tuple[ModelText, ...]
+    words: tuple[str, ...]
+    vocabulary: frozenset[str]
+
+
+@dataclass(frozen=True)
+class _Found:
+    """Per sentence of a paragraph: its safe model edits (raw confidences) and its rule and
+    spelling edits, offsets into the sentence."""
+
+    safe: tuple[tuple[Edit, ...], ...]
+    mechanical: tuple[tuple[Edit, ...], ...]
+
+
+def _spans(ends: list[int]) -> list[tuple[int, int]]:
+    return list(zip([0, *ends[:-1]], ends))
 
 
 __all__ = ["Checker", "CheckerStats", "default_model_dir"]

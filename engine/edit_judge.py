@@ -19,13 +19,13 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.lru import Lru
 from edgegram.engine.spelling import shipped_speller
 from edgegram.engine.types import Edit, EditKind
 
@@ -62,63 +62,82 @@ FEATURES = (
 )
 
 
+SentenceRows = list[list[float]]  # the features of a sentence's edits that need no other sentence
+Neighbourhood = tuple[float, float, float, float, float]  # neighbours .. neighbours_slips
+
+
 def features(
     sentences: Sequence[Sequence[Edit]], texts: Sequence[str], lexicon: Lexicon, slips: Sequence[Sequence[Edit]]
 ) -> list[list[list[float]]]:
     """:data:`FEATURES` of every edit of every sentence of a document, in order: ``sentences``
     the model's edits of each sentence (offsets into ``texts``, raw confidences), ``slips``
     the rule and spelling edits of each."""
-    count = shipped_speller().count
-    best = [max((e.confidence for e in edits), default=0.0) for edits in sentences]
-    marked = np.cumsum([0] + [b >= MARKED for b in best])
-    summed = np.cumsum([0.0, *best])
-    slipped = np.cumsum([0, *(len(s) for s in slips)])
-    rows: list[list[list[float]]] = []
-    for i, (edits, text) in enumerate(zip(sentences, texts)):
+    return [
+        [row + list(around) for row in sentence_rows(edits, text, lexicon)] if around is not None else []
+        for edits, text, around in zip(sentences, texts, neighbourhoods(sentences, slips))
+    ]
+
+
+def neighbourhoods(sentences: Sequence[Sequence[Edit]], slips: Sequence[Sequence[Edit]]) -> list[Neighbourhood | None]:
+    """The features from ``neighbours`` on (those that read the sentences around) of each
+    sentence with model edits; None for the others."""
+    best = [max(e.confidence for e in edits) if edits else 0.0 for edits in sentences]
+    # Running sums as Python numbers: the same values, and the loop below reads them quicker.
+    marked = np.cumsum([0] + [b >= MARKED for b in best]).tolist()
+    summed = np.cumsum([0.0, *best]).tolist()
+    slipped = np.cumsum([0, *(len(s) for s in slips)]).tolist()
+    found: list[Neighbourhood | None] = []
+    for i, edits in enumerate(sentences):
         if not edits:
-            rows.append([])
+            found.append(None)
             continue
         lo, hi = max(0, i - WINDOW), min(len(sentences), i + WINDOW + 1)
-        others = hi - lo - 1
-        neighbours_marked = _window_mean(marked, float(best[i] >= MARKED), lo, hi)
-        neighbours_best = _window_mean(summed, best[i], lo, hi)
-        neighbours_slips = _window_mean(slipped, float(len(slips[i])), lo, hi)
-        n_words = len(WORD_RE.findall(text))
-        sentence_rows = []
-        for edit in edits:
-            gone, put = WORD_RE.findall(edit.original), WORD_RE.findall(edit.replacement)
-            best_other = max((e.confidence for e in edits if e is not edit), default=0.0)
-            sentence_rows.append(
-                [
-                    edit.confidence,
-                    edit.margin,
-                    float(_KINDS[edit.kind]),
-                    float(edit.mechanical),
-                    float(len(edit.original)),
-                    float(len(edit.replacement)),
-                    float(len(gone)),
-                    float(len(put)),
-                    float(edit.original != edit.replacement and edit.original.lower() == edit.replacement.lower()),
-                    float(_alphanumerics(edit.original) == _alphanumerics(edit.replacement)),
-                    _log_count(gone, count),
-                    _log_count(put, count),
-                    _known(gone, lexicon),
-                    _known(put, lexicon),
-                    float(n_words),
-                    float(len(edits)),
-                    best_other,
-                    float(others),
-                    float(neighbours_marked),
-                    float(neighbours_best),
-                    float(len(slips[i])),
-                    float(neighbours_slips),
-                ]
+        found.append(
+            (
+                float(hi - lo - 1),
+                _window_mean(marked, float(best[i] >= MARKED), lo, hi),
+                _window_mean(summed, best[i], lo, hi),
+                float(len(slips[i])),
+                _window_mean(slipped, float(len(slips[i])), lo, hi),
             )
-        rows.append(sentence_rows)
+        )
+    return found
+
+
+def sentence_rows(edits: Sequence[Edit], text: str, lexicon: Lexicon) -> SentenceRows:
+    """The features of each edit of one sentence up to ``sentence_best_other``: those that
+    depend on that sentence only."""
+    count = shipped_speller().count
+    n_words = len(WORD_RE.findall(text))
+    rows = []
+    for edit in edits:
+        gone, put = WORD_RE.findall(edit.original), WORD_RE.findall(edit.replacement)
+        best_other = max((e.confidence for e in edits if e is not edit), default=0.0)
+        rows.append(
+            [
+                edit.confidence,
+                edit.margin,
+                float(_KINDS[edit.kind]),
+                float(edit.mechanical),
+                float(len(edit.original)),
+                float(len(edit.replacement)),
+                float(len(gone)),
+                float(len(put)),
+                float(edit.original != edit.replacement and edit.original.lower() == edit.replacement.lower()),
+                float(_alphanumerics(edit.original) == _alphanumerics(edit.replacement)),
+                _log_count(gone, count),
+                _log_count(put, count),
+                _known(gone, lexicon),
+                _known(put, lexicon),
+                float(n_words),
+                float(len(edits)),
+                best_other,
+            ]
+        )
     return rows
 
 
-def _window_mean(cumulative: np.ndarray, own: float, lo: int, hi: int) -> float:
+def _window_mean(cumulative: Sequence[float], own: float, lo: int, hi: int) -> float:
     """Mean of a per-sentence value over sentences ``lo`` to ``hi`` (exclusive) but the one
     whose value is ``own``, from the value summed up to each sentence (0 with no other)."""
     others = hi - lo - 1
@@ -137,8 +156,16 @@ def _known(words: list[str], lexicon: Lexicon) -> float:
     return float(all(lexicon.knows(w) for w in words)) if words else -1.0
 
 
+# Sentences' own features and judged edits remembered: those of a few long documents (a
+# 10,000-word BEA document has 236 sentences with model edits, 363 edits).
+MEMO_SIZE = 4096
+
+
 class EditJudge:
-    """The shipped classifier (or any with its inputs and outputs); thread-safe."""
+    """The shipped classifier (or any with its inputs and outputs); thread-safe. A sentence's
+    own features, and its judged edits with the neighbourhood they were judged in, are
+    remembered, so re-judging an edited document costs what changed in it (an edit changes
+    the neighbourhood of the sentences within ``WINDOW`` of it)."""
 
     def __init__(self, path: Path):
         import onnxruntime as ort
@@ -149,6 +176,8 @@ class EditJudge:
         self._input = self._session.get_inputs()[0].name
         self._output = [o.name for o in self._session.get_outputs()][-1]
         self._lock = threading.Lock()
+        self._rows: Lru[tuple[tuple[Edit, ...], str, int], SentenceRows] = Lru(MEMO_SIZE)
+        self._judged: Lru[tuple[tuple[Edit, ...], str, int, Neighbourhood], tuple[Edit, ...]] = Lru(MEMO_SIZE)
 
     @classmethod
     def in_model_dir(cls, model_dir: Path) -> EditJudge | None:
@@ -157,7 +186,7 @@ class EditJudge:
         return cls(path) if path.is_file() else None
 
     def probabilities(self, rows: Sequence[Sequence[float]]) -> np.ndarray:
-        """P(right) for each row of :data:`FEATURES`."""
+        """P(right) for each row of :data:`FEATURES` (each row is scored on its own)."""
         x = np.asarray(rows, dtype=np.float32)
         if not len(x):
             return np.zeros(0, dtype=np.float32)
@@ -165,18 +194,39 @@ class EditJudge:
             out = self._session.run([self._output], {self._input: x})[0]
         return np.asarray(out)[:, 1] if np.ndim(out) == 2 else np.asarray(out)
 
+    def _sentence_rows(self, edits: tuple[Edit, ...], text: str, lexicon: Lexicon) -> SentenceRows:
+        key = (edits, text, id(lexicon))
+        with self._lock:
+            rows = self._rows.get(key)
+        if rows is None:
+            rows = sentence_rows(edits, text, lexicon)
+            with self._lock:
+                self._rows.put(key, rows)
+        return rows
+
     def judge(
         self, sentences: Sequence[Sequence[Edit]], texts: Sequence[str], lexicon: Lexicon, slips: Sequence[Sequence[Edit]]
     ) -> list[list[Edit]]:
         """Each sentence's model edits with the judge's probability as their confidence
         (arguments as for :func:`features`)."""
-        rows = features(sentences, texts, lexicon, slips)
-        flat = self.probabilities([row for sentence in rows for row in sentence])
-        judged, k = [], 0
-        for edits in sentences:
-            judged.append([replace(e, confidence=round(float(p), 3)) for e, p in zip(edits, flat[k : k + len(edits)])])
+        keys = [
+            (tuple(edits), text, id(lexicon), around) if around is not None else None
+            for edits, text, around in zip(sentences, texts, neighbourhoods(sentences, slips))
+        ]
+        with self._lock:
+            judged = [self._judged.get(key) if key is not None else () for key in keys]
+        missing = [(index, key) for index, (key, found) in enumerate(zip(keys, judged)) if found is None and key is not None]
+        rows = [row + list(key[3]) for _, key in missing for row in self._sentence_rows(key[0], key[1], lexicon)]
+        scores = self.probabilities(rows)
+        k = 0
+        for index, key in missing:
+            edits = key[0]
+            made = tuple(e.with_confidence(round(float(p), 3)) for e, p in zip(edits, scores[k : k + len(edits)]))
             k += len(edits)
-        return judged
+            judged[index] = made
+            with self._lock:
+                self._judged.put(key, made)
+        return [list(edits or ()) for edits in judged]
 
 
-__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features"]
+__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features", "neighbourhoods", "sentence_rows"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Sequence
+from itertools import chain
 from typing import Any
 
 from edgegram.engine.edits import without_overlaps
@@ -39,11 +40,12 @@ class MechanicalFinder:
         self._words: Lru[str, tuple[str, ...]] = Lru(memo_size, memo_chars, len)  # per sentence, normalised
         self._lock = threading.Lock()
 
-    def document_terms(self, sentences: Iterable[str]) -> set[str]:
-        """The words a document uses more than once (not judged as misspellings)."""
-        return repeated(word for sentence in sentences for word in self._words_of(sentence))
+    def document_terms(self, words: Iterable[Iterable[str]]) -> set[str]:
+        """The words a document uses more than once (not judged as misspellings); ``words``:
+        the :meth:`words_of` its sentences, or of runs of them."""
+        return repeated(chain.from_iterable(words))
 
-    def _words_of(self, sentence: str) -> tuple[str, ...]:
+    def words_of(self, sentence: str) -> tuple[str, ...]:
         """The sentence's normalised words, remembered (each check of a document reads them
         for its terms and for every sentence's memo key)."""
         with self._lock:
@@ -55,7 +57,7 @@ class MechanicalFinder:
         """Rule and spelling edits of ``sentence`` (offsets into it); ``candidates``: the
         model's edits of it; ``known``: the lexicon with the writer's ``words``; ``terms``:
         :meth:`document_terms`."""
-        own_terms = frozenset(self._words_of(sentence)) & terms
+        own_terms = frozenset(self.words_of(sentence)) & terms
         key = (sentence, tuple(candidates), words, own_terms)
         with self._lock:
             found = self._found.get(key)

@@ -67,6 +67,17 @@ def segment(text: str) -> list[Span]:
     return spans
 
 
+# A blank line (white space only) and the line break before it: no sentence crosses one.
+_BLANK_LINE_RE = re.compile(r"(?:\r\n|\r(?!\n)|\n)[^\S\r\n]*(?:\r\n|\r(?!\n)|\n)")
+
+
+def paragraph_ends(text: str) -> list[int]:
+    """Offsets after blank lines at which ``text`` may be cut without changing its sentences:
+    ``segment`` of each part, moved to the part's offset, is ``segment(text)``. The last is
+    ``len(text)``."""
+    return [match.end() for match in _BLANK_LINE_RE.finditer(text)] + [len(text)]
+
+
 def split_long(span: Span, text: str, max_chars: int) -> list[Span]:
     """Split ``span`` into pieces of at most ``max_chars`` characters at the strongest clause
     boundary available (see :data:`_CLAUSE_BREAKS`), then at a space; a hard break is used

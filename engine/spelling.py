@@ -22,7 +22,8 @@ import functools
 import math
 import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -209,11 +210,7 @@ def normalised_words(text: str) -> tuple[str, ...]:
 
 def repeated(words: Iterable[str]) -> set[str]:
     """The words that occur more than once in ``words``."""
-    seen: set[str] = set()
-    twice: set[str] = set()
-    for word in words:
-        (twice if word in seen else seen).add(word)
-    return twice
+    return {word for word, count in Counter(words).items() if count > 1}
 
 
 def frequent_terms(texts: Iterable[str]) -> set[str]:

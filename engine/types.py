@@ -49,6 +49,29 @@ class Edit:
     # candidates: edgegram.engine.spelling).
     alternatives: tuple[str, ...] = ()
 
+    def moved(self, delta: int) -> Edit:
+        """The edit ``delta`` characters further."""
+        return self._copy(self.start + delta, self.end + delta, self.confidence)
+
+    def with_confidence(self, confidence: float) -> Edit:
+        return self._copy(self.start, self.end, confidence)
+
+    def _copy(self, start: int, end: int, confidence: float) -> Edit:
+        # Field by field: dataclasses.replace is several times slower, which shows on a
+        # document of many edits checked at every keystroke.
+        return Edit(
+            start,
+            end,
+            self.replacement,
+            self.original,
+            self.kind,
+            self.message,
+            confidence,
+            self.margin,
+            self.mechanical,
+            self.alternatives,
+        )
+
 
 @dataclass(frozen=True)
 class DocumentPrior:

@@ -14,10 +14,10 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from edgegram.engine.errors import CheckStopped
-from edgegram.engine.prose import ProseOptions, drop_skipped, mask
+from edgegram.engine.prose import ProseCache, ProseOptions, drop_skipped, mask
 from edgegram.engine.types import Edit
 
 from .check_queue import CheckQueue
@@ -35,7 +35,8 @@ class DocumentCheck:
     last step checks the whole text again (every sentence is cached by then), since the
     engine calibrates confidences over the whole document; the result is that of one check
     of the whole text. ``piecewise=False`` checks the whole text in one step (a small edit
-    of a checked document)."""
+    of a checked document). ``prose``: the document's :class:`ProseCache`, so that only
+    what changed is masked again."""
 
     def __init__(
         self,
@@ -45,9 +46,10 @@ class DocumentCheck:
         options: ProseOptions = ProseOptions(),
         focus: int = 0,
         piecewise: bool = True,
+        prose: ProseCache | None = None,
     ) -> None:
         self._checker = checker
-        self.masked = mask(text, language, options)
+        self.masked = mask(text, language, options, prose)
         self.order = pieces(self.masked.text, focus) if piecewise else [(0, len(self.masked.text))]
         self.checked: dict[Piece, tuple[Edit, ...]] = {}  # the pieces checked so far
         self.result: tuple[Edit, ...] | None = None  # set by the last step
@@ -71,7 +73,7 @@ class DocumentCheck:
 
         found = self._checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop)
         if start:
-            found = [replace(e, start=e.start + start, end=e.end + start) for e in found]
+            found = [e.moved(start) for e in found]
         self.checked[(start, end)] = tuple(drop_skipped(found, masked))
         if progress is not None:
             progress(1000 * (number + 1), 1000 * self.steps)
@@ -91,11 +93,12 @@ def check_document(
     focus: int = 0,
     on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
     piecewise: bool = True,
+    prose: ProseCache | None = None,
 ) -> tuple[Edit, ...]:
     """The checker's edits for a document's prose, with the rest hidden and edits in it
     dropped: a :class:`DocumentCheck` run to its end at once; ``on_piece`` gets the results
     so far after each piece but the last."""
-    check = DocumentCheck(checker, text, language, options, focus, piecewise)
+    check = DocumentCheck(checker, text, language, options, focus, piecewise, prose)
     while not check.step(should_stop, progress):
         if on_piece is not None and len(check.checked) < len(check.order):
             on_piece(dict(check.checked))
@@ -142,6 +145,7 @@ class Analyses:
         self._queue = queue  # the progress of a burst of checks waiting for the checker
         self._entries: dict[str, _Entry] = {}
         self._last: dict[str, tuple[str, tuple[Edit, ...]]] = {}  # the last completed check per document
+        self._prose: dict[str, ProseCache] = {}  # per document: what masking its last version left
         self.stopped = False  # set on shutdown: running checks stop at the next sentence
 
     def _obsolete(self, uri: str, text: str) -> bool:
@@ -181,7 +185,8 @@ class Analyses:
             if check is None:
                 if self._obsolete(uri, text):
                     raise Obsolete(uri)
-                check = DocumentCheck(checker, text, language, options, focus, self._piecewise(uri, text))
+                prose = self._prose.setdefault(uri, ProseCache())
+                check = DocumentCheck(checker, text, language, options, focus, self._piecewise(uri, text), prose)
             done = self._step(uri, text, check, progress)
             now = time.monotonic()
             if not done and len(check.checked) < len(check.order) and (last_shown is None or now - last_shown >= PARTIAL_AFTER_S):
@@ -259,8 +264,10 @@ class Analyses:
         """Drop what is known about a (closed) document."""
         self._entries.pop(uri, None)
         self._last.pop(uri, None)
+        self._prose.pop(uri, None)
 
     def clear(self) -> None:
         """Drop every result (the checker changed)."""
         self._entries.clear()
         self._last.clear()
+        self._prose.clear()

@@ -44,6 +44,7 @@ from pygls.protocol.json_rpc import (
     JsonRPCResponseMessage,
 )
 
+from .diagnostics import register_quick_unstructuring
 from .framing import FrameParser
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,7 @@ class EdgegramProtocol(LanguageServerProtocol):
 
     def __init__(self, server: Any, converter: Any) -> None:
         super().__init__(server, converter)
+        register_quick_unstructuring(converter)
         self.initialize_received = False
         self.on_exit: Callable[[int], None] = exit_process
         self._finished: list[tuple[Any, Any]] = []  # (id, future) of handlers done, to drop from the table

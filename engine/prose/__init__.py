@@ -9,6 +9,7 @@ language server both use this package.
 """
 
 from .extract import ProseOptions, mask
+from .incremental import ProseCache
 from .languages import (
     CODE_LANGUAGES,
     GIT_COMMIT,
@@ -32,6 +33,7 @@ __all__ = [
     "PLAINTEXT",
     "RESTRUCTUREDTEXT",
     "MaskedText",
+    "ProseCache",
     "ProseOptions",
     "drop_skipped",
     "language_of",

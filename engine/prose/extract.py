@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from .directives import apply_directives, find_directives
 from .git_commit import mask_git_commit
 from .html_text import mask_html
+from .incremental import ProseCache
 from .language_id import hide_other_languages
 from .languages import GIT_COMMIT, HTML, LATEX, MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT
 from .latex import mask_latex
@@ -35,7 +36,9 @@ _MARKUP: dict[str, Callable[[str], MaskedText]] = {
 }
 
 
-def _format_mask(text: str, language: str, options: ProseOptions) -> MaskedText:
+def _format_mask(text: str, language: str, options: ProseOptions, cache: ProseCache | None) -> MaskedText:
+    if language == MARKDOWN and cache is not None:
+        return cache.markdown(text)
     if language in CODE:
         return mask_code(text, language) if options.check_code else Masker.revealing(text, ()).result()
     masker = _MARKUP.get(language)
@@ -67,14 +70,18 @@ def _in_a_comment(text: str, language: str) -> Callable[[int], bool] | None:
     return None
 
 
-def mask(text: str, language: str | None, options: ProseOptions = ProseOptions()) -> MaskedText:
+def mask(text: str, language: str | None, options: ProseOptions = ProseOptions(), cache: ProseCache | None = None) -> MaskedText:
     """The text to give the checker for a document in ``language`` (plain text: unchanged,
-    but for inline directives in formats that have comments)."""
+    but for inline directives in formats that have comments). ``cache``: what masking the
+    document's previous version left (:mod:`edgegram.engine.prose.incremental`); the result
+    is the same with or without it."""
     language = language or PLAINTEXT
-    masked = _format_mask(text, language, options)
+    masked = _format_mask(text, language, options, cache)
     if "edgegram:" in text.lower():
         directives = find_directives(text, language, _in_a_comment(text, language))
         masked = apply_directives(text, masked, directives)
     if options.skip_other_languages:
-        masked = hide_other_languages(masked)
+        masked = hide_other_languages(masked, cache.language_filter if cache is not None else None)
+    if cache is not None:
+        cache.next_round()
     return masked

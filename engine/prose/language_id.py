@@ -24,6 +24,7 @@ import zipfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
@@ -46,6 +47,10 @@ _WORD = re.compile(r"[^\W\d_]+")
 _PLACEHOLDER = re.compile(r"Xx*")  # masked code (edgegram.engine.prose.masking.placeholder_word)
 # Runs of lines that are not blank (a regular expression: the whole file is scanned fast).
 _PARAGRAPH = re.compile(r"(?:^[ \t]*[^\s][^\r\n]*(?:\r\n|\r|\n|\Z))+", re.MULTILINE)
+
+
+class LanguageFilter(Protocol):
+    def is_other_language(self, paragraph: str) -> bool: ...
 
 
 @dataclass
@@ -139,7 +144,7 @@ def english_filter() -> EnglishFilter:
     return detector
 
 
-def hide_other_languages(masked: MaskedText, detector: EnglishFilter | None = None) -> MaskedText:
+def hide_other_languages(masked: MaskedText, detector: LanguageFilter | None = None) -> MaskedText:
     """``masked`` with the paragraphs that are not English hidden."""
     detector = detector or english_filter()
     other = [m.span() for m in _PARAGRAPH.finditer(masked.text) if detector.is_other_language(m.group())]

@@ -5,6 +5,7 @@ links, images, autolinks, inline HTML and URLs inside prose lines are hidden by 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from markdown_it import MarkdownIt
@@ -13,6 +14,7 @@ from markdown_it.token import Token
 from .masking import MaskedText, Masker, lsp_lines
 
 _FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)[\s\S]*?(?:\r\n|\r|\n)\1[ \t]*(?=\r\n|\r|\n|\Z)")
+_FRONT_MATTER_START = re.compile(r"(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)")
 _HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|\Z)")
 _INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])+?(?<!`)\1(?!`)")
 _IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
@@ -24,6 +26,21 @@ BARE_URL = re.compile(r"\b(?:https?|ftp)://[^\s<>()\[\]]*[^\s<>()\[\].,;:!?'\"]"
 _HEADING_MARK = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)|[ \t]#+[ \t]*$")
 _QUOTE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
 _HIDDEN_BLOCKS = frozenset({"fence", "code_block", "html_block", "hr"})
+_CODE_BLOCKS = ("fence", "code_block")
+_OPEN_ENDED_BLOCKS = frozenset({"fence", "html_block"})  # may run on over blank lines
+# An HTML tag that a later ``>`` (past the end of the text) would close.
+_DANGLING_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*\s[^<>]*\Z")
+
+
+@dataclass(frozen=True)
+class MarkdownBlock:
+    """The masked text of a run of Markdown blocks (a whole document, or the part of one
+    between two blank lines), with what :mod:`edgegram.engine.prose.incremental` needs to
+    know to mask a document part by part."""
+
+    masked: MaskedText
+    ends_with_code: bool  # its last block is a code block (a paragraph after it is a fragment)
+    open_end: bool  # a construct (fence, HTML block or comment, tag) runs to its end
 
 
 @lru_cache(maxsize=1)
@@ -40,9 +57,11 @@ def code_lines(text: str) -> set[int]:
     return lines
 
 
-def _mask_blocks(masker: Masker) -> None:
+def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
     """Hide the lines of non-prose blocks and of lines no block claims (reference
-    definitions); strip block-quote markers and setext underlines from prose lines."""
+    definitions); strip block-quote markers and setext underlines from prose lines.
+    ``after_code``: the text follows a code block. Returns whether the last block is a code
+    block, and whether a fence or HTML block runs past the last non-blank line."""
     lines = lsp_lines(masker.text)
     claimed = [False] * len(lines)
     hidden: set[int] = set()
@@ -57,8 +76,8 @@ def _mask_blocks(masker: Masker) -> None:
             continue
         first, last = token.map
         if token.type == "paragraph_open" and index + 1 < len(tokens):
-            after_code = index > 0 and tokens[index - 1].type in ("fence", "code_block")
-            if items or after_code or _is_caption(tokens[index + 1]):
+            follows_code = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
+            if items or follows_code or _is_caption(tokens[index + 1]):
                 lines_of = tokens[index + 1].map or token.map
                 fragments.append((lines_of[0], lines_of[1], False))
         for line in range(first, min(last, len(lines))):
@@ -86,6 +105,10 @@ def _mask_blocks(masker: Masker) -> None:
     for first, last, heading in fragments:
         if first < last <= len(lines):
             masker.fragment(lines[first][0], lines[last - 1][1], title=heading)
+    last_content = max((n for n, (_, _, content) in enumerate(lines) if content.strip()), default=-1)
+    open_end = any(t.type in _OPEN_ENDED_BLOCKS and t.map is not None and t.map[1] > last_content + 1 for t in tokens)
+    ends_with_code = bool(tokens) and tokens[-1].type in _CODE_BLOCKS
+    return ends_with_code, open_end
 
 
 def _is_caption(inline: Token) -> bool:
@@ -102,15 +125,28 @@ def _blank_groups(masker: Masker, pattern: re.Pattern[str]) -> None:
 
 def mask_markdown(text: str) -> MaskedText:
     """Hide front matter, code, HTML, URLs and link syntax; keep link text."""
+    return mask_markdown_block(text).masked
+
+
+def mask_markdown_block(text: str, first: bool = True, after_code: bool = False) -> MarkdownBlock:
+    """:func:`mask_markdown` of ``text``, which starts the document (``first``: front matter
+    is looked for) or follows a blank line (``after_code``: and a code block)."""
     masker = Masker(text)
-    masker.apply(_FRONT_MATTER, "blank")
-    _mask_blocks(masker)
-    masker.apply(_HTML_COMMENT, "blank")
+    open_end = False
+    if first:
+        masker.apply(_FRONT_MATTER, "blank")
+        open_end = _FRONT_MATTER_START.match(text) is not None and _FRONT_MATTER.match(text) is None
+    ends_with_code, open_block = _mask_blocks(masker, after_code)
+    comments = list(_HTML_COMMENT.finditer(masker.text))
+    for comment in comments:
+        masker.blank(comment.start(), comment.end())
+    open_comment = bool(comments) and comments[-1].end() == len(text) and not comments[-1].group().endswith("-->")
     masker.apply(_INLINE_CODE, "word")
     masker.apply(_IMAGE, "word")
     _blank_groups(masker, _INLINE_LINK)
     _blank_groups(masker, _REFERENCE_LINK)
     masker.apply(_AUTOLINK, "word")
+    dangling = "<" in text and _DANGLING_TAG.search(masker.text) is not None
     masker.apply(_HTML_TAG, "blank")
     masker.apply(BARE_URL, "word")
-    return masker.result()
+    return MarkdownBlock(masker.result(), ends_with_code, open_end or open_block or open_comment or dangling)
