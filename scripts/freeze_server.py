@@ -26,9 +26,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 NAME = "edgegram"
 # Libraries whose data files the checker reads (tables, language-id model, word frequencies).
-DATA_PACKAGES = ("lemminflect", "py3langid", "symspellpy")
+DATA_PACKAGES = ("py3langid", "symspellpy")
 # Modules that nothing the checker runs needs, though something it imports names them.
 EXCLUDED = (
+    "lemminflect",  # the word classes read engine/words/forms.txt.gz, built from it
     "torch", "sympy", "huggingface_hub", "onnx", "matplotlib", "spacy", "thinc", "IPython",
     "tkinter", "pytest", "yaml", "readline", "pdb", "pydoc", "doctest", "unittest", "ssl",
     "_hashlib", "numpy.f2py", "numpy.testing", "numpy.distutils", "numpy.random", "numpy.fft",
