@@ -204,6 +204,7 @@ class Checker:
     def _find(
         self, part: _Paragraph, results: list[tuple[Edit, ...]], known: Lexicon, words: tuple[str, ...], terms: set[str]
     ) -> _Found:
+        """The edits of one paragraph's sentences, from the model's ``results`` for them."""
         safe, mechanical = [], []
         for piece, view, candidates in zip(part.pieces, part.views, results):
             safe.append(tuple(edit for edit in self._safe_memoised(view, candidates, words) if not piece.at_cut(edit)))

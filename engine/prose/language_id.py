@@ -50,6 +50,9 @@ _PARAGRAPH = re.compile(r"(?:^[ \t]*[^\s][^\r\n]*(?:\r\n|\r|\n|\Z))+", re.MULTIL
 
 
 class LanguageFilter(Protocol):
+    """What :func:`hide_other_languages` asks of a detector (an :class:`EnglishFilter`, or one
+    that remembers its answers: ``edgegram.engine.prose.incremental``)."""
+
     def is_other_language(self, paragraph: str) -> bool: ...
 
 
