@@ -9,6 +9,7 @@ the process's resident size for every item read).
 
 from __future__ import annotations
 
+import hashlib
 import lzma
 import os
 import shutil
@@ -26,11 +27,12 @@ _HEADER_READERS = {(1, 0): np.lib.format.read_array_header_1_0, (2, 0): np.lib.f
 
 
 def unpacked(source: Path, folder: Path) -> Path:
-    """``source`` (``NAME.npz.xz``) decompressed into ``folder``, once per version of it (its
-    size and modification time are in the name); written under a temporary name and renamed,
-    so that processes sharing the folder never read half a file."""
-    stat = source.stat()
-    target = folder / f"{source.name.removesuffix('.xz').removesuffix('.npz')}-{stat.st_size}-{stat.st_mtime_ns}.npz"
+    """``source`` (``NAME.npz.xz``) decompressed into ``folder``, once per content of it (the
+    start of its SHA-256 is in the name: every install of the same version shares one copy,
+    where a name by modification time made one per install); written under a temporary name
+    and renamed, so that processes sharing the folder never read half a file."""
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    target = folder / f"{source.name.removesuffix('.xz').removesuffix('.npz')}-{digest}.npz"
     if target.is_file():
         return target
     folder.mkdir(parents=True, exist_ok=True)

@@ -49,3 +49,16 @@ def test_unpacked_once_per_version(tmp_path):
 def test_compressed_members_are_refused(tmp_path):
     with pytest.raises(ValueError):
         stored_arrays(unpacked(packed(tmp_path, compressed=True, ints=np.arange(3)), tmp_path))
+
+
+def test_copies_of_the_same_model_share_one_unpacked_file(tmp_path):
+    import os
+    import shutil
+
+    source = packed(tmp_path, ints=np.arange(3))
+    other_install = tmp_path / "other" / source.name
+    other_install.parent.mkdir()
+    shutil.copyfile(source, other_install)
+    os.utime(other_install, ns=(1, 1))  # another install: another modification time
+    assert unpacked(other_install, tmp_path / "cache") == unpacked(source, tmp_path / "cache")
+    assert len(list((tmp_path / "cache").iterdir())) == 1
