@@ -17,11 +17,11 @@ gives the same file. The engine looks words up in it by binary search.
 from __future__ import annotations
 
 import argparse
-import gzip
 import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from edge_model.data.lexicon import write_word_list
 from edgegram.engine.word_classes import FORMS_TABLE, INFLECTION_TAGS
 
 _SEPARATORS = "\t\n;=,"
@@ -57,18 +57,12 @@ def table_lines() -> list[str]:
     return sorted(lines, key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
 
 
-def write_table(lines: list[str], out: Path) -> None:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0, filename="") as f:
-        f.write(("\n".join(lines) + "\n").encode("utf-8"))
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=FORMS_TABLE)
     a = parser.parse_args(argv)
     lines = table_lines()
-    write_table(lines, a.out)
+    write_word_list(lines, a.out)  # one line per word, gzip as the other word lists
     print(f"{len(lines)} words -> {a.out} ({a.out.stat().st_size:,} bytes)")
     return 0
 
