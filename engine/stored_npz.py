@@ -9,6 +9,7 @@ the process's resident size for every item read).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import lzma
 import os
@@ -26,12 +27,20 @@ _LOCAL_HEADER = struct.Struct("<4s22xHH")  # signature, ..., file name length, e
 _HEADER_READERS = {(1, 0): np.lib.format.read_array_header_1_0, (2, 0): np.lib.format.read_array_header_2_0}
 
 
+@functools.lru_cache(maxsize=8)
+def _digest(source: Path, size: int, modified_ns: int) -> str:
+    """The start of ``source``'s SHA-256, hashed once per version of the file (a model dropped
+    when idle and read again does not hash it again)."""
+    return hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+
+
 def unpacked(source: Path, folder: Path) -> Path:
     """``source`` (``NAME.npz.xz``) decompressed into ``folder``, once per content of it (the
     start of its SHA-256 is in the name: every install of the same version shares one copy,
     where a name by modification time made one per install); written under a temporary name
     and renamed, so that processes sharing the folder never read half a file."""
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    stat = source.stat()
+    digest = _digest(source, stat.st_size, stat.st_mtime_ns)
     target = folder / f"{source.name.removesuffix('.xz').removesuffix('.npz')}-{digest}.npz"
     if target.is_file():
         return target
