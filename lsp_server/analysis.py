@@ -152,17 +152,6 @@ class Analyses:
         latest = self._entries.get(uri)
         return self.stopped or latest is None or latest.text != text
 
-    def _step(self, uri: str, text: str, check: DocumentCheck, progress: CheckProgress | None) -> bool:
-        """One turn of a check: its next piece; whether it is done."""
-        if self._obsolete(uri, text):
-            raise Obsolete(uri)
-        if progress is not None and not check.checked:
-            progress.started()
-        try:
-            return check.step(lambda: self._obsolete(uri, text), progress.update if progress is not None else None)
-        except CheckStopped as stopped:
-            raise Obsolete(uri) from stopped
-
     async def _run(
         self,
         uri: str,
@@ -181,13 +170,19 @@ class Analyses:
         last_shown: float | None = None
 
         def turn() -> bool:
+            """One turn: the next piece (the prose extracted first); whether the check is done."""
             nonlocal check, last_shown
+            if self._obsolete(uri, text):
+                raise Obsolete(uri)
             if check is None:
-                if self._obsolete(uri, text):
-                    raise Obsolete(uri)
                 prose = self._prose.setdefault(uri, ProseCache())
                 check = DocumentCheck(checker, text, language, options, focus, self._piecewise(uri, text), prose)
-            done = self._step(uri, text, check, progress)
+            if progress is not None and not check.checked:
+                progress.started()
+            try:
+                done = check.step(lambda: self._obsolete(uri, text), progress.update if progress is not None else None)
+            except CheckStopped as stopped:
+                raise Obsolete(uri) from stopped
             now = time.monotonic()
             if not done and len(check.checked) < len(check.order) and (last_shown is None or now - last_shown >= PARTIAL_AFTER_S):
                 last_shown = now
