@@ -111,13 +111,19 @@ def test_documents_opened_together_are_checked_interleaved_the_active_one_first(
     try:
         client.initialize(options={"debounceMs": 0})
         client.wait_for(lambda m: "ready" in m.get("params", {}).get("message", ""), "the checker")
-        client.open("file:///progressive/busy.txt", "<slow> keeps the checker busy while the others arrive.")
+        # A document of two slow pieces: once its first piece is published, its second is being
+        # checked (its turn went back in line at once), so the three arrive while the checker is busy.
+        busy = "file:///progressive/busy.txt"
+        client.open(busy, f"<slow> keeps the checker busy. {filler}\n\n<slow> while the others arrive. {filler}\n")
+        client.published(busy, 1)
         for uri in uris:
             client.open(uri, f"teh <slow> {filler}\n\nrecieve <slow> {filler}\n")
 
         def publishes() -> list[str]:
             return [
-                m["params"]["uri"] for m in client.notifications("textDocument/publishDiagnostics") if m["params"]["version"] == 1
+                m["params"]["uri"]
+                for m in client.notifications("textDocument/publishDiagnostics")
+                if m["params"]["version"] == 1 and m["params"]["uri"] in uris
             ]
 
         client.wait_for(lambda m: all(publishes().count(uri) >= 2 for uri in uris), "partial and complete diagnostics", 30)
