@@ -139,6 +139,18 @@ def padding_mask(attention_mask: Tensor) -> Tensor:
     return torch.zeros(keep.shape, dtype=torch.float32, device=keep.device).masked_fill(~keep, NEG_INF)
 
 
+def ragged_block_mask(past_lengths: Tensor, past_len: Tensor | int, block_len: Tensor | int) -> Tensor:
+    """Additive [B,1,T,P+T] mask for a batch whose rows hold ``past_lengths[b] <= P`` real
+    cache entries (the rest of the P padding): block token i of row b sees that row's real
+    cache entries and the block tokens <= i, never padding."""
+    q = torch.arange(cast(int, block_len), device=past_lengths.device)[:, None]
+    k = torch.arange(cast(int, block_len + past_len), device=past_lengths.device)[None, :]
+    in_block = (k >= past_len) & (k - past_len <= q)  # [T, P+T]
+    in_past = k[None] < past_lengths[:, None, None]  # [B, 1, P+T]
+    keep = (in_block[None] | in_past)[:, None]  # [B, 1, T, P+T]
+    return torch.zeros(keep.shape, dtype=torch.float32, device=keep.device).masked_fill(~keep, NEG_INF)
+
+
 def causal_block_mask(past_len: Tensor | int, block_len: int | Tensor, device=None) -> Tensor:
     """Additive [T, P+T] mask: block token i sees the cache and block tokens <= i."""
     # ints when decoding in Python, 0-d tensors while tracing the ONNX export (dynamic shapes);
@@ -195,18 +207,28 @@ class EdgeFormer(nn.Module):
         cross_key: Tensor,
         cross_value: Tensor,
         src_mask: Tensor,
+        past_lengths: Tensor | None = None,
     ) -> tuple[Tensor, Tensor, Tensor]:
         """A block of T new tokens on top of a cache of P tokens.
 
         input_ids [B,T]; past_key/value [L,B,H,P,Dh] (P may be 0);
-        cross_key/value [L,B,H,S,Dh]; src_mask [B,S] (1 = token, 0 = padding).
-        Returns logits [B,T,V] and present_key/value [L,B,H,P+T,Dh].
+        cross_key/value [L,B,H,S,Dh]; src_mask [B,S] (1 = token, 0 = padding);
+        ``past_lengths`` [B]: how many of the P cache entries of each row are real (the rest
+        padding, so rows of a batch may have caches of different lengths; their block tokens
+        sit at positions past_lengths[b]...); None: all P, as in training.
+        Returns logits [B,T,V] and present_key/value [L,B,H,P+T,Dh] (the block's entries of
+        row b after its P cache entries, padding included).
         """
         t = input_ids.shape[1]
         p = past_key.shape[3]
-        pos = torch.arange(t, device=input_ids.device) + p
-        x = self.dropout(self.embed(input_ids) * self.scale + self.dec_pos(pos)[None])
-        self_mask = causal_block_mask(p, t, device=input_ids.device)
+        if past_lengths is None:
+            pos = (torch.arange(t, device=input_ids.device) + p)[None]
+            self_mask = causal_block_mask(p, t, device=input_ids.device)
+        else:
+            # padding rows' positions may run past the table; clamped, they are never read
+            pos = (past_lengths[:, None] + torch.arange(t, device=input_ids.device)[None]).clamp(max=self.cfg.max_positions - 1)
+            self_mask = ragged_block_mask(past_lengths, p, t)
+        x = self.dropout(self.embed(input_ids) * self.scale + self.dec_pos(pos))
         cross_mask = padding_mask(src_mask)
         keys, values = [], []
         for i, layer in enumerate(self.dec_layers):

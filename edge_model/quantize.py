@@ -1,12 +1,13 @@
 """Int8 graphs from the exported fp32 ones.
 
 **Encoder: int8 compute.** Its MatMuls are quantised dynamically (``onnxruntime.quantization.
-quantize_dynamic``: int8 weights per output channel, activations quantised at run time with one
-scale per call), so ORT runs them on its int8 kernels, several times faster than fp32. The
-activation scale is shared by everything in one call, so ``edgegram.engine.runtime`` encodes each
-sentence in a call of its own: a sentence's encoding never depends on its neighbours. The
-encoder runs once per sentence, before decoding, so this changes nothing for IAD's
-losslessness (greedy and IAD decode from the same encoder output).
+quantize_dynamic``: int8 weights per output channel, activations quantised at run time), so ORT
+runs them on its int8 kernels, several times faster than fp32. ``quantize_dynamic`` gives a
+whole activation tensor one scale; :func:`per_token_activations` gives each token its own
+(``format_version`` 3), so a sentence's encoding never depends on the other sentences of its
+batch and ``edgegram.engine.runtime`` can encode many sentences in one call. The encoder runs
+once per sentence, before decoding, so this changes nothing for IAD's losslessness (greedy
+and IAD decode from the same encoder output).
 Weights use 7 bits (``reduce_range``): on CPUs without VNNI (AVX2 only) ORT's u8 x s8 kernel
 sums pairs of products in saturating 16-bit registers, and with 8-bit weights some sentences'
 encodings came out wrong.
@@ -187,7 +188,74 @@ def quantize_file_dynamic(src: Path, dst: Path, settings: QuantSettings = QuantS
             )
         finally:
             logging.getLogger().setLevel(quiet)
+    onnx.save(per_token_activations(onnx.load(str(dst))), str(dst))
     onnx.checker.check_model(onnx.load(str(dst)))
+
+
+def per_token_activations(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Each ``DynamicQuantizeLinear`` (one uint8 scale and zero point for a whole tensor)
+    becomes the same computation per token, i.e. per row along the last axis: range
+    [min(x, 0), max(x, 0)] -> scale = range / 255, zero point = round(-min / scale), q =
+    saturate(round(x / scale) + zero point). ORT's ``MatMulInteger`` takes only a scalar zero
+    point for its activations, so the product is taken without it and corrected exactly in
+    int32: (q - zp)·W = q·W - zp * colsum(W) (the int8 weights are symmetric, zero point 0)."""
+    graph = model.graph
+    inits = {init.name: numpy_helper.to_array(init) for init in graph.initializer}
+    # the activations' zero points: made int32 per token below, subtracted after the product
+    zero_points = {node.output[2] for node in graph.node if node.op_type == "DynamicQuantizeLinear"}
+    graph.initializer.extend(
+        [
+            numpy_helper.from_array(np.array(0.0, np.float32), "pt_zero"),
+            numpy_helper.from_array(np.array(255.0, np.float32), "pt_255"),
+            numpy_helper.from_array(np.array(1e-30, np.float32), "pt_tiny"),
+        ]
+    )
+    new_nodes = []
+    for node in graph.node:
+        if node.op_type == "MatMulInteger" and node.input[2] in zero_points:
+            weight, weight_zero = node.input[1], node.input[3]
+            if weight_zero and np.any(inits[weight_zero] != 0):
+                raise ValueError(f"{node.name}: per-token activations need symmetric weights (zero point 0)")
+            colsum = inits[weight].astype(np.int32).sum(axis=0, dtype=np.int32)
+            colsum_name = weight + "_colsum"
+            if colsum_name not in inits:
+                graph.initializer.append(numpy_helper.from_array(colsum, colsum_name))
+                inits[colsum_name] = colsum
+            out = node.output[0]
+            new_nodes += [
+                helper.make_node("MatMulInteger", [node.input[0], weight], [out + "_raw"], name=node.name),
+                helper.make_node("Mul", [node.input[2], colsum_name], [out + "_zp_term"]),
+                helper.make_node("Sub", [out + "_raw", out + "_zp_term"], [out]),
+            ]
+            continue
+        if node.op_type != "DynamicQuantizeLinear":
+            new_nodes.append(node)
+            continue
+        x, (q, scale, zero) = node.input[0], node.output
+        t = x + "_pt"
+        new_nodes += [
+            helper.make_node("ReduceMin", [x], [t + "_min"], axes=[-1], keepdims=1),
+            helper.make_node("ReduceMax", [x], [t + "_max"], axes=[-1], keepdims=1),
+            helper.make_node("Min", [t + "_min", "pt_zero"], [t + "_lo"]),
+            helper.make_node("Max", [t + "_max", "pt_zero"], [t + "_hi"]),
+            helper.make_node("Sub", [t + "_hi", t + "_lo"], [t + "_range"]),
+            helper.make_node("Div", [t + "_range", "pt_255"], [t + "_scale0"]),
+            helper.make_node("Max", [t + "_scale0", "pt_tiny"], [scale]),  # an all-zero row: q = zp = 0
+            helper.make_node("Div", [t + "_lo", scale], [t + "_lo_q"]),
+            helper.make_node("Neg", [t + "_lo_q"], [t + "_zp_raw"]),
+            helper.make_node("Round", [t + "_zp_raw"], [t + "_zp_round"]),
+            helper.make_node("Clip", [t + "_zp_round", "pt_zero", "pt_255"], [t + "_zp"]),
+            helper.make_node("Cast", [t + "_zp"], [zero], to=TensorProto.INT32),
+            helper.make_node("Div", [x, scale], [t + "_x_q"]),
+            helper.make_node("Round", [t + "_x_q"], [t + "_x_round"]),
+            helper.make_node("Add", [t + "_x_round", t + "_zp"], [t + "_x_shift"]),
+            helper.make_node("Clip", [t + "_x_shift", "pt_zero", "pt_255"], [t + "_x_clip"]),
+            helper.make_node("Cast", [t + "_x_clip"], [q], to=TensorProto.UINT8),
+        ]
+    del graph.node[:]
+    graph.node.extend(new_nodes)
+    _drop_unused_initializers(graph, {init.name for init in graph.initializer})
+    return model
 
 
 @dataclass(frozen=True)

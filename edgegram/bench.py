@@ -1,10 +1,15 @@
-"""``edgegram bench``: greedy vs Input-guided Aggressive Decoding on BEA-19 dev.
+"""``edgegram bench``: greedy vs Input-guided Aggressive Decoding on BEA-19 dev, one sentence
+at a time and batched.
 
 Runs both decoders on the BEA-19 dev source sentences (learner text, most need edits) and on
 their corrected versions from the M2 file (clean text, which needs no edit) and reports, in
 one run: output mismatches between the decoders (must be 0: IAD is lossless), mean decoder
-passes per sentence, the speedup, p50/p95 latency per sentence, sentences per second,
-int8 vs fp32 (when ``encoder.fp32.onnx``/``decoder.fp32.onnx`` exist) and peak RSS.
+passes per sentence, the speedup, p50/p95 latency per sentence, sentences per second; then
+the same sentences through the batched path the checker uses (``Model.encode`` and
+``decoding.iad_batch``/``greedy_batch``, ``--batch`` sentences of similar lengths a batch):
+encoder and decoder time per sentence, decoder calls, sentences per second, the IAD/greedy
+ratio and the sentences whose batched output is not their one-sentence greedy output (must
+be 0); int8 vs fp32 (when ``encoder.fp32.onnx``/``decoder.fp32.onnx`` exist) and peak RSS.
 """
 
 from __future__ import annotations
@@ -68,13 +73,76 @@ class DecoderRun:
 
 
 @dataclass
+class BatchedRun:
+    """One decoder over one sentence set, batched as the checker batches."""
+
+    decoder: str
+    sentences: int = 0
+    encoder_seconds: float = 0.0
+    decoder_seconds: float = 0.0
+    calls: int = 0  # decoder calls (each over a whole batch)
+    mismatches: int = 0  # sentences whose output is not their one-sentence greedy output
+
+    def summary(self) -> dict[str, float]:
+        seconds = self.encoder_seconds + self.decoder_seconds
+        per = 1000 / max(1, self.sentences)
+        return {
+            "seconds": round(seconds, 3),
+            "sentences_per_second": round(self.sentences / seconds, 2) if seconds else 0.0,
+            "encoder_ms_per_sentence": round(self.encoder_seconds * per, 3),
+            "decoder_ms_per_sentence": round(self.decoder_seconds * per, 3),
+            "decoder_calls": self.calls,
+            "mismatches": self.mismatches,
+        }
+
+
+class _CountingModel:
+    """A model whose batched decoder calls are counted."""
+
+    def __init__(self, model: Any) -> None:
+        self.model, self.calls = model, 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.model, name)
+
+    def decode_batch(self, *args: Any) -> Any:
+        self.calls += 1
+        return self.model.decode_batch(*args)
+
+
+def run_batched(model: Any, decoder: str, sources: list[list[int]], batch: int, reference: list[list[int]]) -> BatchedRun:
+    """``decoder`` ("iad" or "greedy") over ``sources`` in batches of ``batch`` sentences of
+    similar lengths, as ``Checker`` runs them; outputs compared with ``reference``."""
+    from edgegram.engine import decoding
+
+    decode = decoding.iad_batch if decoder == "iad" else decoding.greedy_batch
+    counting = _CountingModel(model)
+    run = BatchedRun(decoder)
+    order = sorted(range(len(sources)), key=lambda i: len(sources[i]))
+    for start in range(0, len(order), batch):
+        chunk = order[start : start + batch]
+        srcs = [sources[i] for i in chunk]
+        started = time.perf_counter()
+        states = model.encode(srcs)
+        encoded = time.perf_counter()
+        decoded = decode(counting, states, srcs, [max_output_length(len(src)) for src in srcs])
+        run.decoder_seconds += time.perf_counter() - encoded
+        run.encoder_seconds += encoded - started
+        run.sentences += len(chunk)
+        run.mismatches += sum(list(d.tokens) != reference[i] for i, d in zip(chunk, decoded))
+    run.calls = counting.calls
+    return run
+
+
+@dataclass
 class SetResult:
-    """Greedy vs IAD on one sentence set."""
+    """Greedy vs IAD on one sentence set, one sentence at a time and batched."""
 
     name: str
     greedy: DecoderRun
     iad: DecoderRun
     mismatches: int = 0
+    batched: dict[str, BatchedRun] = field(default_factory=dict)  # "greedy", "iad"
     # edit_ratio, speedup, greedy_ms, iad_ms, unchanged (the model's output is the source)
     per_sentence: list[dict[str, Any]] = field(default_factory=list)
     outputs: list[list[int]] = field(default_factory=list)  # greedy output ids per sentence
@@ -85,10 +153,15 @@ class SetResult:
         iad_decoding = self.iad.seconds - self.iad.encoder_seconds
         unchanged = [p for p in self.per_sentence if p["unchanged"]]
         unchanged_iad = sum(p["iad_ms"] for p in unchanged)
+        batched = {name: run.summary() for name, run in self.batched.items()}
+        if len(batched) == 2 and batched["iad"]["seconds"]:
+            batched["speedup"] = round(batched["greedy"]["seconds"] / batched["iad"]["seconds"], 3)
+            batched["over_one_sentence_iad"] = round(self.iad.seconds / batched["iad"]["seconds"], 3)
         return {
             "sentences": self.greedy.sentences,
             "greedy": self.greedy.summary(),
             "iad": self.iad.summary(),
+            "batched": batched,
             "mismatches": self.mismatches,
             "speedup": round(speedup, 3),
             "decoding_speedup": round(greedy_decoding / iad_decoding, 3) if iad_decoding > 0 else 0.0,
@@ -101,10 +174,12 @@ class SetResult:
 def run_bench(args: argparse.Namespace, load_checker: Callable[[argparse.Namespace], Checker]) -> int:
     """The benchmark for the ``edgegram bench`` options ``args``; ``load_checker`` makes the
     checker from them (the CLI's, so model resolution and errors are those of ``check``)."""
+    if args.batch < 0:
+        raise BenchError(f"--batch must be 0 or more, got {args.batch}")
     sets = load_sentence_sets(_shared_dir(args.shared), args.limit)
     checker = load_checker(args)
     model_dir = Path(checker.config.model_dir or default_model_dir())  # Checker sets it
-    results = [compare_decoders(checker.model, name, sentences) for name, sentences in sets.items()]
+    results = [compare_decoders(checker.model, name, sentences, args.batch) for name, sentences in sets.items()]
     engine_peak = _peak_rss_mb()  # the shipped model alone, before the fp32 comparison loads a second one
     report: dict[str, Any] = {
         "model_dir": str(model_dir),
@@ -120,7 +195,7 @@ def run_bench(args: argparse.Namespace, load_checker: Callable[[argparse.Namespa
         print(f"wrote {args.json}", file=sys.stderr)
     if args.plot:
         _plot(results, args.plot)
-    mismatches = sum(r.mismatches for r in results)
+    mismatches = sum(r.mismatches + sum(run.mismatches for run in r.batched.values()) for r in results)
     return 1 if mismatches else 0
 
 
@@ -151,13 +226,14 @@ def load_sentence_sets(shared: Path, limit: int | None) -> dict[str, list[str]]:
     }
 
 
-def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
-    """Greedy and IAD on every sentence (encoder time counted in both latencies)."""
+def compare_decoders(model: Any, name: str, sentences: list[str], batch: int = 0) -> SetResult:
+    """Greedy and IAD on every sentence (encoder time counted in both latencies), one at a
+    time, then batched (``batch`` sentences a batch; 0: not batched)."""
     from edgegram.engine import decoding
 
     result = SetResult(name, DecoderRun("greedy"), DecoderRun("iad"))
-    for index, sentence in enumerate(sentences, 1):
-        src_ids = model.tokenize(sentence)[: model.max_source_tokens]
+    sources = [model.tokenize(sentence)[: model.max_source_tokens] for sentence in sentences]
+    for index, (sentence, src_ids) in enumerate(zip(sentences, sources), 1):
         timings = {}
         outputs = {}
         for run, decode in ((result.greedy, decoding.greedy), (result.iad, decoding.iad)):
@@ -189,6 +265,10 @@ def compare_decoders(model: Any, name: str, sentences: list[str]) -> SetResult:
         if index % 50 == 0 or index == len(sentences):
             print(f"\redgegram bench: {name}: {index}/{len(sentences)}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
+    if batch:
+        print(f"edgegram bench: {name}: batched, {batch} sentences a batch", file=sys.stderr, flush=True)
+        for decoder in ("greedy", "iad"):
+            result.batched[decoder] = run_batched(model, decoder, sources, batch, result.outputs)
     return result
 
 
@@ -248,8 +328,23 @@ def _print_report(report: dict[str, Any]) -> None:
             s = summary[decoder]
             print(
                 f"  {decoder:6} passes/sentence {s['mean_passes']:.2f}  p50 {s['p50_ms']:.1f} ms  "
-                f"p95 {s['p95_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s"
+                f"p95 {s['p95_ms']:.1f} ms  {s['sentences_per_second']:.1f} sentences/s  "
+                f"(encoder {1000 * s['encoder_seconds'] / max(1, s['sentences']):.2f} ms/sentence)"
             )
+        batched = summary["batched"]
+        if batched:
+            print(
+                f"  batched: IAD/greedy {batched['speedup']}x, batched IAD over one-sentence IAD "
+                f"{batched['over_one_sentence_iad']}x; outputs differing from one-sentence greedy: "
+                f"greedy {batched['greedy']['mismatches']}, IAD {batched['iad']['mismatches']}"
+            )
+            for decoder in ("greedy", "iad"):
+                s = batched[decoder]
+                print(
+                    f"  {decoder:6} batched: encoder {s['encoder_ms_per_sentence']:.2f} + decoder "
+                    f"{s['decoder_ms_per_sentence']:.2f} ms/sentence, {s['decoder_calls']} decoder calls, "
+                    f"{s['sentences_per_second']:.1f} sentences/s"
+                )
     precision = report["precision"]
     if "skipped" in precision:
         print(f"precision: {precision['skipped']}")

@@ -90,9 +90,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--model", metavar="DIR", help="model folder when the editor sets none (sets $EDGEGRAM_MODEL)")
     serve.set_defaults(run=_run_serve)
 
-    bench = commands.add_parser("bench", help="compare greedy and IAD decoding on BEA-19 dev")
+    bench = commands.add_parser("bench", help="compare greedy and IAD decoding, one sentence and batched, on BEA-19 dev")
     _add_model_options(bench, DEFAULT_MIN_CONFIDENCE)
     bench.add_argument("--limit", type=int, metavar="N", help="sentences of each set (default: all)")
+    bench.add_argument(
+        "--batch", type=int, default=32, metavar="N", help="sentences per batch on the batched path (default 32; 0: skip it)"
+    )
     bench.add_argument("--json", type=Path, metavar="OUT", help="write the results as JSON")
     bench.add_argument(
         "--plot",

@@ -1,8 +1,9 @@
 """The document-level grammar checker: segment, decode each sentence, diff, classify.
 
 ``Checker.check(text)`` splits the text into sentences (over-long ones are split again so
-they fit the model), encodes each new sentence on its own (see ``Model.encode``), decodes
-it with Input-guided Aggressive Decoding or greedy search, turns the correction into
+they fit the model), encodes and decodes the new sentences in batches (each sentence's output
+is what it would be alone: ``Model.encode``, ``decoding.iad_batch``) with Input-guided
+Aggressive Decoding or greedy search, turns the correction into
 word-level edits with kinds, messages and confidences, and maps them back to document
 offsets. Results are cached per sentence text, so re-checking an edited document only
 runs the model on changed sentences.
@@ -11,6 +12,7 @@ runs the model on changed sentences.
 from __future__ import annotations
 
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import chain
@@ -39,8 +41,10 @@ if TYPE_CHECKING:
     from edgegram.engine.seam import CheckerModel
 
 Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
-ShouldStop = Callable[[], bool]  # asked between sentences; True stops the check (CheckStopped)
+ShouldStop = Callable[[], bool]  # asked between batches of sentences; True stops the check (CheckStopped)
 Decode = Callable[[Any, Any, list[int], int], "Decoded"]  # (model, state, src_ids, max_len) -> Decoded
+# (model, states, sources, max_lens) -> one Decoded per sentence (edgegram.engine.decoding.iad_batch)
+DecodeBatch = Callable[[Any, list[Any], list[list[int]], list[int]], list["Decoded"]]
 
 _DECODERS = ("iad", "greedy")
 _PROGRESS_EVERY = 16  # sentences between progress reports
@@ -71,28 +75,41 @@ class Checker:
     """Checks whole documents; see the module docstring. Thread-safe."""
 
     def __init__(self, config: CheckerConfig | None = None):
-        from edgegram.engine.runtime import Model  # imported here so light users need no onnxruntime
+        from edgegram.engine.runtime import Model, physical_cores  # imported here so light users need no onnxruntime
 
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
         judge = EditJudge.in_model_dir(model_dir) if config.judge else None
-        self._setup(replace(config, model_dir=model_dir), Model.load(model_dir, config.threads), judge=judge)
+        cores = config.threads or physical_cores()
+        workers = cores if config.parallel_batches else 1
+        model = Model.load(model_dir, cores // workers)
+        self._setup(replace(config, model_dir=model_dir), model, judge=judge, workers=workers)
 
     @classmethod
-    def from_model(cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None) -> Checker:
+    def from_model(
+        cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None, workers: int = 1
+    ) -> Checker:
         """A checker around an already loaded model (anything with the ``edgegram.engine.runtime.Model``
-        interface); ``decode`` replaces the decoder chosen by ``config.decoder``."""
+        interface); ``decode`` replaces the decoder chosen by ``config.decoder``; ``workers``
+        batches run at once (on threads; the model must allow concurrent calls)."""
         checker = cls.__new__(cls)
-        checker._setup(config or CheckerConfig(), model, decode)
+        checker._setup(config or CheckerConfig(), model, decode, workers=workers)
         return checker
 
     def _setup(
-        self, config: CheckerConfig, model: CheckerModel, decode: Decode | None = None, judge: EditJudge | None = None
+        self,
+        config: CheckerConfig,
+        model: CheckerModel,
+        decode: Decode | None = None,
+        judge: EditJudge | None = None,
+        workers: int = 1,
     ) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
         if not 0.0 <= config.min_confidence <= 1.0:
             raise ValueError(f"min_confidence must be in [0, 1], got {config.min_confidence}")
+        if config.batch_size < 1:
+            raise ValueError(f"batch_size must be >= 1, got {config.batch_size}")
         self.config = config
         self.model = model
         self.lexicon = shipped_lexicon()
@@ -100,6 +117,8 @@ class Checker:
         # the document prior (edgegram.engine.confidence.calibrate).
         self.judge = judge
         self._decode = decode
+        self._workers = max(1, workers)
+        self._pool: ThreadPoolExecutor | None = None  # made at the first parallel run
         self.stats = CheckerStats()
         self._cache: Lru[str, tuple[Edit, ...]] = Lru(config.cache_size)
         self._token_memo: dict[str, list[int]] = {}
@@ -137,9 +156,9 @@ class Checker:
         confidence is the edit judge's, from the whole document: :mod:`edgegram.engine.edit_judge`;
         a rule or spelling edit's is fixed), offsets into ``text``, sorted by position.
         ``words`` are the writer's dictionary words, which no edit may change.
-        ``progress(done, total)`` is called after each batch of sentences the model ran on;
-        ``should_stop()`` before each sentence: True raises :class:`CheckStopped` (the
-        sentences done so far stay cached)."""
+        ``progress(done, total)`` is called after batches of sentences the model ran on;
+        ``should_stop()`` before each batch (``config.batch_size`` sentences): True raises
+        :class:`CheckStopped` (the sentences done so far stay cached)."""
         words = tuple(words)
         with self._lock:
             parts = [(start, self._paragraph(text[start:end])) for start, end in _spans(paragraph_ends(text))]
@@ -315,31 +334,58 @@ class Checker:
     def _run_model(
         self, sentences: list[str], progress: Progress | None, should_stop: ShouldStop | None = None
     ) -> dict[str, tuple[Edit, ...]]:
-        decode = self._decode or self._default_decode()
+        """Run the model on ``sentences`` in batches of at most ``config.batch_size`` (shortest
+        first, so a batch holds sentences of similar lengths and pads little), as many batches
+        at once as there are workers."""
+        order = sorted(sentences, key=lambda s: len(self._tokens(s)))
+        size = max(1, min(self.config.batch_size, -(-len(order) // self._workers)))
+        batches = [order[start : start + size] for start in range(0, len(order), size)]
         results: dict[str, tuple[Edit, ...]] = {}
-        for done, sentence in enumerate(sentences, 1):
+        done = reported = 0
+        for first in range(0, len(batches), self._workers):
             if should_stop is not None and should_stop():
                 for finished, result in results.items():
                     self._cache.put(finished, result)
                 if self.store is not None:
                     self.store.put_many(results)
-                raise CheckStopped(f"stopped after {done - 1} of {len(sentences)} sentences")
-            src_ids = self._tokens(sentence)
-            state = self.model.encode([src_ids])[0]
-            decoded = decode(self.model, state, src_ids, max_output_length(len(src_ids)))
-            self.stats.sentences += 1
-            self.stats.decoder_passes += decoded.passes
-            self.stats.tokens += len(decoded.tokens)
-            margins = list(getattr(decoded, "margins", None) or decoded.probs)
-            results[sentence] = self._edits_for(sentence, list(decoded.tokens), list(decoded.probs), margins)
-            if progress is not None and (done % _PROGRESS_EVERY == 0 or done == len(sentences)):
-                progress(done, len(sentences))
+                raise CheckStopped(f"stopped after {done} of {len(sentences)} sentences")
+            wave = [(batch, [self._tokens(sentence) for sentence in batch]) for batch in batches[first : first + self._workers]]
+            for (batch, sources), decoded in zip(wave, self._map(self._decode_sources, [sources for _, sources in wave])):
+                for sentence, out in zip(batch, decoded):
+                    self.stats.sentences += 1
+                    self.stats.decoder_passes += out.passes
+                    self.stats.tokens += len(out.tokens)
+                    margins = list(getattr(out, "margins", None) or out.probs)
+                    results[sentence] = self._edits_for(sentence, list(out.tokens), list(out.probs), margins)
+                done += len(batch)
+            if progress is not None and (done - reported >= _PROGRESS_EVERY or done == len(order)):
+                progress(done, len(order))
+                reported = done
         return results
 
-    def _default_decode(self) -> Decode:
+    def _decode_sources(self, sources: list[list[int]]) -> list[Decoded]:
+        """One batch through the encoder and the decoder."""
+        states = self.model.encode(sources)
+        return self._decode_batch()(self.model, states, sources, [max_output_length(len(src)) for src in sources])
+
+    def _map(self, run: Callable[[list[list[int]]], list[Decoded]], items: list[list[list[int]]]) -> list[list[Decoded]]:
+        """``run`` over ``items``: at once on the worker threads (ONNX Runtime releases the GIL)
+        when there are several, else in this thread."""
+        if len(items) < 2:
+            return [run(item) for item in items]
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(self._workers, thread_name_prefix="edgegram-model")
+        return list(self._pool.map(run, items))
+
+    def _decode_batch(self) -> DecodeBatch:
+        """The batch decoder: ``config.decoder``'s, or the one-sentence ``decode`` given to
+        :meth:`from_model` applied to each sentence."""
         from edgegram.engine import decoding
 
-        return decoding.iad if self.config.decoder == "iad" else decoding.greedy
+        one = self._decode
+        if one is not None:
+            return lambda model, states, sources, max_lens: [one(model, *args) for args in zip(states, sources, max_lens)]
+        return decoding.iad_batch if self.config.decoder == "iad" else decoding.greedy_batch
 
     def _edits_for(self, sentence: str, tokens: list[int], probs: list[float], margins: list[float]) -> tuple[Edit, ...]:
         eos = getattr(self.model, "eos_id", EOS_ID)

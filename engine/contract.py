@@ -10,7 +10,11 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-FORMAT_VERSION = 2  # model.json's format_version; 2: the decoder also outputs top_values, top_ids and exp_sum
+# model.json's format_version; 2: the decoder also outputs top_values, top_ids and exp_sum;
+# 3: the decoder takes past_lengths (rows of a batch with caches of different lengths) and
+# the encoder quantises its activations per token, so a sentence's encoding does not depend
+# on the other sentences of its batch
+FORMAT_VERSION = 3
 
 # ---- files ---------------------------------------------------------------------------------
 
@@ -31,7 +35,7 @@ PAD_ID, BOS_ID, EOS_ID = 0, 1, 2
 
 ENCODER_INPUTS = ["input_ids", "attention_mask"]
 ENCODER_OUTPUTS = ["cross_key", "cross_value"]
-DECODER_INPUTS = ["input_ids", "past_key", "past_value", "cross_key", "cross_value", "src_mask"]
+DECODER_INPUTS = ["input_ids", "past_key", "past_value", "past_lengths", "cross_key", "cross_value", "src_mask"]
 DECODER_OUTPUTS = ["logits", "present_key", "present_value", "top_values", "top_ids", "exp_sum"]
 
 

@@ -1,5 +1,6 @@
-"""The exported model on ONNX Runtime: loading with clear errors, tokenising, encoding one
-sentence per call and cached decoder calls (the contract is in ``edgegram.engine.contract``).
+"""The exported model on ONNX Runtime: loading with clear errors, tokenising, encoding
+sentences (those of one length together) and cached decoder calls, one sentence or a padded
+batch of them per call (the contract is in ``edgegram.engine.contract``).
 
 ``Model.load`` checks every file before use; anything missing, truncated or inconsistent
 raises ``ModelLoadError`` naming the file and the problem.
@@ -11,6 +12,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 
@@ -54,26 +56,65 @@ class ModelInfo:
         return self.d_model // self.n_heads
 
 
+ENCODE_TOKENS = 2048  # most source tokens (rows x length) the encoder is given per call
+
+
 @dataclass(frozen=True)
 class EncoderState:
-    """One sentence's cross-attention keys/values [L,1,H,S,Dh] and source mask [1,S]."""
+    """Cross-attention keys/values [L,B,H,S,Dh] and source mask [B,S] of B sentences (one,
+    as :meth:`Model.encode` returns them, or a padded batch made by :meth:`stack`)."""
 
     cross_key: np.ndarray
     cross_value: np.ndarray
     src_mask: np.ndarray
 
+    @classmethod
+    def stack(cls, states: list[EncoderState]) -> EncoderState:
+        """One batch of the rows of ``states``, sources padded to the longest (mask 0)."""
+        if len(states) == 1:
+            return states[0]
+        key0 = states[0].cross_key
+        length = max(s.src_mask.shape[1] for s in states)
+        rows = sum(s.src_mask.shape[0] for s in states)
+        shape = (key0.shape[0], rows, key0.shape[2], length, key0.shape[4])
+        key, value = np.zeros(shape, np.float32), np.zeros(shape, np.float32)
+        mask = np.zeros((rows, length), np.int64)
+        row = 0
+        for s in states:
+            n, width = s.src_mask.shape
+            key[:, row : row + n, :, :width], value[:, row : row + n, :, :width] = s.cross_key, s.cross_value
+            mask[row : row + n, :width] = s.src_mask
+            row += n
+        return cls(key, value, mask)
+
+    def rows(self, indices: list[int]) -> EncoderState:
+        """The batch of the rows ``indices`` (in that order), padding trimmed to the longest."""
+        if indices == list(range(self.src_mask.shape[0])):
+            return self
+        mask = self.src_mask[indices]
+        width = int(mask.sum(axis=1).max()) if len(indices) else 0
+        return EncoderState(
+            np.ascontiguousarray(self.cross_key[:, indices, :, :width]),
+            np.ascontiguousarray(self.cross_value[:, indices, :, :width]),
+            np.ascontiguousarray(mask[:, :width]),
+        )
+
 
 @dataclass(frozen=True)
 class Scores:
-    """What decoding uses of the logits of T fed tokens, computed inside the decoder graph
-    (the [T,V] logits themselves are never copied out): per token the argmax ``best`` (int64
-    [T]), its logit ``top``, the runner-up's logit ``second`` and ``exp_sum`` = sum over the
-    vocabulary of exp(logit - top), so the argmax's probability is 1 / exp_sum."""
+    """What decoding uses of the logits of the fed tokens, computed inside the decoder graph
+    (the [T,V] logits themselves are never copied out): per token the argmax ``best`` (int64),
+    its logit ``top``, the runner-up's logit ``second`` and ``exp_sum`` = sum over the
+    vocabulary of exp(logit - top), so the argmax's probability is 1 / exp_sum. Arrays are
+    [T] for one sentence, [B,T] for a batch (:meth:`row` gives one row's)."""
 
     best: np.ndarray
     top: np.ndarray
     second: np.ndarray
     exp_sum: np.ndarray
+
+    def row(self, b: int) -> Scores:
+        return Scores(self.best[b], self.top[b], self.second[b], self.exp_sum[b])
 
 
 @dataclass(frozen=True)
@@ -92,6 +133,32 @@ class KVCache:
         if keep == self.length:
             return self
         return KVCache(np.ascontiguousarray(self.key[:, :, :, :keep]), np.ascontiguousarray(self.value[:, :, :, :keep]))
+
+
+@dataclass(frozen=True)
+class BatchCache:
+    """Decoder self-attention keys/values [L,B,H,P,Dh] of a batch: row b's first
+    ``lengths[b]`` entries are its tokens fed so far, the rest padding."""
+
+    key: np.ndarray
+    value: np.ndarray
+    lengths: np.ndarray  # int64 [B]
+
+    def kept(self, present: KVCache, rows: list[int], counts: list[int]) -> BatchCache:
+        """The cache after a decoder call on this one that returned ``present`` [L,B,H,P+T,Dh],
+        for the rows ``rows`` only: each row's entries before the call and the first
+        ``counts[i]`` of its block (the fed tokens it accepted; rejected draft tokens are
+        rolled back), packed to the front and padded to the longest."""
+        past = self.key.shape[3]
+        lengths = np.array([int(self.lengths[r]) + c for r, c in zip(rows, counts)], dtype=np.int64)
+        shape = (self.key.shape[0], len(rows), self.key.shape[2], int(lengths.max()) if len(rows) else 0, self.key.shape[4])
+        key, value = np.zeros(shape, np.float32), np.zeros(shape, np.float32)
+        for i, (r, count) in enumerate(zip(rows, counts)):
+            n = int(self.lengths[r])
+            key[:, i, :, :n], value[:, i, :, :n] = present.key[:, r, :, :n], present.value[:, r, :, :n]
+            key[:, i, :, n : n + count] = present.key[:, r, :, past : past + count]
+            value[:, i, :, n : n + count] = present.value[:, r, :, past : past + count]
+        return BatchCache(key, value, lengths)
 
 
 def physical_cores() -> int:
@@ -166,48 +233,77 @@ class Model:
     # ---- graphs ----------------------------------------------------------------------------
 
     def encode(self, batch: list[list[int]]) -> list[EncoderState]:
-        """One encoder call per sentence (not one padded batch): the int8 encoder quantises its
-        activations with one scale per call, so a sentence encoded with others would come out
-        slightly differently than alone (see ``edge_model.quantize``)."""
+        """Each source's encoder state. Sources of the same length are encoded together (up
+        to ``ENCODE_TOKENS`` tokens a call), unpadded: the encoder quantises activations per
+        token (see ``edge_model.quantize``), so each comes out bit for bit as it would alone."""
         for ids in batch:
             if not ids:
                 raise ValueError("cannot encode an empty source; tokenize() always ends with </s>")
             if len(ids) > self.max_source_tokens:
                 raise ValueError(f"source of {len(ids)} tokens is longer than the model's {self.max_source_tokens}")
-        states = []
-        for src in batch:
-            input_ids = np.asarray([src], dtype=np.int64)
-            mask = np.ones_like(input_ids)
-            cross_key, cross_value = self.encoder.run(None, {"input_ids": input_ids, "attention_mask": mask})
-            states.append(EncoderState(cross_key, cross_value, mask))
-        return states
+        by_length: dict[int, list[int]] = {}
+        for index, ids in enumerate(batch):
+            by_length.setdefault(len(ids), []).append(index)
+        states: list[EncoderState | None] = [None] * len(batch)
+        for length, indices in by_length.items():
+            step = max(1, ENCODE_TOKENS // length)
+            for start in range(0, len(indices), step):
+                group = indices[start : start + step]
+                input_ids = np.asarray([batch[i] for i in group], dtype=np.int64)
+                mask = np.ones_like(input_ids)
+                cross_key, cross_value = self.encoder.run(None, {"input_ids": input_ids, "attention_mask": mask})
+                for row, index in enumerate(group):
+                    states[index] = EncoderState(
+                        np.ascontiguousarray(cross_key[:, row : row + 1]),
+                        np.ascontiguousarray(cross_value[:, row : row + 1]),
+                        mask[row : row + 1],
+                    )
+        return cast(list[EncoderState], states)
 
-    def empty_cache(self) -> KVCache:
+    def empty_cache(self, rows: int = 1) -> KVCache:
         i = self.info
-        empty = np.zeros((i.dec_layers, 1, i.n_heads, 0, i.head_dim), dtype=np.float32)
+        empty = np.zeros((i.dec_layers, rows, i.n_heads, 0, i.head_dim), dtype=np.float32)
         return KVCache(empty, empty)
+
+    def empty_batch_cache(self, rows: int) -> BatchCache:
+        empty = self.empty_cache(rows)
+        return BatchCache(empty.key, empty.value, np.zeros(rows, dtype=np.int64))
 
     def decode(self, state: EncoderState, input_ids, past: KVCache | None = None) -> tuple[Scores, KVCache]:
         """Feed T new tokens (positions P..P+T-1) on top of ``past``; the scores of the T
         positions and the cache of all P+T tokens."""
-        ids, top_values, exp_sum, key, value = self.decoder.run(_SCORE_OUTPUTS, self._feed(state, input_ids, past))
-        scores = Scores(ids[0, :, 0], top_values[0, :, 0], top_values[0, :, 1], exp_sum[0])
-        return scores, KVCache(key, value)
+        scores, present = self.decode_batch(state, *self._one(input_ids, past))
+        return scores.row(0), present
+
+    def decode_batch(self, state: EncoderState, input_ids: np.ndarray, past: BatchCache) -> tuple[Scores, KVCache]:
+        """Feed a [B,T] block of new tokens, row b's at positions past.lengths[b]... on top of
+        its real cache entries (rows with shorter blocks padded at the end: their padding's
+        scores are meaningless, and the caller keeps each row's positions within the model's);
+        the [B,T] scores and the cache [L,B,H,P+T,Dh] of the padded
+        past followed by the block (see :meth:`BatchCache.kept`)."""
+        feed = self._feed(state, input_ids, past)
+        ids, top_values, exp_sum, key, value = self.decoder.run(_SCORE_OUTPUTS, feed)
+        return Scores(ids[..., 0], top_values[..., 0], top_values[..., 1], exp_sum), KVCache(key, value)
 
     def logits(self, state: EncoderState, input_ids, past: KVCache | None = None) -> np.ndarray:
         """The full logits [T,V] of T new tokens on top of ``past`` (for checks and tools;
         decoding uses :meth:`decode`)."""
-        return self.decoder.run(["logits"], self._feed(state, input_ids, past))[0][0]
+        return self.decoder.run(["logits"], self._feed(state, *self._one(input_ids, past)))[0][0]
 
-    def _feed(self, state: EncoderState, input_ids, past: KVCache | None) -> dict[str, np.ndarray]:
+    def _one(self, input_ids, past: KVCache | None) -> tuple[np.ndarray, BatchCache]:
+        """One sentence's block and cache as a batch of one row."""
         past = past if past is not None else self.empty_cache()
         ids = np.asarray(input_ids, dtype=np.int64).reshape(1, -1)
         if past.length + ids.shape[1] > self.info.max_positions:
             raise ValueError(f"decoder positions exceed the model's {self.info.max_positions}")
+        return ids, BatchCache(past.key, past.value, np.array([past.length], dtype=np.int64))
+
+    def _feed(self, state: EncoderState, ids: np.ndarray, past: BatchCache) -> dict[str, np.ndarray]:
         return {
             "input_ids": ids,
             "past_key": past.key,
             "past_value": past.value,
+            "past_lengths": past.lengths,
             "cross_key": state.cross_key,
             "cross_value": state.cross_value,
             "src_mask": state.src_mask,
@@ -282,4 +378,4 @@ def _open_session(path: Path, options, io: tuple[list[str], list[str]]):
     return session
 
 
-__all__ = ["EncoderState", "KVCache", "Model", "ModelInfo", "Scores", "physical_cores"]
+__all__ = ["BatchCache", "EncoderState", "KVCache", "Model", "ModelInfo", "Scores", "physical_cores"]

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from edgegram.engine.runtime import EncoderState, KVCache, ModelInfo, Scores
+    import numpy as np
+
+    from edgegram.engine.runtime import BatchCache, EncoderState, KVCache, ModelInfo, Scores
 
 
 class DecoderModel(Protocol):
@@ -17,8 +19,13 @@ class DecoderModel(Protocol):
     info: ModelInfo
     bos_id: int
     eos_id: int
+    pad_id: int
 
     def decode(self, state: EncoderState, input_ids: Sequence[int], past: KVCache | None = None) -> tuple[Scores, KVCache]: ...
+
+    def decode_batch(self, state: EncoderState, input_ids: np.ndarray, past: BatchCache) -> tuple[Scores, KVCache]: ...
+
+    def empty_batch_cache(self, rows: int) -> BatchCache: ...
 
 
 class CheckerModel(Protocol):

@@ -70,8 +70,8 @@ class _File:
             os.lseek(self.fd, offset, os.SEEK_SET)
             return os.read(self.fd, size)
 
-    def __del__(self) -> None:
-        os.close(self.fd)
+    def __del__(self, _close=os.close) -> None:  # os may be gone when the interpreter exits
+        _close(self.fd)
 
 
 class StoredArray:

@@ -119,8 +119,15 @@ class CheckerConfig:
     """Settings of :class:`edgegram.engine.Checker`."""
 
     model_dir: Path | None = None  # None: $EDGEGRAM_MODEL, else the shipped engine/model
-    threads: int | None = None  # None: physical cores
+    threads: int | None = None  # cores the model uses; None: physical cores
+    # How the model uses them: True runs that many batches of sentences at once, each on one
+    # core (a session with one intra-op thread, called from several threads); False runs one
+    # batch at a time with that many intra-op threads.
+    parallel_batches: bool = True
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
+    # Sentences the model encodes and decodes together (similar lengths batched; each
+    # sentence's output is what it would be alone); 1: one sentence per model call.
+    batch_size: int = 32
     min_confidence: float = DEFAULT_MIN_CONFIDENCE  # edits below are dropped after decoding
     prior: DocumentPrior = DocumentPrior()  # what the surrounding sentences do to a confidence
     # Let the shipped edit classifier (edgegram.engine.edit_judge) decide which model edits to

@@ -45,10 +45,11 @@ def test_truncated_onnx(model_copy, name):
         Model.load(model_copy, threads=1)
 
 
-def test_wrong_format_version(model_copy):
+@pytest.mark.parametrize("version", [1, 2])
+def test_wrong_format_version(model_copy, version):
     meta = json.loads((model_copy / "model.json").read_text())
-    (model_copy / "model.json").write_text(json.dumps({**meta, "format_version": 1}))  # an older export
-    with pytest.raises(ModelLoadError, match="model.json has format_version 1; this edgegram reads version 2"):
+    (model_copy / "model.json").write_text(json.dumps({**meta, "format_version": version}))  # an older export
+    with pytest.raises(ModelLoadError, match=f"model.json has format_version {version}; this edgegram reads version 3"):
         Model.load(model_copy, threads=1)
 
 

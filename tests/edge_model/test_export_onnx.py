@@ -19,7 +19,7 @@ torch = pytest.importorskip("torch", reason="torch (the 'train' extra) is needed
 
 def test_fp32_graphs_match_pytorch(tiny_torch_model, tiny_model_dir):
     parity = check_parity(tiny_torch_model, tiny_model_dir)
-    assert parity.cases == 4
+    assert parity.cases == 5  # the last: a padded batch of rows with caches and blocks of different lengths
     assert parity.encoder_max_abs < 1e-4 and parity.decoder_max_abs < 1e-4
 
 

@@ -106,11 +106,24 @@ def test_repeated_sentences_in_one_document_run_once_and_get_their_own_offsets()
     assert [(e.start, e.end) for e in edits] == [(3, 5), (10, 12)]
 
 
-def test_each_new_sentence_is_encoded_alone_and_once():
+def test_each_new_sentence_is_encoded_once_in_batches_shortest_first():
     checker, _ = make_checker({})
     checker.check("A much longer sentence here. Hi. Medium one.")
     checker.check("A much longer sentence here. Hi. Medium one. Hi.")
-    assert sorted(checker.model.encoded) == [[4], [12], [29]]
+    assert checker.model.encoded == [[4, 12, 29]]
+
+
+def test_batch_size_one_encodes_each_sentence_alone():
+    checker, _ = make_checker({}, batch_size=1)
+    checker.check("A much longer sentence here. Hi. Medium one.")
+    assert checker.model.encoded == [[4], [12], [29]]
+
+
+def test_batches_hold_at_most_batch_size_sentences():
+    checker, decoder = make_checker({"Hi.": "Hello."}, batch_size=2)
+    edits = checker.check("Number one here. Hi. And three. Four is longest of all.")
+    assert checker.model.encoded == [[4, 11], [17, 24]]
+    assert [e.replacement for e in edits] == ["Hello"]
 
 
 def test_long_sentence_is_split_to_fit_the_model_and_nothing_is_lost():
@@ -145,13 +158,25 @@ def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():
     from edgegram.engine.errors import CheckStopped
 
     table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
-    checker, decoder = make_checker(table)
+    checker, decoder = make_checker(table, batch_size=1)
     with pytest.raises(CheckStopped):
         checker.check("One is ok. Two are bad. Three.", should_stop=lambda: len(decoder.calls) >= 1)
-    assert decoder.calls == ["One is ok."]  # stopped before the second sentence
+    assert decoder.calls == ["Three."]  # the shortest first; stopped before the second sentence
     edits = checker.check("One is ok. Two are bad. Three.")
-    assert decoder.calls[1:] == ["Two are bad.", "Three."]  # the first came from the cache
+    assert decoder.calls[1:] == ["One is ok.", "Two are bad."]  # the first came from the cache
     assert [e.replacement for e in edits] == ["OK", "is"]
+
+
+def test_should_stop_is_asked_between_batches():
+    from edgegram.engine.errors import CheckStopped
+
+    table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
+    checker, decoder = make_checker(table, batch_size=2)
+    with pytest.raises(CheckStopped, match="after 2 of 3"):
+        checker.check("One is ok. Two are bad. Three.", should_stop=lambda: len(decoder.calls) >= 1)
+    assert decoder.calls == ["Three.", "One is ok."]
+    assert [e.replacement for e in checker.check("One is ok. Two are bad. Three.")] == ["OK", "is"]
+    assert decoder.calls[2:] == ["Two are bad."]
 
 
 def test_rechecking_reuses_the_views_tokens_and_filters_of_unchanged_sentences(monkeypatch):

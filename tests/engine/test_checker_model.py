@@ -91,6 +91,24 @@ def test_iad_and_greedy_checkers_agree(checker, tiny_model_dir):
     assert checker.stats.decoder_passes <= greedy_checker.stats.decoder_passes or checker.stats.cache_hits
 
 
+LONG = " ".join(
+    f"{who} go to school. They is happy and the {animal} run fast. It continue on this line; {who} has a apple."
+    for who in ("He", "She", "Tom", "Anna")
+    for animal in ("dog", "cat", "cow")
+)
+
+
+@pytest.mark.parametrize("batch_size, threads, parallel", [(1, 1, False), (4, 2, True), (32, 2, False), (3, 2, True)])
+def test_batched_and_parallel_checks_give_the_one_sentence_edits(tiny_model_dir, batch_size, threads, parallel):
+    """Sentences decoded in batches, and batches run on two threads at once, give exactly
+    the edits of one sentence at a time."""
+    config = CheckerConfig(model_dir=tiny_model_dir, min_confidence=0.0, cache_size=0)
+    alone = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, batch_size=1, min_confidence=0.0, cache_size=0))
+    batched = Checker(CheckerConfig(**{**config.__dict__, "batch_size": batch_size, "threads": threads, "parallel_batches": parallel}))
+    assert batched.check(LONG) == alone.check(LONG)
+    assert batched.stats.sentences == alone.stats.sentences > 10
+
+
 def test_model_dir_from_environment(monkeypatch, tiny_model_dir):
     monkeypatch.setenv("EDGEGRAM_MODEL", str(tiny_model_dir))
     assert default_model_dir() == Path(tiny_model_dir)

@@ -3,6 +3,7 @@ greedy's tokens and probabilities on every kind of input (fp32 and int8), needs 
 passes on copy-like input, never recomputes accepted tokens (cache rolled back on rejection),
 falls back to greedy on near-ties, and respects the length caps."""
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -109,7 +110,7 @@ def _int8(path):
 
 
 class RecordingModel:
-    """Wraps a Model; records (cache length, block length) of every decoder call."""
+    """Wraps a Model; records (cache length, block length) of every one-row decoder call."""
 
     def __init__(self, model):
         self.model, self.calls = model, []
@@ -117,11 +118,12 @@ class RecordingModel:
     def __getattr__(self, name):
         return getattr(self.model, name)
 
-    def decode(self, state, input_ids, past=None):
-        self.calls.append((0 if past is None else past.length, len(input_ids)))
-        logits, present = self.model.decode(state, input_ids, past)
-        assert present.length == self.calls[-1][0] + len(input_ids)
-        return logits, present
+    def decode_batch(self, state, input_ids, past):
+        assert input_ids.shape[0] == 1
+        self.calls.append((int(past.lengths[0]), input_ids.shape[1]))
+        scores, present = self.model.decode_batch(state, input_ids, past)
+        assert present.length == self.calls[-1][0] + input_ids.shape[1]
+        return scores, present
 
 
 def test_rejected_draft_tokens_are_rolled_back_and_accepted_ones_never_recomputed(model):
@@ -207,3 +209,52 @@ def test_iad_equals_greedy_when_realignment_guesses_wrong(model):
     for sentence in ("I want go to home.", "She said that that that was fine.", "Yesterday I go to the the shop."):
         g, i = run_both(model, sentence)
         assert_same_output(i, g)
+
+
+def _batch_inputs(model, sentences):
+    sources = [model.tokenize(s)[: model.max_source_tokens] for s in sentences]
+    return model.encode(sources), sources
+
+
+def test_batched_iad_and_greedy_give_each_sentence_its_greedy_output_alone(model):
+    states, sources = _batch_inputs(model, SENTENCES)
+    limits = [2 * len(src) + 10 for src in sources]
+    limits[2], limits[3] = 0, 3  # a sentence that may not decode at all, one cut short
+    alone = [greedy(model, state, src, limit) for state, src, limit in zip(states, sources, limits)]
+    for batched in (decoding.iad_batch(model, states, sources, limits), decoding.greedy_batch(model, states, sources, limits)):
+        assert len(batched) == len(alone)
+        for b, g in zip(batched, alone):
+            assert_same_output(b, g)
+    iad_passes = sum(d.passes for d in decoding.iad_batch(model, states, sources, limits))
+    assert iad_passes < sum(g.passes for g in alone)
+
+
+def test_batched_iad_with_short_redrafts_and_a_sentence_at_every_length(model):
+    sentences = [" ".join(["the cat sat"] * k) + "." for k in range(1, 9)] + ["He don't know it, we was late."]
+    states, sources = _batch_inputs(model, sentences)
+    limits = [2 * len(src) + 10 for src in sources]
+    for redraft_max in (1, 3):
+        batched = decoding.iad_batch(model, states, sources, limits, redraft_max)
+        for b, state, src, limit in zip(batched, states, sources, limits):
+            assert_same_output(b, greedy(model, state, src, limit))
+
+
+def test_a_batch_row_with_a_near_tie_falls_back_to_greedy_alone(model, monkeypatch):
+    states, sources = _batch_inputs(model, SENTENCES[:4])
+    limits = [2 * len(src) + 10 for src in sources]
+    alone = [greedy(model, state, src, limit) for state, src, limit in zip(states, sources, limits)]
+    monkeypatch.setattr(decoding, "TIE_MARGIN", float("inf"))  # every token counts as a near-tie
+    for b, g in zip(decoding.iad_batch(model, states, sources, limits), alone):
+        assert (b.tokens, b.probs) == (g.tokens, g.probs)
+        assert b.passes == g.passes + 1
+
+
+def test_sentences_encoded_together_are_encoded_as_alone(model):
+    """Same-length sources share an encoder call; each state is bit for bit its state alone."""
+    rng = np.random.default_rng(3)
+    sources = [rng.integers(4, model.info.vocab_size, n).tolist() + [model.eos_id] for n in (9, 9, 4, 9, 4, 30)]
+    together = model.encode(sources)
+    for src, state in zip(sources, together):
+        (alone,) = model.encode([src])
+        assert np.array_equal(state.cross_key, alone.cross_key) and np.array_equal(state.cross_value, alone.cross_value)
+        assert state.cross_key.shape[1] == 1 and state.src_mask.shape == (1, len(src))
