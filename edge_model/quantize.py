@@ -327,6 +327,7 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
                     "input_ids": tgt[:, start : start + step],
                     "past_key": k,
                     "past_value": v,
+                    "past_lengths": np.array([k.shape[3]], dtype=np.int64),
                     "cross_key": ck,
                     "cross_value": cv,
                     "src_mask": mask,
@@ -349,7 +350,15 @@ def time_calls(
     src = rng.integers(4, vocab, (1, src_len)).astype(np.int64)
     ck, cv, mask = _cross(encoder, src)
     kv = rng.standard_normal((ck.shape[0], 1, ck.shape[2], past, ck.shape[4])).astype(np.float32)
-    feed = {"input_ids": src[:, :1], "past_key": kv, "past_value": kv, "cross_key": ck, "cross_value": cv, "src_mask": mask}
+    feed = {
+        "input_ids": src[:, :1],
+        "past_key": kv,
+        "past_value": kv,
+        "past_lengths": np.array([past], dtype=np.int64),
+        "cross_key": ck,
+        "cross_value": cv,
+        "src_mask": mask,
+    }
 
     def median_ms(fn) -> float:
         fn()

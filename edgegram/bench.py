@@ -153,7 +153,7 @@ class SetResult:
         iad_decoding = self.iad.seconds - self.iad.encoder_seconds
         unchanged = [p for p in self.per_sentence if p["unchanged"]]
         unchanged_iad = sum(p["iad_ms"] for p in unchanged)
-        batched = {name: run.summary() for name, run in self.batched.items()}
+        batched: dict[str, Any] = {name: run.summary() for name, run in self.batched.items()}
         if len(batched) == 2 and batched["iad"]["seconds"]:
             batched["speedup"] = round(batched["greedy"]["seconds"] / batched["iad"]["seconds"], 3)
             batched["over_one_sentence_iad"] = round(self.iad.seconds / batched["iad"]["seconds"], 3)

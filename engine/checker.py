@@ -12,8 +12,8 @@ runs the model on changed sentences.
 from __future__ import annotations
 
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from itertools import chain
 from pathlib import Path
@@ -182,6 +182,12 @@ class Checker:
                 edits += [edit.moved(offset) for edit in shown]
         return edits
 
+    def model_texts(self, text: str) -> list[str]:
+        """What the model is given for ``text``: each sentence (or clause of an over-long one)
+        as its model view (for tools that run the model on a checker's inputs)."""
+        with self._lock:
+            return [view.text for start, end in _spans(paragraph_ends(text)) for view in self._paragraph(text[start:end]).views]
+
     def _paragraph(self, text: str) -> _Paragraph:
         """A paragraph's sentences and their model views (remembered, so only the paragraphs
         an edit changed are segmented again)."""
@@ -349,8 +355,9 @@ class Checker:
                 if self.store is not None:
                     self.store.put_many(results)
                 raise CheckStopped(f"stopped after {done} of {len(sentences)} sentences")
-            wave = [(batch, [self._tokens(sentence) for sentence in batch]) for batch in batches[first : first + self._workers]]
-            for (batch, sources), decoded in zip(wave, self._map(self._decode_sources, [sources for _, sources in wave])):
+            wave = batches[first : first + self._workers]
+            sources = [[self._tokens(sentence) for sentence in batch] for batch in wave]
+            for batch, decoded in zip(wave, self._map(self._decode_sources, sources)):
                 for sentence, out in zip(batch, decoded):
                     self.stats.sentences += 1
                     self.stats.decoder_passes += out.passes

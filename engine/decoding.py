@@ -23,7 +23,9 @@ Batches: :func:`iad_batch` decodes many sentences together, each decoder call ve
 unfinished sentence's draft (a padded [B,T] block; each row with its own cache length, see
 ``Model.decode_batch``); a sentence leaves the batch when it ends, and the batch shrinks. It is
 the same algorithm row by row: :func:`iad` is a batch of one, and with ``drafts=False`` it is
-batched greedy search (every block is just the last token).
+batched greedy search (every block is just the last token). In a batch, a call's fixed cost is
+shared, so what a draft token wasted after an error costs is what counts: while the batch has
+``BATCH_ROWS`` rows, every draft (the first too) is cut to ``BATCH_DRAFT_MAX`` tokens.
 
 Losslessness: every output token IAD emits is the argmax of its logits, as greedy's is.
 IAD's logits come from block calls, greedy's from single steps, and the two differ at
@@ -192,10 +194,12 @@ def iad_batch(
             rows.append(_Row(index, list(src), max_len, limit, model.bos_id))
         else:
             results[index] = Decoded([], [], 0, [])
-    state = EncoderState.stack([states[row.index] for row in rows]) if rows else None
+    if not rows:
+        return cast(list[Decoded], results)
+    state = EncoderState.stack([states[row.index] for row in rows])
     cache: BatchCache = model.empty_batch_cache(len(rows))
     tied: list[_Row] = []
-    while rows:
+    while True:
         draft_max = BATCH_DRAFT_MAX if len(rows) >= BATCH_ROWS else None
         blocks = [row.block(draft_max if drafts else 0, redraft_max) for row in rows]
         ids = np.full((len(rows), max(map(len, blocks))), model.pad_id, dtype=np.int64)

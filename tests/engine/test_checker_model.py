@@ -104,7 +104,9 @@ def test_batched_and_parallel_checks_give_the_one_sentence_edits(tiny_model_dir,
     the edits of one sentence at a time."""
     config = CheckerConfig(model_dir=tiny_model_dir, min_confidence=0.0, cache_size=0)
     alone = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, batch_size=1, min_confidence=0.0, cache_size=0))
-    batched = Checker(CheckerConfig(**{**config.__dict__, "batch_size": batch_size, "threads": threads, "parallel_batches": parallel}))
+    batched = Checker(
+        CheckerConfig(**{**config.__dict__, "batch_size": batch_size, "threads": threads, "parallel_batches": parallel})
+    )
     assert batched.check(LONG) == alone.check(LONG)
     assert batched.stats.sentences == alone.stats.sentences > 10
 
