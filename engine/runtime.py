@@ -56,7 +56,7 @@ class ModelInfo:
         return self.d_model // self.n_heads
 
 
-ENCODE_TOKENS = 2048  # most source tokens (rows x length) the encoder is given per call
+ENCODE_TOKENS = 512  # most source tokens (rows x length) the encoder is given per call (bounds its activations)
 
 
 @dataclass(frozen=True)
