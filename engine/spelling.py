@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -204,8 +205,9 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
 
 
 def normalised_words(text: str) -> tuple[str, ...]:
-    """The words of ``text``, normalised as the lexicon lists them."""
-    return tuple(normalise(word) for word in WORD_RE.findall(text))
+    """The words of ``text``, normalised as the lexicon lists them (interned: the checker's
+    memos hold the words of every sentence it has seen, most of them the same few thousand)."""
+    return tuple(sys.intern(normalise(word)) for word in WORD_RE.findall(text))
 
 
 def repeated(words: Iterable[str]) -> set[str]:
