@@ -137,7 +137,7 @@ class Checker:
         # entries: a paragraph holds several sentences, and each keystroke in it makes one.
         paragraph_memo_size = max(memo_size // PARAGRAPH_SENTENCES, 1)
         self._paragraphs: Lru[str, _Paragraph] = Lru(paragraph_memo_size, MEMO_CHARS, len)
-        self._found_memo: Lru[tuple[str, tuple[str, ...], frozenset[str]], _Found] = Lru(
+        self._found_memo: Lru[tuple[str, tuple[str, ...], tuple[str, ...]], _Found] = Lru(
             paragraph_memo_size, MEMO_CHARS, first_len
         )
         self._lock = threading.Lock()
@@ -196,7 +196,7 @@ class Checker:
             pieces = tuple(self._pieces(text))
             views = tuple(self._view(text[p.span.start : p.span.end]) for p in pieces)
             words = tuple(chain.from_iterable(self._mechanical.words_of(view.text) for view in views))
-            paragraph = _Paragraph(text, pieces, views, words, frozenset(words))
+            paragraph = _Paragraph(text, pieces, views, words, tuple(sorted(set(words))))
             self._paragraphs.put(text, paragraph)
         return paragraph
 
@@ -211,7 +211,7 @@ class Checker:
         """The safe model edits and the mechanical ones of each paragraph, remembered per
         (paragraph, writer's words, the document terms it uses): the model runs on the
         sentences of the paragraphs not remembered that it has not seen."""
-        keys = [(part.text, words, part.vocabulary & terms) for _, part in parts]
+        keys = [(part.text, words, tuple(w for w in part.vocabulary if w in terms)) for _, part in parts]
         with self._lock:
             found = [self._found_memo.get(key) for key in keys]
             missing = [part for (_, part), f in zip(parts, found) if f is None]
@@ -236,6 +236,27 @@ class Checker:
             slips = self._mechanical.find(view.text, candidates, known, words, terms) if self.config.rules else ()
             mechanical.append(tuple(e for e in self._safe_memoised(view, slips, words) if not piece.at_cut(e)))
         return _Found(tuple(safe), tuple(mechanical))
+
+    def retain(self, texts: Iterable[str]) -> None:
+        """Keep in the per-sentence and per-paragraph memos only what checking ``texts`` again
+        would use (the texts of the documents still open), and of that only the newest
+        variant of each paragraph's and sentence's edits: drop closed documents' paragraphs,
+        older versions of edited ones, and the variants a document's pieces were first
+        checked with (other document terms). The result cache of the model's runs is kept.
+        Not to be called while a check runs (the language server calls it on the checker's
+        thread)."""
+        with self._lock:
+            paragraphs = {text[start:end] for text in texts for start, end in _spans(paragraph_ends(text))}
+            parts = [part for part in map(self._paragraphs.peek, paragraphs) if part is not None]
+            sentences = {view.source for part in parts for view in part.views}
+            model_texts = {view.text for part in parts for view in part.views}
+            self._paragraphs.retain(paragraphs.__contains__)
+            self._found_memo.retain(lambda key: key[0] in paragraphs, newest_by=lambda key: key[0])
+            self._views.retain(sentences.__contains__)
+            self._token_counts.retain(model_texts.__contains__)
+            self._safe_memo.retain(lambda key: key[0] in sentences)
+            self._token_memo.clear()
+        self._mechanical.retain(model_texts)
 
     def correct(self, text: str) -> str:
         """``text`` with every edit of :meth:`check` applied."""
@@ -445,13 +466,14 @@ class _Piece:
 @dataclass(frozen=True)
 class _Paragraph:
     """A paragraph of a document (see ``segment.paragraph_ends``): its sentences (offsets
-    into it), their model views, their normalised words in order and as a set."""
+    into it), their model views, their normalised words in order and sorted without repeats
+    (a tuple: a frozenset took three times the memory)."""
 
     text: str
     pieces: tuple[_Piece, ...]
     views: tuple[ModelText, ...]
     words: tuple[str, ...]
-    vocabulary: frozenset[str]
+    vocabulary: tuple[str, ...]
 
 
 @dataclass(frozen=True)

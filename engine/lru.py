@@ -34,6 +34,10 @@ class Lru(Generic[K, V]):
             self._entries.move_to_end(key)
         return value
 
+    def peek(self, key: K) -> V | None:
+        """The entry for ``key`` (None when absent), leaving the order as it is."""
+        return self._entries.get(key)
+
     def put(self, key: K, value: V) -> None:
         if self.capacity <= 0:
             return
@@ -44,6 +48,28 @@ class Lru(Generic[K, V]):
         while len(self._entries) > self.capacity or (self._weight > self.budget and len(self._entries) > 1):
             old, _ = self._entries.popitem(last=False)
             self._weight -= self._weigh(old)
+
+    def retain(self, wanted: Callable[[K], bool], newest_by: Callable[[K], Hashable] | None = None) -> None:
+        """Drop every entry whose key is not ``wanted``, and with ``newest_by``, every entry
+        but the most recently used of those whose keys give equal values of it (older
+        variants of a memo for one sentence: made with other document terms, say)."""
+        kept: list[tuple[K, V]] = []
+        seen: set[Hashable] = set()
+        for key, value in reversed(self._entries.items()):
+            if not wanted(key):
+                continue
+            if newest_by is not None:
+                group = newest_by(key)
+                if group in seen:
+                    continue
+                seen.add(group)
+            kept.append((key, value))
+        self._entries = OrderedDict(reversed(kept))
+        self._weight = sum(self._weigh(key) for key in self._entries)
+
+    def clear(self) -> None:
+        self._entries.clear()
+        self._weight = 0
 
     def get_or_make(self, key: K, make: Callable[[], V]) -> V:
         """The entry for ``key``, made (and kept) when missing."""

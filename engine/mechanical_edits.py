@@ -51,13 +51,22 @@ class MechanicalFinder:
         with self._lock:
             return self._words.get_or_make(sentence, lambda: normalised_words(sentence))
 
+    def retain(self, sentences: set[str]) -> None:
+        """Keep only the memos of ``sentences`` (model texts), the newest variant of each
+        sentence's edits; the likelihoods of candidates only while some sentence is kept."""
+        with self._lock:
+            self._found.retain(lambda key: key[0] in sentences, newest_by=lambda key: key[0])
+            self._words.retain(sentences.__contains__)
+            if not sentences:
+                self._likelihoods.clear()
+
     def find(
         self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]
     ) -> tuple[Edit, ...]:
         """Rule and spelling edits of ``sentence`` (offsets into it); ``candidates``: the
         model's edits of it; ``known``: the lexicon with the writer's ``words``; ``terms``:
         :meth:`document_terms`."""
-        own_terms = frozenset(self.words_of(sentence)) & terms
+        own_terms = tuple(sorted(set(self.words_of(sentence)) & terms))  # a tuple: a third of a frozenset's memory
         key = (sentence, tuple(candidates), words, own_terms)
         with self._lock:
             found = self._found.get(key)

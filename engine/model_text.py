@@ -21,6 +21,7 @@ put back faithfully.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from array import array
@@ -41,7 +42,8 @@ class ModelText:
     """``text`` is what the model reads; its character ``i`` stands for
     ``source[starts[i]:ends[i]]``; ``opaque[i]`` (0 or 1) says it is not that text itself.
     The maps are 4-byte arrays and bytes, not tuples: the checker keeps a view of every
-    sentence it has seen, and tuples took 3 KB for a 120-character one."""
+    sentence it has seen, and tuples took 3 KB for a 120-character one; where every character
+    stands for one (most sentences) they are ranges, and ``opaque`` a shared run of zeros."""
 
     source: str
     text: str
@@ -112,7 +114,20 @@ def to_model_text(sentence: str) -> ModelText:
             ends[-1] = end  # one placeholder for a run of unreadable clusters
         else:
             emit(PLACEHOLDER, start, end, True)
-    return ModelText(sentence, "".join(text), array("I", starts), array("I", ends), bytes(opaque))
+    model_text = "".join(text)
+    if len(model_text) == len(sentence):
+        # Each character stands for one: the maps are the identity, kept as ranges (and the
+        # text as the sentence itself when equal): a third of the memory of a sentence's view.
+        n = len(sentence)
+        text_of = sentence if model_text == sentence else model_text
+        return ModelText(sentence, text_of, range(n), range(1, n + 1), bytes(opaque) if any(opaque) else _zeros(n))
+    return ModelText(sentence, model_text, array("I", starts), array("I", ends), bytes(opaque))
+
+
+@functools.lru_cache(maxsize=512)
+def _zeros(n: int) -> bytes:
+    """``n`` zero bytes, one object per length (the opaque map of most sentences)."""
+    return bytes(n)
 
 
 def _clusters(text: str) -> list[tuple[int, int]]:

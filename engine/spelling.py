@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -167,11 +168,27 @@ def rank(word: str, candidates: Iterable[str], fit: Callable[[str], float] | Non
     unique = list(dict.fromkeys(c for c in candidates if c != word))
     verb_forms = irregular_verb_forms(word)
 
-    def key(candidate: str) -> tuple[bool, int, float]:
-        score = (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
-        return candidate.lower() not in verb_forms, letters_changed(word, candidate, 3), -score
+    def rough(candidate: str) -> tuple[bool, int]:
+        return candidate.lower() not in verb_forms, letters_changed(word, candidate, 3)
 
-    return sorted(unique, key=key)[:MAX_CANDIDATES]
+    # ``fit`` (a model run per candidate) only where it decides something: among candidates
+    # equal by the rough key, in the groups that reach into the first MAX_CANDIDATES; a
+    # lone candidate ("influnces" -> "influences") needs no model run at all.
+    groups: dict[tuple[bool, int], list[str]] = {}
+    for candidate in unique:
+        groups.setdefault(rough(candidate), []).append(candidate)
+    ranked: list[str] = []
+    for _, group in sorted(groups.items()):
+        if len(ranked) >= MAX_CANDIDATES:
+            break
+        if len(group) > 1:
+
+            def score(candidate: str) -> float:
+                return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
+
+            group = sorted(group, key=lambda candidate: -score(candidate))
+        ranked += group
+    return ranked[:MAX_CANDIDATES]
 
 
 def letters_changed(word: str, other: str, limit: int) -> int:
@@ -204,8 +221,9 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
 
 
 def normalised_words(text: str) -> tuple[str, ...]:
-    """The words of ``text``, normalised as the lexicon lists them."""
-    return tuple(normalise(word) for word in WORD_RE.findall(text))
+    """The words of ``text``, normalised as the lexicon lists them (interned: the checker's
+    memos hold the words of every sentence it has seen, most of them the same few thousand)."""
+    return tuple(sys.intern(normalise(word)) for word in WORD_RE.findall(text))
 
 
 def repeated(words: Iterable[str]) -> set[str]:

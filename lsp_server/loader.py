@@ -70,6 +70,13 @@ class CheckerLoader:
         progress.end("Ready")
         return checker
 
+    def current(self) -> TextChecker | None:
+        """The checker if one is loaded now (None while loading, or if loading failed)."""
+        task = self._task
+        if task is None or not task.done() or task.cancelled() or task.exception() is not None:
+            return None
+        return task.result()
+
     async def get(self) -> TextChecker | None:
         """The checker, waiting for a load in progress; None if loading failed."""
         await self._started_event().wait()

@@ -246,8 +246,10 @@ class EdgegramService:
             self.release_memory()
 
     def release_memory(self) -> None:
-        """Give freed memory back to the OS once the work is done (on the checker's thread,
-        after whatever it is running)."""
+        """Drop the checker's memos of closed documents and older texts, then give freed
+        memory back to the OS, once the work is done (on the checker's thread, after
+        whatever it is running)."""
+        self.analyses.retain_memos()
         try:
             self._executor.submit(release_free_memory)
         except RuntimeError:  # the executor is shut down: the server is exiting

@@ -71,3 +71,24 @@ def test_the_judge_remembering_sentences_and_rows_judges_as_a_fresh_one(judge_pa
     del texts[10], sentences[10], slips[10]  # ...and another sentence goes: neighbourhoods move
     again = remembering.judge(sentences, texts, lexicon, slips)
     assert again == EditJudge(judge_path).judge(sentences, texts, lexicon, slips)
+
+
+def test_retain_drops_closed_and_older_texts_and_keeps_the_results_the_same():
+    checker, decoder = make_checker(TABLE, rules=True)
+    other = "They was late.\n\nRecieve it. She go home.\n"
+    first = checker.check(DOCUMENT)
+    edited = DOCUMENT.replace("It is fine.", "It is fine. x")
+    checker.check(edited)
+    checker.check(other)
+    assert len(checker._paragraphs) == 5  # DOCUMENT's 3, the edited first one, and one of other's (the other shared)
+    checker.retain([DOCUMENT])  # "other" closed, the edit undone
+    kept = set(checker._paragraphs._entries)
+    assert kept == {DOCUMENT[start:end] for start, end in zip([0, *paragraph_ends(DOCUMENT)[:-1]], paragraph_ends(DOCUMENT))}
+    assert set(checker._views._entries) == {"She go home.", "It is fine.", "They was late.", "A teh cat sat.", "Nothing else."}
+    assert len(checker._found_memo) == 3 and len(checker._mechanical._found) == 5
+    calls = len(decoder.calls)
+    assert checker.check(DOCUMENT) == first and len(decoder.calls) == calls  # from the kept memos
+    checker.retain([])  # every document closed
+    assert len(checker._paragraphs) == len(checker._views) == len(checker._found_memo) == 0
+    assert len(checker._safe_memo) == len(checker._mechanical._found) == len(checker._mechanical._words) == 0
+    assert checker.check(other) == make_checker(TABLE, rules=True)[0].check(other)

@@ -52,3 +52,24 @@ def test_the_checker_memos_are_capped_by_characters(monkeypatch):
     assert sum(map(len, checker._views._entries)) <= 2000 and len(checker._views) < 200
     assert len(checker._cache) == 200  # the results are capped by sentences alone
     assert checker.check(text) == first
+
+
+def test_retain_keeps_the_wanted_keys_and_their_weight():
+    cache: Lru[str, int] = Lru(100, budget=100, weigh=len)
+    for key in ("aa", "bbb", "cccc"):
+        cache.put(key, len(key))
+    cache.retain(lambda key: key != "bbb")
+    assert "bbb" not in cache and cache.get("aa") == 2 and cache.get("cccc") == 4
+    cache.put("d" * 94, 0)  # 2 + 4 + 94: within the budget only if "bbb" no longer weighs
+    assert len(cache) == 3
+
+
+def test_retain_newest_by_keeps_the_most_recently_used_variant_in_order():
+    cache: Lru[tuple[str, int], str] = Lru(10)
+    cache.put(("s", 1), "old")
+    cache.put(("t", 1), "t")
+    cache.put(("s", 2), "new")
+    cache.get(("t", 1))
+    cache.retain(lambda key: True, newest_by=lambda key: key[0])
+    assert list(cache._entries) == [("s", 2), ("t", 1)]  # least recently used first, as before
+    assert cache.peek(("s", 1)) is None and cache.peek(("s", 2)) == "new"

@@ -109,3 +109,14 @@ def test_edits_that_only_react_to_a_cut_are_dropped():
     first, second = decoder.calls
     checker, _ = checker_for({first: first[:-1] + ".", second: second[0].upper() + second[1:]})
     assert checker.check(text) == []
+
+
+@pytest.mark.parametrize("sentence", ["Plain words here.", "Hard\nwrapped\tline.", "An é\u00a0and ½ sign."])
+def test_a_view_of_one_character_for_each_maps_by_ranges_and_back_exactly(sentence):
+    view = to_model_text(sentence)
+    assert isinstance(view.starts, range) and isinstance(view.ends, range)  # no per-character arrays kept
+    assert (view.text is sentence) == (view.text == sentence)
+    for start in range(len(view.text) + 1):
+        for end in range(start, len(view.text) + 1):
+            assert view.to_source(start, end) == ((start, end) if end > start else (start, start))
+    assert bool(any(view.opaque)) == ("½" in sentence)  # a placeholder for the fraction

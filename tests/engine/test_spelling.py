@@ -1,8 +1,22 @@
 """Spelling (edgegram.engine.spelling): which words are suspects, their candidates, and the
 ranking of candidates by fit and frequency."""
 
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.spelling import Speller, frequent_terms, knows_form, rank
+from edgegram.engine.spelling import (
+    FREQUENCY_WEIGHT,
+    MAX_CANDIDATES,
+    Speller,
+    frequent_terms,
+    knows_form,
+    letters_changed,
+    rank,
+)
 
 
 def suspects(sentence: str, terms: set[str] = frozenset(), protected=()) -> dict[str, tuple[str, ...]]:
@@ -82,3 +96,31 @@ def test_rank_follows_the_model_where_it_clearly_prefers_the_rarer_word():
     count = {"physical": 64_090_052, "physically": 6_626_169}.get
     fit = {"physical": -4.07, "physically": -3.57}.get
     assert rank("physicaly", ["physical", "physically"], lambda w: fit(w, 0.0), lambda w: count(w, 0))[0] == "physically"
+
+
+def test_rank_runs_the_model_only_on_candidates_it_must_order():
+    fitted = []
+
+    def fit(word):
+        fitted.append(word)
+        return {"close": -6.0, "closure": -2.0, "clause": -5.0, "clone": -9.0}.get(word, 0.0)
+
+    count = lambda w: 10  # noqa: E731
+    assert rank("influnces", ["influences"], fit, count) == ["influences"] and fitted == []  # a lone candidate
+    assert rank("thier", ["the", "their"], fit, count) == ["their", "the"] and fitted == []  # letters changed decide
+    assert rank("closue", ["close", "closure", "clause", "clone"], fit, count) == ["closure", "close", "clause"]
+    assert sorted(fitted) == ["clause", "clone", "close", "closure"]  # one group: all of it
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["bough", "bought", "buy", "buys", "buyer", "buyers", "bayed", "boyed", "bused"]), max_size=9))
+def test_rank_orders_as_a_full_sort_by_verb_form_letters_changed_and_score(candidates):
+    fit = lambda w: -float(len(w) * 7 % 5)  # noqa: E731
+    count = lambda w: 1 + len(w)  # noqa: E731
+    verbs = irregular_verb_forms("buyed")
+
+    def key(w):
+        return w.lower() not in verbs, letters_changed("buyed", w, 3), -(fit(w) + FREQUENCY_WEIGHT * math.log(count(w) + 1))
+
+    expected = sorted(dict.fromkeys(c for c in candidates if c != "buyed"), key=key)[:MAX_CANDIDATES]
+    assert rank("buyed", candidates, fit, count) == expected
