@@ -353,6 +353,14 @@ def _is_valid_text(line: str) -> bool:
 
 
 def _run_serve(args: argparse.Namespace) -> int:
+    from edgegram.lsp_server import generated_code
+
+    # Before lsprotocol is imported: the frozen server carries the code attrs and cattrs generate.
+    recording = os.environ.get(generated_code.RECORD_ENV)
+    if recording:
+        generated_code.record(Path(recording))
+    else:
+        generated_code.install(Path(generated_code.__file__).with_name("generated_code.bin"))
     from edgegram.engine.contract import MODEL_ENV
     from edgegram.lsp_server.main import main as serve_main
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 
@@ -56,6 +57,7 @@ class CheckerLoader:
         await progress.begin(f"Loading {model}")
         progress.report(f"Loading {model}", 10)
         loop = asyncio.get_running_loop()
+        started = time.monotonic()
         try:
             checker = await loop.run_in_executor(self._executor, self._factory, settings)
         except Exception as error:  # any failure: report it and serve empty results
@@ -65,7 +67,7 @@ class CheckerLoader:
             self._on_failure(f"edgegram could not load its model: {self.failure}")
             return None
         self.failure = None
-        log.info("checker ready (%s)", model)
+        log.info("checker ready (%s, loaded in %.1f s)", model, time.monotonic() - started)
         progress.report("Model loaded", 100)
         progress.end("Ready")
         return checker

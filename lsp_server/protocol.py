@@ -86,6 +86,9 @@ def readable_error(error: Exception) -> str:
 
 def exit_process(code: int) -> None:
     """End the process now (running checks included), after flushing what was written."""
+    from . import generated_code
+
+    generated_code.write_recorded()  # a no-op unless recording (scripts/freeze_server.py)
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

@@ -139,9 +139,13 @@ class EdgegramService:
         self.settings = self.initial_settings
 
     async def initialized(self) -> None:
-        await self.fetch_configuration()
+        # Load with the initialization options' settings (a client such as the VS Code extension
+        # sends the same settings there) while the workspace/configuration round trip is under
+        # way: a busy client took seconds to answer. A configuration that changes what the
+        # checker is made from (model, threads) reloads it.
         self._loading_started = True
         self.loader.start(self.settings, LoadProgress(self.server))
+        await self.fetch_configuration()
 
     def shutdown(self) -> None:
         self.analyses.stopped = True

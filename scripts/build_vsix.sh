@@ -7,11 +7,14 @@
 # writes vscode-client/edgegram-TARGET.vsix.
 #
 # linux-x64: the frozen server. scripts/freeze_server.py freezes `edgegram` with PyInstaller into
-# a folder that needs no Python (build/frozen/edgegram/, the model inside); the .vsix carries it as
-# server/edgegram-linux-x64.tar.br (a brotli-compressed tar, about a tenth smaller than the .vsix's
-# zip would make the folder) and server/frozen.json. On first start the extension unpacks it into
-# its global storage and starts it directly (vscode-client/src/frozenServer.ts). Needs PyInstaller
-# in $PYTHON's environment (pip install pyinstaller; scripts/test.sh installs it).
+# a folder that needs no Python (build/frozen/edgegram/, the model inside); scripts/stage_frozen.cjs
+# puts most of its files into the .vsix as they are (server/edgegram/: VS Code unpacks them when it
+# installs the extension) and the few largest libraries, which brotli compresses much better than
+# the .vsix's zip, into server/edgegram-linux-x64.tar.br, so that the .vsix stays under 70 MB;
+# server/frozen.json lists both. On first start the extension puts the folder together in its
+# global storage (hard links and the small archive) and starts it directly
+# (vscode-client/src/frozenServer.ts). Needs PyInstaller in $PYTHON's environment (pip install
+# pyinstaller; scripts/test.sh installs it).
 #
 # Other targets, and linux-x64 with EDGEGRAM_VSIX_KIND=wheels (for a glibc older than the frozen
 # server's): server/wheels/, the project's wheel (the model included) and, for each Python version
@@ -46,24 +49,12 @@ trap cleanup EXIT
 stage_frozen() {
   [[ "$TARGET" == linux-x64 && "$(uname -s)-$(uname -m)" == Linux-x86_64 ]] \
     || die "the frozen server is built for linux-x64 on a Linux x86-64 machine only"
-  local archive="edgegram-$TARGET.tar.br" tar="$STAGE/edgegram.tar"
   echo "build_vsix.sh: [$SECONDS s] freezing the server (scripts/freeze_server.py)"
-  "$PYTHON" scripts/freeze_server.py --out "$PWD/build/frozen" --tar "$tar" 2>&1 | grep -v "required via ctypes not found"
-  [[ -f "$tar" ]] || die "scripts/freeze_server.py failed"
-  echo "build_vsix.sh: [$SECONDS s] compressing it (brotli)"
-  node - "$tar" "$STAGE" "$archive" "$TARGET" "$("$PYTHON" -c 'from edgegram.engine.version import package_version; print(package_version())')" <<'JS'
-const [tar, stage, archive, target, version] = process.argv.slice(2);
-const fs = require("fs"), path = require("path"), zlib = require("zlib"), crypto = require("crypto");
-const data = fs.readFileSync(tar);
-const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-const packed = zlib.brotliCompressSync(data, { params: { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_LGWIN]: 22, [BROTLI_PARAM_SIZE_HINT]: data.length } });
-fs.writeFileSync(path.join(stage, archive), packed);
-fs.unlinkSync(tar);
-const sha256 = crypto.createHash("sha256").update(packed).digest("hex");
-const manifest = { target, version, archive, sha256, executable: "edgegram/edgegram" };
-fs.writeFileSync(path.join(stage, "frozen.json"), JSON.stringify(manifest, null, 1) + "\n");
-console.log(`build_vsix.sh: ${archive}: ${(data.length / 1e6).toFixed(1)} MB -> ${(packed.length / 1e6).toFixed(1)} MB`);
-JS
+  "$PYTHON" scripts/freeze_server.py --out "$PWD/build/frozen" 2>&1 | grep -v "required via ctypes not found"
+  [[ -x build/frozen/edgegram/edgegram ]] || die "scripts/freeze_server.py failed"
+  echo "build_vsix.sh: [$SECONDS s] staging it (brotli for the largest libraries, the rest as they are)"
+  node scripts/stage_frozen.cjs build/frozen/edgegram "$STAGE" "$TARGET" \
+    "$("$PYTHON" -c 'from edgegram.engine.version import package_version; print(package_version())')"
 }
 
 stage_wheels() {
@@ -104,7 +95,20 @@ echo "build_vsix.sh: [$SECONDS s] packaging"
   npm run --silent compile
   npx --no-install vsce package --target "$TARGET" --out "edgegram-$TARGET.vsix" >/dev/null
 )
+if [[ "$KIND" == frozen ]]; then  # every file frozen.json lists is in the .vsix (none ignored by .vscodeignore)
+  "$PYTHON" - "$CLIENT/edgegram-$TARGET.vsix" "$STAGE/frozen.json" <<'PY' || die "the .vsix lacks files of the frozen server"
+import json, sys, zipfile
+names = set(zipfile.ZipFile(sys.argv[1]).namelist())
+manifest = json.load(open(sys.argv[2]))
+missing = [n for n in [*manifest["files"], manifest["archive"], "frozen.json"] if f"extension/server/{n}" not in names]
+sys.exit(f"missing: {missing[:5]}" if missing else 0)
+PY
+fi
 carries="the frozen server"
 [[ "$KIND" == frozen ]] || carries="$(ls "$WHEELS" | wc -l) wheels for Python $PYTHONS"
+size="$(stat -c %s "$CLIENT/edgegram-$TARGET.vsix")"
 echo "build_vsix.sh: [$SECONDS s] wrote vscode-client/edgegram-$TARGET.vsix:" \
-  "$(( $(stat -c %s "$CLIENT/edgegram-$TARGET.vsix") / 1000000 )) MB, $carries"
+  "$(awk -v b="$size" 'BEGIN { printf "%.1f", b / 1e6 }') MB, $carries"
+if [[ "$KIND" == frozen ]] && (( size > 70000000 )); then
+  echo "build_vsix.sh: warning: the .vsix is over the 70 MB target (set EDGEGRAM_VSIX_BUDGET_MB lower)" >&2
+fi

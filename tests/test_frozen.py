@@ -66,6 +66,7 @@ def run(command: list[str], env: dict[str, str] | None = None, stdin: str = "") 
 def test_the_folder_holds_the_model_and_no_training_libraries(frozen):
     internal = frozen.parent / "_internal"
     assert (internal / "edgegram" / "engine" / "model" / "encoder.onnx").is_file()
+    assert (internal / "edgegram" / "lsp_server" / "generated_code.bin").is_file()  # attrs' code, compiled ahead
     names = {path.name.split("-")[0].lower() for path in internal.iterdir()}
     assert "onnxruntime" in names and "tokenizers" in names
     assert not names & {"torch", "sympy", "huggingface_hub", "onnx", "yaml", "lightgbm", "spacy"}

@@ -51,3 +51,15 @@ def test_every_count_is_kept(indexes):
 def test_counts_are_read_as_symspellpy_reads_them():
     lines = ["the 10\n", "bad x\n", "zero 0\n", "lonely\n", "the 5\n", "a 3 extra\n"]
     assert read_counts(lines) == {"the": 15, "a": 3}
+
+
+def test_words_sharing_a_prefix_share_its_deletes():
+    """The index built with the deletes hashed once per prefix is the one built word by word."""
+    from edgegram.engine.spell_index import DeleteIndex
+
+    symspell = SymSpell(max_dictionary_edit_distance=1, prefix_length=5)
+    words = [w for w, c in read_counts(DICTIONARY.open(encoding="utf-8")).items() if c >= MIN_CANDIDATE_COUNT][:5000]
+    words += ["a", "i", "at", "ox"]
+    by_word, by_prefix = DeleteIndex(words, symspell._edits_prefix), DeleteIndex(words, symspell._edits_prefix, 5)
+    assert (by_word._keys == by_prefix._keys).all() and (by_word._numbers == by_prefix._numbers).all()
+    assert len(by_prefix._keys) > 20000

@@ -7,6 +7,7 @@
 import * as childProcess from "child_process";
 import * as fs from "fs";
 import * as path from "path";
+import { buildReadyFolder, readReadyMarker } from "./readyMarker";
 
 /** `server/manifest.json`, written by scripts/build_vsix.sh. */
 export interface BundleManifest {
@@ -41,7 +42,6 @@ export type Runner = (command: string, args: string[]) => Promise<string>;
 export class BundledServerError extends Error {}
 
 export const MIN_PYTHON = "3.10";
-const READY_FILE = "edgegram-ready.json";
 
 /** The bundle inside an installed extension, or undefined for the universal .vsix. */
 export function readBundle(extensionPath: string): Bundle | undefined {
@@ -140,15 +140,8 @@ export function environmentDir(storageDir: string, manifest: BundleManifest, pyt
 /** The ready environment's interpreter, or undefined when it has to be (re)created. */
 export function readyEnvironment(envDir: string, manifest: BundleManifest): string | undefined {
   const python = venvPython(envDir);
-  try {
-    const ready = JSON.parse(fs.readFileSync(path.join(envDir, READY_FILE), "utf8"));
-    if (ready.project_wheel === manifest.project_wheel && fs.existsSync(python)) {
-      return python;
-    }
-  } catch {
-    // not created yet, or left half-made by an interrupted first start
-  }
-  return undefined;
+  const ready = readReadyMarker(envDir);
+  return ready?.project_wheel === manifest.project_wheel && fs.existsSync(python) ? python : undefined;
 }
 
 /**
@@ -168,38 +161,25 @@ export async function createEnvironment(
   if (existing !== undefined) {
     return existing;
   }
-  fs.mkdirSync(storageDir, { recursive: true });
-  const building = `${envDir}.partial-${process.pid}`;
-  fs.rmSync(building, { recursive: true, force: true });
-  try {
-    report(`creating a private Python ${python.version} environment with ${python.path}`);
-    await run(python.path, ["-m", "venv", "--without-pip", building]);
-    report("installing edgegram and its dependencies from the bundled wheels (no network)");
-    const pipMain = path.join(bundle.wheelsDir, bundle.manifest.pip_wheel, "pip");
-    await run(venvPython(building), [
-      pipMain, "install", "--isolated", "--no-index", "--find-links", bundle.wheelsDir, "--no-cache-dir",
-      "--disable-pip-version-check", "--no-warn-script-location", "--quiet",
-      path.join(bundle.wheelsDir, bundle.manifest.project_wheel),
-    ]);
-    report("checking the installation");
-    await run(venvPython(building), ["-c", "import edgegram.cli, edgegram.engine, edgegram.lsp_server.main"]);
-    fs.writeFileSync(
-      path.join(building, READY_FILE),
-      JSON.stringify({ project_wheel: bundle.manifest.project_wheel, python: python.path, version: python.version }),
-    );
-    fs.rmSync(envDir, { recursive: true, force: true });
-    try {
-      fs.renameSync(building, envDir);
-    } catch (error) {
-      // Another window finished first: use its environment.
-      const theirs = readyEnvironment(envDir, bundle.manifest);
-      if (theirs === undefined) {
-        throw error;
-      }
-    }
-  } finally {
-    fs.rmSync(building, { recursive: true, force: true });
-  }
+  const marker = { project_wheel: bundle.manifest.project_wheel, python: python.path, version: python.version };
+  await buildReadyFolder(
+    envDir,
+    marker,
+    async (building) => {
+      report(`creating a private Python ${python.version} environment with ${python.path}`);
+      await run(python.path, ["-m", "venv", "--without-pip", building]);
+      report("installing edgegram and its dependencies from the bundled wheels (no network)");
+      const pipMain = path.join(bundle.wheelsDir, bundle.manifest.pip_wheel, "pip");
+      await run(venvPython(building), [
+        pipMain, "install", "--isolated", "--no-index", "--find-links", bundle.wheelsDir, "--no-cache-dir",
+        "--disable-pip-version-check", "--no-warn-script-location", "--quiet",
+        path.join(bundle.wheelsDir, bundle.manifest.project_wheel),
+      ]);
+      report("checking the installation");
+      await run(venvPython(building), ["-c", "import edgegram.cli, edgegram.engine, edgegram.lsp_server.main"]);
+    },
+    () => readyEnvironment(envDir, bundle.manifest) !== undefined, // another window finished first: use its environment
+  );
   const ready = readyEnvironment(envDir, bundle.manifest);
   if (ready === undefined) {
     throw new BundledServerError(`edgegram: setting up its server in ${envDir} failed`);

@@ -18,7 +18,9 @@
 #            extension's activation to the first squiggle (tests/e2e/vscode/bundled_report.py);
 #            then the same profile again (bundled-again): the server is not unpacked a second
 #            time, and the activation to first squiggle of a later start is printed. Linux x86-64 only.
-# EDGEGRAM_E2E_SCENARIOS picks which run (default "fix missing failload bundled").
+# EDGEGRAM_E2E_SCENARIOS picks which run (default "fix missing failload bundled");
+# EDGEGRAM_E2E_BUNDLED_VSIX, a linux-x64 .vsix built before, is the one bundled installs (to compare
+# two builds in one session) instead of building it here.
 # The server is the deterministic rule server (tests/lsp_support/run_rule_server.py) unless
 # EDGEGRAM_E2E_SERVER_CMD is a JSON list (e.g. '["edgegram", "serve"]').
 #
@@ -174,9 +176,13 @@ SANDBOX_ENV=("HOME=$SANDBOX/home" "PATH=$SANDBOX/bin" "SHELL=/bin/sh" "LANG=C.UT
 if [[ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]]; then
   step "scenario bundled skipped (not Linux x86-64)"
 elif wanted bundled; then
-  step "building the linux-x64 .vsix with the frozen server"
-  bash "$ROOT/scripts/build_vsix.sh" linux-x64 | grep -E "freeze_server.py:|tar.br|wrote" || die "scripts/build_vsix.sh failed"
-  BUNDLED_VSIX="$ROOT/vscode-client/edgegram-linux-x64.vsix"
+  BUNDLED_VSIX="${EDGEGRAM_E2E_BUNDLED_VSIX:-}"
+  if [[ -z "$BUNDLED_VSIX" ]]; then
+    step "building the linux-x64 .vsix with the frozen server"
+    bash "$ROOT/scripts/build_vsix.sh" linux-x64 | grep -E "freeze_server.py:|tar.br|wrote" || die "scripts/build_vsix.sh failed"
+    BUNDLED_VSIX="$ROOT/vscode-client/edgegram-linux-x64.vsix"
+  fi
+  step "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   SCENARIO_ENV=(-i "${SANDBOX_ENV[@]}")
   SCENARIO_EXTENSIONS="$WORK/bundled-extensions"
   installed_at="$("$PYTHON" -c 'import time; print(time.time())')"

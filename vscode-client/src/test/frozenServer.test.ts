@@ -8,7 +8,7 @@ import * as path from "node:path";
 import { test } from "node:test";
 import * as zlib from "node:zlib";
 import { tempDir as makeTempDir } from "./tempDirs";
-import { frozenDir, FrozenBundle, readFrozenBundle, unpackFrozenServer, untar } from "../frozenServer";
+import { frozenDir, FrozenBundle, readFrozenBundle, TarExtractor, unpackFrozenServer, untar } from "../frozenServer";
 
 function tempDir(): string {
   return makeTempDir("edgegram-bundle-test");
@@ -25,17 +25,27 @@ function tarOfServer(word = "frozen"): Buffer {
   return fs.readFileSync(tar);
 }
 
-function bundleOf(archive: Buffer, sha256?: string): FrozenBundle {
+/** An installed extension's server/: the archive, and `plain` files as they are (path -> [text, mode]). */
+function bundleOf(archive: Buffer, sha256?: string, plain: Record<string, [string, number]> = {}): FrozenBundle {
   const serverDir = path.join(tempDir(), "server");
   fs.mkdirSync(serverDir);
   const packed = zlib.brotliCompressSync(archive);
   fs.writeFileSync(path.join(serverDir, "edgegram-linux-x64.tar.br"), packed);
+  const files: Record<string, [number, number]> = {};
+  for (const [name, [text, mode]] of Object.entries(plain)) {
+    fs.mkdirSync(path.dirname(path.join(serverDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(serverDir, name), text, { mode });
+    files[name] = [mode, Buffer.byteLength(text)];
+  }
+  const archiveSha256 = crypto.createHash("sha256").update(packed).digest("hex");
   const manifest = {
     target: "linux-x64",
     version: "0.1.0",
     archive: "edgegram-linux-x64.tar.br",
-    sha256: sha256 ?? crypto.createHash("sha256").update(packed).digest("hex"),
+    sha256: sha256 ?? archiveSha256,
     executable: "edgegram/edgegram",
+    files,
+    id: crypto.createHash("sha256").update(archiveSha256 + JSON.stringify(plain)).digest("hex"),
   };
   fs.writeFileSync(path.join(serverDir, "frozen.json"), JSON.stringify(manifest));
   const bundle = readFrozenBundle(path.dirname(serverDir));
@@ -97,5 +107,49 @@ test("a damaged archive is refused and leaves nothing behind", async () => {
   const storage = tempDir();
   const bundle = bundleOf(tarOfServer(), "0".repeat(64));
   await assert.rejects(unpackFrozenServer(bundle, storage, () => undefined), /is damaged/);
+  assert.deepEqual(fs.readdirSync(storage), []);
+});
+
+test("the extractor takes the archive in chunks of any size", () => {
+  const archive = tarOfServer();
+  const dest = tempDir();
+  const extractor = new TarExtractor(dest);
+  for (let offset = 0; offset < archive.length; offset += 7) {
+    extractor.write(archive.subarray(offset, offset + 7));
+  }
+  extractor.end();
+  assert.equal(extractor.files, 2);
+  assert.equal(fs.readFileSync(path.join(dest, "edgegram", "_internal", "model", "model.json"), "utf8"), '{"d": 1}');
+  const cut = new TarExtractor(tempDir());
+  cut.write(archive.subarray(0, 2000)); // its files take the first 3,584 bytes
+  assert.throws(() => cut.end(), /before its end/);
+});
+
+test("the plain files are linked in beside the archive's, with their modes", async () => {
+  const storage = tempDir();
+  const plain: Record<string, [string, number]> = {
+    "edgegram/_internal/lib/libbig.so": ["ELF", 0o755],
+    "edgegram/_internal/words/en.txt": ["the 1\n", 0o644],
+  };
+  const bundle = bundleOf(tarOfServer(), undefined, plain);
+  const messages: string[] = [];
+  const executable = await unpackFrozenServer(bundle, storage, (m) => messages.push(m));
+  assert.equal(childProcess.execFileSync(executable, ["serve"], { encoding: "utf8" }), "frozen edgegram serve\n");
+  assert.match(messages.join("\n"), /unpacked 2 files and placed 2/);
+  const dir = frozenDir(storage, bundle.manifest);
+  for (const [name, [text, mode]] of Object.entries(plain)) {
+    const placed = path.join(dir, name);
+    assert.equal(fs.readFileSync(placed, "utf8"), text);
+    assert.equal(fs.statSync(placed).mode & 0o777, mode);
+    assert.equal(fs.statSync(placed).ino, fs.statSync(path.join(bundle.serverDir, name)).ino); // a link, not a copy
+  }
+  assert.deepEqual(fs.readdirSync(storage), [path.basename(dir)]);
+});
+
+test("a plain file of the wrong size is refused and leaves nothing behind", async () => {
+  const storage = tempDir();
+  const bundle = bundleOf(tarOfServer(), undefined, { "edgegram/_internal/words/en.txt": ["the 1\n", 0o644] });
+  fs.writeFileSync(path.join(bundle.serverDir, "edgegram/_internal/words/en.txt"), "cut");
+  await assert.rejects(unpackFrozenServer(bundle, storage, () => undefined), /is damaged \(3 bytes, not 6\)/);
   assert.deepEqual(fs.readdirSync(storage), []);
 });
