@@ -193,3 +193,17 @@ def test_rechecking_reuses_the_views_tokens_and_filters_of_unchanged_sentences(m
     assert again[:2] == first and views == ["Three."] and shown == ["Three."]
     spans = [(e.start, e.end, e.replacement) for e in checker.check("One is ok. Two are bad.", words=["are"])]
     assert spans == [(e.start, e.end, e.replacement) for e in first[:1]]  # other words: filtered again
+
+
+def test_a_check_that_can_be_stopped_runs_small_batches():
+    """A newer text stops the server's checks between batches: they stay small
+    (checker.STOPPABLE_BATCH) so a keystroke never waits for a large batch."""
+    from edgegram.engine.checker import STOPPABLE_BATCH
+
+    text = "Number one here. Hi. And three. Four is longest of all. Five."
+    checker, _ = make_checker({})
+    checker.check(text, should_stop=lambda: False)
+    assert max(map(len, checker.model.encoded)) == STOPPABLE_BATCH < 5
+    plain, _ = make_checker({})
+    plain.check(text)
+    assert plain.model.encoded == [[4, 6, 11, 17, 24]]
