@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from itertools import chain
 from pathlib import Path
@@ -87,20 +86,15 @@ class Checker:
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
         judge = EditJudge.in_model_dir(model_dir) if config.judge else None
-        cores = config.threads or physical_cores()
-        workers = cores if config.parallel_batches else 1
-        model = Model.load(model_dir, cores // workers)
-        self._setup(replace(config, model_dir=model_dir), model, judge=judge, workers=workers)
+        model = Model.load(model_dir, config.threads or physical_cores())
+        self._setup(replace(config, model_dir=model_dir), model, judge=judge)
 
     @classmethod
-    def from_model(
-        cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None, workers: int = 1
-    ) -> Checker:
+    def from_model(cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None) -> Checker:
         """A checker around an already loaded model (anything with the ``edgegram.engine.runtime.Model``
-        interface); ``decode`` replaces the decoder chosen by ``config.decoder``; ``workers``
-        batches run at once (on threads; the model must allow concurrent calls)."""
+        interface); ``decode`` replaces the decoder chosen by ``config.decoder``."""
         checker = cls.__new__(cls)
-        checker._setup(config or CheckerConfig(), model, decode, workers=workers)
+        checker._setup(config or CheckerConfig(), model, decode)
         return checker
 
     def _setup(
@@ -109,7 +103,6 @@ class Checker:
         model: CheckerModel,
         decode: Decode | None = None,
         judge: EditJudge | None = None,
-        workers: int = 1,
     ) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
@@ -124,8 +117,6 @@ class Checker:
         # the document prior (edgegram.engine.confidence.calibrate).
         self.judge = judge
         self._decode = decode
-        self._workers = max(1, workers)
-        self._pool: ThreadPoolExecutor | None = None  # made at the first parallel run
         self.stats = CheckerStats()
         self._cache: Lru[str, tuple[Edit, ...]] = Lru(config.cache_size)
         self._token_memo: dict[str, list[int]] = {}
@@ -369,49 +360,34 @@ class Checker:
         self, sentences: list[str], progress: Progress | None, should_stop: ShouldStop | None = None
     ) -> dict[str, tuple[Edit, ...]]:
         """Run the model on ``sentences`` in batches of at most ``config.batch_size`` (shortest
-        first, so a batch holds sentences of similar lengths and pads little), as many batches
-        at once as there are workers."""
+        first, so a batch holds sentences of similar lengths and pads little)."""
         order = sorted(sentences, key=lambda s: len(self._tokens(s)))
-        limit = min(self.config.batch_size, STOPPABLE_BATCH) if should_stop is not None else self.config.batch_size
-        size = max(1, min(limit, -(-len(order) // self._workers)))
-        batches = [order[start : start + size] for start in range(0, len(order), size)]
+        size = min(self.config.batch_size, STOPPABLE_BATCH) if should_stop is not None else self.config.batch_size
+        decode_batch = self._decode_batch()
         results: dict[str, tuple[Edit, ...]] = {}
-        done = reported = 0
-        for first in range(0, len(batches), self._workers):
+        reported = 0
+        for done in range(0, len(order), size):
             if should_stop is not None and should_stop():
                 for finished, result in results.items():
                     self._cache.put(finished, result)
                 if self.store is not None:
                     self.store.put_many(results)
                 raise CheckStopped(f"stopped after {done} of {len(sentences)} sentences")
-            wave = batches[first : first + self._workers]
-            sources = [[self._tokens(sentence) for sentence in batch] for batch in wave]
-            for batch, decoded in zip(wave, self._map(self._decode_sources, sources)):
-                for sentence, out in zip(batch, decoded):
-                    self.stats.sentences += 1
-                    self.stats.decoder_passes += out.passes
-                    self.stats.tokens += len(out.tokens)
-                    margins = list(getattr(out, "margins", None) or out.probs)
-                    results[sentence] = self._edits_for(sentence, list(out.tokens), list(out.probs), margins)
-                done += len(batch)
-            if progress is not None and (done - reported >= _PROGRESS_EVERY or done == len(order)):
-                progress(done, len(order))
-                reported = done
+            batch = order[done : done + size]
+            sources = [self._tokens(sentence) for sentence in batch]
+            states = self.model.encode(sources)
+            decoded = decode_batch(self.model, states, sources, [max_output_length(len(src)) for src in sources])
+            for sentence, out in zip(batch, decoded):
+                self.stats.sentences += 1
+                self.stats.decoder_passes += out.passes
+                self.stats.tokens += len(out.tokens)
+                margins = list(getattr(out, "margins", None) or out.probs)
+                results[sentence] = self._edits_for(sentence, list(out.tokens), list(out.probs), margins)
+            finished = done + len(batch)
+            if progress is not None and (finished - reported >= _PROGRESS_EVERY or finished == len(order)):
+                progress(finished, len(order))
+                reported = finished
         return results
-
-    def _decode_sources(self, sources: list[list[int]]) -> list[Decoded]:
-        """One batch through the encoder and the decoder."""
-        states = self.model.encode(sources)
-        return self._decode_batch()(self.model, states, sources, [max_output_length(len(src)) for src in sources])
-
-    def _map(self, run: Callable[[list[list[int]]], list[Decoded]], items: list[list[list[int]]]) -> list[list[Decoded]]:
-        """``run`` over ``items``: at once on the worker threads (ONNX Runtime releases the GIL)
-        when there are several, else in this thread."""
-        if len(items) < 2:
-            return [run(item) for item in items]
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(self._workers, thread_name_prefix="edgegram-model")
-        return list(self._pool.map(run, items))
 
     def _decode_batch(self) -> DecodeBatch:
         """The batch decoder: ``config.decoder``'s, or the one-sentence ``decode`` given to

@@ -120,12 +120,10 @@ class CheckerConfig:
 
     model_dir: Path | None = None  # None: $EDGEGRAM_MODEL, else the shipped engine/model
     threads: int | None = None  # cores the model uses; None: physical cores
-    # How the model uses them: False runs one batch at a time with that many intra-op threads;
-    # True runs that many batches at once, each on one core (a session with one intra-op
-    # thread, called from several threads). On the 14 techdocs chapters (2-core machine,
-    # 2026-11-26) False took 61.2 / 61.8 s, True 73.0 / 72.8 s (less CPU, 96.9 vs 102.8 s, but
-    # the two batches of a wave rarely end together and the rest of the check is serial).
-    parallel_batches: bool = False
+    # Both cores go to one batch at a time (intra-op threads). Running one batch per core instead
+    # (single-thread sessions, batches on two threads) measured slower on the 14 techdocs chapters
+    # (2-core machine, 2026-11-26: 73.0 / 72.8 s vs 61.2 / 61.8 s; less CPU, 96.9 vs 102.8 s, but the
+    # two batches of a wave rarely end together and the rest of the check is serial), so it was removed.
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
     # Sentences the model encodes and decodes together (similar lengths batched; each
     # sentence's output is what it would be alone); 1: one sentence per model call.

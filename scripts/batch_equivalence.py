@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as error:
         print(f"batch_equivalence: {error}", file=sys.stderr)
         return 2
-    checker = Checker(CheckerConfig(threads=args.threads, parallel_batches=False))
+    checker = Checker(CheckerConfig(threads=args.threads))
     model = checker.model
     differing = 0
     for name in names:

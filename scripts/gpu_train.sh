@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Train on a lent GPU machine (see ../.library/device/README.md): one call of the device tool.
 #
-#   [LR=1.5e-3 WARMUP=500 ANNEAL=0] bash scripts/gpu_train.sh STAGE MINUTES REAL_SHARE [new]
+#   [LR=1.5e-3 WARMUP=500 ANNEAL=0 EXTRA="..."] bash scripts/gpu_train.sh STAGE MINUTES REAL_SHARE [new]
 #
 # LR and WARMUP set the schedule's peak and warm-up; ANNEAL=N (N > 0) makes the run decay the
 # learning rate linearly to 0 over N steps and stop there (--anneal-steps), across calls.
+# EXTRA holds more options for edge_model.train, word-split (e.g. the restraint mix:
+# EXTRA="--copy-share 0.1 --beside-share 0.05 --long-share 0.05 --protect-tokens --max-len 256").
 # Expects, carried in the ignored folder .gpu/: corpus.txz (runs/corpus, tarred),
 # shared/data/wordlists/misspellings_mitton, dev_pairs.tsv (dev loss only, never trained on),
 # The run starts from checkpoints/resume.pt (tracked, so it travels) unless a 4th argument
@@ -36,7 +38,7 @@ MODEL='{"d_model": 384, "n_heads": 6, "ffn_dim": 1536, "enc_layers": 8, "enc_uni
 python3 -m edge_model.train --run "$W/run" --corpus "$W/corpus" --stage "$STAGE" --real-share "$SHARE" \
   --minutes "$MINUTES" --batch-tokens 80000 --lr "${LR:-1.5e-3}" --warmup "${WARMUP:-500}" --workers 13 \
   --save-minutes 3 --eval-minutes 1.5 --dev-pairs .gpu/dev_pairs.tsv --model-config "$MODEL" \
-  --resume-out "$W/resume.pt" --anneal-steps "${ANNEAL:-0}" "${INIT[@]}" 2>&1 | tee "$OUT/train.out"
+  --resume-out "$W/resume.pt" --anneal-steps "${ANNEAL:-0}" ${EXTRA:-} "${INIT[@]}" 2>&1 | tee "$OUT/train.out"
 split -b 15M "$W/resume.pt" "$OUT/resume.pt.part-"
 cp "$W/run/log.jsonl" "$OUT/log.jsonl"
 ls -la "$OUT"
