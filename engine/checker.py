@@ -368,8 +368,8 @@ class Checker:
         reported = 0
         for done in range(0, len(order), size):
             if should_stop is not None and should_stop():
-                for finished, result in results.items():
-                    self._cache.put(finished, result)
+                for sentence, result in results.items():
+                    self._cache.put(sentence, result)
                 if self.store is not None:
                     self.store.put_many(results)
                 raise CheckStopped(f"stopped after {done} of {len(sentences)} sentences")
@@ -383,10 +383,10 @@ class Checker:
                 self.stats.tokens += len(out.tokens)
                 margins = list(getattr(out, "margins", None) or out.probs)
                 results[sentence] = self._edits_for(sentence, list(out.tokens), list(out.probs), margins)
-            finished = done + len(batch)
-            if progress is not None and (finished - reported >= _PROGRESS_EVERY or finished == len(order)):
-                progress(finished, len(order))
-                reported = finished
+            ran = done + len(batch)
+            if progress is not None and (ran - reported >= _PROGRESS_EVERY or ran == len(order)):
+                progress(ran, len(order))
+                reported = ran
         return results
 
     def _decode_batch(self) -> DecodeBatch:
