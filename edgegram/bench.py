@@ -129,7 +129,7 @@ def run_batched(model: Any, decoder: str, sources: list[list[int]], batch: int, 
         run.decoder_seconds += time.perf_counter() - encoded
         run.encoder_seconds += encoded - started
         run.sentences += len(chunk)
-        run.mismatches += sum(list(d.tokens) != reference[i] for i, d in zip(chunk, decoded))
+        run.mismatches += sum(d is None or list(d.tokens) != reference[i] for i, d in zip(chunk, decoded))
     run.calls = counting.calls
     return run
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import chain
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from edgegram.engine.confidence import TokenConfidence, calibrate
 from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
@@ -40,10 +40,11 @@ if TYPE_CHECKING:
     from edgegram.engine.seam import CheckerModel
 
 Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
-ShouldStop = Callable[[], bool]  # asked between batches of sentences; True stops the check (CheckStopped)
+ShouldStop = Callable[[], bool]  # asked between model calls; True stops the check (CheckStopped)
 Decode = Callable[[Any, Any, list[int], int], "Decoded"]  # (model, state, src_ids, max_len) -> Decoded
-# (model, states, sources, max_lens) -> one Decoded per sentence (edgegram.engine.decoding.iad_batch)
-DecodeBatch = Callable[[Any, list[Any], list[list[int]], list[int]], list["Decoded"]]
+# (model, states, sources, max_lens, should_stop) -> one Decoded per sentence, None for those a stop
+# left unfinished (edgegram.engine.decoding.iad_batch)
+DecodeBatch = Callable[[Any, list[Any], list[list[int]], list[int], "ShouldStop | None"], list["Decoded | None"]]
 
 _DECODERS = ("iad", "greedy")
 _PROGRESS_EVERY = 16  # sentences between progress reports
@@ -368,36 +369,52 @@ class Checker:
         reported = 0
         for done in range(0, len(order), size):
             if should_stop is not None and should_stop():
-                for sentence, result in results.items():
-                    self._cache.put(sentence, result)
-                if self.store is not None:
-                    self.store.put_many(results)
-                raise CheckStopped(f"stopped after {done} of {len(sentences)} sentences")
+                self._stopped(results, len(sentences))
             batch = order[done : done + size]
             sources = [self._tokens(sentence) for sentence in batch]
             states = self.model.encode(sources)
-            decoded = decode_batch(self.model, states, sources, [max_output_length(len(src)) for src in sources])
-            for sentence, out in zip(batch, decoded):
+            max_lens = [max_output_length(len(src)) for src in sources]
+            for sentence, out in zip(batch, decode_batch(self.model, states, sources, max_lens, should_stop)):
+                if out is None:  # stopped within the batch
+                    continue
                 self.stats.sentences += 1
                 self.stats.decoder_passes += out.passes
                 self.stats.tokens += len(out.tokens)
                 margins = list(getattr(out, "margins", None) or out.probs)
                 results[sentence] = self._edits_for(sentence, list(out.tokens), list(out.probs), margins)
-            ran = done + len(batch)
-            if progress is not None and (ran - reported >= _PROGRESS_EVERY or ran == len(order)):
-                progress(ran, len(order))
-                reported = ran
+            if len(results) < done + len(batch):
+                self._stopped(results, len(sentences))
+            if progress is not None and (len(results) - reported >= _PROGRESS_EVERY or len(results) == len(order)):
+                progress(len(results), len(order))
+                reported = len(results)
         return results
+
+    def _stopped(self, results: dict[str, tuple[Edit, ...]], total: int) -> NoReturn:
+        """End a stopped check, keeping the sentences it finished (cached and stored)."""
+        for sentence, result in results.items():
+            self._cache.put(sentence, result)
+        if self.store is not None:
+            self.store.put_many(results)
+        raise CheckStopped(f"stopped after {len(results)} of {total} sentences")
 
     def _decode_batch(self) -> DecodeBatch:
         """The batch decoder: ``config.decoder``'s, or the one-sentence ``decode`` given to
-        :meth:`from_model` applied to each sentence."""
+        :meth:`from_model` applied to each sentence (a stop asked between sentences)."""
         from edgegram.engine import decoding
 
         one = self._decode
-        if one is not None:
-            return lambda model, states, sources, max_lens: [one(model, *args) for args in zip(states, sources, max_lens)]
-        return decoding.iad_batch if self.config.decoder == "iad" else decoding.greedy_batch
+        if one is None:
+            return decoding.iad_batch if self.config.decoder == "iad" else decoding.greedy_batch
+
+        def each(model, states, sources, max_lens, should_stop):
+            decoded: list[Decoded | None] = []
+            for args in zip(states, sources, max_lens):
+                if decoded and should_stop is not None and should_stop():
+                    return decoded + [None] * (len(sources) - len(decoded))
+                decoded.append(one(model, *args))
+            return decoded
+
+        return each
 
     def _edits_for(self, sentence: str, tokens: list[int], probs: list[float], margins: list[float]) -> tuple[Edit, ...]:
         eos = getattr(self.model, "eos_id", EOS_ID)

@@ -41,7 +41,7 @@ they differ by one step, 0.001).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
@@ -175,14 +175,17 @@ def iad_batch(
     states: Sequence[EncoderState],
     sources: Sequence[list[int]],
     max_lens: Sequence[int],
+    should_stop: Callable[[], bool] | None = None,
     redraft_max: int = REDRAFT_MAX,
     *,
     drafts: bool = True,
-) -> list[Decoded]:
+) -> list[Decoded | None]:
     """IAD (greedy with ``drafts=False``) of many sentences, one decoder call per pass over all
     unfinished ones; each sentence's tokens are :func:`greedy`'s for it alone. A sentence
     with a near-tie is decoded again by :func:`greedy` alone. While at least ``BATCH_ROWS``
-    sentences are unfinished, drafts hold at most ``BATCH_DRAFT_MAX`` tokens."""
+    sentences are unfinished, drafts hold at most ``BATCH_DRAFT_MAX`` tokens.
+    ``should_stop()`` is asked after each pass: True ends the batch there, the sentences not
+    finished yet left None (only then is any result None)."""
     from edgegram.engine.runtime import EncoderState
 
     eos = model.eos_id
@@ -195,7 +198,7 @@ def iad_batch(
         else:
             results[index] = Decoded([], [], 0, [])
     if not rows:
-        return cast(list[Decoded], results)
+        return results
     state = EncoderState.stack([states[row.index] for row in rows])
     cache: BatchCache = model.empty_batch_cache(len(rows))
     tied: list[_Row] = []
@@ -219,14 +222,18 @@ def iad_batch(
                 accepted_counts.append(1 + accepted)  # the fed last token and the accepted draft
         if not going:
             break
+        if should_stop is not None and should_stop():
+            return results
         cache = cache.kept(present, going, accepted_counts)
         if len(going) < len(rows):
             state = state.rows(going)
             rows = [rows[r] for r in going]
     for row in tied:
+        if should_stop is not None and should_stop():
+            break
         fallback = greedy(model, states[row.index], row.src, row.max_len)
         results[row.index] = Decoded(fallback.tokens, fallback.probs, row.passes + fallback.passes, fallback.margins)
-    return cast(list[Decoded], results)
+    return results
 
 
 def _step(row: _Row, scores: Scores, draft: list[int], eos: int) -> int | None:
@@ -261,14 +268,19 @@ def iad(
     """Input-guided Aggressive Decoding of one sentence (a batch of one: :func:`iad_batch`);
     the same tokens as :func:`greedy`, in fewer calls. The first draft is the whole source;
     later drafts hold at most ``redraft_max`` tokens."""
-    return iad_batch(model, [state], [src_ids], [max_len], redraft_max)[0]
+    return cast(Decoded, iad_batch(model, [state], [src_ids], [max_len], None, redraft_max)[0])
 
 
 def greedy_batch(
-    model: DecoderModel, states: Sequence[EncoderState], sources: Sequence[list[int]], max_lens: Sequence[int]
-) -> list[Decoded]:
-    """:func:`greedy` of many sentences, one decoder call per output position over all of them."""
-    return iad_batch(model, states, sources, max_lens, drafts=False)
+    model: DecoderModel,
+    states: Sequence[EncoderState],
+    sources: Sequence[list[int]],
+    max_lens: Sequence[int],
+    should_stop: Callable[[], bool] | None = None,
+) -> list[Decoded | None]:
+    """:func:`greedy` of many sentences, one decoder call per output position over all of them
+    (``should_stop`` as for :func:`iad_batch`)."""
+    return iad_batch(model, states, sources, max_lens, drafts=False, should_stop=should_stop)
 
 
 def log_likelihood(model, state: EncoderState, target_ids: list[int]) -> float:

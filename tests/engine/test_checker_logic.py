@@ -167,16 +167,18 @@ def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():
     assert [e.replacement for e in edits] == ["OK", "is"]
 
 
-def test_should_stop_is_asked_between_batches():
+def test_should_stop_is_asked_within_a_batch_too():
+    """A batch does not delay a stop: it is asked between model calls (here: sentences), and
+    what the batch finished is kept."""
     from edgegram.engine.errors import CheckStopped
 
     table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
     checker, decoder = make_checker(table, batch_size=2)
-    with pytest.raises(CheckStopped, match="after 2 of 3"):
+    with pytest.raises(CheckStopped, match="after 1 of 3"):
         checker.check("One is ok. Two are bad. Three.", should_stop=lambda: len(decoder.calls) >= 1)
-    assert decoder.calls == ["Three.", "One is ok."]
+    assert decoder.calls == ["Three."]  # the batch ["Three.", "One is ok."] stopped after its first
     assert [e.replacement for e in checker.check("One is ok. Two are bad. Three.")] == ["OK", "is"]
-    assert decoder.calls[2:] == ["Two are bad."]
+    assert decoder.calls[1:] == ["One is ok.", "Two are bad."]
 
 
 def test_rechecking_reuses_the_views_tokens_and_filters_of_unchanged_sentences(monkeypatch):

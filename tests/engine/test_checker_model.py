@@ -103,9 +103,7 @@ def test_batched_checks_give_the_one_sentence_edits(tiny_model_dir, batch_size, 
     """Sentences decoded in batches give exactly the edits of one sentence at a time."""
     config = CheckerConfig(model_dir=tiny_model_dir, min_confidence=0.0, cache_size=0)
     alone = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, batch_size=1, min_confidence=0.0, cache_size=0))
-    batched = Checker(
-        CheckerConfig(**{**config.__dict__, "batch_size": batch_size, "threads": threads})
-    )
+    batched = Checker(CheckerConfig(**{**config.__dict__, "batch_size": batch_size, "threads": threads}))
     assert batched.check(LONG) == alone.check(LONG)
     assert batched.stats.sentences == alone.stats.sentences > 10
 

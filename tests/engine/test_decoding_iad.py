@@ -234,7 +234,7 @@ def test_batched_iad_with_short_redrafts_and_a_sentence_at_every_length(model):
     states, sources = _batch_inputs(model, sentences)
     limits = [2 * len(src) + 10 for src in sources]
     for redraft_max in (1, 3):
-        batched = decoding.iad_batch(model, states, sources, limits, redraft_max)
+        batched = decoding.iad_batch(model, states, sources, limits, redraft_max=redraft_max)
         for b, state, src, limit in zip(batched, states, sources, limits):
             assert_same_output(b, greedy(model, state, src, limit))
 
@@ -258,3 +258,24 @@ def test_sentences_encoded_together_are_encoded_as_alone(model):
         (alone,) = model.encode([src])
         assert np.array_equal(state.cross_key, alone.cross_key) and np.array_equal(state.cross_value, alone.cross_value)
         assert state.cross_key.shape[1] == 1 and state.src_mask.shape == (1, len(src))
+
+
+def test_a_stop_within_a_batch_keeps_the_finished_sentences_and_leaves_the_rest_none(model):
+    """``should_stop`` is asked after each decoder pass: the sentences finished by then keep
+    their greedy output, the others come back None (the caller runs them again later)."""
+    # Four rows or more: every draft is cut short (BATCH_DRAFT_MAX), so the long one needs many passes.
+    sentences = ["They is happy.", "The cat sat.", "I like reading books in the evening.", " ".join(["It rained all day."] * 5)]
+    assert len(sentences) >= decoding.BATCH_ROWS
+    states, sources = _batch_inputs(model, sentences)
+    limits = [1] + [2 * len(src) + 10 for src in sources[1:]]  # the first is done after one pass
+    alone = [greedy(model, state, src, limit) for state, src, limit in zip(states, sources, limits)]
+    asked = []
+    for decode in (decoding.iad_batch, decoding.greedy_batch):
+        stopped = decode(model, states, sources, limits, lambda: not asked.append(1))
+        assert len(asked) == 1  # asked once, after the first pass, which stopped the batch
+        assert stopped[0] is not None and stopped[-1] is None  # the long one needs many passes
+        for d, g in zip(stopped, alone):
+            if d is not None:
+                assert_same_output(d, g)
+        asked.clear()
+        assert decode(model, states, sources, limits, lambda: False) == decode(model, states, sources, limits)
