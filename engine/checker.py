@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from itertools import chain
 from pathlib import Path
@@ -24,7 +25,7 @@ from edgegram.engine.edit_judge import EditJudge
 from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
-from edgegram.engine.lexicon import Lexicon, shipped_lexicon
+from edgegram.engine.lexicon import Lexicon, shipped_lexicon, shipped_web_words
 from edgegram.engine.lru import Lru, first_len
 from edgegram.engine.mechanical_edits import MechanicalFinder, merge
 from edgegram.engine.mechanics import is_mechanical
@@ -68,6 +69,21 @@ PARAGRAPH_SENTENCES = 4  # paragraphs remembered: the sentence cache's size over
 STOPPABLE_BATCH = 2
 
 
+def _read_word_tables() -> None:
+    """Read what the first check of nearly any text needs, each table once per process: the
+    word lists (0.3 s), the speller's index (0.5 s, 9 MB), the word classes (3 MB) and the
+    article lists."""
+    from edgegram.engine.rules.articles import allowed
+    from edgegram.engine.spelling import shipped_speller
+    from edgegram.engine.word_classes import readings
+
+    shipped_lexicon()
+    shipped_web_words()
+    shipped_speller().count("the")
+    readings("the")
+    allowed("apple")
+
+
 @dataclass
 class CheckerStats:
     """Counters since the checker was made."""
@@ -86,8 +102,14 @@ class Checker:
 
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
-        judge = EditJudge.in_model_dir(model_dir) if config.judge else None
-        model = Model.load(model_dir, config.threads or physical_cores())
+        # The word tables are read (Python) while ONNX Runtime builds its sessions (C++, the GIL
+        # released): on 2 cores the server published a page's first diagnostics 2.47-2.52 s after it started instead of
+        # 2.69-2.74 s (scripts/lsp_bench.py --scenarios page, 2026-11-26).
+        with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
+            tables = pool.submit(_read_word_tables)
+            judge = EditJudge.in_model_dir(model_dir) if config.judge else None
+            model = Model.load(model_dir, config.threads or physical_cores())
+            tables.result()
         self._setup(replace(config, model_dir=model_dir), model, judge=judge)
 
     @classmethod

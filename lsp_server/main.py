@@ -31,15 +31,9 @@ def engine_checker(settings: ServerSettings) -> TextChecker:
     """
     from edgegram.engine import Checker, CheckerConfig
     from edgegram.engine.result_store import ResultStore, model_key
-    from edgegram.engine.spelling import shipped_speller
-    from edgegram.engine.word_classes import readings
 
     checker = Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
     assert checker.config.model_dir is not None  # the Checker resolves the default folder
-    # What the first check of nearly any document needs, read now while loading: the speller's
-    # index (0.7 s, 9 MB) and the word-class table (3 MB).
-    shipped_speller().count("the")
-    readings("the")
     checker.store = ResultStore(Path(platformdirs.user_cache_dir("edgegram")), model_key(Path(checker.config.model_dir)))
     return checker
 
