@@ -60,13 +60,13 @@ MAX_SENTENCE_TOKENS = 64
 # The per-paragraph memos are capped by the characters of their paragraphs the same way.
 MEMO_CHARS = 300_000
 PARAGRAPH_SENTENCES = 4  # paragraphs remembered: the sentence cache's size over this
-# Largest batch of a check that may be stopped (the server's: a newer text stops it between
-# batches). Measured with scripts/lsp_bench.py edits (a one-character edit in a 10,000-word
-# document, median / p95 after the debounce, 2 cores, 2026-11-26): one sentence a call 147 /
-# 612 ms; batches of 32: 321-421 / 861-956 ms (a keystroke waited for the batch the previous
-# text's check was running, and short drafts make a small batch's longest sentence slow);
-# 8: 288 / 643 ms; 2: 165 / 552 ms.
-STOPPABLE_BATCH = 2
+# Largest batch of a check that may be stopped (the server's: a newer text stops it after any
+# decoder pass). Measured with scripts/lsp_bench.py edits (the 10,000-word document: all its
+# diagnostics; then a one-character edit, median / p95 after the debounce; 2 cores, quiet,
+# 2026-11-26, the stop asked after every pass): 2: 13.3-13.7 s, 163-170 / 577-601 ms;
+# 4: 12.4 s, 179 / 372 ms; 8: 11.8-13.1 s, 175-196 / 315-633 ms; 32: 11.7-12.6 s, 244-301 /
+# 421-595 ms. (Before the stop was asked within a batch, 32 gave 321-421 / 861-956 ms.)
+STOPPABLE_BATCH = 8
 
 
 def _read_word_tables() -> None:

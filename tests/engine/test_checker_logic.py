@@ -198,14 +198,14 @@ def test_rechecking_reuses_the_views_tokens_and_filters_of_unchanged_sentences(m
 
 
 def test_a_check_that_can_be_stopped_runs_small_batches():
-    """A newer text stops the server's checks between batches: they stay small
-    (checker.STOPPABLE_BATCH) so a keystroke never waits for a large batch."""
+    """The server's checks (those that can be stopped) run batches of at most
+    checker.STOPPABLE_BATCH sentences: a keystroke waits for no large encoder call."""
     from edgegram.engine.checker import STOPPABLE_BATCH
 
-    text = "Number one here. Hi. And three. Four is longest of all. Five."
+    text = " ".join(f"Sentence number {n} is here." for n in range(STOPPABLE_BATCH + 3))
     checker, _ = make_checker({})
     checker.check(text, should_stop=lambda: False)
-    assert max(map(len, checker.model.encoded)) == STOPPABLE_BATCH < 5
+    assert max(map(len, checker.model.encoded)) == STOPPABLE_BATCH
     plain, _ = make_checker({})
     plain.check(text)
-    assert plain.model.encoded == [[4, 6, 11, 17, 24]]
+    assert len(plain.model.encoded) == 1 and len(plain.model.encoded[0]) == STOPPABLE_BATCH + 3

@@ -20,7 +20,8 @@
 #            time, and the activation to first squiggle of a later start is printed. Linux x86-64 only.
 # EDGEGRAM_E2E_SCENARIOS picks which run (default "fix missing failload bundled");
 # EDGEGRAM_E2E_BUNDLED_VSIX, a linux-x64 .vsix built before, is the one bundled installs (to compare
-# two builds in one session) instead of building it here.
+# two builds in one session) instead of building it here. EDGEGRAM_E2E_KEEP=1 keeps the scenarios'
+# folders (profiles, logs, results) instead of deleting them.
 # The server is the deterministic rule server (tests/lsp_support/run_rule_server.py) unless
 # EDGEGRAM_E2E_SERVER_CMD is a JSON list (e.g. '["edgegram", "serve"]').
 #
@@ -201,5 +202,5 @@ elif wanted bundled; then
   "$PYTHON" "$HERE/bundled_report.py" "$WORK/bundled-again" "$BUNDLED_VSIX" - | sed 's/^/run.sh: /' \
     || die "scenario bundled-again: see above"
 fi
-rm -rf "$WORK"
+[[ -n "${EDGEGRAM_E2E_KEEP:-}" ]] && step "kept $WORK (EDGEGRAM_E2E_KEEP)" || rm -rf "$WORK"
 step "all scenarios passed"
