@@ -178,8 +178,9 @@ class Checker:
         a rule or spelling edit's is fixed), offsets into ``text``, sorted by position.
         ``words`` are the writer's dictionary words, which no edit may change.
         ``progress(done, total)`` is called after batches of sentences the model ran on;
-        ``should_stop()`` before each batch (``config.batch_size`` sentences): True raises
-        :class:`CheckStopped` (the sentences done so far stay cached)."""
+        ``should_stop()`` before each batch (at most :data:`STOPPABLE_BATCH` sentences when
+        given) and after each decoder pass: True raises :class:`CheckStopped` (the sentences
+        done so far stay cached)."""
         words = tuple(words)
         with self._lock:
             parts = [(start, self._paragraph(text[start:end])) for start, end in _spans(paragraph_ends(text))]
