@@ -128,12 +128,6 @@ class KVCache:
     def length(self) -> int:
         return int(self.key.shape[3])
 
-    def truncate(self, keep: int) -> KVCache:
-        """The cache of the first ``keep`` tokens (rolls back rejected draft tokens)."""
-        if keep == self.length:
-            return self
-        return KVCache(np.ascontiguousarray(self.key[:, :, :, :keep]), np.ascontiguousarray(self.value[:, :, :, :keep]))
-
 
 @dataclass(frozen=True)
 class BatchCache:

@@ -145,13 +145,17 @@ def test_rejected_draft_tokens_are_rolled_back_and_accepted_ones_never_recompute
     assert any(n > 1 for n in emitted), "IAD should accept a multi-token draft prefix"
 
 
-def test_truncated_cache_equals_the_cache_of_the_prefix(model):
+def test_a_rolled_back_cache_equals_the_cache_of_the_prefix(model):
+    """``BatchCache.kept`` keeps a row's entries and the accepted part of its block: the
+    cache of 2 tokens plus 1 of a 3-token block is the cache of those 3 tokens fed at once."""
     src = model.tokenize("The cat sat on the mat.")
     state = model.encode([src])[0]
-    _, full = model.decode(state, [model.bos_id] + src[:5], None)
+    _, first = model.decode(state, [model.bos_id] + src[:1], None)
+    cache = model.empty_batch_cache(1).kept(first, [0], [2])
+    _, present = model.decode_batch(state, np.asarray([src[1:4]], dtype=np.int64), cache)
+    kept = cache.kept(present, [0], [1])
     _, prefix = model.decode(state, [model.bos_id] + src[:2], None)
-    kept = full.truncate(3)
-    assert kept.length == 3 and kept.key.flags.c_contiguous
+    assert kept.lengths.tolist() == [3] and kept.key.shape[3] == 3 and kept.key.flags.c_contiguous
     assert abs(kept.key - prefix.key).max() < 1e-4 and abs(kept.value - prefix.value).max() < 1e-4
 
 
