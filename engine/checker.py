@@ -103,8 +103,8 @@ class Checker:
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
         # The word tables are read (Python) while ONNX Runtime builds its sessions (C++, the GIL
-        # released): on 2 cores the server published a page's first diagnostics 2.47-2.52 s after it started instead of
-        # 2.69-2.74 s (scripts/lsp_bench.py --scenarios page, 2026-11-26).
+        # released): on 2 cores the server published a page's first diagnostics 2.47-2.52 s
+        # after it started instead of 2.69-2.74 s (scripts/lsp_bench.py --scenarios page, 2026-11-26).
         with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
             tables = pool.submit(_read_word_tables)
             judge = EditJudge.in_model_dir(model_dir) if config.judge else None
