@@ -196,7 +196,9 @@ def per_token_activations(model: onnx.ModelProto) -> onnx.ModelProto:
     """Each ``DynamicQuantizeLinear`` (one uint8 scale and zero point for a whole tensor)
     becomes the same computation per token, i.e. per row along the last axis: range
     [min(x, 0), max(x, 0)] -> scale = range / 255, zero point = round(-min / scale), q =
-    saturate(round(x / scale) + zero point). ORT's ``MatMulInteger`` takes only a scalar zero
+    saturate(round(x / scale) + zero point) (``QuantizeLinear`` with one scale per row of x
+    flattened to [tokens, features]: the same arithmetic, bit for bit, as Div, Round, Add, Clip
+    and Cast, in one pass instead of five). ORT's ``MatMulInteger`` takes only a scalar zero
     point for its activations, so the product is taken without it and corrected exactly in
     int32: (q - zp)·W = q·W - zp * colsum(W) (the int8 weights are symmetric, zero point 0)."""
     graph = model.graph
@@ -208,6 +210,7 @@ def per_token_activations(model: onnx.ModelProto) -> onnx.ModelProto:
             numpy_helper.from_array(np.array(0.0, np.float32), "pt_zero"),
             numpy_helper.from_array(np.array(255.0, np.float32), "pt_255"),
             numpy_helper.from_array(np.array(1e-30, np.float32), "pt_tiny"),
+            numpy_helper.from_array(np.array([-1], np.int64), "pt_rows"),
         ]
     )
     new_nodes = []
@@ -246,11 +249,15 @@ def per_token_activations(model: onnx.ModelProto) -> onnx.ModelProto:
             helper.make_node("Round", [t + "_zp_raw"], [t + "_zp_round"]),
             helper.make_node("Clip", [t + "_zp_round", "pt_zero", "pt_255"], [t + "_zp"]),
             helper.make_node("Cast", [t + "_zp"], [zero], to=TensorProto.INT32),
-            helper.make_node("Div", [x, scale], [t + "_x_q"]),
-            helper.make_node("Round", [t + "_x_q"], [t + "_x_round"]),
-            helper.make_node("Add", [t + "_x_round", t + "_zp"], [t + "_x_shift"]),
-            helper.make_node("Clip", [t + "_x_shift", "pt_zero", "pt_255"], [t + "_x_clip"]),
-            helper.make_node("Cast", [t + "_x_clip"], [q], to=TensorProto.UINT8),
+            # q = saturate(round(x / scale) + zp), one QuantizeLinear with a scale and zero point
+            # per row of x flattened to [tokens, features] (five elementwise passes before)
+            helper.make_node("Cast", [t + "_zp"], [t + "_zp_u8"], to=TensorProto.UINT8),
+            helper.make_node("Reshape", [scale, "pt_rows"], [t + "_scale_rows"]),
+            helper.make_node("Reshape", [t + "_zp_u8", "pt_rows"], [t + "_zp_rows"]),
+            helper.make_node("Flatten", [x], [t + "_x_rows"], axis=-1),
+            helper.make_node("QuantizeLinear", [t + "_x_rows", t + "_scale_rows", t + "_zp_rows"], [t + "_q_rows"], axis=0),
+            helper.make_node("Shape", [x], [t + "_shape"]),
+            helper.make_node("Reshape", [t + "_q_rows", t + "_shape"], [q]),
         ]
     del graph.node[:]
     graph.node.extend(new_nodes)
