@@ -14,6 +14,18 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONUNBUFFERED=1
 
 die() { echo "test.sh: $*" >&2; exit 1; }
 
+# Whatever the tests and the tools they run write to a temporary folder (pytest's own folders,
+# code-server's sockets, Neovim's run folder, multiprocessing's) goes into one folder, removed
+# when every test passed and kept, with its path printed, when one failed. Its name is short:
+# code-server makes Unix sockets in it (at most 107 bytes a path).
+RUN_TMP="$(mktemp -d "${TMPDIR:-/tmp}/eg-test.XXXXXX")"
+export TMPDIR="$RUN_TMP"
+finish() {
+  local status=$?
+  if (( status == 0 )); then rm -rf "$RUN_TMP"; else echo "test.sh: temporary files kept in $RUN_TMP" >&2; fi
+}
+trap finish EXIT
+
 PYTHON="$(command -v "${PYTHON:-python3}")" || die "${PYTHON:-python3} not found (needs Python >= 3.10)"
 PYTHON="$("$PYTHON" -c 'import sys; print(sys.executable)')"
 "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 10))' \

@@ -70,6 +70,7 @@ if [[ ! -x "$TOOLS/node_modules/.bin/code-server" || ! -d "$TOOLS/node_modules/p
       npm install --no-audit --no-fund --prefix . \
       "code-server@$CODE_SERVER_VERSION" "playwright-core@$PLAYWRIGHT_VERSION" > "$TOOLS.install.log" 2>&1 ) \
     || { tail -40 "$TOOLS.install.log"; die "installing code-server failed (log: $TOOLS.install.log)"; }
+  rm -rf "$RG_CACHE"
 fi
 CODE_SERVER="$TOOLS/node_modules/.bin/code-server"
 
