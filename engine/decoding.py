@@ -25,7 +25,8 @@ unfinished sentence's draft (a padded [B,T] block; each row with its own cache l
 the same algorithm row by row: :func:`iad` is a batch of one, and with ``drafts=False`` it is
 batched greedy search (every block is just the last token). In a batch, a call's fixed cost is
 shared, so what a draft token wasted after an error costs is what counts: while the batch has
-``BATCH_ROWS`` rows, every draft (the first too) is cut to ``BATCH_DRAFT_MAX`` tokens.
+``BATCH_ROWS`` rows, every draft (the first too) is cut to ``BATCH_DRAFT_MAX`` tokens; with two
+or three, a call computes at most ``BLOCK_POSITIONS`` positions (its memory).
 
 Losslessness: every output token IAD emits is the argmax of its logits, as greedy's is.
 IAD's logits come from block calls, greedy's from single steps, and the two differ at
@@ -66,6 +67,11 @@ REDRAFT_MAX = 10
 # computed / CPU time): whole first draft and redrafts of 10, 18,560 / 10.3 s; every draft
 # <= 3, 9,751 / 5.9 s; greedy, 7,098 / 6.2 s (docs/speed-notes.md).
 BATCH_ROWS, BATCH_DRAFT_MAX = 4, 3
+# Most positions (rows x block length) one decoder call of two or three rows computes (one row
+# is never cut; four or more have BATCH_DRAFT_MAX): a call's logits and their softmax summary
+# take about 0.1 MB of memory a position while it runs (measured: 3 rows of 65 positions, +21 MB
+# of resident size; 2 of 33, +6 MB), which made the server's peak.
+BLOCK_POSITIONS = 64
 
 
 @dataclass(frozen=True)
@@ -203,7 +209,7 @@ def iad_batch(
     cache: BatchCache = model.empty_batch_cache(len(rows))
     tied: list[_Row] = []
     while True:
-        draft_max = BATCH_DRAFT_MAX if len(rows) >= BATCH_ROWS else None
+        draft_max = _draft_max(len(rows))
         blocks = [row.block(draft_max if drafts else 0, redraft_max) for row in rows]
         ids = np.full((len(rows), max(map(len, blocks))), model.pad_id, dtype=np.int64)
         for r, block in enumerate(blocks):
@@ -234,6 +240,13 @@ def iad_batch(
         fallback = greedy(model, states[row.index], row.src, row.max_len)
         results[row.index] = Decoded(fallback.tokens, fallback.probs, row.passes + fallback.passes, fallback.margins)
     return results
+
+
+def _draft_max(rows: int) -> int | None:
+    """The longest draft each of ``rows`` sentences may have in one call (None: no limit)."""
+    if rows >= BATCH_ROWS:
+        return BATCH_DRAFT_MAX
+    return None if rows == 1 else BLOCK_POSITIONS // rows - 1
 
 
 def _step(row: _Row, scores: Scores, draft: list[int], eos: int) -> int | None:

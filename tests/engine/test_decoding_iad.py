@@ -283,3 +283,28 @@ def test_a_stop_within_a_batch_keeps_the_finished_sentences_and_leaves_the_rest_
                 assert_same_output(d, g)
         asked.clear()
         assert decode(model, states, sources, limits, lambda: False) == decode(model, states, sources, limits)
+
+
+def test_two_or_three_rows_feed_at_most_block_positions_a_call_and_keep_greedys_output(model, monkeypatch):
+    """A few long sentences left in a batch get drafts cut so that a call computes at most
+    BLOCK_POSITIONS positions (its logits' memory); one row alone is never cut."""
+    monkeypatch.setattr(decoding, "BLOCK_POSITIONS", 12)
+    sentences = [" ".join(["the cat sat on the mat"] * 3) + ".", "He don't know it, we was late and they goes home."]
+    states, sources = _batch_inputs(model, sentences)
+    limits = [2 * len(src) + 10 for src in sources]
+    shapes = []
+    decode_batch = model.decode_batch
+
+    def recording(state, ids, past):
+        shapes.append(ids.shape)
+        return decode_batch(state, ids, past)
+
+    monkeypatch.setattr(model, "decode_batch", recording)
+    batched = decoding.iad_batch(model, states, sources, limits)
+    two_rows = [rows * width for rows, width in shapes if rows == 2]
+    assert two_rows and max(two_rows) <= 12 < 2 * min(len(src) for src in sources)  # cut, or it would be wider
+    for b, state, src, limit in zip(batched, states, sources, limits):
+        assert_same_output(b, greedy(model, state, src, limit))
+    shapes.clear()
+    decoding.iad_batch(model, states[:1], sources[:1], limits[:1])
+    assert shapes[0][1] == 1 + len(sources[0])  # one row: its last token and the whole source as its draft
