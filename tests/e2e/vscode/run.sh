@@ -174,7 +174,8 @@ for program in /usr/bin/*; do
 done
 ln -sf "$(command -v node)" "$SANDBOX/bin/node"
 printf 'PATH="%s"\nexport PATH\n' "$SANDBOX/bin" > "$SANDBOX/home/.profile"
-SANDBOX_ENV=("HOME=$SANDBOX/home" "PATH=$SANDBOX/bin" "SHELL=/bin/sh" "LANG=C.UTF-8")
+# TMPDIR kept: code-server makes its sockets there (scripts/test.sh points it at a folder it removes).
+SANDBOX_ENV=("HOME=$SANDBOX/home" "PATH=$SANDBOX/bin" "SHELL=/bin/sh" "LANG=C.UTF-8" "TMPDIR=${TMPDIR:-/tmp}")
 if [[ "$(uname -s)-$(uname -m)" != Linux-x86_64 ]]; then
   step "scenario bundled skipped (not Linux x86-64)"
 elif wanted bundled; then
