@@ -1,8 +1,8 @@
 """Giving memory that the process has freed back to the operating system.
 
 ONNX Runtime's CPU arena is shrunk after each run (``edgegram.engine.runtime``), so its tensors
-are freed when a run ends, but the C allocator keeps freed pages for reuse: after a burst of work (50 documents opened
-at once) the resident size would stay at its peak. ``malloc_trim`` returns them
+are freed when a run ends, but the C allocator keeps freed pages for reuse: after a burst of
+work (50 documents opened at once) the resident size would stay at its peak. ``malloc_trim`` returns them
 (:func:`trim_heap`; the checker calls it after each run of the model). Parts that keep
 something only to be quick next time (the language-identification model) register a
 release with :func:`on_release`, which :func:`release_free_memory` runs first, at idle times.

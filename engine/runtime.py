@@ -57,8 +57,9 @@ class ModelInfo:
 
 
 # Most source tokens (rows x length) the encoder is given per call: its activations take about
-# 22 KB a token while it runs (512 tokens: +11 MB of resident size), and a sentence costs
-# nearly the same in a group of 10 as of 20 (25 tokens: 4.7 vs 4.6 ms, 2 threads, AVX-512).
+# 22 KB a token while it runs (512 tokens: +11 MB of resident size, measured without the arena).
+# The price: a 25-token sentence costs 2.7-2.9 ms in a group of 10 against 2.4-2.5 ms in a group
+# of 20 (2 threads, AVX-512, 2026-11-26); the server's batches of 8 never reach 256 tokens anyway.
 ENCODE_TOKENS = 256
 
 
@@ -356,7 +357,8 @@ def _session_options(threads: int | None, spin: bool):
     # arena's blocks, and what the run took is given back when it ends. Without an arena each
     # tensor came from malloc, and one encoder call of 8 short sentences made the resident
     # size jump by 20-80 MB (60 calls of varied shapes: +63 MB at most, 8 MB on average; with
-    # the shrunk arena +9 MB and 2.6 MB, in the same time; 2026-11-26). An arena that is never
+    # the shrunk arena +9 MB and 2.6 MB, and no slower: 1.6-1.7 s against 1.6-2.3 s; groups of
+    # 20 sentences of 25 tokens 2.4-2.5 ms a sentence against 4.6 ms; 2026-11-26). An arena that is never
     # shrunk keeps its largest allocation for the life of the session (a language server's RSS
     # stayed ~70 MB above baseline after checking 50 documents).
     options.enable_cpu_mem_arena = True
