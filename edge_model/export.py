@@ -37,6 +37,7 @@ from edgegram.engine.contract import (
     MODEL_JSON,
     TOKENIZER_JSON,
 )
+from edgegram.engine.ort_sessions import session_options
 
 OPSET = 17
 
@@ -165,8 +166,7 @@ def check_parity(model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_F
     import onnxruntime as ort
 
     model = model.float().eval()
-    opts = ort.SessionOptions()
-    opts.intra_op_num_threads = 1
+    opts = session_options(threads=1)
     enc = ort.InferenceSession(str(Path(out_dir) / encoder), opts, providers=["CPUExecutionProvider"])
     dec = ort.InferenceSession(str(Path(out_dir) / decoder), opts, providers=["CPUExecutionProvider"])
     enc_diff = dec_diff = 0.0

@@ -55,6 +55,7 @@ from edgegram.engine.contract import (
     MODEL_JSON,
     TOKENIZER_JSON,
 )
+from edgegram.engine.ort_sessions import session_options
 
 # ORT session option under which the int8 weights are dequantised once at load (fp32 compute)
 FOLD_WEIGHTS_OPTION = ("session.disable_quant_qdq", "1")
@@ -302,9 +303,7 @@ class BlockVsStep:
 def _session(path: Path, threads: int = 1):
     import onnxruntime as ort
 
-    opts = ort.SessionOptions()
-    opts.intra_op_num_threads = threads
-    opts.inter_op_num_threads = 1
+    opts = session_options(threads)
     opts.add_session_config_entry(*FOLD_WEIGHTS_OPTION)
     return ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
 

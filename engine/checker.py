@@ -67,6 +67,14 @@ PARAGRAPH_SENTENCES = 4  # paragraphs remembered: the sentence cache's size over
 # 4: 12.4 s, 179 / 372 ms; 8: 11.8-13.1 s, 175-196 / 315-633 ms; 32: 11.7-12.6 s, 244-301 /
 # 421-595 ms. (Before the stop was asked within a batch, 32 gave 321-421 / 861-956 ms.)
 STOPPABLE_BATCH = 8
+# ... and at most this many padded source tokens (rows x the longest). A decoder call's working
+# memory grows with rows x (source + output so far): cross-attention keys and values, the cache
+# and its copies (8 rows of 100 tokens: +14.5 MB while the call ran). Peak resident size checking
+# the 14 techdocs chapters in one process, stoppable (2 cores, 2026-11-26, a thread pool per
+# session then): no cap 198.9-200.6 MB, 512: 196-200, 320: 192, 256: 185.5-187.5 MB, in the same
+# time (22.2-23.2 s). The command line's unstoppable batches of 32 are not capped: capped at 256,
+# its check of those chapters took 16.7-16.9 s instead of 15.0-15.5 s (peak 230 MB, not 333 MB).
+STOPPABLE_TOKENS = 256
 
 
 def _read_word_tables() -> None:
@@ -383,17 +391,20 @@ class Checker:
     def _run_model(
         self, sentences: list[str], progress: Progress | None, should_stop: ShouldStop | None = None
     ) -> dict[str, tuple[Edit, ...]]:
-        """Run the model on ``sentences`` in batches of at most ``config.batch_size`` (shortest
-        first, so a batch holds sentences of similar lengths and pads little)."""
+        """Run the model on ``sentences`` in batches of at most ``config.batch_size`` sentences
+        (a check that can be stopped: ``STOPPABLE_BATCH`` and ``STOPPABLE_TOKENS`` tokens),
+        shortest first, so a batch holds sentences of similar lengths and pads little."""
         order = sorted(sentences, key=lambda s: len(self._tokens(s)))
-        size = min(self.config.batch_size, STOPPABLE_BATCH) if should_stop is not None else self.config.batch_size
+        size, tokens = (self.config.batch_size, None)
+        if should_stop is not None:
+            size, tokens = min(size, STOPPABLE_BATCH), STOPPABLE_TOKENS
         decode_batch = self._decode_batch()
         results: dict[str, tuple[Edit, ...]] = {}
         reported = 0
-        for done in range(0, len(order), size):
+        done = 0
+        for batch in _batches(order, [len(self._tokens(s)) for s in order], size, tokens):
             if should_stop is not None and should_stop():
                 self._stopped(results, len(sentences))
-            batch = order[done : done + size]
             sources = [self._tokens(sentence) for sentence in batch]
             states = self.model.encode(sources)
             max_lens = [max_output_length(len(src)) for src in sources]
@@ -405,7 +416,8 @@ class Checker:
                 self.stats.tokens += len(out.tokens)
                 margins = list(getattr(out, "margins", None) or out.probs)
                 results[sentence] = self._edits_for(sentence, list(out.tokens), list(out.probs), margins)
-            if len(results) < done + len(batch):
+            done += len(batch)
+            if len(results) < done:
                 self._stopped(results, len(sentences))
             if progress is not None and (len(results) - reported >= _PROGRESS_EVERY or len(results) == len(order)):
                 progress(len(results), len(order))
@@ -507,6 +519,22 @@ class _Found:
 
     safe: tuple[tuple[Edit, ...], ...]
     mechanical: tuple[tuple[Edit, ...], ...]
+
+
+def _batches(order: list[str], lengths: list[int], size: int, tokens: int | None) -> list[list[str]]:
+    """``order`` (sentences sorted by their token ``lengths``) cut into batches of at most
+    ``size`` sentences and ``tokens`` padded source tokens, if given (a sentence longer than
+    that goes alone)."""
+    batches: list[list[str]] = []
+    batch: list[str] = []
+    for sentence, length in zip(order, lengths):
+        if batch and (len(batch) >= size or (tokens is not None and (len(batch) + 1) * length > tokens)):
+            batches.append(batch)
+            batch = []
+        batch.append(sentence)
+    if batch:
+        batches.append(batch)
+    return batches
 
 
 def _spans(ends: list[int]) -> list[tuple[int, int]]:

@@ -170,9 +170,9 @@ class EditJudge:
     def __init__(self, path: Path):
         import onnxruntime as ort
 
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = 1
-        self._session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        from edgegram.engine.ort_sessions import session_options
+
+        self._session = ort.InferenceSession(str(path), session_options(), providers=["CPUExecutionProvider"])
         self._input = self._session.get_inputs()[0].name
         self._output = [o.name for o in self._session.get_outputs()][-1]
         self._lock = threading.Lock()

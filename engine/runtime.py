@@ -9,7 +9,6 @@ raises ``ModelLoadError`` naming the file and the problem.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
@@ -31,6 +30,7 @@ from edgegram.engine.contract import (
     default_model_dir,
 )
 from edgegram.engine.errors import ModelLoadError
+from edgegram.engine.ort_sessions import physical_cores, session_options
 
 ENCODER_IO = (ENCODER_INPUTS, ENCODER_OUTPUTS)
 DECODER_IO = (DECODER_INPUTS, DECODER_OUTPUTS)
@@ -159,23 +159,6 @@ class BatchCache:
         return BatchCache(key, value, lengths)
 
 
-def physical_cores() -> int:
-    """Physical CPU cores usable by this process (hyper-threads counted once)."""
-    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return max(1, usable)
-    cores, physical = set(), "0"
-    for line in text.splitlines():
-        key, _, value = line.partition(":")
-        if key.strip() == "physical id":
-            physical = value.strip()
-        elif key.strip() == "core id":
-            cores.add((physical, value.strip()))
-    return max(1, min(len(cores) or usable, usable))
-
-
 class Model:
     """Tokenizer + encoder + decoder sessions; see the module docstring."""
 
@@ -188,10 +171,10 @@ class Model:
     # ---- loading ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, model_dir: Path | None = None, threads: int | None = None, *, spin: bool = False) -> Model:
+    def load(cls, model_dir: Path | None = None, threads: int | None = None) -> Model:
         """Open the model in ``model_dir`` (None: ``$EDGEGRAM_MODEL``, else ``engine/model``).
-        ``threads``: intra-op threads (None: physical cores); ``spin``: let idle ORT threads
-        busy-wait (off by default: it made multi-threaded decoding slower on 2 cores)."""
+        ``threads``: intra-op threads (None: physical cores), if this is the process's first
+        ONNX Runtime session; later ones share its pool (``edgegram.engine.ort_sessions``)."""
         model_dir = Path(model_dir) if model_dir is not None else default_model_dir()
         if not model_dir.is_dir():
             raise ModelLoadError(f"model directory {model_dir} does not exist")
@@ -203,7 +186,7 @@ class Model:
                 raise ModelLoadError(f"{path} is empty")
         info = _read_model_json(model_dir / MODEL_JSON)
         tokenizer = _read_tokenizer(model_dir / TOKENIZER_JSON, info)
-        options = _session_options(threads, spin)
+        options = _session_options(threads)
         encoder = _open_session(model_dir / ENCODER_FILE, options, ENCODER_IO)
         decoder = _open_session(model_dir / DECODER_FILE, options, DECODER_IO)
         vocab = decoder.get_outputs()[0].shape[-1]
@@ -342,17 +325,8 @@ def _read_tokenizer(path: Path, info: ModelInfo):
     return tokenizer
 
 
-def _session_options(threads: int | None, spin: bool):
-    import onnxruntime as ort
-
-    if threads is not None and threads < 1:
-        raise ValueError(f"threads must be >= 1, got {threads}")
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = threads or physical_cores()
-    options.inter_op_num_threads = 1
-    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    options.log_severity_level = 3
+def _session_options(threads: int | None):
+    options = session_options(threads)
     # ORT's CPU arena, shrunk after every run (``_run_options``): a run's tensors reuse the
     # arena's blocks, and what the run took is given back when it ends. Without an arena each
     # tensor came from malloc, and one encoder call of 8 short sentences made the resident
@@ -364,7 +338,6 @@ def _session_options(threads: int | None, spin: bool):
     options.enable_cpu_mem_arena = True
     # int8 weights are dequantised once at load and computed in fp32 (see edge_model.quantize)
     options.add_session_config_entry("session.disable_quant_qdq", "1")
-    options.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")
     return options
 
 

@@ -8,6 +8,7 @@ import onnxruntime as ort
 from onnx import TensorProto, helper, numpy_helper
 
 from edge_model.quantize import per_token_activations
+from edgegram.engine.ort_sessions import session_options
 
 
 def _dynamic_matmul(weight: np.ndarray) -> bytes:
@@ -50,7 +51,7 @@ def test_each_token_is_quantised_on_its_own_and_the_product_matches_numpy():
     x[0, 1] = np.abs(x[0, 1])  # only positive: zero point 0
     x[0, 2] = -np.abs(x[0, 2])  # only negative: zero point 255
     x[1, 3, :4] = np.float32(0.5) * np.arange(4)  # exact halves after scaling are possible
-    session = ort.InferenceSession(_dynamic_matmul(weight), providers=["CPUExecutionProvider"])
+    session = ort.InferenceSession(_dynamic_matmul(weight), session_options(), providers=["CPUExecutionProvider"])
     q, scale, y = session.run(None, {"x": x})
     want_q, want_scale, want_y = _reference(x, weight)
     assert scale.shape == (3, 6, 1)

@@ -202,10 +202,29 @@ def test_a_check_that_can_be_stopped_runs_small_batches():
     checker.STOPPABLE_BATCH sentences: a keystroke waits for no large encoder call."""
     from edgegram.engine.checker import STOPPABLE_BATCH
 
-    text = " ".join(f"Sentence number {n} is here." for n in range(STOPPABLE_BATCH + 3))
+    text = " ".join(f"Go {n:02}." for n in range(STOPPABLE_BATCH + 3))
     checker, _ = make_checker({})
     checker.check(text, should_stop=lambda: False)
     assert max(map(len, checker.model.encoded)) == STOPPABLE_BATCH
     plain, _ = make_checker({})
     plain.check(text)
     assert len(plain.model.encoded) == 1 and len(plain.model.encoded[0]) == STOPPABLE_BATCH + 3
+
+
+def test_a_stoppable_batch_holds_at_most_stoppable_tokens_padded_source_tokens():
+    """In the server's checks long sentences go in smaller batches (a decoder call's memory
+    grows with rows x tokens): each holds as many of the shortest sentences left as the cap
+    allows. The command line's checks are not capped."""
+    from edgegram.engine.checker import STOPPABLE_TOKENS
+
+    short = [f"Go {n:02}." for n in range(4)]  # 7 tokens with </s>
+    long = [f"Sentence {n:02} is a bit longer than those." for n in range(10)]  # 40 tokens
+    checker, _ = make_checker({})
+    checker.check(" ".join(short + long), should_stop=lambda: False)
+    batches = checker.model.encoded
+    assert sorted(n for batch in batches for n in batch) == [7] * 4 + [40] * 10
+    assert all(len(batch) * max(batch) <= STOPPABLE_TOKENS for batch in batches)
+    assert [len(batch) for batch in batches] == [4 + 2, 6, 2]  # shortest first, as many as fit
+    plain, _ = make_checker({})
+    plain.check(" ".join(short + long))
+    assert [len(batch) for batch in plain.model.encoded] == [14]
