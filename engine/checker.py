@@ -115,7 +115,7 @@ class Checker:
         # after it started instead of 2.69-2.74 s (scripts/lsp_bench.py --scenarios page, 2026-11-26).
         with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
             tables = pool.submit(_read_word_tables)
-            judge = EditJudge.in_model_dir(model_dir) if config.judge else None
+            judge = EditJudge.in_model_dir(model_dir, config.threads) if config.judge else None
             model = Model.load(model_dir, config.threads or physical_cores())
             tables.result()
         self._setup(replace(config, model_dir=model_dir), model, judge=judge)

@@ -167,12 +167,12 @@ class EditJudge:
     remembered, so re-judging an edited document costs what changed in it (an edit changes
     the neighbourhood of the sentences within ``WINDOW`` of it)."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, threads: int | None = None):
         import onnxruntime as ort
 
         from edgegram.engine.ort_sessions import session_options
 
-        self._session = ort.InferenceSession(str(path), session_options(), providers=["CPUExecutionProvider"])
+        self._session = ort.InferenceSession(str(path), session_options(threads), providers=["CPUExecutionProvider"])
         self._input = self._session.get_inputs()[0].name
         self._output = [o.name for o in self._session.get_outputs()][-1]
         self._lock = threading.Lock()
@@ -180,10 +180,11 @@ class EditJudge:
         self._judged: Lru[tuple[tuple[Edit, ...], str, int, Neighbourhood], tuple[Edit, ...]] = Lru(MEMO_SIZE)
 
     @classmethod
-    def in_model_dir(cls, model_dir: Path) -> EditJudge | None:
-        """The judge shipped beside a model, or None where the model has none."""
+    def in_model_dir(cls, model_dir: Path, threads: int | None = None) -> EditJudge | None:
+        """The judge shipped beside a model, or None where the model has none (``threads``:
+        see :func:`edgegram.engine.ort_sessions.session_options`)."""
         path = Path(model_dir) / JUDGE_FILE
-        return cls(path) if path.is_file() else None
+        return cls(path, threads) if path.is_file() else None
 
     def probabilities(self, rows: Sequence[Sequence[float]]) -> np.ndarray:
         """P(right) for each row of :data:`FEATURES` (each row is scored on its own)."""
