@@ -73,15 +73,14 @@ def diff_edits(source: str, output: str) -> list[RawEdit]:
     src_offsets, out_offsets = _offsets(src_tokens), _offsets(out_tokens)
     matcher = difflib.SequenceMatcher(None, src_tokens, out_tokens, autojunk=False)
     edits: list[RawEdit] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, a1, a2, b1, b2 in matcher.get_opcodes():
         if tag == "equal":
             continue
-        i1, i2, j1, j2 = _trim_common(src_tokens, out_tokens, i1, i2, j1, j2)
-        if i1 == i2 and j1 == j2:
-            continue
-        start, end = src_offsets[i1], src_offsets[i2]
-        out_start, out_end = out_offsets[j1], out_offsets[j2]
-        edits.append(RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end))
+        a1, a2, b1, b2 = _trim_common(src_tokens, out_tokens, a1, a2, b1, b2)
+        for i1, i2, j1, j2 in _split_off_deletion(src_tokens, out_tokens, a1, a2, b1, b2):
+            start, end = src_offsets[i1], src_offsets[i2]
+            out_start, out_end = out_offsets[j1], out_offsets[j2]
+            edits.append(RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end))
     return edits
 
 
@@ -114,6 +113,40 @@ def _offsets(tokens: list[str]) -> list[int]:
     for token in tokens:
         offsets.append(offsets[-1] + len(token))
     return offsets
+
+
+# How alike (difflib's ratio) a word and its replacement are for a change of one word:
+# "their" / "there" 0.8, "go" / "goes" 0.67; "again" / "there" 0.2.
+_SAME_WORD_RATIO = 0.6
+
+
+def _split_off_deletion(src: list[str], out: list[str], i1: int, i2: int, j1: int, j2: int) -> list[tuple[int, int, int, int]]:
+    """A changed region (``src[i1:i2]`` -> ``out[j1:j2]``) as one or more edits: where several
+    source words become one word that is a form of the first or last of them, and not their
+    concatenation ("their again" -> "there", but "can not" -> "cannot" stays whole), the
+    change of that word and the deletion of the others are separate edits, so that each is
+    judged, and shown, on its own."""
+    whole = [(i1, i2, j1, j2)]
+    if i1 == i2 or j1 == j2 or any(not (t.isspace() or WORD_RE.fullmatch(t)) for t in src[i1:i2] + out[j1:j2]):
+        return whole
+    words = [i for i in range(i1, i2) if not src[i].isspace()]
+    new = [t for t in out[j1:j2] if not t.isspace()]
+    if len(new) != 1 or len(words) < 2 or j2 - j1 != 1:
+        return whole
+    target = new[0].casefold()
+    joined = [src[i].casefold() for i in words]
+    if target in ("".join(joined), "-".join(joined)):
+        return whole
+    first, last = words[0], words[-1]
+    if _alike(src[first], target):
+        return [(i1, first + 1, j1, j2), (first + 1, i2, j2, j2)]
+    if _alike(src[last], target):
+        return [(i1, last, j1, j1), (last, i2, j1, j2)]
+    return whole
+
+
+def _alike(word: str, other: str) -> bool:
+    return difflib.SequenceMatcher(None, word.casefold(), other).ratio() >= _SAME_WORD_RATIO
 
 
 def _trim_common(src: list[str], out: list[str], i1: int, i2: int, j1: int, j2: int) -> tuple[int, int, int, int]:

@@ -16,6 +16,10 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   unless that word is a repetition of a neighbour ("the the"); an edit that deletes several
   words, unless they repeat their neighbours; and any edit that deletes a negation ("not",
   "never", "n't"...).
+- **Lost adverbs**: an edit that deletes an adverb that changes what a sentence says
+  ("again", "also", "still", "only"...), unless another edit of the sentence puts it back
+  elsewhere (the model moves such words: "should be also given" -> "should also be given")
+  or it repeats a neighbour.
 - **Markup**: an edit that changes a character other than letters, digits, spaces and
   sentence punctuation (``#``, ``*``, ``>``, ``|``...), or that removes a line break along
   with other text.
@@ -82,6 +86,8 @@ _FUNCTION_WORDS = frozenset(
 )
 # A grammar edit changes letters, digits, spaces and sentence punctuation; anything else
 # (#, *, >, |, _, `, ~, <, =, \, +...) is markup or notation the writer meant.
+# Function words whose deletion still changes what the sentence says ("go there again").
+_MEANING_ADVERBS = frozenset("again also still already even only ever yet too".split())
 _MARKUP_RE = re.compile(r"[^\w\s.,;:!?'\"’‘“”()\-–—…/&]|_")
 _NEGATIONS = frozenset("not no never nor n't nothing nobody none neither without cannot".split())
 
@@ -147,6 +153,11 @@ def unsafe_edits(
         reason = unsafe_reason(sentence, edit.start, edit.end, edit.replacement, protected, known)
         if reason:
             reasons[i] = reason
+    put_in = {w for e in edits for w in _multiset_minus(_words(e.replacement), _words(sentence[e.start : e.end]))}
+    for i, edit in enumerate(edits):
+        for word in _lost_words(sentence[edit.start : edit.end], edit.replacement):
+            if word in _MEANING_ADVERBS and word not in put_in and not _is_repeated_nearby(sentence, edit.start, edit.end, word):
+                reasons.setdefault(i, "deletes an adverb")
     for run in _adjacent_runs(sentence, edits):
         removed = sum(len(_words(sentence[edits[i].start : edits[i].end])) for i in run)
         added = sum(len(_words(edits[i].replacement)) for i in run)
@@ -191,11 +202,10 @@ def unsafe_reason(
         return "rewrites more than three words"
     if not added_words and len(removed_words) > 1 and not _is_repeated_phrase(sentence, start, end):
         return "deletes a phrase"
-    lost = _multiset_minus(removed_words, added_words)
-    for word in lost:
+    for word in _multiset_minus(removed_words, added_words):
         if word in _NEGATIONS or word.endswith("n't"):
             return "deletes a negation"
-    for word in _deleted(lost, _multiset_minus(added_words, removed_words)):
+    for word in _lost_words(original, replacement):
         if word not in _FUNCTION_WORDS and not _is_repeated_nearby(sentence, start, end, word):
             return "deletes a content word"
     result = sentence[:start] + replacement + sentence[end:]
@@ -248,6 +258,13 @@ def _multiset_minus(a: list[str], b: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+def _lost_words(original: str, replacement: str) -> list[str]:
+    """The words an edit of ``original`` into ``replacement`` deletes: those no new word
+    stands in for (:func:`_deleted`)."""
+    removed, added = _words(original), _words(replacement)
+    return _deleted(_multiset_minus(removed, added), _multiset_minus(added, removed))
 
 
 def _deleted(lost: list[str], new: list[str]) -> list[str]:

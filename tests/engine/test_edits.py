@@ -53,6 +53,25 @@ def test_two_word_changes_give_two_small_edits():
     assert [(e.original, e.replacement, e.start) for e in edits] == [("has", "have", 2), ("a", "an", 6)]
 
 
+@pytest.mark.parametrize(
+    "source, output, edits",
+    [
+        ("go their again next", "go there next", [("their", "there"), (" again", "")]),
+        ("go again their next", "go there next", [("again ", ""), ("their", "there")]),
+        ("He go to to school.", "He goes to school.", [("go", "goes"), (" to", "")]),
+        # one word made of the source words, or like none of them: one change
+        ("I can not go.", "I cannot go.", [("can not", "cannot")]),
+        ("He every one went", "He everyone went", [("every one", "everyone")]),
+        ("a lot of people", "many people", [("a lot of", "many")]),
+        ("It is alot of work.", "It is a lot of work.", [("alot", "a lot")]),
+    ],
+)
+def test_a_word_changed_beside_a_deleted_one_is_two_edits(source, output, edits):
+    found = diff_edits(source, output)
+    assert [(e.original, e.replacement) for e in found] == edits
+    assert apply_edits(source, found) == output
+
+
 def test_inserted_comma_is_a_pure_insertion():
     edits = diff_edits("Hello world", "Hello, world")
     assert [(e.start, e.end, e.replacement) for e in edits] == [(5, 5, ",")]

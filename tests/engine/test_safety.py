@@ -80,6 +80,8 @@ def test_dictionary_words_are_protected():
         ("Costs are | listed here.", "Costs are listed here.", "touches markup or symbols"),
         ("She met Jovovich there.", "She met Jovich there.", "changes a name"),
         ("Danvers, aka Vers aka Captain Marvel, flies.", "Danvers, aka Verska Captain Marvel, flies.", "changes a name"),
+        ("I hope we can go their again next year.", "I hope we can go there next year.", "deletes an adverb"),
+        ("He is only a boy.", "He is a boy.", "deletes an adverb"),
     ],
 )
 def test_meaning_changing_edits_are_refused(sentence, output, reason):
@@ -110,6 +112,24 @@ def test_ordinary_corrections_are_safe(sentence, output):
     protected = protected_spans(sentence)
     edits = diff_edits(sentence, output)
     assert edits and all(unsafe_reason(sentence, e.start, e.end, e.replacement, protected) is None for e in edits)
+
+
+@pytest.mark.parametrize(
+    "sentence, output",
+    [
+        ("It should be also given to them.", "It should also be given to them."),  # moved, not lost
+        ("I also also think so.", "I also think so."),  # a repetition
+    ],
+)
+def test_an_adverb_the_model_moves_or_unrepeats_may_go(sentence, output):
+    edits = diff_edits(sentence, output)
+    assert edits and unsafe_edits(sentence, edits) == {}
+
+
+def test_the_rest_of_a_change_that_lost_an_adverb_is_shown():
+    sentence = "I hope we can go their again next year."
+    shown = checker_for({sentence: "I hope we can go there next year."}).check(sentence)
+    assert [(e.original, e.replacement) for e in shown] == [("their", "there")]
 
 
 def test_insertions_at_the_edge_of_a_token_do_not_alter_it():
