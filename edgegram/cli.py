@@ -135,6 +135,7 @@ def load_checker(args: argparse.Namespace):
         threads=args.threads,
         decoder=args.decoder,
         min_confidence=min_confidence,
+        shrink_arena=False,  # the process ends after this one check
     )
     try:
         return Checker(config)

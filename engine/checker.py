@@ -116,7 +116,7 @@ class Checker:
         with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
             tables = pool.submit(_read_word_tables)
             judge = EditJudge.in_model_dir(model_dir, config.threads) if config.judge else None
-            model = Model.load(model_dir, config.threads or physical_cores())
+            model = Model.load(model_dir, config.threads or physical_cores(), shrink_arena=config.shrink_arena)
             tables.result()
         self._setup(replace(config, model_dir=model_dir), model, judge=judge)
 

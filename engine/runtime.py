@@ -162,19 +162,21 @@ class BatchCache:
 class Model:
     """Tokenizer + encoder + decoder sessions; see the module docstring."""
 
-    def __init__(self, model_dir: Path, info: ModelInfo, tokenizer, encoder, decoder) -> None:
+    def __init__(self, model_dir: Path, info: ModelInfo, tokenizer, encoder, decoder, *, shrink_arena: bool = True) -> None:
         self.model_dir, self.info = model_dir, info
         self.tokenizer, self.encoder, self.decoder = tokenizer, encoder, decoder
         self.eos_id, self.bos_id, self.pad_id = info.eos_id, info.bos_id, info.pad_id
-        self._run_options = _run_options()
+        self._run_options = _run_options() if shrink_arena else None
 
     # ---- loading ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, model_dir: Path | None = None, threads: int | None = None) -> Model:
+    def load(cls, model_dir: Path | None = None, threads: int | None = None, *, shrink_arena: bool = True) -> Model:
         """Open the model in ``model_dir`` (None: ``$EDGEGRAM_MODEL``, else ``engine/model``).
         ``threads``: intra-op threads (None: physical cores), if this is the process's first
-        ONNX Runtime session; later ones share its pool (``edgegram.engine.ort_sessions``)."""
+        ONNX Runtime session; later ones share its pool (``edgegram.engine.ort_sessions``).
+        ``shrink_arena``: give ONNX Runtime's arena back after every run (see
+        ``_session_options``); a process that ends after one job can keep it."""
         model_dir = Path(model_dir) if model_dir is not None else default_model_dir()
         if not model_dir.is_dir():
             raise ModelLoadError(f"model directory {model_dir} does not exist")
@@ -195,7 +197,7 @@ class Model:
                 f"{model_dir / DECODER_FILE}: logits have {vocab} entries but {model_dir / MODEL_JSON} "
                 f"says vocab_size {info.vocab_size}"
             )
-        return cls(model_dir, info, tokenizer, encoder, decoder)
+        return cls(model_dir, info, tokenizer, encoder, decoder, shrink_arena=shrink_arena)
 
     # ---- text ------------------------------------------------------------------------------
 
@@ -334,7 +336,10 @@ def _session_options(threads: int | None):
     # the shrunk arena +9 MB and 2.6 MB, and no slower: 1.6-1.7 s against 1.6-2.3 s; groups of
     # 20 sentences of 25 tokens 2.4-2.5 ms a sentence against 4.6 ms; 2026-11-26). An arena that is never
     # shrunk keeps its largest allocation for the life of the session (a language server's RSS
-    # stayed ~70 MB above baseline after checking 50 documents).
+    # stayed ~70 MB above baseline after checking 50 documents). Shrinking has a price: the
+    # command line's check of the 14 techdocs chapters took 14.5 / 14.6 s with an arena never
+    # shrunk, 16.1 / 15.8 s shrunk after every run (2 cores, Xeon, 2026-11-26, same peak RSS),
+    # so one-shot commands do not shrink (``Model.load(shrink_arena=False)``).
     options.enable_cpu_mem_arena = True
     # int8 weights are dequantised once at load and computed in fp32 (see edge_model.quantize)
     options.add_session_config_entry("session.disable_quant_qdq", "1")

@@ -53,7 +53,12 @@ def test_the_cli_checker_gets_the_tuned_threshold_and_the_server_filters_at_it(t
     cli_args = argparse.Namespace(model=None, threads=1, decoder="iad", min_confidence=None)
     assert server_checker.config.min_confidence == 0.0
     assert ServerSettings().min_confidence == DEFAULT_MIN_CONFIDENCE
-    assert load_checker(cli_args).config.min_confidence == DEFAULT_MIN_CONFIDENCE
+    cli_checker = load_checker(cli_args)
+    assert cli_checker.config.min_confidence == DEFAULT_MIN_CONFIDENCE
+    # the server gives ONNX Runtime's memory back after every run; a one-shot check keeps it
+    assert server_checker.config.shrink_arena and not cli_checker.config.shrink_arena
+    shown = [e for e in server_checker.check("She go home.") if e.confidence >= DEFAULT_MIN_CONFIDENCE]
+    assert cli_checker.check("She go home.") == shown != []
 
 
 def test_the_extension_forwards_every_server_setting() -> None:
