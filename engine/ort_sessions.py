@@ -10,7 +10,8 @@ one slept while the other session ran (spinning in both made two pools fight ove
 while the shared pool's worker spins briefly for the next call of either. ``edgegram check``
 of the 14 techdocs chapters, in one process each, 2 cores (Intel Xeon with AVX-512,
 2026-11-26, alternating): 17.8 / 17.9 s shared against 22.2 / 22.9 s with a pool each (two
-pools, both spinning: 24.5 s), for 35 s of CPU time against 30 s; the same edits.
+pools, both spinning: 24.5 s), for 35 s of CPU time against 30 s; the same edits. The
+worker stops spinning soon after the last call: 0.03 s of CPU in the 5 s after a check.
 """
 
 from __future__ import annotations
