@@ -106,7 +106,7 @@ class Checker:
     """Checks whole documents; see the module docstring. Thread-safe."""
 
     def __init__(self, config: CheckerConfig | None = None):
-        from edgegram.engine.runtime import Model, physical_cores  # imported here so light users need no onnxruntime
+        from edgegram.engine.runtime import Model  # imported here so light users need no onnxruntime
 
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
@@ -116,7 +116,7 @@ class Checker:
         with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
             tables = pool.submit(_read_word_tables)
             judge = EditJudge.in_model_dir(model_dir, config.threads) if config.judge else None
-            model = Model.load(model_dir, config.threads or physical_cores(), shrink_arena=config.shrink_arena)
+            model = Model.load(model_dir, config.threads, shrink_arena=config.shrink_arena)
             tables.result()
         self._setup(replace(config, model_dir=model_dir), model, judge=judge)
 

@@ -130,10 +130,9 @@ def _split_off_deletion(src: list[str], out: list[str], i1: int, i2: int, j1: in
     if i1 == i2 or j1 == j2 or any(not (t.isspace() or WORD_RE.fullmatch(t)) for t in src[i1:i2] + out[j1:j2]):
         return whole
     words = [i for i in range(i1, i2) if not src[i].isspace()]
-    new = [t for t in out[j1:j2] if not t.isspace()]
-    if len(new) != 1 or len(words) < 2 or j2 - j1 != 1:
+    if j2 - j1 != 1 or out[j1].isspace() or len(words) < 2:
         return whole
-    target = new[0].casefold()
+    target = out[j1].casefold()
     joined = [src[i].casefold() for i in words]
     if target in ("".join(joined), "-".join(joined)):
         return whole

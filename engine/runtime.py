@@ -30,7 +30,7 @@ from edgegram.engine.contract import (
     default_model_dir,
 )
 from edgegram.engine.errors import ModelLoadError
-from edgegram.engine.ort_sessions import physical_cores, session_options
+from edgegram.engine.ort_sessions import session_options
 
 ENCODER_IO = (ENCODER_INPUTS, ENCODER_OUTPUTS)
 DECODER_IO = (DECODER_INPUTS, DECODER_OUTPUTS)
@@ -370,4 +370,4 @@ def _open_session(path: Path, options, io: tuple[list[str], list[str]]):
     return session
 
 
-__all__ = ["BatchCache", "EncoderState", "KVCache", "Model", "ModelInfo", "Scores", "physical_cores"]
+__all__ = ["BatchCache", "EncoderState", "KVCache", "Model", "ModelInfo", "Scores"]

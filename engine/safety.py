@@ -84,10 +84,10 @@ _FUNCTION_WORDS = frozenset(
     very really quite rather too also just even still only already yet ever again so
     then now however therefore thus hence indeed actually""".split()
 )
-# A grammar edit changes letters, digits, spaces and sentence punctuation; anything else
-# (#, *, >, |, _, `, ~, <, =, \, +...) is markup or notation the writer meant.
 # Function words whose deletion still changes what the sentence says ("go there again").
 _MEANING_ADVERBS = frozenset("again also still already even only ever yet too".split())
+# A grammar edit changes letters, digits, spaces and sentence punctuation; anything else
+# (#, *, >, |, _, `, ~, <, =, \, +...) is markup or notation the writer meant.
 _MARKUP_RE = re.compile(r"[^\w\s.,;:!?'\"’‘“”()\-–—…/&]|_")
 _NEGATIONS = frozenset("not no never nor n't nothing nobody none neither without cannot".split())
 
