@@ -168,3 +168,21 @@ def test_export_cli_rejects_a_file_that_is_not_a_checkpoint(tmp_path, tiny_model
     )
     assert code == 2
     assert "bogus.pt" in capsys.readouterr().err
+
+
+def _logits_consumers(path) -> list[str]:
+    graph = onnx.load(str(path), load_external_data=False).graph
+    return sorted(node.op_type for node in graph.node if "logits" in node.input)
+
+
+@pytest.mark.parametrize("name", ["decoder.fp32.onnx", "decoder.onnx"])
+def test_exp_sum_comes_from_one_softmax(tiny_model_dir, name):
+    """exp_sum is 1 / the largest softmax probability: one [B,T,V] tensor besides the logits
+    while a call runs, where exp(logits - max) and its sum made two."""
+    assert _logits_consumers(tiny_model_dir / name) == ["Softmax", "TopK"]
+
+
+def test_the_shipped_decoder_takes_exp_sum_from_one_softmax():
+    from edgegram.engine.contract import DECODER_FILE, default_model_dir
+
+    assert _logits_consumers(default_model_dir() / DECODER_FILE) == ["Softmax", "TopK"]
