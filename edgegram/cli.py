@@ -355,7 +355,9 @@ def _is_valid_text(line: str) -> bool:
 
 def _run_serve(args: argparse.Namespace) -> int:
     from edgegram.lsp_server import generated_code
+    from edgegram.lsp_server.no_tls import leave_out_ssl
 
+    leave_out_ssl()  # before asyncio is imported
     # Before lsprotocol is imported: the frozen server carries the code attrs and cattrs generate.
     recording = os.environ.get(generated_code.RECORD_ENV)
     if recording:

@@ -66,7 +66,13 @@ PARAGRAPH_SENTENCES = 4  # paragraphs remembered: the sentence cache's size over
 # 2026-11-26, the stop asked after every pass): 2: 13.3-13.7 s, 163-170 / 577-601 ms;
 # 4: 12.4 s, 179 / 372 ms; 8: 11.8-13.1 s, 175-196 / 315-633 ms; 32: 11.7-12.6 s, 244-301 /
 # 421-595 ms. (Before the stop was asked within a batch, 32 gave 321-421 / 861-956 ms.)
-STOPPABLE_BATCH = 8
+# Six rows and 160 tokens (below) keep the server's peak within 200 MB with the 14 techdocs
+# chapters open: scripts/lsp_bench.py --scenarios edits,techdocs through a real server, runs
+# alternating (2 cores, Xeon, 2026-11-26, the decoder before its Softmax): 8 rows / 256 tokens
+# peak 201, 201 MB, 10,000-word document all diagnostics 6.3-7.2 s; 6 / 160: 200, 200 MB,
+# 7.0-7.2 s (4 / 128: 195-196 MB with a leaner decoder graph, but 7.6 s). With the shipped
+# decoder, 6 / 160: 197-198 MB in three runs.
+STOPPABLE_BATCH = 6
 # ... and at most this many padded source tokens (rows x the longest). A decoder call's working
 # memory grows with rows x (source + output so far): cross-attention keys and values, the cache
 # and its copies (8 rows of 100 tokens: +14.5 MB while the call ran). Peak resident size checking
@@ -74,7 +80,7 @@ STOPPABLE_BATCH = 8
 # session then): no cap 198.9-200.6 MB, 512: 196-200, 320: 192, 256: 185.5-187.5 MB, in the same
 # time (22.2-23.2 s). The command line's unstoppable batches of 32 are not capped: capped at 256,
 # its check of those chapters took 16.7-16.9 s instead of 15.0-15.5 s (peak 230 MB, not 333 MB).
-STOPPABLE_TOKENS = 256
+STOPPABLE_TOKENS = 160
 
 
 def _read_word_tables() -> None:

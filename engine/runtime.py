@@ -59,7 +59,7 @@ class ModelInfo:
 # Most source tokens (rows x length) the encoder is given per call: its activations take about
 # 22 KB a token while it runs (512 tokens: +11 MB of resident size, measured without the arena).
 # The price: a 25-token sentence costs 2.7-2.9 ms in a group of 10 against 2.4-2.5 ms in a group
-# of 20 (2 threads, AVX-512, 2026-11-26); the server's batches of 8 never reach 256 tokens anyway.
+# of 20 (2 threads, AVX-512, 2026-11-26); the server's batches (6 rows, 160 tokens) never reach 256 tokens anyway.
 ENCODE_TOKENS = 256
 
 
@@ -341,6 +341,11 @@ def _session_options(threads: int | None):
     # shrunk, 16.1 / 15.8 s shrunk after every run (2 cores, Xeon, 2026-11-26, same peak RSS),
     # so one-shot commands do not shrink (``Model.load(shrink_arena=False)``).
     options.enable_cpu_mem_arena = True
+    # No memory patterns: ORT would remember one for every new set of input shapes, and a
+    # check's calls seldom repeat one (batch rows, draft length, cache length, source length all
+    # vary). With them, the 14 techdocs chapters left the process 2.3 MB larger; checking them
+    # took as long without (21.1 / 21.1 s against 21.8 / 21.2 s; 2 cores, Xeon, 2026-11-26).
+    options.enable_mem_pattern = False
     # int8 weights are dequantised once at load and computed in fp32 (see edge_model.quantize)
     options.add_session_config_entry("session.disable_quant_qdq", "1")
     return options

@@ -23,15 +23,30 @@ def test_package_version_is_pyprojects(monkeypatch):
     assert version.package_version() == _pyproject_version()
 
     # not installed: pyproject.toml is read instead of the metadata
-    def not_installed(name):
-        raise version.metadata.PackageNotFoundError(name)
-
-    monkeypatch.setattr(version.metadata, "version", not_installed)
+    monkeypatch.setattr(version, "installed_version", lambda: None)
     version.package_version.cache_clear()
     try:
         assert version.package_version() == _pyproject_version()
     finally:
         version.package_version.cache_clear()
+
+
+def test_the_installed_version_is_what_importlib_metadata_reads():
+    from importlib import metadata
+
+    assert version.installed_version() == metadata.version("edgegram")
+
+
+def test_the_installed_version_is_the_first_distribution_on_the_path(tmp_path):
+    first, second = tmp_path / "a", tmp_path / "b"
+    for folder, number in ((first, "1.2.3"), (second, "4.5.6")):
+        (folder / f"edgegram-{number}.dist-info").mkdir(parents=True)
+        (folder / f"edgegram-{number}.dist-info" / "METADATA").write_text(
+            f"Metadata-Version: 2.1\nName: edgegram\nVersion: {number}\n\nVersion: not this\n", encoding="utf-8"
+        )
+    (tmp_path / "empty").mkdir()
+    assert version.installed_version([str(tmp_path / "missing"), str(tmp_path / "empty"), str(first), str(second)]) == "1.2.3"
+    assert version.installed_version([str(tmp_path / "empty")]) is None
 
 
 def test_the_server_reports_it():

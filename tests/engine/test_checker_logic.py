@@ -215,7 +215,7 @@ def test_a_stoppable_batch_holds_at_most_stoppable_tokens_padded_source_tokens()
     """In the server's checks long sentences go in smaller batches (a decoder call's memory
     grows with rows x tokens): each holds as many of the shortest sentences left as the cap
     allows. The command line's checks are not capped."""
-    from edgegram.engine.checker import STOPPABLE_TOKENS
+    from edgegram.engine.checker import STOPPABLE_BATCH, STOPPABLE_TOKENS
 
     short = [f"Go {n:02}." for n in range(4)]  # 7 tokens with </s>
     long = [f"Sentence {n:02} is a bit longer than those." for n in range(10)]  # 40 tokens
@@ -224,7 +224,12 @@ def test_a_stoppable_batch_holds_at_most_stoppable_tokens_padded_source_tokens()
     batches = checker.model.encoded
     assert sorted(n for batch in batches for n in batch) == [7] * 4 + [40] * 10
     assert all(len(batch) * max(batch) <= STOPPABLE_TOKENS for batch in batches)
-    assert [len(batch) for batch in batches] == [4 + 2, 6, 2]  # shortest first, as many as fit
+    assert all(len(batch) <= STOPPABLE_BATCH for batch in batches)
+    # shortest first, each batch as many as fit: adding the next sentence would break a cap
+    for batch, following in zip(batches, batches[1:]):
+        grown = [*batch, following[0]]
+        assert len(grown) > STOPPABLE_BATCH or len(grown) * max(grown) > STOPPABLE_TOKENS
+    assert len(batches) > 2  # the caps split these 14 sentences
     plain, _ = make_checker({})
     plain.check(" ".join(short + long))
     assert [len(batch) for batch in plain.model.encoded] == [14]

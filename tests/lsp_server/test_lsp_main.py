@@ -47,3 +47,33 @@ async def test_real_server_reports_a_missing_model_and_keeps_answering(tmp_path)
         assert message.type == types.MessageType.Error
         assert str(missing) in message.message
         assert not (await published(client, uri, 1, after=0)).diagnostics
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/PID/maps")
+def test_the_served_process_holds_no_tls_library(tmp_path):
+    """``edgegram serve`` never speaks TLS, so libssl and the ssl module stay out of it
+    (libcrypto is hashlib's)."""
+    from lsp_support.raw_client import RawClient
+
+    env = {"PYTHONPATH": str(ROOT), "XDG_CACHE_HOME": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"}
+    client = RawClient(tmp_path, command=[sys.executable, "-m", "edgegram", "serve"], env=env)
+    try:
+        client.initialize()
+        maps = Path(f"/proc/{client.process.pid}/maps").read_text()
+        assert "libpython" in maps or "python" in maps  # the maps of the right process
+        assert not [line for line in maps.splitlines() if "libssl" in line or "_ssl." in line]
+    finally:
+        client.close()
+
+
+def test_the_server_reads_its_version_without_importlib_metadata():
+    import subprocess
+
+    code = (
+        "import sys; import edgegram.lsp_server.main; from edgegram.engine.version import package_version; "
+        "package_version(); print(sorted(m for m in ('importlib.metadata', 'email') if m in sys.modules))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env={"PYTHONPATH": str(ROOT)}
+    )
+    assert result.stdout.strip() == "[]", result.stderr
