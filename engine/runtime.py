@@ -59,7 +59,8 @@ class ModelInfo:
 # Most source tokens (rows x length) the encoder is given per call: its activations take about
 # 22 KB a token while it runs (512 tokens: +11 MB of resident size, measured without the arena).
 # The price: a 25-token sentence costs 2.7-2.9 ms in a group of 10 against 2.4-2.5 ms in a group
-# of 20 (2 threads, AVX-512, 2026-11-26); the server's batches (6 rows, 160 tokens) never reach 256 tokens anyway.
+# of 20 (2 threads, AVX-512, 2026-11-26); the server's batches (checker.STOPPABLE_TOKENS) never
+# reach 256 tokens anyway.
 ENCODE_TOKENS = 256
 
 
