@@ -187,6 +187,7 @@ class Checker:
         *,
         words: Iterable[str] = (),
         should_stop: ShouldStop | None = None,
+        context: str | None = None,
     ) -> list[Edit]:
         """Safe edits with at least ``config.min_confidence`` for ``text`` (a model edit's
         confidence is the edit judge's, from the whole document: :mod:`edgegram.engine.edit_judge`;
@@ -195,11 +196,17 @@ class Checker:
         ``progress(done, total)`` is called after batches of sentences the model ran on;
         ``should_stop()`` before each batch (at most :data:`STOPPABLE_BATCH` sentences when
         given) and after each decoder pass: True raises :class:`CheckStopped` (the sentences
-        done so far stay cached)."""
+        done so far stay cached). ``context``: the whole document when ``text`` is a part of it
+        made of whole paragraphs (the language server checks long documents piece by piece,
+        then whole): the words the document uses more than once count as its terms, as they
+        will when it is checked whole, so that check finds every paragraph remembered."""
         words = tuple(words)
         with self._lock:
             parts = [(start, self._paragraph(text[start:end])) for start, end in _spans(paragraph_ends(text))]
-        terms = self._mechanical.document_terms(part.words for _, part in parts)
+            whole = [part for _, part in parts]
+            if context is not None:
+                whole = [self._paragraph(context[start:end]) for start, end in _spans(paragraph_ends(context))]
+        terms = self._mechanical.document_terms(part.words for part in whole)
         found = self._found(parts, words, terms, progress, should_stop)
         safe = [edits for edits_of_part in found for edits in edits_of_part.safe]
         mechanical = [edits for edits_of_part in found for edits in edits_of_part.mechanical]

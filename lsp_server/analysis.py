@@ -71,7 +71,10 @@ class DocumentCheck:
             def piece_progress(done: int, total: int) -> None:
                 progress(1000 * number + (1000 * done) // max(total, 1), 1000 * self.steps)
 
-        found = self._checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop)
+        # every piece but the first (kept alone, for its early results) is checked with the
+        # whole text's terms, so the last step finds its paragraphs remembered (Checker.check)
+        context = masked.text if number else None
+        found = self._checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop, context=context)
         if start:
             found = [e.moved(start) for e in found]
         self.checked[(start, end)] = tuple(drop_skipped(found, masked))

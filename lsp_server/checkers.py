@@ -17,10 +17,16 @@ Progress = Callable[[int, int], None]  # (sentences done, sentences to run), fro
 class TextChecker(Protocol):
     """Anything that finds edits in a text, like ``edgegram.engine.Checker``: ``should_stop()`` is
     asked between sentences, and True makes ``check`` raise ``edgegram.engine.errors.CheckStopped``;
-    ``progress(done, total)`` is told how far it is."""
+    ``progress(done, total)`` is told how far it is; ``context`` is the whole document when the
+    text is a piece of it."""
 
     def check(
-        self, text: str, *, progress: Progress | None = None, should_stop: Callable[[], bool] | None = None
+        self,
+        text: str,
+        *,
+        progress: Progress | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        context: str | None = None,
     ) -> list[Edit]: ...
 
 

@@ -233,3 +233,21 @@ def test_a_stoppable_batch_holds_at_most_stoppable_tokens_padded_source_tokens()
     plain, _ = make_checker({})
     plain.check(" ".join(short + long))
     assert [len(batch) for batch in plain.model.encoded] == [14]
+
+
+def test_a_piece_checked_in_its_document_uses_the_document_terms_and_is_remembered_for_it():
+    """The language server checks a long document piece by piece, then whole: a word the
+    document repeats is a term, not a misspelling, in the piece too, and the whole check
+    finds the pieces' paragraphs remembered."""
+    checker, decoder = make_checker({}, rules=True)
+    document = "We recieve mail here.\n\nThey recieve it too.\n"
+    first, second = document.split("\n\n")
+    assert [e.replacement for e in checker.check(second)] == ["receive"]  # alone: used once
+    checker, decoder = make_checker({}, rules=True)
+    assert checker.check(first + "\n\n", context=document) == []
+    assert checker.check(second, context=document) == []
+    found_again = []
+    find = checker._mechanical.find
+    checker._mechanical.find = lambda sentence, *args: found_again.append(sentence) or find(sentence, *args)
+    assert checker.check(document) == []
+    assert found_again == [] and len(decoder.calls) == 2  # nothing looked at again, nothing run again

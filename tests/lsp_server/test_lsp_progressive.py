@@ -135,3 +135,26 @@ def test_documents_opened_together_are_checked_interleaved_the_active_one_first(
         assert all(first[uri] < complete[other] for uri in others for other in others), order
     finally:
         client.close()
+
+
+class _Recording(RuleChecker):
+    """A rule checker that records the ``context`` each check is given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.contexts: list[str | None] = []
+
+    def check(self, text, *, progress=None, should_stop=None, context=None):
+        self.contexts.append(context)
+        return super().check(text, progress=progress, should_stop=should_stop, context=context)
+
+
+def test_pieces_after_the_first_are_checked_with_the_whole_text_as_their_context():
+    text = document(12)
+    checker = _Recording()
+    check_document(checker, text, "markdown")
+    masked = mask(text, "markdown").text
+    assert len(checker.contexts) > 3
+    assert checker.contexts[0] is None  # the focus piece alone: its results come first
+    assert all(context == masked for context in checker.contexts[1:-1])
+    assert checker.contexts[-1] is None  # the last check is of the whole text

@@ -57,6 +57,7 @@ class RuleChecker:
         *,
         progress: Callable[[int, int], None] | None = None,
         should_stop: Callable[[], bool] | None = None,
+        context: str | None = None,  # rules need no document context
     ) -> list[Edit]:
         if CRASH in text:
             raise RuntimeError("the rule checker was told to crash")
