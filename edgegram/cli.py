@@ -21,6 +21,7 @@ from edgegram.engine.geometry import line_starts
 
 if TYPE_CHECKING:
     from edgegram.engine import Checker, Edit
+    from edgegram.engine.prose import MaskedText
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_ERROR = 0, 1, 2
 STDIN_PATH = "-"  # `edgegram check -` reads standard input
@@ -147,29 +148,38 @@ def load_checker(args: argparse.Namespace):
 
 
 def _run_check(args: argparse.Namespace) -> int:
-    from edgegram.engine.prose import ProseOptions
+    from edgegram.engine.prose import ProseOptions, drop_skipped
 
     options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
     if args.paths.count(STDIN_PATH) > 1:
         raise CliError("standard input (-) can be checked only once")
     texts = [(path, read_input(path)) for path in args.paths]
     checker = load_checker(args)
+    prose = [prose_of(path, text, options) for path, text in texts]
+    label = args.paths[0] if len(texts) == 1 else f"{len(texts)} files"
+    progress = progress_line(label, sys.stderr)
+    found = checker.check_all([masked.text for masked in prose], progress)  # the model's work batched over all files
+    if progress is not None:
+        progress.finish()
     problems: list[Problem] = []
-    for index, (path, text) in enumerate(texts, 1):
-        progress = progress_line(f"{path} ({index}/{len(texts)})", sys.stderr)
-        edits = check_prose(checker, path, text, progress, options)
-        if progress is not None:
-            progress.finish()
-        problems.extend(problems_in(path, text, edits))
+    for (path, text), masked, edits in zip(texts, prose, found):
+        problems.extend(problems_in(path, text, drop_skipped(edits, masked)))
     _print_problems(problems, args.format, sys.stdout)
     return EXIT_PROBLEMS if problems else EXIT_OK
 
 
+def prose_of(path: str, text: str, options=None) -> MaskedText:
+    """A file's text with its code, math and markup (by file extension) masked, as in the editor."""
+    from edgegram.engine.prose import ProseOptions, language_of, mask
+
+    return mask(text, language_of(None, Path(path).resolve().as_uri()), options or ProseOptions())
+
+
 def check_prose(checker: Checker, path: str, text: str, progress=None, options=None) -> list[Edit]:
     """Edits for the prose of a file: code, math and markup (by file extension) are masked, as in the editor."""
-    from edgegram.engine.prose import ProseOptions, drop_skipped, language_of, mask
+    from edgegram.engine.prose import drop_skipped
 
-    masked = mask(text, language_of(None, Path(path).resolve().as_uri()), options or ProseOptions())
+    masked = prose_of(path, text, options)
     return drop_skipped(checker.check(masked.text, progress=progress), masked)
 
 

@@ -251,3 +251,20 @@ def test_a_piece_checked_in_its_document_uses_the_document_terms_and_is_remember
     checker._mechanical.find = lambda sentence, *args: found_again.append(sentence) or find(sentence, *args)
     assert checker.check(document) == []
     assert found_again == [] and len(decoder.calls) == 2  # nothing looked at again, nothing run again
+
+
+def test_check_all_runs_the_model_on_many_texts_at_once_and_checks_each():
+    texts = ["He go. Hi.", "Medium one here."]
+    checker, decoder = make_checker({"He go.": "He goes."})
+    found = checker.check_all(texts)
+    assert checker.model.encoded == [[4, 7, 17]]  # one batch across both texts, shortest first
+    assert found == [checker.check(text) for text in texts] and [e.replacement for e in found[0]] == ["goes"]
+    assert checker.model.encoded == [[4, 7, 17]] and len(decoder.calls) == 3  # nothing run again
+
+
+def test_check_all_runs_at_most_half_the_cache_size_of_sentences_at_once():
+    checker, _ = make_checker({}, cache_size=4)
+    done = []
+    checker.check_all(["Ab. Cd.", "Efg.", "Hij. Kl. Mn."], lambda n, total: done.append((n, total)))
+    assert checker.model.encoded == [[4, 4], [5], [4, 4, 5]]  # texts grouped up to 2 sentences (a longer one alone)
+    assert done[-1] == (6, 6) and [n for n, _ in done] == sorted(n for n, _ in done)
