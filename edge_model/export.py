@@ -73,15 +73,33 @@ class _DecoderGraph(nn.Module):
         self.model = model
 
     def forward(self, *inputs: Tensor):
-        """``decoder_inputs(L)`` in order -> ``decoder_outputs(L)`` in order."""
+        """``decoder_inputs(L)`` in order -> ``decoder_outputs(L)`` in order (the contract's
+        names decide where each tensor goes)."""
         n = self.model.cfg.dec_layers
-        input_ids, past_lengths, src_mask = inputs[0], inputs[1 + 2 * n], inputs[-1]
-        past_key, past_value = inputs[1 : 1 + n], inputs[1 + n : 1 + 2 * n]
-        cross_key, cross_value = inputs[2 + 2 * n : 2 + 3 * n], inputs[2 + 3 * n : 2 + 4 * n]
+        named = dict(zip(decoder_inputs(n), inputs))
+
+        def layers(name: str) -> list[Tensor]:
+            return [named[key] for key in per_layer(name, n)]
+
         logits, present_key, present_value = self.model.decode(
-            input_ids, past_key, past_value, cross_key, cross_value, src_mask, past_lengths
+            named["input_ids"],
+            layers("past_key"),
+            layers("past_value"),
+            layers("cross_key"),
+            layers("cross_value"),
+            named["src_mask"],
+            named["past_lengths"],
         )
-        return (logits, *present_key, *present_value, *logit_scores(logits))
+        top_values, top_ids, exp_sum = logit_scores(logits)
+        out = {
+            "logits": logits,
+            "top_values": top_values,
+            "top_ids": top_ids,
+            "exp_sum": exp_sum,
+            **dict(zip(per_layer("present_key", n), present_key)),
+            **dict(zip(per_layer("present_value", n), present_value)),
+        }
+        return tuple(out[name] for name in decoder_outputs(n))
 
 
 def _example_inputs(cfg: ModelConfig, batch: int = 2, src_len: int = 5, past: int = 3, block: int = 4):
