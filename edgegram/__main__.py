@@ -4,4 +4,5 @@ import sys
 
 from edgegram.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a worker process (edgegram.engine.parallel) imports the main module
+    sys.exit(main())

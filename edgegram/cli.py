@@ -52,6 +52,9 @@ class Problem:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen edgegram started as a worker of `check` runs the worker and exits
     parser = _parser()
     args = parser.parse_args(argv)
     try:
@@ -111,7 +114,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _add_model_options(parser: argparse.ArgumentParser, default_min_confidence: float) -> None:
     parser.add_argument("--model", metavar="DIR", help="model folder (default $EDGEGRAM_MODEL, else the shipped model)")
-    parser.add_argument("--threads", type=int, metavar="N", help="inference threads (default: physical cores)")
+    parser.add_argument("--threads", type=int, metavar="N", help="cores to use (default: the physical cores)")
     parser.add_argument("--decoder", choices=("iad", "greedy"), default="iad", help="decoding (default: %(default)s)")
     parser.add_argument(
         "--min-confidence",
@@ -124,43 +127,57 @@ def _add_model_options(parser: argparse.ArgumentParser, default_min_confidence: 
 
 def load_checker(args: argparse.Namespace):
     """A Checker from the command's options; a model that cannot be loaded is a CliError."""
-    from edgegram.engine import DEFAULT_MIN_CONFIDENCE, Checker, CheckerConfig, EdgegramError
+    from edgegram.engine import Checker, EdgegramError
 
-    min_confidence = DEFAULT_MIN_CONFIDENCE if args.min_confidence is None else args.min_confidence
-    if args.threads is not None and args.threads < 1:
-        raise CliError(f"--threads must be at least 1, got {args.threads}")
-    if not 0.0 <= min_confidence <= 1.0:
-        raise CliError(f"--min-confidence must be between 0 and 1, got {min_confidence}")
-    config = CheckerConfig(
-        model_dir=Path(args.model) if args.model else None,
-        threads=args.threads,
-        decoder=args.decoder,
-        min_confidence=min_confidence,
-        shrink_arena=False,  # the process ends after this one check
-    )
+    config = checker_config(args)
     try:
         return Checker(config)
     except EdgegramError as error:
         raise CliError(str(error)) from None
 
 
+def checker_config(args: argparse.Namespace):
+    """The CheckerConfig of the command's options; a bad value is a CliError."""
+    from edgegram.engine import DEFAULT_MIN_CONFIDENCE, CheckerConfig
+
+    min_confidence = DEFAULT_MIN_CONFIDENCE if args.min_confidence is None else args.min_confidence
+    if args.threads is not None and args.threads < 1:
+        raise CliError(f"--threads must be at least 1, got {args.threads}")
+    if not 0.0 <= min_confidence <= 1.0:
+        raise CliError(f"--min-confidence must be between 0 and 1, got {min_confidence}")
+    return CheckerConfig(
+        model_dir=Path(args.model) if args.model else None,
+        threads=args.threads,
+        decoder=args.decoder,
+        min_confidence=min_confidence,
+        shrink_arena=False,  # the process ends after this one check
+    )
+
+
 # -- check -------------------------------------------------------------------------------
 
 
 def _run_check(args: argparse.Namespace) -> int:
+    from edgegram.engine import EdgegramError
+    from edgegram.engine.parallel import check_in_processes
     from edgegram.engine.prose import ProseOptions, drop_skipped
 
     options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
     if args.paths.count(STDIN_PATH) > 1:
         raise CliError("standard input (-) can be checked only once")
     texts = [(path, read_input(path)) for path in args.paths]
-    checker = load_checker(args)
+    config = checker_config(args)
     prose = [prose_of(path, text, options) for path, text in texts]
     label = args.paths[0] if len(texts) == 1 else f"{len(texts)} files"
     progress = progress_line(label, sys.stderr)
-    found = checker.check_all([masked.text for masked in prose], progress)  # the model's work batched over all files
-    if progress is not None:
-        progress.finish()
+    try:
+        # files shared out over one process per core; one file: the model's threads on every core
+        found = check_in_processes(config, [masked.text for masked in prose], progress)
+    except EdgegramError as error:
+        raise CliError(str(error)) from None
+    finally:
+        if progress is not None:
+            progress.finish()
     problems: list[Problem] = []
     for (path, text), masked, edits in zip(texts, prose, found):
         problems.extend(problems_in(path, text, drop_skipped(edits, masked)))

@@ -120,10 +120,10 @@ class CheckerConfig:
 
     model_dir: Path | None = None  # None: $EDGEGRAM_MODEL, else the shipped engine/model
     threads: int | None = None  # cores the model uses; None: physical cores
-    # Both cores go to one batch at a time (intra-op threads). Running one batch per core instead
-    # (single-thread sessions, batches on two threads) measured slower on the 14 techdocs chapters
-    # (2-core machine, 2026-11-26: 73.0 / 72.8 s vs 61.2 / 61.8 s; less CPU, 96.9 vs 102.8 s, but the
-    # two batches of a wave rarely end together and the rest of the check is serial), so it was removed.
+    # Within one process, every core goes to one batch at a time (intra-op threads). One batch per
+    # core on threads of one process measured slower on the 14 techdocs chapters (2-core machine,
+    # 2026-11-26: 73.0 / 72.8 s vs 61.2 / 61.8 s: the rest of the check holds the GIL), so it was
+    # removed; independent texts go to one process per core instead (edgegram.engine.parallel).
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
     # Give ONNX Runtime's memory back after every model run (a long-running process: the
     # language server); a one-shot command saves ~9% of its time without (see runtime.Model.load).

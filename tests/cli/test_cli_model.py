@@ -146,3 +146,24 @@ def test_check_skips_markdown_code(tmp_path, tiny_model_dir):
     txt_lines = {p["line"] for p in json.loads(run(plain).stdout)}
     assert 1 in md_lines  # the prose sentence is still checked
     assert 5 in txt_lines and 5 not in md_lines  # the fenced code only in the plain-text file
+
+
+def test_check_of_many_files_on_two_cores_prints_what_one_core_prints(tmp_path, tiny_model_dir):
+    texts = [SAMPLE, "She go to school yesterday.\n", "This is fine.\n", "We was late because the bus were slow.\n"]
+    paths = []
+    for index, text in enumerate(texts):
+        paths.append(tmp_path / f"f{index}.txt")
+        paths[-1].write_text(text, encoding="utf-8")
+    one = run_cli("check", *map(str, paths), "--threads", "1", model=tiny_model_dir)
+    two = run_cli("check", *map(str, paths), "--threads", "2", model=tiny_model_dir)
+    assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, "")
+    assert one.returncode == 1 and str(paths[0]) in one.stdout
+
+
+def test_a_missing_model_with_many_files_is_one_clear_line(tmp_path):
+    paths = [tmp_path / "a.txt", tmp_path / "b.txt"]
+    for path in paths:
+        path.write_text("Hello.", encoding="utf-8")
+    result = run_cli("check", *map(str, paths), "--threads", "2", "--model", str(tmp_path / "missing-model"))
+    assert result.returncode == 2 and "missing-model" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
