@@ -45,7 +45,8 @@ def greedy_batch(
             done = torch.zeros(len(encoded), dtype=torch.bool, device=device)
             tokens: list[torch.Tensor] = []
             for _ in range(min(max_output_length(width), cfg.max_positions)):
-                logits, pk, pv = model.decode(last, pk, pv, ck, cv, mask)
+                hidden, pk, pv = model.decode_states(last, pk, pv, ck, cv, mask)
+                logits = model.logits(hidden)
                 last = logits[:, -1].argmax(-1, keepdim=True)
                 tokens.append(last[:, 0])
                 done |= last[:, 0] == cfg.eos_id

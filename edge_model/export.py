@@ -1,10 +1,12 @@
 """Export a trained EdgeFormer to the ONNX model files the engine loads.
 
 Writes ``encoder.fp32.onnx`` (``model.encode`` + ``model.cross_kv``), ``decoder.fp32.onnx``
-(``model.decode``: a block of T tokens on a cache of P >= 0 tokens), ``model.json``
+(``model.decode_states``: a block of T tokens on a cache of P >= 0 tokens, with
+``edge_model.shortlist``'s best two logits), ``scores.fp32.onnx`` (``model.logits`` of decoder
+states and their summary), ``model.json``
 (ModelConfig fields + ``format_version``) and ``tokenizer.json``, exactly per the contract
 in ``edgegram.engine.contract`` (shapes in docs/architecture.md); ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
-``decoder.onnx`` (see ``edge_model.quantize``). ``check_parity`` compares ONNX Runtime
+``decoder.onnx`` / ``scores.onnx`` (see ``edge_model.quantize``). ``check_parity`` compares ONNX Runtime
 with PyTorch on a few inputs, including an empty cache and a multi-token block.
 
     python -m edge_model.export --checkpoint runs/main/last.pt \
@@ -22,10 +24,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
+import onnx
 import torch
 from torch import Tensor, nn
 
 from edge_model.model import EdgeFormer, ModelConfig
+from edge_model.shortlist import append_shortlist
 from edgegram.engine.contract import (
     DECODER_FP32_FILE,
     ENCODER_FP32_FILE,
@@ -33,6 +37,9 @@ from edgegram.engine.contract import (
     ENCODER_OUTPUTS,
     FORMAT_VERSION,
     MODEL_JSON,
+    SCORES_FP32_FILE,
+    SCORES_INPUTS,
+    SCORES_OUTPUTS,
     TOKENIZER_JSON,
     decoder_feed,
     decoder_inputs,
@@ -81,7 +88,7 @@ class _DecoderGraph(nn.Module):
         def layers(name: str) -> list[Tensor]:
             return [named[key] for key in per_layer(name, n)]
 
-        logits, present_key, present_value = self.model.decode(
+        hidden, present_key, present_value = self.model.decode_states(
             named["input_ids"],
             layers("past_key"),
             layers("past_value"),
@@ -90,16 +97,33 @@ class _DecoderGraph(nn.Module):
             named["src_mask"],
             named["past_lengths"],
         )
-        top_values, top_ids, exp_sum = logit_scores(logits)
         out = {
-            "logits": logits,
-            "top_values": top_values,
-            "top_ids": top_ids,
-            "exp_sum": exp_sum,
+            "hidden": hidden,
             **dict(zip(per_layer("present_key", n), present_key)),
             **dict(zip(per_layer("present_value", n), present_value)),
         }
-        return tuple(out[name] for name in decoder_outputs(n))
+        return tuple(out[name] for name in _torch_decoder_outputs(n))
+
+
+def _torch_decoder_outputs(layers: int) -> list[str]:
+    """The decoder outputs torch computes; ``edge_model.shortlist`` adds the rest to the graph."""
+    return [name for name in decoder_outputs(layers) if name not in _SHORTLIST_OUTPUTS]
+
+
+_SHORTLIST_OUTPUTS = ("top_values", "top_ids", "certified")
+
+
+class _ScoresGraph(nn.Module):
+    def __init__(self, model: EdgeFormer) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, hidden: Tensor):
+        """Decoder states [N,D] -> ``SCORES_OUTPUTS`` in order."""
+        logits = self.model.logits(hidden)
+        top_values, top_ids, exp_sum = logit_scores(logits)
+        out = {"logits": logits, "top_values": top_values, "top_ids": top_ids, "exp_sum": exp_sum}
+        return tuple(out[name] for name in SCORES_OUTPUTS)
 
 
 def _example_inputs(cfg: ModelConfig, batch: int = 2, src_len: int = 5, past: int = 3, block: int = 4):
@@ -111,7 +135,7 @@ def _example_inputs(cfg: ModelConfig, batch: int = 2, src_len: int = 5, past: in
     head = (cfg.dec_layers, batch, cfg.n_heads)
     dec = decoder_feed(
         torch.randint(4, cfg.vocab_size, (batch, block), generator=gen),
-        torch.randn((*head, cfg.head_dim, past), generator=gen),  # keys are kept transposed (model.decode)
+        torch.randn((*head, cfg.head_dim, past), generator=gen),  # keys are kept transposed (model.decode_states)
         torch.randn((*head, past, cfg.head_dim), generator=gen),
         torch.tensor([max(0, past - b) for b in range(batch)], dtype=torch.int64),
         torch.randn((*head, cfg.head_dim, src_len), generator=gen),
@@ -129,7 +153,7 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
     enc_inputs, dec_inputs = _example_inputs(model.cfg)
     layers = model.cfg.dec_layers
     # the encoder's keys [L,B,H,Dh,S], values [L,B,H,S,Dh]; the decoder's a layer each: keys
-    # [B,H,Dh,P], values [B,H,P,Dh] (model.decode)
+    # [B,H,Dh,P], values [B,H,P,Dh] (model.decode_states)
     key_axes, value_axes = {0: "batch", 3: "past"}, {0: "batch", 2: "past"}
     total_key_axes, total_value_axes = {0: "batch", 3: "total"}, {0: "batch", 2: "total"}
     cross_key_axes, cross_value_axes = {0: "batch", 3: "src_len"}, {0: "batch", 2: "src_len"}
@@ -151,21 +175,28 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
             },
         )
         torch.onnx.export(
+            _ScoresGraph(model),
+            (torch.randn(3, model.cfg.d_model),),
+            str(out_dir / SCORES_FP32_FILE),
+            input_names=SCORES_INPUTS,
+            output_names=SCORES_OUTPUTS,
+            opset_version=OPSET,
+            dynamo=False,
+            dynamic_axes=dict.fromkeys([*SCORES_INPUTS, *SCORES_OUTPUTS], {0: "rows"}),
+        )
+        torch.onnx.export(
             _DecoderGraph(model),
             tuple(dec_inputs[name] for name in decoder_inputs(layers)),
             str(out_dir / DECODER_FP32_FILE),
             input_names=decoder_inputs(layers),
-            output_names=decoder_outputs(layers),
+            output_names=_torch_decoder_outputs(layers),
             opset_version=OPSET,
             dynamo=False,
             dynamic_axes={
                 "input_ids": {0: "batch", 1: "block"},
                 "past_lengths": {0: "batch"},
                 "src_mask": {0: "batch", 1: "src_len"},
-                "logits": {0: "batch", 1: "block"},
-                "top_values": {0: "batch", 1: "block"},
-                "top_ids": {0: "batch", 1: "block"},
-                "exp_sum": {0: "batch", 1: "block"},
+                "hidden": {0: "batch", 1: "block"},
                 **dict.fromkeys(per_layer("past_key", layers), key_axes),
                 **dict.fromkeys(per_layer("past_value", layers), value_axes),
                 **dict.fromkeys(per_layer("cross_key", layers), cross_key_axes),
@@ -174,10 +205,25 @@ def export_onnx(model: EdgeFormer, tokenizer_json: Path, out_dir: Path) -> None:
                 **dict.fromkeys(per_layer("present_value", layers), total_value_axes),
             },
         )
+    _add_shortlist(out_dir / DECODER_FP32_FILE, layers)
     meta = {**asdict(model.cfg), "format_version": FORMAT_VERSION}
     (out_dir / MODEL_JSON).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n")
     if Path(tokenizer_json).resolve() != (out_dir / TOKENIZER_JSON).resolve():
         shutil.copyfile(tokenizer_json, out_dir / TOKENIZER_JSON)
+
+
+def _add_shortlist(path: Path, layers: int) -> None:
+    """Give the exported decoder graph ``edge_model.shortlist``'s outputs, the outputs in the
+    contract's order."""
+    graph_model = onnx.load(str(path))
+    graph = graph_model.graph
+    table = next(node.input[0] for node in graph.node if node.op_type == "Gather" and node.input[1] == "input_ids")
+    append_shortlist(graph_model, "hidden", table)
+    outputs = {output.name: output for output in graph.output}
+    ordered = [outputs[name] for name in decoder_outputs(layers)]
+    del graph.output[:]
+    graph.output.extend(ordered)
+    onnx.save(graph_model, str(path))
 
 
 @dataclass(frozen=True)
@@ -192,16 +238,25 @@ class Parity:
         return self.encoder_max_abs <= tol and self.decoder_max_abs <= tol
 
 
-def check_parity(model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_FILE, decoder: str = DECODER_FP32_FILE) -> Parity:
+def check_parity(
+    model: EdgeFormer,
+    out_dir: Path,
+    encoder: str = ENCODER_FP32_FILE,
+    decoder: str = DECODER_FP32_FILE,
+    scores: str = SCORES_FP32_FILE,
+) -> Parity:
     """Run the ONNX graphs in ``out_dir`` and ``model`` on the same inputs: an empty cache
     (P=0) with T=1 and T=4, a cache with a block, batch 1 and 2, and a padded batch of rows
-    with caches and blocks of different lengths against each row alone."""
+    with caches and blocks of different lengths against each row alone. The decoder's states
+    and caches, the scores graph's logits, top values and exp_sum on them, and the shortlist's
+    best two wherever it certified them, against torch's logits."""
     import onnxruntime as ort
 
     model = model.float().eval()
     opts = session_options(threads=1)
     enc = ort.InferenceSession(str(Path(out_dir) / encoder), opts, providers=["CPUExecutionProvider"])
     dec = ort.InferenceSession(str(Path(out_dir) / decoder), opts, providers=["CPUExecutionProvider"])
+    sco = ort.InferenceSession(str(Path(out_dir) / scores), opts, providers=["CPUExecutionProvider"])
     enc_diff = dec_diff = 0.0
     cases = 0
     for batch, src_len, past, block in ((1, 7, 0, 1), (2, 5, 0, 4), (2, 6, 3, 3), (1, 3, 5, 1)):
@@ -215,11 +270,12 @@ def check_parity(model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_F
         pk, pv = model.empty_cache(batch)
         if past:
             with torch.no_grad():
-                _, pk, pv = model.decode(
+                _, pk, pv = model.decode_states(
                     torch.randint(4, model.cfg.vocab_size, (batch, past), generator=gen), pk, pv, ck, cv, mask
                 )
         with torch.no_grad():
-            logits, nk, nv = model.decode(ids, pk, pv, ck, cv, mask)
+            hidden, nk, nv = model.decode_states(ids, pk, pv, ck, cv, mask)
+            logits = model.logits(hidden)
         feed = decoder_feed(
             ids.numpy(),
             [k.numpy() for k in pk],
@@ -231,21 +287,27 @@ def check_parity(model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_F
         )
         layers = model.cfg.dec_layers
         out = dict(zip(decoder_outputs(layers), dec.run(None, feed)))
-        ort_logits, ort_top, ort_ids, ort_sum = out["logits"], out["top_values"], out["top_ids"], out["exp_sum"]
         ort_k = np.stack([out[name] for name in per_layer("present_key", layers)])
         ort_v = np.stack([out[name] for name in per_layer("present_value", layers)])
         if ort_k.shape[4] != past + block or ort_v.shape[3] != past + block:
             raise AssertionError(f"present_key/value have {ort_k.shape[4]}/{ort_v.shape[3]} positions, expected {past + block}")
-        top, _, exp_sum = logit_scores(logits)
-        if not np.array_equal(ort_ids[..., 0], logits.argmax(-1).numpy()):
-            raise AssertionError("top_ids[..., 0] is not the argmax of the logits")
+        rows = out["hidden"].reshape(-1, model.cfg.d_model)
+        scored = dict(zip(SCORES_OUTPUTS, sco.run(None, {"hidden": rows})))
+        top, top_ids, exp_sum = (x.reshape(batch * block, -1).squeeze(-1) for x in logit_scores(logits))
+        if not np.array_equal(scored["top_ids"][:, 0], top_ids[:, 0].numpy()):
+            raise AssertionError("the scores graph's top_ids[:, 0] is not the argmax of the logits")
+        certified = out["certified"].reshape(-1)
+        if not np.array_equal(out["top_ids"].reshape(-1, 2)[certified], top_ids.numpy()[certified]):
+            raise AssertionError("a certified shortlist's best two are not the logits' best two")
         dec_diff = max(
             dec_diff,
-            _max_abs(ort_logits, logits),
+            _max_abs(out["hidden"], hidden),
             _max_abs(ort_k, torch.stack(nk)),
             _max_abs(ort_v, torch.stack(nv)),
-            _max_abs(ort_top, top),
-            float(np.abs(ort_sum / exp_sum.numpy() - 1).max()),
+            _max_abs(scored["logits"], logits.reshape(batch * block, -1)),
+            _max_abs(scored["top_values"], top),
+            _max_abs(out["top_values"].reshape(-1, 2)[certified], top[torch.from_numpy(certified)]),
+            float(np.abs(scored["exp_sum"] / exp_sum.numpy() - 1).max()),
         )
         cases += 1
     dec_diff = max(dec_diff, _ragged_parity(model, dec))
@@ -253,7 +315,7 @@ def check_parity(model: EdgeFormer, out_dir: Path, encoder: str = ENCODER_FP32_F
 
 
 def _ragged_parity(model: EdgeFormer, dec) -> float:
-    """Largest |ORT - torch| difference of the logits of a padded batch whose rows have caches
+    """Largest |ORT - torch| difference of the states of a padded batch whose rows have caches
     of 4, 1 and 0 real entries and blocks of 3, 2 and 3 real tokens (padding after them),
     against each row decoded alone by torch, unpadded."""
     cfg = model.cfg
@@ -276,14 +338,14 @@ def _ragged_parity(model: EdgeFormer, dec) -> float:
         one = (ck[:, row : row + 1], cv[:, row : row + 1], mask[row : row + 1])
         with torch.no_grad():
             if length:
-                _, k0, v0 = model.decode(prefix, k0, v0, *one)
+                _, k0, v0 = model.decode_states(prefix, k0, v0, *one)
             pk[:, row, :, :, :length], pv[:, row, :, :length] = torch.stack(list(k0))[:, 0], torch.stack(list(v0))[:, 0]
-            alone.append(model.decode(ids[row : row + 1, :block], k0, v0, *one)[0][0])
+            alone.append(model.decode_states(ids[row : row + 1, :block], k0, v0, *one)[0][0])
     feed = decoder_feed(
         ids.numpy(), pk.numpy(), pv.numpy(), np.array(lengths, dtype=np.int64), ck.numpy(), cv.numpy(), mask.numpy()
     )
-    (logits,) = dec.run(["logits"], feed)
-    return max(_max_abs(logits[row, :block], alone[row]) for row, block in enumerate(blocks))
+    (hidden,) = dec.run(["hidden"], feed)
+    return max(_max_abs(hidden[row, :block], alone[row]) for row, block in enumerate(blocks))
 
 
 def _max_abs(a: np.ndarray, b: Tensor) -> float:

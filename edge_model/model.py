@@ -234,7 +234,11 @@ class EdgeFormer(nn.Module):
         return torch.stack([a.cached_keys(memory) for a in attns]), torch.stack([a.values(memory) for a in attns])
 
     # ---- decoder side -------------------------------------------------
-    def decode(
+    def logits(self, hidden: Tensor) -> Tensor:
+        """The output projection: decoder states [...,D] -> logits [...,V] (the embedding, tied)."""
+        return hidden @ self.embed.weight.t()
+
+    def decode_states(
         self,
         input_ids: Tensor,
         past_key: PerLayer,
@@ -254,8 +258,9 @@ class EdgeFormer(nn.Module):
         ``past_lengths`` [B]: how many of the P cache entries of each row are real (the rest
         padding, so rows of a batch may have caches of different lengths; their block tokens
         sit at positions past_lengths[b]...); None: all P, as in training.
-        Returns logits [B,T,V] and the layers' present keys [B,H,Dh,P+T] and values
-        [B,H,P+T,Dh] (the block's entries of row b after its P cache entries, padding included).
+        Returns the final decoder states [B,T,D] (normalised; ``logits`` projects them) and the
+        layers' present keys [B,H,Dh,P+T] and values [B,H,P+T,Dh] (the block's entries of row b
+        after its P cache entries, padding included).
         """
         t = input_ids.shape[1]
         p = past_value[0].shape[2]
@@ -273,8 +278,7 @@ class EdgeFormer(nn.Module):
             x, k, v = layer(x, past_key[i], past_value[i], cross_key[i], cross_value[i], self_mask, cross_mask)
             keys.append(k)
             values.append(v)
-        logits = self.dec_ln(x) @ self.embed.weight.t()
-        return logits, keys, values
+        return self.dec_ln(x), keys, values
 
     def empty_cache(self, batch: int, device=None) -> tuple[list[Tensor], list[Tensor]]:
         """Each layer's keys [B,H,Dh,0] and values [B,H,0,Dh] of no tokens (see ``decode``)."""
@@ -290,8 +294,8 @@ class EdgeFormer(nn.Module):
         memory = self.encode(src, src_mask)
         ck, cv = self.cross_kv(memory)
         pk, pv = self.empty_cache(src.shape[0], device=src.device)
-        logits, _, _ = self.decode(tgt_in, pk, pv, ck, cv, src_mask)
-        return logits
+        hidden, _, _ = self.decode_states(tgt_in, pk, pv, ck, cv, src_mask)
+        return self.logits(hidden)
 
     def num_parameters(self) -> int:
         return sum(p.numel() for p in self.parameters())

@@ -46,6 +46,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from edge_model.shortlist import WEIGHT_ERROR, set_weight_error
 from edgegram.engine.contract import (
     BOS_ID,
     DECODER_FILE,
@@ -53,6 +54,8 @@ from edgegram.engine.contract import (
     ENCODER_FILE,
     ENCODER_FP32_FILE,
     MODEL_JSON,
+    SCORES_FILE,
+    SCORES_FP32_FILE,
     TOKENIZER_JSON,
     decoder_feed,
     per_layer,
@@ -157,12 +160,28 @@ def quantize_embedding_gathers(model: onnx.ModelProto) -> onnx.ModelProto:
 
 
 def quantize_file(src: Path, dst: Path, settings: QuantSettings = QuantSettings()) -> None:
-    """Int8 weight storage, fp32 compute (the decoder)."""
+    """Int8 weight storage, fp32 compute (the decoder and the scores graph). The decoder's
+    shortlist re-scores its candidates with the embedding's rows, int8 from here on: its bound
+    is given those rows' distance from its int8 columns (``edge_model.shortlist``)."""
     model = quantize_matmuls(onnx.load(str(src)))
     if settings.quantize_embedding:
         model = quantize_embedding_gathers(model)
+        rows = _dequantized_embedding(model.graph)
+        if rows is not None and any(init.name == WEIGHT_ERROR for init in model.graph.initializer):
+            set_weight_error(model, rows)
     onnx.checker.check_model(model)
     onnx.save(model, str(dst))
+
+
+def _dequantized_embedding(graph: onnx.GraphProto) -> np.ndarray | None:
+    """The rows [V,D] the int8 embedding gathers give (int8 times the row scale, in float32, as
+    the graph computes them), or None without one."""
+    inits = {init.name: init for init in graph.initializer}
+    for name in inits:
+        if name.endswith("_row_scale") and name[: -len("_row_scale")] + "_int8" in inits:
+            q = numpy_helper.to_array(inits[name[: -len("_row_scale")] + "_int8"]).astype(np.float32)
+            return q * numpy_helper.to_array(inits[name])
+    return None
 
 
 def quantize_file_dynamic(src: Path, dst: Path, settings: QuantSettings = QuantSettings()) -> None:
@@ -282,11 +301,12 @@ def quantize_model_dir(model_dir: Path, settings: QuantSettings = QuantSettings(
     for src, dst, quantize in (
         (ENCODER_FP32_FILE, ENCODER_FILE, quantize_file_dynamic),
         (DECODER_FP32_FILE, DECODER_FILE, quantize_file),
+        (SCORES_FP32_FILE, SCORES_FILE, quantize_file),
     ):
         if not (model_dir / src).is_file():
             raise FileNotFoundError(f"{model_dir / src} does not exist: export the model first")
         quantize(model_dir / src, model_dir / dst, settings)
-    names = (ENCODER_FP32_FILE, DECODER_FP32_FILE, ENCODER_FILE, DECODER_FILE)
+    names = (ENCODER_FP32_FILE, DECODER_FP32_FILE, SCORES_FP32_FILE, ENCODER_FILE, DECODER_FILE, SCORES_FILE)
     return QuantReport({name: (model_dir / name).stat().st_size for name in names})
 
 
@@ -295,7 +315,8 @@ def quantize_model_dir(model_dir: Path, settings: QuantSettings = QuantSettings(
 
 @dataclass(frozen=True)
 class BlockVsStep:
-    """Logits of the same positions computed as one block and as single steps."""
+    """The best two logits and the argmax of the same positions computed as one block and as
+    single steps."""
 
     max_abs_diff: float
     argmax_agreement: float  # share of positions with the same argmax
@@ -317,8 +338,9 @@ def _cross(encoder, src: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray
 
 
 def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[int]], block: int = 8) -> BlockVsStep:
-    """For each (source = target) sequence: logits of block-wise decoding (cache of the
-    earlier blocks, ``block`` tokens per call) vs one token per call."""
+    """For each (source = target) sequence: the two largest logits and the argmax (the
+    decoder's shortlist) of block-wise decoding (cache of the earlier blocks, ``block`` tokens
+    per call) vs one token per call."""
     encoder, decoder = _session(encoder_path), _session(decoder_path)
     diffs, agree, total = [0.0], 0, 0
     for seq in sequences:
@@ -328,18 +350,21 @@ def block_vs_step(encoder_path: Path, decoder_path: Path, sequences: list[list[i
         runs = []
         for step in (1, block):
             layers, heads, head_dim = cv.shape[0], cv.shape[2], cv.shape[4]
-            k = list(np.zeros((layers, 1, heads, head_dim, 0), np.float32))  # keys transposed (edge_model.model.decode)
+            k = list(np.zeros((layers, 1, heads, head_dim, 0), np.float32))  # keys transposed (edge_model.model.decode_states)
             v = list(np.zeros((layers, 1, heads, 0, head_dim), np.float32))
-            rows = []
+            values, ids = [], []
             for start in range(0, tgt.shape[1], step):
                 feed = decoder_feed(tgt[:, start : start + step], k, v, np.array([v[0].shape[2]], dtype=np.int64), ck, cv, mask)
-                logits, *k = decoder.run(["logits", *per_layer("present_key", layers), *per_layer("present_value", layers)], feed)
+                top, top_ids, *k = decoder.run(
+                    ["top_values", "top_ids", *per_layer("present_key", layers), *per_layer("present_value", layers)], feed
+                )
                 k, v = k[:layers], k[layers:]
-                rows.append(logits[0])
-            runs.append(np.concatenate(rows))
-        diffs.append(float(np.abs(runs[0] - runs[1]).max()))
-        agree += int((runs[0].argmax(-1) == runs[1].argmax(-1)).sum())
-        total += runs[0].shape[0]
+                values.append(top[0])
+                ids.append(top_ids[0, :, 0])
+            runs.append((np.concatenate(values), np.concatenate(ids)))
+        diffs.append(float(np.abs(runs[0][0] - runs[1][0]).max()))
+        agree += int((runs[0][1] == runs[1][1]).sum())
+        total += len(runs[0][1])
     return BlockVsStep(max(diffs), agree / max(1, total), total)
 
 
@@ -352,7 +377,7 @@ def time_calls(
     src = rng.integers(4, vocab, (1, src_len)).astype(np.int64)
     ck, cv, mask = _cross(encoder, src)
     v = rng.standard_normal((cv.shape[0], 1, cv.shape[2], past, cv.shape[4])).astype(np.float32)
-    keys = np.ascontiguousarray(v.transpose(0, 1, 2, 4, 3))  # keys transposed (edge_model.model.decode)
+    keys = np.ascontiguousarray(v.transpose(0, 1, 2, 4, 3))  # keys transposed (edge_model.model.decode_states)
     feed = decoder_feed(src[:, :1], keys, v, np.array([past], dtype=np.int64), ck, cv, mask)
 
     def median_ms(fn) -> float:

@@ -33,6 +33,8 @@ from edgegram.engine.contract import (
     DECODER_FP32_FILE,
     ENCODER_FILE,
     ENCODER_FP32_FILE,
+    SCORES_FILE,
+    SCORES_FP32_FILE,
     default_model_dir,
     max_output_length,
 )
@@ -184,6 +186,8 @@ def run_bench(args: argparse.Namespace, load_checker: Callable[[argparse.Namespa
     report: dict[str, Any] = {
         "model_dir": str(model_dir),
         "sets": {result.name: result.summary() for result in results},
+        # decoder positions whose best two logits the int8 shortlist certified (edge_model.shortlist)
+        "shortlist_certified": _certified_share(checker.model),
         "peak_rss_mb": engine_peak,
         "precision": _compare_precision(model_dir, args.threads, sets),
         "peak_rss_mb_with_fp32": _peak_rss_mb(),
@@ -197,6 +201,12 @@ def run_bench(args: argparse.Namespace, load_checker: Callable[[argparse.Namespa
         _plot(results, args.plot)
     mismatches = sum(r.mismatches + sum(run.mismatches for run in r.batched.values()) for r in results)
     return 1 if mismatches else 0
+
+
+def _certified_share(model: Any) -> float:
+    """Share of the decoder positions whose best two logits the int8 shortlist certified."""
+    stats = model.shortlist
+    return round(1 - stats.uncertified / max(1, stats.positions), 5)
 
 
 def _shared_dir(explicit: Path | None) -> Path:
@@ -282,7 +292,8 @@ def edit_ratio(source: str, output: str) -> float:
 
 def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, list[str]]) -> dict[str, Any]:
     """IAD with the fp32 model vs the int8 one on the learner set, when fp32 files exist."""
-    missing = [name for name in (ENCODER_FP32_FILE, DECODER_FP32_FILE) if not (model_dir / name).is_file()]
+    pairs = ((ENCODER_FP32_FILE, ENCODER_FILE), (DECODER_FP32_FILE, DECODER_FILE), (SCORES_FP32_FILE, SCORES_FILE))
+    missing = [fp32 for fp32, _ in pairs if not (model_dir / fp32).is_file()]
     if missing:
         return {"skipped": f"no {', '.join(missing)} in {model_dir}: int8 vs fp32 not compared"}
     from edgegram.engine.runtime import Model
@@ -290,10 +301,10 @@ def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, lis
     with tempfile.TemporaryDirectory(prefix="edgegram-fp32-") as tmp:
         fp32_dir = Path(tmp)
         for item in model_dir.iterdir():
-            if item.is_file() and item.name not in (ENCODER_FILE, DECODER_FILE):
+            if item.is_file() and item.name not in {int8 for _, int8 in pairs}:
                 (fp32_dir / item.name).symlink_to(item)
-        shutil.copyfile(model_dir / ENCODER_FP32_FILE, fp32_dir / ENCODER_FILE)
-        shutil.copyfile(model_dir / DECODER_FP32_FILE, fp32_dir / DECODER_FILE)
+        for fp32, int8 in pairs:
+            shutil.copyfile(model_dir / fp32, fp32_dir / int8)
         runs = {
             "int8": compare_decoders(Model.load(model_dir, threads), "int8", sets["learner"]),
             "fp32": compare_decoders(Model.load(fp32_dir, threads), "fp32", sets["learner"]),
@@ -345,6 +356,7 @@ def _print_report(report: dict[str, Any]) -> None:
                     f"{s['decoder_ms_per_sentence']:.2f} ms/sentence, {s['decoder_calls']} decoder calls, "
                     f"{s['sentences_per_second']:.1f} sentences/s"
                 )
+    print(f"shortlist: the best two logits of {100 * report['shortlist_certified']:.2f}% of decoder positions certified in int8")
     precision = report["precision"]
     if "skipped" in precision:
         print(f"precision: {precision['skipped']}")

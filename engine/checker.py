@@ -452,8 +452,7 @@ class Checker:
                 self.stats.sentences += 1
                 self.stats.decoder_passes += out.passes
                 self.stats.tokens += len(out.tokens)
-                margins = list(getattr(out, "margins", None) or out.probs)
-                results[sentence] = self._edits_for(sentence, list(out.tokens), list(out.probs), margins)
+                results[sentence] = self._edits_for(sentence, out)
             done += len(batch)
             if len(results) < done:
                 self._stopped(results, len(sentences))
@@ -489,21 +488,25 @@ class Checker:
 
         return each
 
-    def _edits_for(self, sentence: str, tokens: list[int], probs: list[float], margins: list[float]) -> tuple[Edit, ...]:
+    def _edits_for(self, sentence: str, out: Decoded) -> tuple[Edit, ...]:
+        """The model's edits of ``sentence`` from its decoded output; the output's probabilities
+        are asked for only when there is an edit (computing them is a model run)."""
         eos = getattr(self.model, "eos_id", EOS_ID)
-        margins = cut_at_eos(tokens, margins, eos)[1]
-        tokens, probs = cut_at_eos(tokens, probs, eos)
+        tokens = cut_at_eos(list(out.tokens), [], eos)[0]
         full = self.model.detokenize(tokens)
         output = full.strip()
         if not output or len(output) > max_output_length(len(sentence)):
             return ()  # never lose text: an empty or runaway output leaves the sentence as is
+        raws = diff_edits(sentence, output)
+        if not raws:
+            return ()
         lead = len(full) - len(full.lstrip())
-        confidence = TokenConfidence(self.model, tokens, probs, len(full))
-        margin = TokenConfidence(self.model, tokens, margins, len(full), bounds=confidence.bounds)
+        confidence = TokenConfidence(self.model, tokens, len(full), out.scored)
+        picks = [confidence.picks(raw.out_start + lead, raw.out_end + lead) for raw in raws]
+        probs, margins = out.scores_at(sorted({k for picked in picks for k in picked}))
         edits = []
-        for raw in diff_edits(sentence, output):
+        for raw, picked in zip(raws, picks):
             kind, message = classify(raw.original, raw.replacement, sentence[: raw.start], sentence[raw.end :])
-            span = (raw.out_start + lead, raw.out_end + lead)
             edits.append(
                 Edit(
                     raw.start,
@@ -512,8 +515,8 @@ class Checker:
                     raw.original,
                     kind,
                     message,
-                    confidence.of_range(*span),
-                    margin.of_range(*span),
+                    TokenConfidence.of(probs, picked),
+                    TokenConfidence.of(margins, picked),
                 )
             )
         return tuple(edits)

@@ -61,32 +61,37 @@ def calibrate(sentences: Sequence[Sequence[Edit]], prior: DocumentPrior) -> list
 
 
 class TokenConfidence:
-    """Maps character ranges of the decoded output to the probabilities of the output tokens
-    that produced them."""
+    """Maps character ranges of the decoded output to the output tokens that produced them:
+    :meth:`picks` names the tokens whose probabilities (or margins) give a range's confidence,
+    :meth:`of` takes the smallest of their values."""
 
-    def __init__(self, model: CheckerModel, tokens: list[int], probs: list[float], length: int, bounds: list[int] | None = None):
-        self.probs = [float(p) for p in probs[: len(tokens)]]
-        self.end_prob = float(probs[len(tokens)]) if len(probs) > len(tokens) else None
-        if bounds is None:
-            bounds = [0]
-            for k in range(1, len(tokens) + 1):
-                prefix_length = len(model.detokenize(tokens[:k])) if k < len(tokens) else length
-                bounds.append(min(length, max(bounds[-1], prefix_length)))
+    def __init__(self, model: CheckerModel, tokens: list[int], length: int, scored: int):
+        """``scored``: how many positions have values: the tokens, and one more (</s>'s) when
+        the output ended."""
+        self.tokens, self.scored = len(tokens), scored
+        bounds = [0]
+        for k in range(1, len(tokens) + 1):
+            prefix_length = len(model.detokenize(tokens[:k])) if k < len(tokens) else length
+            bounds.append(min(length, max(bounds[-1], prefix_length)))
         self.bounds = bounds
-        self.length = length
 
-    def of_range(self, start: int, end: int) -> float:
-        """Min probability of the tokens overlapping ``[start, end)``; for an empty range
-        (a deletion) the token at ``start``, or the end-of-sentence token."""
+    def picks(self, start: int, end: int) -> list[int]:
+        """Positions of the tokens overlapping ``[start, end)``; for an empty range (a deletion)
+        the token at ``start``, or the end-of-sentence token; failing both the last token
+        (none: the range's confidence is 1)."""
+        n = min(self.tokens, self.scored)
         if end > start:
-            picked = [p for k, p in enumerate(self.probs) if self.bounds[k] < end and self.bounds[k + 1] > start]
+            picked = [k for k in range(n) if self.bounds[k] < end and self.bounds[k + 1] > start]
         else:
-            picked = [p for k, p in enumerate(self.probs) if self.bounds[k] <= start < self.bounds[k + 1]][:1]
-            if not picked and self.end_prob is not None:
-                picked = [self.end_prob]
-        if not picked:
-            picked = self.probs[-1:] if self.probs else [1.0]
-        return min(1.0, max(0.0, min(picked)))
+            picked = [k for k in range(n) if self.bounds[k] <= start < self.bounds[k + 1]][:1]
+            if not picked and self.scored > self.tokens:
+                picked = [self.tokens]
+        return picked or ([n - 1] if n else [])
+
+    @staticmethod
+    def of(values: dict[int, float], picked: list[int]) -> float:
+        """The smallest of ``values`` at ``picked`` (1 for none), within [0, 1]."""
+        return min(1.0, max(0.0, min((values[k] for k in picked), default=1.0)))
 
 
 __all__ = ["DocumentPrior", "TokenConfidence", "calibrate"]

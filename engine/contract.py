@@ -15,15 +15,20 @@ from pathlib import Path
 # the encoder quantises its activations per token, so a sentence's encoding does not depend
 # on the other sentences of its batch; 4: keys are kept transposed, [B,H,Dh,S], and scaled
 # (edge_model.model.Attention.cached_keys), and the decoder takes and gives its caches and the
-# cross-attention keys/values one tensor per layer (decoder_inputs / decoder_outputs)
-FORMAT_VERSION = 4
+# cross-attention keys/values one tensor per layer (decoder_inputs / decoder_outputs); 5: the
+# decoder finds each position's argmax and runner-up on a certified int8 shortlist instead of
+# projecting onto the whole vocabulary in fp32 (edge_model.shortlist), and outputs its final
+# states; the full logits and exp_sum come from a graph of their own, scores.onnx, run only
+# where they are needed
+FORMAT_VERSION = 5
 
 # ---- files ---------------------------------------------------------------------------------
 
 MODEL_JSON, TOKENIZER_JSON = "model.json", "tokenizer.json"
-ENCODER_FILE, DECODER_FILE = "encoder.onnx", "decoder.onnx"  # int8: what the engine loads
-ENCODER_FP32_FILE, DECODER_FP32_FILE = "encoder.fp32.onnx", "decoder.fp32.onnx"  # export's output, quantize's input
-MODEL_FILES = (MODEL_JSON, TOKENIZER_JSON, ENCODER_FILE, DECODER_FILE)  # what a model folder must hold
+ENCODER_FILE, DECODER_FILE, SCORES_FILE = "encoder.onnx", "decoder.onnx", "scores.onnx"  # int8: what the engine loads
+# export's output, quantize's input
+ENCODER_FP32_FILE, DECODER_FP32_FILE, SCORES_FP32_FILE = "encoder.fp32.onnx", "decoder.fp32.onnx", "scores.fp32.onnx"
+MODEL_FILES = (MODEL_JSON, TOKENIZER_JSON, ENCODER_FILE, DECODER_FILE, SCORES_FILE)  # what a model folder must hold
 
 MODEL_ENV = "EDGEGRAM_MODEL"  # environment variable naming the model folder
 SHIPPED_MODEL_DIR = Path(__file__).resolve().parent / "model"
@@ -75,8 +80,25 @@ def decoder_feed(input_ids, past_key, past_value, past_lengths, cross_key, cross
 
 
 def decoder_outputs(layers: int) -> list[str]:
-    """The decoder graph's outputs (the caches one tensor per layer, like its inputs)."""
-    return ["logits", *per_layer("present_key", layers), *per_layer("present_value", layers), "top_values", "top_ids", "exp_sum"]
+    """The decoder graph's outputs (the caches one tensor per layer, like its inputs): its final
+    states ``hidden`` [B,T,D] (the scores graph's input), the caches, and each position's two
+    largest logits and their ids, ``top_values`` / ``top_ids`` [B,T,2], which are exact where
+    ``certified`` [B,T] is true (elsewhere the scores graph gives them; edge_model.shortlist)."""
+    return [
+        "hidden",
+        *per_layer("present_key", layers),
+        *per_layer("present_value", layers),
+        "top_values",
+        "top_ids",
+        "certified",
+    ]
+
+
+# The scores graph: decoder states [N,D] -> the logits [N,V], their two largest values and ids
+# [N,2] and exp_sum [N] = sum over the vocabulary of exp(logit - max) (the argmax's probability
+# is 1 / exp_sum)
+SCORES_INPUTS = ["hidden"]
+SCORES_OUTPUTS = ["logits", "top_values", "top_ids", "exp_sum"]
 
 
 def default_model_dir() -> Path:

@@ -16,8 +16,11 @@ occurrence nearest to the rejected source position, and a token the source lacks
 as a substitution. Every draft is verified, so this changes only how many passes are made
 (fewer, for a few more tokens fed; the measurements are in docs/speed-notes.md).
 
-Both decoders read the decoder graph's per-position summary of the logits (``Scores``: argmax,
-runner-up, exp-sum; see docs/architecture.md) instead of copying [T,V] logits into numpy.
+Both decoders read the decoder graph's per-position summary of the logits (``Scores``: argmax
+and runner-up, from its certified int8 shortlist, ``edge_model.shortlist``) instead of copying
+[T,V] logits into numpy, and keep the decoder's state at each output token: the probabilities,
+which need the whole vocabulary (the scores graph), are computed from those states only when a
+caller asks a ``Decoded`` for them (the checker: for a sentence with an edit).
 
 Batches: :func:`iad_batch` decodes many sentences together, each decoder call verifying every
 unfinished sentence's draft (a padded [B,T] block; each row with its own cache length, see
@@ -43,7 +46,7 @@ they differ by one step, 0.001).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -51,7 +54,7 @@ import numpy as np
 from edgegram.engine.contract import cut_at_eos
 
 if TYPE_CHECKING:
-    from edgegram.engine.runtime import BatchCache, EncoderState, Scores
+    from edgegram.engine.runtime import BatchCache, EncoderState, Scores, VocabScores
     from edgegram.engine.seam import DecoderModel
 
 TIE_MARGIN = 1e-3  # logit gap under which block and step results might disagree
@@ -72,16 +75,59 @@ BATCH_ROWS, BATCH_DRAFT_MAX = 4, 3
 # took about 0.1 MB of memory a position while it ran (measured: 3 rows of 65 positions, +21 MB
 # of resident size; 2 of 33, +6 MB), which made the server's peak; since exp_sum comes from one
 # Softmax in the graph (edge_model.export.logit_scores), two thirds of that: one row of 64
-# positions +4.0 MB against +5.9 MB (2026-11-26).
+# positions +4.0 MB against +5.9 MB (2026-11-26). Format 5's decoder makes one [T,V] tensor, the
+# shortlist's approximate logits.
 BLOCK_POSITIONS = 64
 
 
 @dataclass(frozen=True)
 class Decoded:
-    tokens: list[int]  # output ids without <s>/</s>
-    probs: list[float]  # softmax probability of each chosen token; one more (</s>'s) when the output ended
-    passes: int  # decoder calls made
-    margins: list[float] = field(default_factory=list)  # probability minus the runner-up's, like probs
+    """A decoded sentence: its output ids (without <s>/</s>), the decoder calls made, and the
+    decoder's final state at each output token (one more, </s>'s, when the output ended), from
+    which ``scorer`` (the model's scores graph) gives the tokens' probabilities and margins when
+    they are asked for (:meth:`scores_at`): a sentence the checker leaves unchanged never needs
+    them, and one with an edit only those of the edit's tokens. (``given``: known values, for
+    stand-in decoders in tests.)"""
+
+    tokens: list[int]
+    passes: int
+    states: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32), repr=False, compare=False)
+    scorer: Callable[[np.ndarray], VocabScores] | None = field(default=None, repr=False, compare=False)
+    given: tuple[tuple[float, ...], tuple[float, ...]] | None = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def with_probs(cls, tokens: list[int], probs: list[float], passes: int, margins: list[float] | None = None) -> Decoded:
+        """A Decoded whose probabilities (and margins; default: the probabilities) are known,
+        cut like the tokens after their first </s>."""
+        kept, kept_probs = cut_at_eos(tokens, probs)
+        kept_margins = cut_at_eos(tokens, probs if margins is None else margins)[1]
+        return cls(kept, passes, given=(tuple(kept_probs), tuple(kept_margins)))
+
+    @property
+    def scored(self) -> int:
+        """Positions with a probability: the tokens', and </s>'s when the output ended."""
+        return len(self.given[0]) if self.given is not None else len(self.states)
+
+    def scores_at(self, positions: Sequence[int]) -> tuple[dict[int, float], dict[int, float]]:
+        """Rounded probabilities and margins (probability minus the runner-up's) of the tokens at
+        ``positions`` (``len(tokens)``: the </s>), from one scores-graph run for all of them."""
+        wanted = sorted(set(positions))
+        if self.given is not None:
+            return {k: self.given[0][k] for k in wanted}, {k: self.given[1][k] for k in wanted}
+        if not wanted or self.scorer is None:
+            return {}, {}
+        scores = self.scorer(self.states[wanted])
+        return dict(zip(wanted, _probs(scores))), dict(zip(wanted, _margins(scores)))
+
+    @property
+    def probs(self) -> list[float]:
+        """Every position's rounded probability (see :meth:`scores_at`)."""
+        return list(self.scores_at(range(self.scored))[0].values())
+
+    @property
+    def margins(self) -> list[float]:
+        """Every position's rounded margin, like :attr:`probs`."""
+        return list(self.scores_at(range(self.scored))[1].values())
 
 
 def output_limit(model: DecoderModel, max_len: int) -> int:
@@ -96,44 +142,44 @@ def _near_ties(scores: Scores, n: int) -> bool:
     return bool((scores.second[:n] >= scores.top[:n] - TIE_MARGIN).any())
 
 
-def _probs(scores: Scores, n: int) -> list[float]:
-    """Rounded softmax probability of the argmax at each of the first ``n`` positions.
+def _probs(scores: VocabScores) -> list[float]:
+    """Rounded softmax probability of the argmax at each position.
 
-    ``exp_sum`` (sum over the vocabulary of exp(logit - max), summed by the decoder graph in
+    ``exp_sum`` (sum over the vocabulary of exp(logit - max), summed by the scores graph in
     float32) is taken to float64 before the division and rounding; each position's value
-    depends on its own row only, never on the other rows of its block."""
-    return [float(p) for p in np.round(1.0 / scores.exp_sum[:n].astype(np.float64), PROB_DECIMALS)]
+    depends on its own state only, never on the other positions scored with it."""
+    return [float(p) for p in np.round(1.0 / scores.exp_sum.astype(np.float64), PROB_DECIMALS)]
 
 
-def _margins(scores: Scores, n: int) -> list[float]:
+def _margins(scores: VocabScores) -> list[float]:
     """Rounded difference between the argmax's and the runner-up's softmax probabilities at
-    each of the first ``n`` positions (from the same per-row summary as :func:`_probs`)."""
-    exp_sum = scores.exp_sum[:n].astype(np.float64)
-    runner_up = np.exp((scores.second[:n] - scores.top[:n]).astype(np.float64))
+    each position (from the same summary as :func:`_probs`)."""
+    exp_sum = scores.exp_sum.astype(np.float64)
+    runner_up = np.exp((scores.second - scores.top).astype(np.float64))
     return [float(m) for m in np.round((1.0 - runner_up) / exp_sum, PROB_DECIMALS)]
 
 
-def _finish(tokens: list[int], probs: list[float], margins: list[float], eos: int, passes: int) -> Decoded:
-    kept, kept_probs = cut_at_eos(tokens, probs, eos)
-    return Decoded(kept, kept_probs, passes, cut_at_eos(tokens, margins, eos)[1])
+def _finish(model: DecoderModel, tokens: list[int], states: list[np.ndarray], passes: int) -> Decoded:
+    """The Decoded of an output (cut after its first </s>) and the states of its tokens."""
+    kept = cut_at_eos(tokens, [], model.eos_id)[0]
+    stacked = np.concatenate(states) if states else np.zeros((0, model.info.d_model), np.float32)
+    return Decoded(kept, passes, stacked[: len(kept) + (model.eos_id in tokens)], model.vocab_scores)
 
 
 def greedy(model: DecoderModel, state: EncoderState, src_ids: list[int], max_len: int) -> Decoded:
     """Argmax decoding, one decoder call per output token."""
     limit = output_limit(model, max_len)
     tokens: list[int] = []
-    probs: list[float] = []
-    margins: list[float] = []
+    states: list[np.ndarray] = []
     cache, last = None, model.bos_id
     while len(tokens) < limit:
         scores, cache = model.decode(state, [last], cache)
         last = int(scores.best[0])
         tokens.append(last)
-        probs += _probs(scores, 1)
-        margins += _margins(scores, 1)
+        states.append(scores.hidden[:1])
         if last == model.eos_id:
             break
-    return _finish(tokens, probs, margins, model.eos_id, len(tokens))
+    return _finish(model, tokens, states, len(tokens))
 
 
 def realign(src_ids: list[int], token: int, near: int) -> int:
@@ -162,8 +208,7 @@ class _Row:
     limit: int
     last: int  # the last output token (<s> at first): the next block starts with it
     tokens: list[int] = field(default_factory=list)
-    probs: list[float] = field(default_factory=list)
-    margins: list[float] = field(default_factory=list)
+    states: list[np.ndarray] = field(default_factory=list)  # the decoder's, at each output token
     draft_from: int = 0  # where the next draft starts in the source
     passes: int = 0
 
@@ -204,7 +249,7 @@ def iad_batch(
         if limit:
             rows.append(_Row(index, list(src), max_len, limit, model.bos_id))
         else:
-            results[index] = Decoded([], [], 0, [])
+            results[index] = _finish(model, [], [], 0)
     if not rows:
         return results
     state = EncoderState.stack([states[row.index] for row in rows])
@@ -224,7 +269,7 @@ def iad_batch(
             if accepted is None:
                 tied.append(row)
             elif row.last == eos or len(row.tokens) >= row.limit:
-                results[row.index] = _finish(row.tokens, row.probs, row.margins, eos, row.passes)
+                results[row.index] = _finish(model, row.tokens, row.states, row.passes)
             else:
                 going.append(r)
                 accepted_counts.append(1 + accepted)  # the fed last token and the accepted draft
@@ -240,7 +285,7 @@ def iad_batch(
         if should_stop is not None and should_stop():
             break
         fallback = greedy(model, states[row.index], row.src, row.max_len)
-        results[row.index] = Decoded(fallback.tokens, fallback.probs, row.passes + fallback.passes, fallback.margins)
+        results[row.index] = replace(fallback, passes=row.passes + fallback.passes)
     return results
 
 
@@ -265,8 +310,7 @@ def _step(row: _Row, scores: Scores, draft: list[int], eos: int) -> int | None:
     if _near_ties(scores, len(new)):
         return None
     row.tokens += new
-    row.probs += _probs(scores, len(new))
-    row.margins += _margins(scores, len(new))
+    row.states.append(scores.hidden[: len(new)].copy())  # a copy: not the whole call's output kept alive
     row.last = new[-1]
     if row.last != eos:
         row.draft_from = realign(row.src, row.last, row.draft_from + accepted)

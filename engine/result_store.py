@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import fields
 from pathlib import Path
 
+from edgegram.engine.contract import MODEL_FILES
 from edgegram.engine.types import Edit, EditKind
 from edgegram.engine.version import package_version
 
@@ -30,7 +31,6 @@ log = logging.getLogger(__name__)
 FORMAT_VERSION = 2  # 2: every Edit field, by name
 KEEP_MODELS = 3  # result files of this many models are kept in the folder
 MAX_SENTENCES = 200_000  # about 60 MB of results
-_MODEL_FILES = ("encoder.onnx", "decoder.onnx", "tokenizer.json", "model.json")
 _CHUNK = 500  # sentences per SQL statement
 
 
@@ -38,7 +38,7 @@ def model_key(model_dir: Path) -> str:
     """A hash of the model's files, of edgegram's version (which decides how model output
     becomes candidate edits) and of this store's format."""
     digest = hashlib.blake2b(f"edgegram-results-{FORMAT_VERSION}-{package_version()}".encode(), digest_size=10)
-    for name in _MODEL_FILES:
+    for name in MODEL_FILES:
         path = model_dir / name
         if path.is_file():
             with path.open("rb") as stream:

@@ -23,6 +23,9 @@ from edgegram.engine.contract import (
     FORMAT_VERSION,
     MODEL_FILES,
     MODEL_JSON,
+    SCORES_FILE,
+    SCORES_INPUTS,
+    SCORES_OUTPUTS,
     SPECIAL_TOKENS,
     TOKENIZER_JSON,
     decoder_feed,
@@ -108,19 +111,41 @@ class EncoderState:
 
 @dataclass(frozen=True)
 class Scores:
-    """What decoding uses of the logits of the fed tokens, computed inside the decoder graph
-    (the [T,V] logits themselves are never copied out): per token the argmax ``best`` (int64),
-    its logit ``top``, the runner-up's logit ``second`` and ``exp_sum`` = sum over the
-    vocabulary of exp(logit - top), so the argmax's probability is 1 / exp_sum. Arrays are
-    [T] for one sentence, [B,T] for a batch (:meth:`row` gives one row's)."""
+    """What decoding uses of the logits of the fed tokens: per token the argmax ``best``
+    (int64), its logit ``top`` and the runner-up's ``second`` (the decoder graph's certified
+    shortlist, or the scores graph where the shortlist could not certify them; the [T,V] logits
+    are never copied out), and ``hidden``, the decoder's final state there [...,D], from which
+    :meth:`Model.vocab_scores` gives probabilities when they are needed. Arrays are [T] ([T,D])
+    for one sentence, [B,T] ([B,T,D]) for a batch (:meth:`row` gives one row's)."""
+
+    best: np.ndarray
+    top: np.ndarray
+    second: np.ndarray
+    hidden: np.ndarray
+
+    def row(self, b: int) -> Scores:
+        return Scores(self.best[b], self.top[b], self.second[b], self.hidden[b])
+
+
+@dataclass(frozen=True)
+class VocabScores:
+    """The scores graph's summary of the whole vocabulary's logits at N positions: the argmax
+    ``best``, its logit ``top``, the runner-up's ``second`` and ``exp_sum`` = sum over the
+    vocabulary of exp(logit - top), so the argmax's probability is 1 / exp_sum (arrays [N])."""
 
     best: np.ndarray
     top: np.ndarray
     second: np.ndarray
     exp_sum: np.ndarray
 
-    def row(self, b: int) -> Scores:
-        return Scores(self.best[b], self.top[b], self.second[b], self.exp_sum[b])
+
+@dataclass
+class ShortlistStats:
+    """How many decoder positions the shortlist certified and how many the scores graph had to
+    settle (``edgegram bench`` reports them)."""
+
+    positions: int = 0
+    uncertified: int = 0
 
 
 @dataclass(frozen=True)
@@ -175,21 +200,16 @@ class BatchCache:
 
 
 class Model:
-    """Tokenizer + encoder + decoder sessions; see the module docstring."""
+    """Tokenizer + encoder, decoder and scores sessions; see the module docstring."""
 
-    def __init__(self, model_dir: Path, info: ModelInfo, tokenizer, encoder, decoder, *, shrink_arena: bool = True) -> None:
+    def __init__(
+        self, model_dir: Path, info: ModelInfo, tokenizer, encoder, decoder, scores, *, shrink_arena: bool = True
+    ) -> None:
         self.model_dir, self.info = model_dir, info
-        self.tokenizer, self.encoder, self.decoder = tokenizer, encoder, decoder
+        self.tokenizer, self.encoder, self.decoder, self.scores = tokenizer, encoder, decoder, scores
         self.eos_id, self.bos_id, self.pad_id = info.eos_id, info.bos_id, info.pad_id
         self._run_options = _run_options() if shrink_arena else None
-        layers = info.dec_layers
-        self._score_outputs = [
-            "top_ids",
-            "top_values",
-            "exp_sum",
-            *per_layer("present_key", layers),
-            *per_layer("present_value", layers),
-        ]
+        self.shortlist = ShortlistStats()
 
     # ---- loading ---------------------------------------------------------------------------
 
@@ -216,13 +236,14 @@ class Model:
         decoder = _open_session(
             model_dir / DECODER_FILE, options, (decoder_inputs(info.dec_layers), decoder_outputs(info.dec_layers))
         )
-        vocab = decoder.get_outputs()[0].shape[-1]
+        scores = _open_session(model_dir / SCORES_FILE, options, (SCORES_INPUTS, SCORES_OUTPUTS))
+        vocab = scores.get_outputs()[0].shape[-1]
         if isinstance(vocab, int) and vocab != info.vocab_size:
             raise ModelLoadError(
-                f"{model_dir / DECODER_FILE}: logits have {vocab} entries but {model_dir / MODEL_JSON} "
+                f"{model_dir / SCORES_FILE}: logits have {vocab} entries but {model_dir / MODEL_JSON} "
                 f"says vocab_size {info.vocab_size}"
             )
-        return cls(model_dir, info, tokenizer, encoder, decoder, shrink_arena=shrink_arena)
+        return cls(model_dir, info, tokenizer, encoder, decoder, scores, shrink_arena=shrink_arena)
 
     # ---- text ------------------------------------------------------------------------------
 
@@ -294,16 +315,40 @@ class Model:
         the [B,T] scores and the cache (P+T entries a row) of the padded
         past followed by the block (see :meth:`BatchCache.kept`)."""
         feed = self._feed(state, input_ids, past)
-        ids, top_values, exp_sum, *cache = self.decoder.run(self._score_outputs, feed, self._run_options)
         layers = self.info.dec_layers
-        return Scores(ids[..., 0], top_values[..., 0], top_values[..., 1], exp_sum), KVCache(
-            tuple(cache[:layers]), tuple(cache[layers:])
-        )
+        ids, top_values, certified, hidden, *cache = self.decoder.run(self._decoder_outputs, feed, self._run_options)
+        best, top, second = ids[..., 0], top_values[..., 0], top_values[..., 1]
+        self.shortlist.positions += certified.size
+        if not certified.all():  # the scores graph settles what the shortlist could not (~0.3%)
+            where = np.nonzero(~certified)
+            full = self.vocab_scores(hidden[where])
+            best[where], top[where], second[where] = full.best, full.top, full.second
+            self.shortlist.uncertified += len(full.best)
+        return Scores(best, top, second, hidden), KVCache(tuple(cache[:layers]), tuple(cache[layers:]))
+
+    @property
+    def _decoder_outputs(self) -> list[str]:
+        layers = self.info.dec_layers
+        return [
+            "top_ids",
+            "top_values",
+            "certified",
+            "hidden",
+            *per_layer("present_key", layers),
+            *per_layer("present_value", layers),
+        ]
+
+    def vocab_scores(self, hidden: np.ndarray) -> VocabScores:
+        """The whole vocabulary's summary (the scores graph) at decoder states [N,D]."""
+        rows = np.ascontiguousarray(hidden, dtype=np.float32).reshape(-1, self.info.d_model)
+        top_values, top_ids, exp_sum = self.scores.run(["top_values", "top_ids", "exp_sum"], {"hidden": rows}, self._run_options)
+        return VocabScores(top_ids[:, 0], top_values[:, 0], top_values[:, 1], exp_sum)
 
     def logits(self, state: EncoderState, input_ids, past: KVCache | None = None) -> np.ndarray:
         """The full logits [T,V] of T new tokens on top of ``past`` (for checks and tools;
         decoding uses :meth:`decode`)."""
-        return self.decoder.run(["logits"], self._feed(state, *self._one(input_ids, past)), self._run_options)[0][0]
+        (hidden,) = self.decoder.run(["hidden"], self._feed(state, *self._one(input_ids, past)), self._run_options)
+        return self.scores.run(["logits"], {"hidden": hidden[0]}, self._run_options)[0]
 
     def _one(self, input_ids, past: KVCache | None) -> tuple[np.ndarray, BatchCache]:
         """One sentence's block and cache as a batch of one row."""

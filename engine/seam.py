@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import numpy as np
 
-    from edgegram.engine.runtime import BatchCache, EncoderState, KVCache, ModelInfo, Scores
+    from edgegram.engine.runtime import BatchCache, EncoderState, KVCache, ModelInfo, Scores, VocabScores
 
 
 class DecoderModel(Protocol):
@@ -26,6 +26,8 @@ class DecoderModel(Protocol):
     def decode_batch(self, state: EncoderState, input_ids: np.ndarray, past: BatchCache) -> tuple[Scores, KVCache]: ...
 
     def empty_batch_cache(self, rows: int) -> BatchCache: ...
+
+    def vocab_scores(self, hidden: np.ndarray) -> VocabScores: ...
 
 
 class CheckerModel(Protocol):

@@ -122,6 +122,6 @@ def tiny_fp32_dir(tiny_model_dir, tmp_path_factory) -> Path:
     out_dir = tmp_path_factory.mktemp("tiny-model-fp32")
     for name in ("model.json", "tokenizer.json"):
         shutil.copyfile(tiny_model_dir / name, out_dir / name)
-    for part in ("encoder", "decoder"):
+    for part in ("encoder", "decoder", "scores"):
         shutil.copyfile(tiny_model_dir / f"{part}.fp32.onnx", out_dir / f"{part}.onnx")
     return out_dir

@@ -1,9 +1,8 @@
 """Stand-ins for the model shared by the checker tests: a character-level model and a table
 decoder with exact, known corrections and probabilities (no ONNX, no torch)."""
 
-from dataclasses import dataclass
-
 from edgegram.engine.checker import Checker
+from edgegram.engine.decoding import Decoded
 from edgegram.engine.types import CheckerConfig
 
 LOW = 0.25  # probability the stand-in gives to the characters of words listed as unsure
@@ -28,13 +27,6 @@ class CharModel:
         return [list(ids) for ids in batch]
 
 
-@dataclass
-class Decoded:
-    tokens: list
-    probs: list
-    passes: int
-
-
 class TableDecoder:
     """Corrects sentences from a table; characters of ``unsure`` words get probability LOW."""
 
@@ -50,7 +42,7 @@ class TableDecoder:
             at = output.find(word)
             if at >= 0:
                 probs[at : at + len(word)] = [LOW] * len(word)
-        return Decoded(model.tokenize(output), probs + [0.8], passes=2)
+        return Decoded.with_probs(model.tokenize(output), probs + [0.8], passes=2)
 
 
 def make_checker(table, unsure=(), **config):

@@ -10,6 +10,7 @@ import pytest
 
 from edgegram.cli import CliError, correct_lines, problems_in, read_text_file
 from edgegram.engine.checker import Checker
+from edgegram.engine.decoding import Decoded
 from edgegram.engine.edits import apply_edits
 from edgegram.engine.types import CheckerConfig, Edit, EditKind
 
@@ -90,11 +91,6 @@ def test_problem_lines_and_columns_are_one_based_code_points(newline):
     assert problems[0].end_column == 5
 
 
-class _Decoded:
-    def __init__(self, tokens, probs):
-        self.tokens, self.probs, self.passes = tokens, probs, 1
-
-
 class _CharModel:
     max_source_tokens = 100
 
@@ -111,7 +107,7 @@ class _CharModel:
 def _upper_first_word(model, state, src_ids, max_len):
     text = model.detokenize(state)
     output = text[:1].upper() + text[1:]
-    return _Decoded(model.tokenize(output), [0.9] * (len(output) + 1))
+    return Decoded.with_probs(model.tokenize(output), [0.9] * (len(output) + 1), passes=1)
 
 
 def test_correct_lines_keeps_every_line_including_empty_ones():

@@ -3,6 +3,7 @@ included), the int8 graphs keep block and step results in agreement, every large
 stored as int8, and the export CLI reads a trainer checkpoint (fp16 weights)."""
 
 import json
+import shutil
 from dataclasses import asdict
 
 import numpy as np
@@ -39,23 +40,53 @@ def test_empty_cache_block_matches_pytorch_teacher_forcing(tiny_torch_model, tin
     assert np.abs(logits - expected).max() < 1e-4
 
 
-@pytest.mark.parametrize("precision", ["int8", "fp32"])
-def test_decoder_scores_summarise_the_logits(tiny_model_dir, tiny_fp32_dir, precision):
-    """The argmax, runner-up and exp-sum the decoder graph outputs are those of its logits."""
-    model = Model.load(tiny_model_dir if precision == "int8" else tiny_fp32_dir, threads=1)
+def _blocks(model, state):
+    """(block, cache) pairs over a sentence: from the start, on a cache, single steps, and random
+    tokens (states far from any training sentence)."""
     src = model.tokenize("They is happy and the dog run fast 😀.")
-    state = model.encode([src])[0]
     _, past = model.decode(state, [model.bos_id] + src[:3], None)
-    for block, cache in (([model.bos_id] + src[:-1], None), (src[3:9], past), (src[9:10], past)):
+    noise = np.random.default_rng(0).integers(4, model.info.vocab_size, 12).tolist()
+    return [([model.bos_id] + src[:-1], None), (src[3:9], past), (src[9:10], past), (noise, past)]
+
+
+@pytest.mark.parametrize("precision", ["int8", "fp32"])
+def test_decoder_scores_are_the_full_logits_best_two(tiny_model_dir, tiny_fp32_dir, precision):
+    """The argmax and runner-up the decoder gives (its certified shortlist, the scores graph
+    where it could not certify) are those of the full logits; exp_sum from the scores graph."""
+    model = Model.load(tiny_model_dir if precision == "int8" else tiny_fp32_dir, threads=1)
+    state = model.encode([model.tokenize("They is happy and the dog run fast 😀.")])[0]
+    for block, cache in _blocks(model, state):
         logits = model.logits(state, block, cache).astype(np.float64)
         scores, _ = model.decode(state, block, cache)
         ordered = np.sort(logits, axis=-1)
         assert scores.best.tolist() == logits.argmax(-1).tolist()
-        assert np.abs(scores.top - ordered[:, -1]).max() < 1e-6
-        assert np.abs(scores.second - ordered[:, -2]).max() < 1e-6
+        assert np.abs(scores.top - ordered[:, -1]).max() < 1e-5
+        assert np.abs(scores.second - ordered[:, -2]).max() < 1e-5
+        full = model.vocab_scores(scores.hidden)
+        assert full.best.tolist() == logits.argmax(-1).tolist()
         expected = np.exp(logits - ordered[:, -1:]).sum(-1)
-        assert np.abs(scores.exp_sum / expected - 1).max() < 1e-5
-        assert (scores.exp_sum >= 1).all()
+        assert np.abs(full.exp_sum / expected - 1).max() < 1e-5 and (full.exp_sum >= 1).all()
+    assert model.shortlist.uncertified < model.shortlist.positions / 2  # the shortlist settles most positions itself
+
+
+def test_positions_the_shortlist_cannot_certify_are_settled_by_the_scores_graph(tiny_model_dir, tmp_path):
+    """With a bound no runner-up can meet, nothing is certified, and every position's argmax and
+    runner-up come from the scores graph: the same as the full logits'."""
+    for item in tiny_model_dir.iterdir():
+        if item.is_file():
+            shutil.copyfile(item, tmp_path / item.name)
+    decoder = onnx.load(str(tmp_path / "decoder.onnx"))
+    slack = next(i for i in decoder.graph.initializer if i.name == "shortlist_slack_abs")
+    slack.CopyFrom(numpy_helper.from_array(np.array(1e9, np.float32), slack.name))
+    onnx.save(decoder, str(tmp_path / "decoder.onnx"))
+    model = Model.load(tmp_path, threads=1)
+    state = model.encode([model.tokenize("They is happy and the dog run fast 😀.")])[0]
+    for block, cache in _blocks(model, state):
+        logits = model.logits(state, block, cache)
+        scores, _ = model.decode(state, block, cache)
+        assert scores.best.tolist() == logits.argmax(-1).tolist()
+        assert np.abs(scores.second - np.sort(logits, axis=-1)[:, -2]).max() < 1e-5
+    assert model.shortlist.uncertified == model.shortlist.positions > 0
 
 
 @pytest.mark.parametrize("suffix", [".fp32.onnx", ".onnx"])
@@ -72,7 +103,8 @@ def test_block_and_step_logits_agree(tiny_model_dir, suffix):
 
 def test_int8_graphs_store_weights_as_int8_and_stay_close(tiny_model_dir):
     decoder = onnx.load(str(tiny_model_dir / "decoder.onnx"))
-    for graph in (onnx.load(str(tiny_model_dir / "encoder.onnx")).graph, decoder.graph):
+    scores_graph = onnx.load(str(tiny_model_dir / "scores.onnx")).graph
+    for graph in (onnx.load(str(tiny_model_dir / "encoder.onnx")).graph, decoder.graph, scores_graph):
         float_weights = [
             i.name
             for i in graph.initializer
@@ -81,8 +113,9 @@ def test_int8_graphs_store_weights_as_int8_and_stay_close(tiny_model_dir):
         assert float_weights == []  # output projection (embedding^T) and embedding included
     dequantized = {n.output[0] for n in decoder.graph.node if n.op_type == "DequantizeLinear"}
     matmuls = [n for n in decoder.graph.node if n.op_type == "MatMul"]
-    assert sum(n.input[1] in dequantized for n in matmuls) >= 7  # q,k,v,out x2, fc1, fc2, logits
-    for part in ("encoder", "decoder"):
+    assert sum(n.input[1] in dequantized for n in matmuls) >= 7  # q,k,v,out; cross q,out; fc1, fc2
+    assert [n.op_type for n in scores_graph.node if n.op_type == "MatMul"] == ["MatMul"]  # the projection, int8 stored
+    for part in ("encoder", "decoder", "scores"):
         # (int8 scales and the fp32 position tables weigh more in a tiny model than in the real one)
         assert (tiny_model_dir / f"{part}.onnx").stat().st_size < 0.6 * (tiny_model_dir / f"{part}.fp32.onnx").stat().st_size
     int8 = Model.load(tiny_model_dir, threads=1)
@@ -103,9 +136,14 @@ def test_encoder_computes_in_int8_and_the_decoder_in_fp32(tiny_model_dir):
     assert reductions and all(list(a.ints) == [-1] for n in reductions for a in n.attribute if a.name == "axes")
     weights = {i.name for i in encoder.graph.initializer}
     assert not [n.name for n in encoder.graph.node if n.op_type == "MatMul" and n.input[1] in weights]
-    # the decoder must not quantise activations: a block of draft tokens has to give the
-    # logits single steps give (lossless IAD), see edge_model.quantize
-    assert not {"DynamicQuantizeLinear", "MatMulInteger", "QuantizeLinear"} & {n.op_type for n in decoder.graph.node}
+    # the decoder's layers must not quantise activations: a block of draft tokens has to give
+    # the states single steps give (lossless IAD), see edge_model.quantize; the one
+    # QuantizeLinear is the shortlist's, whose product only ranks candidates (edge_model.shortlist)
+    decoder_ops = [n.op_type for n in decoder.graph.node]
+    assert not {"DynamicQuantizeLinear", "MatMulInteger"} & set(decoder_ops)
+    assert decoder_ops.count("QuantizeLinear") == decoder_ops.count("MatMulIntegerToFloat") == 1
+    quantized = next(n.output[0] for n in decoder.graph.node if n.op_type == "QuantizeLinear")
+    assert sorted(n.op_type for n in decoder.graph.node if quantized in n.input) == ["Cast", "MatMulIntegerToFloat"]
 
 
 def test_encoder_matmul_weights_use_7_bits(tiny_model_dir):
@@ -157,6 +195,8 @@ def test_export_cli_reads_an_fp16_trainer_checkpoint(tiny_torch_model, tiny_mode
         "encoder.fp32.onnx",
         "encoder.onnx",
         "model.json",
+        "scores.fp32.onnx",
+        "scores.onnx",
         "tokenizer.json",
     ]
 
@@ -176,17 +216,20 @@ def _logits_consumers(path) -> list[str]:
     return sorted(node.op_type for node in graph.node if "logits" in node.input)
 
 
-@pytest.mark.parametrize("name", ["decoder.fp32.onnx", "decoder.onnx"])
+@pytest.mark.parametrize("name", ["scores.fp32.onnx", "scores.onnx"])
 def test_exp_sum_comes_from_one_softmax(tiny_model_dir, name):
-    """exp_sum is 1 / the largest softmax probability: one [B,T,V] tensor besides the logits
+    """exp_sum is 1 / the largest softmax probability: one [N,V] tensor besides the logits
     while a call runs, where exp(logits - max) and its sum made two."""
     assert _logits_consumers(tiny_model_dir / name) == ["Softmax", "TopK"]
 
 
-def test_the_shipped_decoder_takes_exp_sum_from_one_softmax():
-    from edgegram.engine.contract import DECODER_FILE, default_model_dir
+def test_the_shipped_model_takes_exp_sum_from_one_softmax_and_the_decoder_projects_no_logits():
+    from edgegram.engine.contract import DECODER_FILE, SCORES_FILE, default_model_dir
 
-    assert _logits_consumers(default_model_dir() / DECODER_FILE) == ["Softmax", "TopK"]
+    assert _logits_consumers(default_model_dir() / SCORES_FILE) == ["Softmax", "TopK"]
+    decoder = onnx.load(str(default_model_dir() / DECODER_FILE), load_external_data=False).graph
+    assert "logits" not in {name for node in decoder.node for name in node.output}
+    assert [n.op_type for n in decoder.node if n.op_type == "MatMulIntegerToFloat"] == ["MatMulIntegerToFloat"]
 
 
 def _key_paths(path) -> tuple[list[str], dict[str, set[str]]]:

@@ -118,3 +118,27 @@ def test_missing_model_dir_raises_a_clear_model_load_error(tmp_path):
     missing = tmp_path / "no-model"
     with pytest.raises(ModelLoadError, match="no-model"):
         Checker(CheckerConfig(model_dir=missing, threads=1))
+
+
+def test_probabilities_are_scored_only_for_the_tokens_of_edits(tiny_model_dir):
+    """The full-vocabulary scores graph runs for a sentence only when it has an edit, and then
+    for the tokens its edits cover, never for a sentence the model leaves as it is; the
+    confidences are those of every token scored at once."""
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, rules=False))
+    model = checker.model
+    scored: list[int] = []
+    vocab_scores = model.vocab_scores
+    model.vocab_scores = lambda hidden: scored.append(len(hidden)) or vocab_scores(hidden)
+    unchanged = next(s for s in ("This is fine.", "The cat sat on the mat.", "I like it.") if model_output(model, s) == s)
+    changed = "They is happy and the dog run fast."
+    assert model_output(model, changed) != changed
+    scored.clear()  # model_output's decoding never asks for probabilities either
+    assert checker.check(unchanged) == []
+    assert scored == []
+    edits = checker.check(changed)
+    assert edits and len(scored) == 1 and 0 < scored[0] < len(model.tokenize(changed))
+    ids = model.tokenize(changed)
+    decoded = greedy(model, model.encode([ids])[0], ids, 2 * len(ids) + 10)
+    every = decoded.probs  # every position at once
+    probs, _ = decoded.scores_at([0, len(every) - 1])
+    assert probs == {0: every[0], len(every) - 1: every[-1]}
