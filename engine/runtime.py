@@ -223,13 +223,11 @@ class Model:
         model_dir = Path(model_dir) if model_dir is not None else default_model_dir()
         if not model_dir.is_dir():
             raise ModelLoadError(f"model directory {model_dir} does not exist")
-        for name in MODEL_FILES:
-            path = model_dir / name
-            if not path.is_file():
-                raise ModelLoadError(f"{path} is missing")
-            if path.stat().st_size == 0:
-                raise ModelLoadError(f"{path} is empty")
+        # model.json first: a folder of another format is named as that, not as a missing file
+        _require_file(model_dir / MODEL_JSON)
         info = _read_model_json(model_dir / MODEL_JSON)
+        for name in MODEL_FILES:
+            _require_file(model_dir / name)
         tokenizer = _read_tokenizer(model_dir / TOKENIZER_JSON, info)
         options = _session_options(threads)
         encoder = _open_session(model_dir / ENCODER_FILE, options, ENCODER_IO)
@@ -360,6 +358,13 @@ class Model:
 
     def _feed(self, state: EncoderState, ids: np.ndarray, past: BatchCache) -> dict[str, np.ndarray]:
         return decoder_feed(ids, past.key, past.value, past.lengths, state.cross_key, state.cross_value, state.src_mask)
+
+
+def _require_file(path: Path) -> None:
+    if not path.is_file():
+        raise ModelLoadError(f"{path} is missing")
+    if path.stat().st_size == 0:
+        raise ModelLoadError(f"{path} is empty")
 
 
 def _read_model_json(path: Path) -> ModelInfo:

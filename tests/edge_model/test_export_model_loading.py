@@ -31,14 +31,14 @@ def test_model_dir_from_environment(tiny_model_dir, monkeypatch):
     assert Model.load(None, threads=1).model_dir == tiny_model_dir
 
 
-@pytest.mark.parametrize("name", ["encoder.onnx", "decoder.onnx", "model.json", "tokenizer.json"])
+@pytest.mark.parametrize("name", ["encoder.onnx", "decoder.onnx", "scores.onnx", "model.json", "tokenizer.json"])
 def test_missing_file(model_copy, name):
     (model_copy / name).unlink()
     with pytest.raises(ModelLoadError, match=f"{name} is missing"):
         Model.load(model_copy, threads=1)
 
 
-@pytest.mark.parametrize("name", ["encoder.onnx", "decoder.onnx"])
+@pytest.mark.parametrize("name", ["encoder.onnx", "decoder.onnx", "scores.onnx"])
 def test_truncated_onnx(model_copy, name):
     data = (model_copy / name).read_bytes()
     (model_copy / name).write_bytes(data[: len(data) // 2])
@@ -46,13 +46,27 @@ def test_truncated_onnx(model_copy, name):
         Model.load(model_copy, threads=1)
 
 
-@pytest.mark.parametrize("version", [1, 2, 3])
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
 def test_wrong_format_version(model_copy, version):
     meta = json.loads((model_copy / "model.json").read_text())
     (model_copy / "model.json").write_text(json.dumps({**meta, "format_version": version}))  # an older export
     with pytest.raises(
         ModelLoadError, match=f"model.json has format_version {version}; this edgegram reads version {FORMAT_VERSION}"
     ):
+        Model.load(model_copy, threads=1)
+
+
+def test_a_format_4_folder_is_named_by_its_version_not_by_its_missing_scores_graph(model_copy):
+    meta = json.loads((model_copy / "model.json").read_text())
+    (model_copy / "model.json").write_text(json.dumps({**meta, "format_version": 4}))
+    (model_copy / "scores.onnx").unlink()  # format 4 had none
+    with pytest.raises(ModelLoadError, match="format_version 4"):
+        Model.load(model_copy, threads=1)
+
+
+def test_decoder_in_place_of_scores(model_copy):
+    shutil.copyfile(model_copy / "decoder.onnx", model_copy / "scores.onnx")
+    with pytest.raises(ModelLoadError, match="scores.onnx has inputs"):
         Model.load(model_copy, threads=1)
 
 
