@@ -46,7 +46,6 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-from edge_model.shortlist import WEIGHT_ERROR, set_weight_error
 from edgegram.engine.contract import (
     BOS_ID,
     DECODER_FILE,
@@ -71,7 +70,7 @@ class QuantSettings:
     quantize_embedding: bool = True  # int8 rows + per-row scale for the token embedding
 
 
-def _symmetric_int8(weights: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
+def symmetric_int8(weights: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
     """int8 values and fp32 scales (one per slice along ``axis``), max |w| -> 127."""
     scale = np.abs(weights).max(axis=axis, keepdims=True) / 127.0
     scale[scale == 0] = 1.0
@@ -91,7 +90,7 @@ def quantize_matmuls(model: onnx.ModelProto) -> onnx.ModelProto:
             continue
         name = weight.name
         if name not in replaced:
-            q, scale = _symmetric_int8(numpy_helper.to_array(weight), axis=0)
+            q, scale = symmetric_int8(numpy_helper.to_array(weight), axis=0)
             graph.initializer.extend(
                 [numpy_helper.from_array(q, name + "_int8"), numpy_helper.from_array(scale.reshape(-1), name + "_scale")]
             )
@@ -142,7 +141,7 @@ def quantize_embedding_gathers(model: onnx.ModelProto) -> onnx.ModelProto:
             continue
         name, out = table.name, node.output[0]
         if name not in replaced:
-            q, scale = _symmetric_int8(numpy_helper.to_array(table), axis=1)
+            q, scale = symmetric_int8(numpy_helper.to_array(table), axis=1)
             graph.initializer.extend(
                 [numpy_helper.from_array(q, name + "_int8"), numpy_helper.from_array(scale, name + "_row_scale")]
             )
@@ -163,6 +162,8 @@ def quantize_file(src: Path, dst: Path, settings: QuantSettings = QuantSettings(
     """Int8 weight storage, fp32 compute (the decoder and the scores graph). The decoder's
     shortlist re-scores its candidates with the embedding's rows, int8 from here on: its bound
     is given those rows' distance from its int8 columns (``edge_model.shortlist``)."""
+    from edge_model.shortlist import WEIGHT_ERROR, set_weight_error  # here: the shortlist imports this module
+
     model = quantize_matmuls(onnx.load(str(src)))
     if settings.quantize_embedding:
         model = quantize_embedding_gathers(model)
