@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from edgegram.engine.confidence import TokenConfidence, calibrate
-from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
+from edgegram.engine.contract import default_model_dir, max_output_length
 from edgegram.engine.edit_judge import EditJudge
 from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
@@ -491,8 +491,7 @@ class Checker:
     def _edits_for(self, sentence: str, out: Decoded) -> tuple[Edit, ...]:
         """The model's edits of ``sentence`` from its decoded output; the output's probabilities
         are asked for only when there is an edit (computing them is a model run)."""
-        eos = getattr(self.model, "eos_id", EOS_ID)
-        tokens = cut_at_eos(list(out.tokens), [], eos)[0]
+        tokens = list(out.tokens)  # without </s> (Decoded)
         full = self.model.detokenize(tokens)
         output = full.strip()
         if not output or len(output) > max_output_length(len(sentence)):
