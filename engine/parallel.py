@@ -5,8 +5,9 @@ One process keeps both cores busy only while ONNX Runtime runs (its intra-op thr
 segmentation, rules, spelling, the edit judge and IAD's bookkeeping run on one core, a quarter
 of ``edgegram check``'s time. Texts that do not depend on each other (the files of one command)
 can instead be checked by one process per core, whose single-thread model runs need no thread
-hand-offs either. The 14 techdocs chapters, 2 cores (Intel Xeon with AVX-512, 2026-11-26):
-11.5 / 11.5 s in two processes against 13.3 / 14.0 s in one process with two threads. Each
+hand-offs either. ``edgegram check`` of the 14 techdocs chapters, 2 cores (Intel Xeon with
+AVX-512, 2026-11-26): 10.3 / 10.5 s in two processes against 12.7 / 12.9 s in one process with
+two threads (19 against 24 s of CPU). Each
 text's edits are those :meth:`Checker.check_all` gives it in one process; each process holds a
 model of its own (~190 MB each).
 """
