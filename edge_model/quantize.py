@@ -46,6 +46,8 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from edge_model.int8 import symmetric_int8
+from edge_model.shortlist import WEIGHT_ERROR, set_weight_error
 from edgegram.engine.contract import (
     BOS_ID,
     DECODER_FILE,
@@ -68,14 +70,6 @@ FOLD_WEIGHTS_OPTION = ("session.disable_quant_qdq", "1")
 @dataclass(frozen=True)
 class QuantSettings:
     quantize_embedding: bool = True  # int8 rows + per-row scale for the token embedding
-
-
-def symmetric_int8(weights: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
-    """int8 values and fp32 scales (one per slice along ``axis``), max |w| -> 127."""
-    scale = np.abs(weights).max(axis=axis, keepdims=True) / 127.0
-    scale[scale == 0] = 1.0
-    q = np.clip(np.rint(weights / scale), -127, 127).astype(np.int8)
-    return q, scale.astype(np.float32)
 
 
 def quantize_matmuls(model: onnx.ModelProto) -> onnx.ModelProto:
@@ -162,8 +156,6 @@ def quantize_file(src: Path, dst: Path, settings: QuantSettings = QuantSettings(
     """Int8 weight storage, fp32 compute (the decoder and the scores graph). The decoder's
     shortlist re-scores its candidates with the embedding's rows, int8 from here on: its bound
     is given those rows' distance from its int8 columns (``edge_model.shortlist``)."""
-    from edge_model.shortlist import WEIGHT_ERROR, set_weight_error  # here: the shortlist imports this module
-
     model = quantize_matmuls(onnx.load(str(src)))
     if settings.quantize_embedding:
         model = quantize_embedding_gathers(model)

@@ -32,7 +32,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-from edge_model.quantize import symmetric_int8
+from edge_model.int8 import symmetric_int8
 
 SHORTLIST = 8  # candidates re-scored exactly per position (8: 99.6% of positions certified on dev text)
 ACTIVATION_LEVELS = 63  # q in [-63, 63]
@@ -45,7 +45,7 @@ _SLACK_ABS, _SLACK_DOT, _SLACK_REL = 1e-3, 1e-4, 1e-6
 
 def int8_columns(table: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The output weights of an embedding ``table`` [V,D] as int8 columns Q [D,V] and a scale
-    c [V] each: the numbers of the embedding's int8 rows (``edge_model.quantize``'s symmetric
+    c [V] each: the numbers of the embedding's int8 rows (``edge_model.int8``'s symmetric
     int8 per token), so that in the quantised decoder the bound's E_v - A_v is ~0."""
     q, scale = symmetric_int8(table, axis=1)
     return np.ascontiguousarray(q.T), scale.reshape(-1)
