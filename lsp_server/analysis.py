@@ -5,7 +5,8 @@ Checks run in the checker's one worker thread (:class:`edgegram.lsp_server.check
 off the event loop, one piece per job, so that documents checked at the same time are
 checked interleaved, the active one first; work for a text that is no longer the latest one
 requested for its document is skipped before it starts, and a running one stops at the
-next sentence.
+next sentence; a piece of another document's check gives way to work waiting for the active
+one, and runs again (its finished sentences cached) on its next turn.
 """
 
 from __future__ import annotations
@@ -175,6 +176,9 @@ class Analyses:
         check: DocumentCheck | None = None
         last_shown: float | None = None
 
+        def stop() -> bool:
+            return self._obsolete(uri, text) or self._executor.preempting(uri)
+
         def turn() -> bool:
             """One turn: the next piece (the prose extracted first); whether the check is done."""
             nonlocal check, last_shown
@@ -187,9 +191,11 @@ class Analyses:
             if progress is not None and not check.checked:
                 progress.started()
             try:
-                done = check.step(lambda: self._obsolete(uri, text), progress.update if progress is not None else None)
+                done = check.step(stop, progress.update if progress is not None else None)
             except CheckStopped as stopped:
-                raise Obsolete(uri) from stopped
+                if self._obsolete(uri, text):
+                    raise Obsolete(uri) from stopped
+                return False  # the active document's work goes first; this piece runs again after it
             now = time.monotonic()
             if not done and len(check.checked) < len(check.order) and (last_shown is None or now - last_shown >= PARTIAL_AFTER_S):
                 last_shown = now

@@ -6,7 +6,10 @@ A document's check is submitted as a job of steps, one piece each (see
 :mod:`edgegram.lsp_server.analysis`), which goes back in the queue after each step, behind
 the jobs waiting then: several documents opened together are checked interleaved, piece by
 piece, each showing its first piece's results early, instead of strictly one after another,
-while the active document's steps run one after another.
+while the active document's steps run one after another. A step of another document's check
+asks :meth:`CheckQueue.preempting` as it goes and stops when work for the active document is
+waiting (its finished sentences stay cached; the step runs again on its next turn), so the
+document being edited never waits for a long piece of another.
 """
 
 from __future__ import annotations
@@ -70,6 +73,13 @@ class CheckQueue(Executor):
         while jobs:
             order.append(jobs.pop(self._next_index(jobs)).uri)
         return order
+
+    def preempting(self, uri: str | None) -> bool:
+        """Whether work for the active document waits while ``uri``'s runs (``uri`` not the
+        active one): a step of ``uri``'s check should stop and take its next turn later."""
+        with self._condition:
+            active = self.active
+            return active is not None and active != uri and any(job.uri == active for job in self._jobs)
 
     def _next_index(self, jobs: deque[_Job] | list[_Job]) -> int:
         active = self.active

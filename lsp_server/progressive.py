@@ -2,12 +2,17 @@
 so that partial results can be shown while the rest is checked.
 
 A document is cut after blank lines (sentences never cross one, see ``edgegram.engine.segment``)
-into pieces of about ``PIECE_CHARS`` characters, so checking the pieces one by one gives
-exactly the edits of checking it whole; the piece holding the focus, checked first, is only
-its paragraph (or paragraphs, up to ``FIRST_PIECE_CHARS``), so that its results show early
-(when several documents are checked interleaved, each one's first piece comes before the
-rest of any). While a check runs, the results of a previous text of the document stay
-valid outside the region that changed (:func:`carried_over`).
+into pieces, so checking the pieces one by one gives exactly the edits of checking it whole.
+The piece holding the focus, checked first, is only its paragraph (or paragraphs, up to
+``FIRST_PIECE_CHARS``), so that its results show early (when several documents are checked
+interleaved, each one's first piece comes before the rest of any); on each side of it the
+pieces double in size away from the focus (``PIECE_CHARS``, then twice that, ...): the text
+near the focus shows soon, and the rest is checked in few long pieces, whose sentences the
+model runs on in fuller, better-matched batches (the 10,000-word document of
+``scripts/lsp_bench.py`` in process: 5.3 s in pieces of 4,000 characters, 4.6 s whole). A long
+piece does not hold up the document being edited: see :mod:`edgegram.lsp_server.check_queue`.
+While a check runs, the results of a previous text of the document stay valid outside the
+region that changed (:func:`carried_over`).
 """
 
 from __future__ import annotations
@@ -38,20 +43,35 @@ def _cut(text: str, start: int, end: int, size: int) -> list[Piece]:
     return ranges
 
 
+def _outward(text: str, start: int, end: int, size: int, forward: bool) -> list[Piece]:
+    """``[start, end)`` of ``text`` (not empty) cut after blank lines into ranges ordered away
+    from the focus (which lies before ``start`` when ``forward``, else after ``end``), the
+    k-th of at least ``size * 2**k`` characters (but the farthest)."""
+    cuts = [match.end() for match in _PARAGRAPH_BREAK.finditer(text, start, end) if match.end() < end]
+    ranges: list[Piece] = []
+    near, least = (start if forward else end), size
+    for cut in cuts if forward else reversed(cuts):
+        if abs(cut - near) >= least:
+            ranges.append((near, cut) if forward else (cut, near))
+            near, least = cut, 2 * least
+    ranges.append((near, end) if forward else (start, near))
+    return ranges
+
+
 def pieces(text: str, focus: int = 0, size: int = PIECE_CHARS, first: int = FIRST_PIECE_CHARS) -> list[Piece]:
     """Ranges covering ``text``, cut only after blank lines, ordered by their distance from
-    ``focus``: the one holding it of at least ``first`` characters, the others of at least
-    ``size`` (but the last before and after it)."""
+    ``focus``: the one holding it of at least ``first`` characters, on each side of it the
+    nearest of at least ``size``, the next of twice that, and so on (but the farthest)."""
 
     def distance(piece: Piece) -> int:
         a, b = piece
         return 0 if a <= focus < b or (focus >= b == len(text)) else min(abs(a - focus), abs(b - focus))
 
     held = min(_cut(text, 0, len(text), min(first, size)), key=lambda piece: (distance(piece), piece[0]))
-    ranges = _cut(text, 0, held[0], size) if held[0] else []
+    ranges = _outward(text, 0, held[0], size, forward=False) if held[0] else []
     ranges.append(held)
     if held[1] < len(text):
-        ranges += _cut(text, held[1], len(text), size)
+        ranges += _outward(text, held[1], len(text), size, forward=True)
     return sorted(ranges, key=lambda piece: (distance(piece), piece[0]))
 
 

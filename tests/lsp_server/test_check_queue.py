@@ -57,6 +57,19 @@ def test_stepwise_jobs_take_turns_a_step_each():
     queue.shutdown()
 
 
+def test_work_waiting_for_the_active_document_preempts_another_documents_step():
+    queue, gate = blocked_queue()
+    assert not queue.preempting("a")  # nothing waits
+    queue.submit_for("b", lambda: None)
+    assert not queue.preempting("a")  # no active document: nothing to give way to
+    queue.active = "b"
+    assert queue.preempting("a") and queue.preempting(None)
+    assert not queue.preempting("b")  # the active document's own step runs on
+    gate.set()
+    queue.shutdown()
+    assert not queue.preempting("a")  # its work done
+
+
 def test_a_failing_step_fails_its_job_only():
     queue = CheckQueue()
 

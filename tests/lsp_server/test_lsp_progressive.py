@@ -3,6 +3,8 @@ and the equality of piecewise and whole checks."""
 
 from __future__ import annotations
 
+import time
+
 from lsp_support.rule_checker import RuleChecker
 
 from edgegram.engine.prose import drop_skipped, mask
@@ -26,6 +28,19 @@ def test_pieces_cover_the_text_cut_after_blank_lines_nearest_the_focus_first():
         assert all(text[:a].endswith("\r\n\r\n") for a, _ in found if a)
         assert found[0][0] <= focus <= found[0][1]
     assert pieces("", 0) == [(0, 0)] and pieces("one paragraph", 5) == [(0, 13)]
+
+
+def test_pieces_double_in_size_away_from_the_focus():
+    text = document(60)  # 60 paragraphs of ~750 characters
+    for focus in (0, len(text) // 2, len(text)):
+        found = pieces(text, focus, size=1000, first=300)
+        held = found[0]
+        for side in ([p for p in found if p[0] >= held[1]], [p for p in found if p[1] <= held[0]][::-1]):
+            side.sort(key=lambda p: abs(p[0] - focus))
+            sizes = [b - a for a, b in side]
+            assert all(size >= 1000 * 2**k for k, size in enumerate(sizes[:-1])), sizes
+            assert all(size < 2 * 1000 * 2**k for k, size in enumerate(sizes[:-1])), sizes  # cut at the first break after
+    assert len(pieces(text, 0, size=1000)) == 7  # 300 + 1,000 + 2,000 + ... + the rest of ~45,000
 
 
 def test_checking_piece_by_piece_gives_the_whole_check():
@@ -133,6 +148,28 @@ def test_documents_opened_together_are_checked_interleaved_the_active_one_first(
         active, others = uris[-1], uris[:-1]
         assert all(complete[active] < first[uri] for uri in others), order
         assert all(first[uri] < complete[other] for uri in others for other in others), order
+    finally:
+        client.close()
+
+
+def test_a_long_piece_of_another_document_gives_way_to_the_active_one(tmp_path):
+    """A document whose one piece takes 4 s is being checked when another is opened: the new
+    one, now the active document, gets its diagnostics at once; the long check then runs its
+    piece again to the end."""
+    from lsp_support.raw_client import RawClient
+
+    long_uri, new_uri = "file:///progressive/long.txt", "file:///progressive/new.txt"
+    client = RawClient(tmp_path, ["--slow-delay", "4"])
+    try:
+        client.initialize(options={"debounceMs": 0})
+        client.wait_for(lambda m: "ready" in m.get("params", {}).get("message", ""), "the checker")
+        client.open(long_uri, f"teh <slow> {FILLER}\n")
+        time.sleep(0.5)  # its check is under way
+        opened = time.monotonic()
+        client.open(new_uri, "recieve it.\n")
+        assert [d["code"] for d in client.published(new_uri, 1)] == ["spelling"]
+        assert time.monotonic() - opened < 2.5  # not after the long piece's 3.5 s left
+        assert [d["code"] for d in client.published(long_uri, 1, timeout_s=20)] == ["spelling"]
     finally:
         client.close()
 
