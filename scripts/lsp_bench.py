@@ -89,6 +89,7 @@ class Client:
         self.messages: list[str] = []  # window/showMessage texts
         self.logs: list[str] = []  # window/logMessage texts
         self.progress_ends: list[tuple[float, str]] = []  # (arrival, message) of each $/progress end
+        self.progress_begins: list[float] = []  # arrival of each $/progress begin
         self.reader = asyncio.create_task(self._read())
         self.own_cache: tempfile.TemporaryDirectory | None = None  # the result cache, when the server has its own
 
@@ -114,6 +115,8 @@ class Client:
                 self.logs.append(msg["params"]["message"])
             elif msg.get("method") == "$/progress" and msg["params"]["value"].get("kind") == "end":
                 self.progress_ends.append((now, str(msg["params"]["value"].get("message"))))
+            elif msg.get("method") == "$/progress" and msg["params"]["value"].get("kind") == "begin":
+                self.progress_begins.append(now)
 
     async def _answer(self, msg: dict) -> None:
         result: Any = None
@@ -164,14 +167,22 @@ class Client:
         return [max(t for t, v, _ in self.diagnostics.get(uri, []) if v == version) for uri in uris]
 
     async def settled(self, uri: str, version: int, quiet_s: float = 3.0) -> tuple[float, float, list]:
-        """Arrival times of the first and the last publish for ``uri`` at ``version`` (the
-        last being followed by ``quiet_s`` without another), and the last diagnostics."""
+        """Arrival times of the first and the last publish for ``uri`` at ``version``, and the
+        last diagnostics. A check that runs a second shows work-done progress (a client
+        initialized with ``progress=True``): its last publish is the first after that progress
+        ended. A shorter check's is the one followed by ``quiet_s`` without another (too short
+        a wait for a long check: its last piece can take longer than that without a publish)."""
         first, _ = await self.published(uri, version)
         while True:
             arrivals = [(t, d) for t, v, d in self.diagnostics.get(uri, []) if v == version]
-            if time.perf_counter() - arrivals[-1][0] >= quiet_s:
+            ends = [t for t, message in self.progress_ends if t >= first and message == "Done"]
+            if ends:
+                after = [(t, d) for t, d in arrivals if t >= ends[0]]
+                if after:
+                    return first, after[0][0], after[0][1]
+            elif not any(t >= first for t in self.progress_begins) and time.perf_counter() - arrivals[-1][0] >= quiet_s:
                 return first, arrivals[-1][0], arrivals[-1][1]
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.01)
 
     async def complete(self, uri: str, version: int, expected: list, timeout: float = 300) -> tuple[float, list]:
         """Arrival time of the first publish for ``uri`` at ``version`` equal to ``expected``."""
@@ -363,7 +374,7 @@ async def one_char_edits(command: ServerCommand, sentences: list[str], r: Result
     r.big_document_words = len(text.split())
     uri, page_uri = "file:///bench/big.md", "file:///bench/edited-page.md"
     client, _ = await start(command)
-    await initialize(client, {"debounceMs": r.debounce_ms})
+    await initialize(client, {"debounceMs": r.debounce_ms}, progress=True)
     t0 = time.perf_counter()
     open_doc(client, uri, text)
     t, t_last, _ = await client.settled(uri, 1)
@@ -490,7 +501,7 @@ async def reopen_after_restart(command: ServerCommand, sentences: list[str], r: 
     uri = "file:///bench/reopen.md"
     with tempfile.TemporaryDirectory(prefix="edgegram-bench-cache-") as cache:
         client, _ = await start(command, cache)
-        await initialize(client, {})
+        await initialize(client, {}, progress=True)
         t0 = time.perf_counter()
         open_doc(client, uri, text)
         _, t, first = await client.settled(uri, 1)  # the complete diagnostics, not a partial publish
