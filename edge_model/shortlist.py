@@ -37,6 +37,7 @@ from edge_model.int8 import symmetric_int8
 SHORTLIST = 8  # candidates re-scored exactly per position (8: 99.6% of positions certified on dev text)
 ACTIVATION_LEVELS = 63  # q in [-63, 63]
 ACTIVATION_ZERO = 64  # u = q + 64 in [1, 127]
+SHORTLIST_COLUMNS = "shortlist_q"  # the int8 output columns [D,V] (the scores graph reads them too: edge_model.quantize)
 WEIGHT_ERROR = "shortlist_weight_error"  # max |E_v - A_v|: set again by edge_model.quantize for its graph
 # float slack of the bound: rounding of the fp32 dot products (|h| |E_v| n 2^-24 for n = 384,
 # with room) and of the approximate logits
@@ -68,7 +69,7 @@ def append_shortlist(model: onnx.ModelProto, hidden: str, table: str) -> None:
     approx_norm = float(np.linalg.norm(q.T.astype(np.float64) * scale[:, None], axis=1).max() * (1 + 1e-6))
     k = min(SHORTLIST, embedding.shape[0])
     constants = {
-        "shortlist_q": q,
+        SHORTLIST_COLUMNS: q,
         "shortlist_scale": scale,
         "shortlist_one": np.array(1.0, np.float32),
         "shortlist_zero_u8": np.array(ACTIVATION_ZERO, np.uint8),
@@ -159,9 +160,9 @@ def set_weight_error(model: onnx.ModelProto, table: np.ndarray) -> None:
     """Set the bound's max |E_v - A_v| for the rows ``table`` [V,D] a graph's shortlist re-scores
     with (after edge_model.quantize made them int8 rows: ~0, the columns being the same numbers)."""
     inits = {init.name: init for init in model.graph.initializer}
-    q = numpy_helper.to_array(inits["shortlist_q"])
+    q = numpy_helper.to_array(inits[SHORTLIST_COLUMNS])
     scale = numpy_helper.to_array(inits["shortlist_scale"])
     inits[WEIGHT_ERROR].CopyFrom(numpy_helper.from_array(np.array(weight_error(table, q, scale), np.float32), WEIGHT_ERROR))
 
 
-__all__ = ["SHORTLIST", "append_shortlist", "int8_columns", "set_weight_error", "weight_error"]
+__all__ = ["SHORTLIST", "SHORTLIST_COLUMNS", "append_shortlist", "int8_columns", "set_weight_error", "weight_error"]

@@ -25,7 +25,8 @@ FORMAT_VERSION = 5
 # ---- files ---------------------------------------------------------------------------------
 
 MODEL_JSON, TOKENIZER_JSON = "model.json", "tokenizer.json"
-ENCODER_FILE, DECODER_FILE, SCORES_FILE = "encoder.onnx", "decoder.onnx", "scores.onnx"  # int8: what the engine loads
+# int8: what the engine loads (scores.onnx reads its weight from decoder.onnx's bytes: docs/architecture.md)
+ENCODER_FILE, DECODER_FILE, SCORES_FILE = "encoder.onnx", "decoder.onnx", "scores.onnx"
 # export's output, quantize's input
 ENCODER_FP32_FILE, DECODER_FP32_FILE, SCORES_FP32_FILE = "encoder.fp32.onnx", "decoder.fp32.onnx", "scores.fp32.onnx"
 MODEL_FILES = (MODEL_JSON, TOKENIZER_JSON, ENCODER_FILE, DECODER_FILE, SCORES_FILE)  # what a model folder must hold

@@ -232,6 +232,22 @@ def test_the_shipped_model_takes_exp_sum_from_one_softmax_and_the_decoder_projec
     assert [n.op_type for n in decoder.node if n.op_type == "MatMulIntegerToFloat"] == ["MatMulIntegerToFloat"]
 
 
+@pytest.mark.parametrize("where", ["tiny", "shipped"])
+def test_the_scores_graph_reads_its_int8_columns_from_the_decoders_file(tiny_model_dir, where):
+    """The scores graph's output columns are the decoder's shortlist columns, stored once: in
+    decoder.onnx, which scores.onnx names as its weight's external data."""
+    from edgegram.engine.contract import DECODER_FILE, SCORES_FILE, default_model_dir
+
+    folder = tiny_model_dir if where == "tiny" else default_model_dir()
+    own = onnx.load(str(folder / SCORES_FILE), load_external_data=False).graph.initializer
+    external = [i for i in own if i.data_location == onnx.TensorProto.EXTERNAL]
+    assert len(external) == 1 and {e.key: e.value for e in external[0].external_data}["location"] == DECODER_FILE
+    read = {i.name: numpy_helper.to_array(i) for i in onnx.load(str(folder / SCORES_FILE)).graph.initializer}
+    columns = next(i for i in onnx.load(str(folder / DECODER_FILE)).graph.initializer if i.name == "shortlist_q")
+    assert np.array_equal(read[external[0].name], numpy_helper.to_array(columns))
+    assert all(len(i.raw_data) < len(columns.raw_data) / 4 for i in own)  # no copy of its own
+
+
 def _key_paths(path) -> tuple[list[str], dict[str, set[str]]]:
     """The decoder's input names, and for each key input (``past_key_i``, ``cross_key_i``) the
     op types of the nodes its values pass through (Cast and Concat followed) before they are
