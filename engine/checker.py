@@ -31,6 +31,8 @@ from edgegram.engine.mechanical_edits import MechanicalFinder, merge
 from edgegram.engine.mechanics import is_mechanical
 from edgegram.engine.memory import trim_heap
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
+from edgegram.engine.model_workers import ModelWorkers, sticky
+from edgegram.engine.ort_sessions import physical_cores
 from edgegram.engine.result_store import ResultStore
 from edgegram.engine.safety import unsafe_edits
 from edgegram.engine.segment import Span, paragraph_ends, segment, split_long
@@ -120,19 +122,23 @@ class Checker:
         # The word tables are read (Python) while ONNX Runtime builds its sessions (C++, the GIL
         # released): on 2 cores the server published a page's first diagnostics 2.47-2.52 s
         # after it started instead of 2.69-2.74 s (scripts/lsp_bench.py --scenarios page, 2026-11-26).
+        # one ONNX Runtime thread per run: the cores go to batches run side by side (ModelWorkers)
         with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
             tables = pool.submit(_read_word_tables)
-            judge = EditJudge.in_model_dir(model_dir, config.threads) if config.judge else None
-            model = Model.load(model_dir, config.threads, shrink_arena=config.shrink_arena)
+            judge = EditJudge.in_model_dir(model_dir, 1) if config.judge else None
+            model = Model.load(model_dir, 1, shrink_arena=config.shrink_arena)
             tables.result()
-        self._setup(replace(config, model_dir=model_dir), model, judge=judge)
+        self._setup(replace(config, model_dir=model_dir), model, judge=judge, workers=config.threads or physical_cores())
 
     @classmethod
     def from_model(cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None) -> Checker:
         """A checker around an already loaded model (anything with the ``edgegram.engine.runtime.Model``
-        interface); ``decode`` replaces the decoder chosen by ``config.decoder``."""
+        interface); ``decode`` replaces the decoder chosen by ``config.decoder``. Its batches run
+        one at a time unless ``config.threads`` asks for more (the model's own threads are the
+        caller's business)."""
         checker = cls.__new__(cls)
-        checker._setup(config or CheckerConfig(), model, decode)
+        config = config or CheckerConfig()
+        checker._setup(config, model, decode, workers=config.threads or 1)
         return checker
 
     def _setup(
@@ -141,6 +147,7 @@ class Checker:
         model: CheckerModel,
         decode: Decode | None = None,
         judge: EditJudge | None = None,
+        workers: int = 1,
     ) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
@@ -155,6 +162,7 @@ class Checker:
         # the document prior (edgegram.engine.confidence.calibrate).
         self.judge = judge
         self._decode = decode
+        self._workers = ModelWorkers(workers)  # threads the model's batches run on
         self.stats = CheckerStats()
         self._cache: Lru[str, tuple[Edit, ...]] = Lru(config.cache_size)
         self._token_memo: dict[str, list[int]] = {}
@@ -429,36 +437,42 @@ class Checker:
     def _run_model(
         self, sentences: list[str], progress: Progress | None, should_stop: ShouldStop | None = None
     ) -> dict[str, tuple[Edit, ...]]:
-        """Run the model on ``sentences`` in batches of at most ``config.batch_size`` sentences
-        (a check that can be stopped: ``STOPPABLE_BATCH`` and ``STOPPABLE_TOKENS`` tokens),
-        shortest first, so a batch holds sentences of similar lengths and pads little."""
+        """Run the model on ``sentences`` (no two alike) in batches of at most ``config.batch_size``
+        sentences (a check that can be stopped: ``STOPPABLE_BATCH`` and ``STOPPABLE_TOKENS``
+        tokens), shortest first, so a batch holds sentences of similar lengths and pads little;
+        the batches run side by side on the checker's model workers
+        (:mod:`edgegram.engine.model_workers`)."""
         order = sorted(sentences, key=lambda s: len(self._tokens(s)))
         size, tokens = (self.config.batch_size, None)
         if should_stop is not None:
             size, tokens = min(size, STOPPABLE_BATCH), STOPPABLE_TOKENS
         decode_batch = self._decode_batch()
-        results: dict[str, tuple[Edit, ...]] = {}
-        reported = 0
-        done = 0
-        for batch in _batches(order, [len(self._tokens(s)) for s in order], size, tokens):
-            if should_stop is not None and should_stop():
-                self._stopped(results, len(sentences))
-            sources = [self._tokens(sentence) for sentence in batch]
+        should_stop = sticky(should_stop)  # a batch stopped within: no more handed out
+
+        def run(batch: list[str]) -> list[tuple[Decoded, tuple[Edit, ...]] | None]:
+            """On a model worker: each sentence's output and edits (None: a stop left it unfinished)."""
+            sources = [self._tokens(sentence) for sentence in batch]  # all made above: read only
             states = self.model.encode(sources)
             max_lens = [max_output_length(len(src)) for src in sources]
-            for sentence, out in zip(batch, decode_batch(self.model, states, sources, max_lens, should_stop)):
-                if out is None:  # stopped within the batch
-                    continue
-                self.stats.sentences += 1
-                self.stats.decoder_passes += out.passes
-                self.stats.tokens += len(out.tokens)
-                results[sentence] = self._edits_for(sentence, out)
-            done += len(batch)
-            if len(results) < done:
-                self._stopped(results, len(sentences))
+            outs = decode_batch(self.model, states, sources, max_lens, should_stop)
+            return [None if out is None else (out, self._edits_for(sentence, out)) for sentence, out in zip(batch, outs)]
+
+        results: dict[str, tuple[Edit, ...]] = {}
+        reported = 0
+        batches = _batches(order, [len(self._tokens(s)) for s in order], size, tokens)
+        for batch, found in self._workers.in_order(run, batches, should_stop):
+            for sentence, done in zip(batch, found):
+                if done is not None:
+                    out, edits = done
+                    self.stats.sentences += 1
+                    self.stats.decoder_passes += out.passes
+                    self.stats.tokens += len(out.tokens)
+                    results[sentence] = edits
             if progress is not None and (len(results) - reported >= _PROGRESS_EVERY or len(results) == len(order)):
                 progress(len(results), len(order))
                 reported = len(results)
+        if len(results) < len(order):  # stopped: before a batch, or within one
+            self._stopped(results, len(sentences))
         return results
 
     def _stopped(self, results: dict[str, tuple[Edit, ...]], total: int) -> NoReturn:

@@ -9,7 +9,8 @@ raises ``ModelLoadError`` naming the file and the problem.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
@@ -146,6 +147,13 @@ class ShortlistStats:
 
     positions: int = 0
     uncertified: int = 0
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    def add(self, positions: int, uncertified: int) -> None:
+        """Count a decoder call's positions (several threads may decode at once)."""
+        with self._lock:
+            self.positions += positions
+            self.uncertified += uncertified
 
 
 @dataclass(frozen=True)
@@ -326,12 +334,13 @@ class Model:
         layers = self.info.dec_layers
         ids, top_values, certified, hidden, *cache = self.decoder.run(self._decoder_outputs, feed, self._run_options)
         best, top, second = ids[..., 0], top_values[..., 0], top_values[..., 1]
-        self.shortlist.positions += certified.size
+        uncertified = 0
         if not certified.all():  # the scores graph settles what the shortlist could not (0.2% on BEA-19 dev)
             where = np.nonzero(~certified)
             full = self.vocab_scores(hidden[where])
             best[where], top[where], second[where] = full.best, full.top, full.second
-            self.shortlist.uncertified += len(full.best)
+            uncertified = len(full.best)
+        self.shortlist.add(certified.size, uncertified)
         return Scores(best, top, second, hidden), KVCache(tuple(cache[:layers]), tuple(cache[layers:]))
 
     def vocab_scores(self, hidden: np.ndarray) -> VocabScores:

@@ -120,10 +120,11 @@ class CheckerConfig:
 
     model_dir: Path | None = None  # None: $EDGEGRAM_MODEL, else the shipped engine/model
     threads: int | None = None  # cores the model uses; None: physical cores
-    # Within one process, every core goes to one batch at a time (intra-op threads). One batch per
-    # core on threads of one process measured slower on the 14 techdocs chapters (2-core machine,
-    # 2026-11-26: 73.0 / 72.8 s vs 61.2 / 61.8 s: the rest of the check holds the GIL), so it was
-    # removed; independent texts go to one process per core instead (edgegram.engine.parallel).
+    # Within one process, that many batches run side by side, each ONNX Runtime run on one thread
+    # (edgegram.engine.model_workers: the server's check of a 10,000-word document 4.2-4.5 s against
+    # 5.1 s with both cores on one batch at a time, 2026-11-26, eighth session; measured slower in an
+    # earlier session, 73 vs 61 s for the techdocs chapters, when Python was a larger share of a
+    # check). Independent texts of a command go to one process per core (edgegram.engine.parallel).
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
     # Give ONNX Runtime's memory back after every model run (a long-running process: the
     # language server); a one-shot command saves ~9% of its time without (see runtime.Model.load).
