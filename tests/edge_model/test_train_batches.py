@@ -30,7 +30,12 @@ def stream() -> BatchStream:
 
 
 def _take(it, n):
-    return [next(it) for _ in range(n)]
+    """The first ``n`` items; the stream closed at once (a stream of worker processes left to the
+    garbage collector could tear its pool down after the pool's result thread had ended)."""
+    try:
+        return [next(it) for _ in range(n)]
+    finally:
+        it.close()
 
 
 def test_workers_give_the_same_batches_in_the_same_order(stream: BatchStream) -> None:
