@@ -130,6 +130,11 @@ class Checker:
             tables.result()
         self._setup(replace(config, model_dir=model_dir), model, judge=judge, workers=config.threads or physical_cores())
 
+    @property
+    def workers(self) -> int:
+        """How many of the model's batches run side by side (``CheckerConfig.threads``)."""
+        return self._workers.workers
+
     @classmethod
     def from_model(cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None) -> Checker:
         """A checker around an already loaded model (anything with the ``edgegram.engine.runtime.Model``

@@ -5,7 +5,8 @@ one global pool before its first session, and then every session must use it (ON
 refuses a session with a pool of its own beside a global one). edgegram makes the global pool
 at its first session, sized by the ``threads`` that session asks for (default: the physical
 cores), and every later session shares it, whatever it asks: :func:`pool_threads` says the
-size. The encoder and the decoder alternate call by call; with a pool each, the worker of
+size. (The checker asks for one thread: its cores go to batches run side by side,
+:mod:`edgegram.engine.model_workers`.) The encoder and the decoder alternate call by call; with a pool each, the worker of
 one slept while the other session ran (spinning in both made two pools fight over two cores),
 while the shared pool's worker spins briefly for the next call of either. ``edgegram check``
 of the 14 techdocs chapters, in one process each, 2 cores (Intel Xeon with AVX-512,

@@ -30,13 +30,11 @@ def engine_checker(settings: ServerSettings) -> TextChecker:
     checked once is shown at once, also after a restart.
     """
     from edgegram.engine import Checker, CheckerConfig
-    from edgegram.engine.ort_sessions import pool_threads
     from edgegram.engine.result_store import ResultStore, model_key
 
+    # ``threads``: how many batches the model runs side by side, one ONNX Runtime thread each
+    # (edgegram.engine.model_workers), so a changed value takes effect with the checker it reloads
     checker = Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
-    if settings.threads is not None and pool_threads() != settings.threads:
-        # ONNX Runtime's one thread pool is made with the process's first model (edgegram.engine.ort_sessions)
-        log.warning("threads = %d takes effect when the server restarts (it runs on %s now)", settings.threads, pool_threads())
     assert checker.config.model_dir is not None  # the Checker resolves the default folder
     checker.store = ResultStore(Path(platformdirs.user_cache_dir("edgegram")), model_key(Path(checker.config.model_dir)))
     return checker
