@@ -455,7 +455,8 @@ class Checker:
         should_stop = sticky(should_stop)  # a batch stopped within: no more handed out
 
         def run(batch: list[str]) -> list[tuple[Decoded, tuple[Edit, ...]] | None]:
-            """On a model worker: each sentence's output and edits (None: a stop left it unfinished)."""
+            """On a model worker: each sentence's output and edits (None: a stop left it unfinished).
+            The caller holds ``self._lock`` meanwhile (``_found``): nothing here may take it."""
             sources = [self._tokens(sentence) for sentence in batch]  # all made above: read only
             states = self.model.encode(sources)
             max_lens = [max_output_length(len(src)) for src in sources]

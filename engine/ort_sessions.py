@@ -6,9 +6,10 @@ refuses a session with a pool of its own beside a global one). edgegram makes th
 at its first session, sized by the ``threads`` that session asks for (default: the physical
 cores), and every later session shares it, whatever it asks: :func:`pool_threads` says the
 size. (The checker asks for one thread: its cores go to batches run side by side,
-:mod:`edgegram.engine.model_workers`.) The encoder and the decoder alternate call by call; with a pool each, the worker of
-one slept while the other session ran (spinning in both made two pools fight over two cores),
-while the shared pool's worker spins briefly for the next call of either. ``edgegram check``
+:mod:`edgegram.engine.model_workers`.) The encoder and the decoder alternate call by call; with
+a pool each, the worker of one slept while the other session ran (spinning in both made two
+pools fight over two cores), while the shared pool's worker spins briefly for the next call of
+either. ``edgegram check``
 of the 14 techdocs chapters, in one process each, 2 cores (Intel Xeon with AVX-512,
 2026-11-26, alternating): 17.8 / 17.9 s shared against 22.2 / 22.9 s with a pool each (two
 pools, both spinning: 24.5 s), for 35 s of CPU time against 30 s; the same edits. The

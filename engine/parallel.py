@@ -8,9 +8,8 @@ by one process per core. ``edgegram check`` of the 14 techdocs chapters, 2 cores
 AVX-512, 2026-11-26): 10.3 / 10.5 s in two processes against 12.7 / 12.9 s in one process with
 two intra-op threads (19 against 24 s of CPU); against one process with the model's batches on
 two threads (eighth session), the same: 8.33 / 8.48 s against 8.25 / 8.66 s in process, model
-loads included, but a model in each process (~190 MB each). Each
-text's edits are those :meth:`Checker.check_all` gives it in one process; each process holds a
-model of its own (~190 MB each).
+loads included. Each text's edits are those :meth:`Checker.check_all` gives it in one process;
+each process holds a model of its own (~190 MB each).
 """
 
 from __future__ import annotations
