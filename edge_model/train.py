@@ -186,6 +186,20 @@ def loss_fn(logits: torch.Tensor, target: torch.Tensor, smoothing: float, pad: i
     )
 
 
+@torch.no_grad()
+def mean_token_loss(model: EdgeFormer, batches: list[Batch], device: torch.device, bf16: bool) -> float:
+    """Mean token cross-entropy (no smoothing) of ``model`` on ``batches`` (the dev loss)."""
+    total, count = 0.0, 0
+    for batch in batches:
+        b = {k: getattr(batch, k).to(device) for k in ("src", "src_mask", "tgt_in", "tgt_out")}
+        with torch.autocast(device.type, dtype=torch.bfloat16, enabled=bf16):
+            logits = model(b["src"], b["src_mask"], b["tgt_in"])
+        n = int((b["tgt_out"] != model.cfg.pad_id).sum())
+        total += loss_fn(logits, b["tgt_out"], 0.0, model.cfg.pad_id).item() * n
+        count += n
+    return total / max(count, 1)
+
+
 def atomic_save(obj: dict, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
@@ -290,20 +304,13 @@ class Trainer:
         pairs = [(row[0], row[1]) for row in rows if len(row) == 2][:3000]
         return self.stream.collate_pairs(pairs)
 
-    @torch.no_grad()
     def dev_loss(self) -> float:
         """Mean token cross-entropy (no smoothing) on the dev pairs."""
         self.model.eval()
-        total, count = 0.0, 0
-        for batch in self.dev_batches:
-            b = {k: getattr(batch, k).to(self.device) for k in ("src", "src_mask", "tgt_in", "tgt_out")}
-            with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16):
-                logits = self.model(b["src"], b["src_mask"], b["tgt_in"])
-            n = int((b["tgt_out"] != self.model.cfg.pad_id).sum())
-            total += loss_fn(logits, b["tgt_out"], 0.0, self.model.cfg.pad_id).item() * n
-            count += n
-        self.model.train()
-        return total / max(count, 1)
+        try:
+            return mean_token_loss(self.model, self.dev_batches, self.device, self.use_bf16)
+        finally:
+            self.model.train()
 
     def evaluate(self) -> None:
         """Log the dev loss and the dev F0.5, whichever are set up."""
