@@ -554,9 +554,16 @@ class _Piece:
         """Whether ``edit`` (offsets into the piece) only reacts to the cut: capitalising the
         first word of a clause that does not open its sentence, or adding to the end of one
         that does not close it."""
-        if not self.opens and edit.start == 0 and edit.kind == EditKind.CAPITALISATION:
+        if not self.opens and edit.start == 0 and (edit.kind == EditKind.CAPITALISATION or _capitalises(edit)):
             return True
         return not self.closes and edit.end >= len(self.span)
+
+
+def _capitalises(edit: Edit) -> bool:
+    """Whether ``edit`` upper-cases the first letter of the text it replaces (alone or with
+    more, e.g. "therefore" -> "Therefore,", a punctuation edit)."""
+    original, replacement = edit.original, edit.replacement
+    return bool(original and replacement) and original[0].islower() and replacement[0] == original[0].upper()
 
 
 @dataclass(frozen=True)

@@ -109,6 +109,14 @@ def test_edits_that_only_react_to_a_cut_are_dropped():
     first, second = decoder.calls
     checker, _ = checker_for({first: first[:-1] + ".", second: second[0].upper() + second[1:]})
     assert checker.check(text) == []
+    # a clause's first word capitalised together with a comma after it (a punctuation edit,
+    # as the techdocs' "... and can | therefore be" got): still only the cut's doing
+    words = second.split(" ", 1)
+    checker, _ = checker_for({second: f"{words[0].capitalize()}, {words[1]}"})
+    assert checker.check(text) == []
+    # the same edit where the clause opens its sentence is the model's to make
+    checker, _ = checker_for({first: f"{first.split(' ', 1)[0].upper()}, {first.split(' ', 1)[1]}"})
+    assert [e.replacement for e in checker.check(text)] == ["WE,"]
 
 
 @pytest.mark.parametrize("sentence", ["Plain words here.", "Hard\nwrapped\tline.", "An é\u00a0and ½ sign."])
