@@ -10,7 +10,9 @@
 # Expects, carried in the ignored folder .gpu/: corpus.txz (runs/corpus, tarred),
 # shared/data/wordlists/misspellings_mitton, dev_pairs.tsv (dev loss only, never trained on),
 # The run starts from checkpoints/resume.pt (tracked, so it travels) unless a 4th argument
-# "new" asks for a new model. Build .gpu/ here with:
+# "new" asks for a new model; its architecture is the checkpoint's (MODEL below is for "new"), so
+# a checkpoint from `python -m edge_model.prune` copied there for the call trains the shallower
+# model (git checkout checkpoints/resume.pt after). Build .gpu/ here with:
 #   echo /.gpu/ >> .git/info/exclude; mkdir -p .gpu/shared/data/wordlists
 #   python -m edge_model.data.corpus --out runs/corpus && tar cJf .gpu/corpus.txz -C runs corpus
 #   cp -r ../shared/data/wordlists/misspellings_mitton .gpu/shared/data/wordlists/
