@@ -18,6 +18,8 @@ from pathlib import Path
 
 import torch
 
+from edge_model.train import atomic_save
+
 
 def interpolate(base: dict, tuned: dict, weight: float) -> dict:
     """``tuned`` with each weight replaced by ``(1 - weight) * base + weight * tuned``."""
@@ -50,8 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    torch.save(blended, a.out)
+    atomic_save(blended, a.out)  # no half-written checkpoint if interrupted
     print(f"{a.out}: {a.weight:g} of {a.tuned} + {1 - a.weight:g} of {a.base}", file=sys.stderr)
     return 0
 

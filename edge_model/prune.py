@@ -26,7 +26,7 @@ from tokenizers import Tokenizer
 
 from edge_model.batches import STAGES, Batch, BatchStream
 from edge_model.model import EdgeFormer, ModelConfig
-from edge_model.train import mean_token_loss
+from edge_model.train import atomic_save, mean_token_loss
 
 _PREFIX = "enc_layers."
 
@@ -121,8 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    torch.save(pruned, a.out)
+    atomic_save(pruned, a.out)  # no half-written checkpoint if interrupted
     print(f"{a.out}: encoder layers {keep} of {a.checkpoint}", file=sys.stderr)
     return 0
 
