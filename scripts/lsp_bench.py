@@ -224,6 +224,13 @@ async def start(command: ServerCommand, cache: str | None = None) -> tuple[Clien
     """A server process whose persistent result cache is ``cache``, else a fresh folder of
     its own (removed when the server stops)."""
     own_cache = None if cache else tempfile.TemporaryDirectory(prefix="edgegram-bench-cache-")
+    if own_cache is not None:
+        # the language-identification model is unpacked once per machine, as for a writer: every
+        # server shares one unpacked copy (the first to meet a foreign paragraph unpacks it)
+        shared = Path(tempfile.gettempdir()) / "edgegram-bench-langid"
+        shared.mkdir(exist_ok=True)
+        (Path(own_cache.name) / "edgegram").mkdir()
+        (Path(own_cache.name) / "edgegram" / "langid").symlink_to(shared, target_is_directory=True)
     env = {**os.environ, "XDG_CACHE_HOME": cache or own_cache.name}  # type: ignore[union-attr]
     t0 = time.perf_counter()
     proc = await asyncio.create_subprocess_exec(
@@ -300,7 +307,7 @@ class Results:
     one_page_words: int = 0
     one_page_diagnostics: int = 0
     big_document_words: int = 0
-    big_document_first_check_s: float = 0.0  # didOpen -> first (partial) diagnostics
+    big_document_first_check_s: float = 0.0  # didOpen (model loaded) -> first (partial) diagnostics
     big_document_last_diagnostics_s: float = 0.0  # didOpen -> the complete diagnostics
     debounce_ms: int = 300
     edit_to_diagnostics_ms: list[float] = field(default_factory=list)
@@ -375,6 +382,7 @@ async def one_char_edits(command: ServerCommand, sentences: list[str], r: Result
     uri, page_uri = "file:///bench/big.md", "file:///bench/edited-page.md"
     client, _ = await start(command)
     await initialize(client, {"debounceMs": r.debounce_ms}, progress=True)
+    await checker_ready(client)  # the document opened in a running server (the page scenario times the model's load)
     t0 = time.perf_counter()
     open_doc(client, uri, text)
     t, t_last, _ = await client.settled(uri, 1)
@@ -588,7 +596,7 @@ def report(r: Results, scenarios: tuple[str, ...]) -> None:
         )
     if "edits" in scenarios:
         print(
-            f"{r.big_document_words}-word document opened: first diagnostics after {r.big_document_first_check_s:.2f} s, "
+            f"{r.big_document_words}-word document opened in a running server: first diagnostics after {r.big_document_first_check_s:.2f} s, "
             f"all after {r.big_document_last_diagnostics_s:.1f} s; one-character edit -> diagnostics, after the "
             f"{r.debounce_ms} ms debounce: {_spread(r.edit_to_diagnostics_minus_debounce_ms)}; "
             f"in a one-page document: {_spread(r.page_edit_minus_debounce_ms)}"
