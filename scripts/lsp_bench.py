@@ -596,7 +596,8 @@ def report(r: Results, scenarios: tuple[str, ...]) -> None:
         )
     if "edits" in scenarios:
         print(
-            f"{r.big_document_words}-word document opened in a running server: first diagnostics after {r.big_document_first_check_s:.2f} s, "
+            f"{r.big_document_words}-word document opened in a running server: "
+            f"first diagnostics after {r.big_document_first_check_s:.2f} s, "
             f"all after {r.big_document_last_diagnostics_s:.1f} s; one-character edit -> diagnostics, after the "
             f"{r.debounce_ms} ms debounce: {_spread(r.edit_to_diagnostics_minus_debounce_ms)}; "
             f"in a one-page document: {_spread(r.page_edit_minus_debounce_ms)}"
