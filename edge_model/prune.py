@@ -26,7 +26,7 @@ from tokenizers import Tokenizer
 
 from edge_model.batches import STAGES, Batch, BatchStream
 from edge_model.model import EdgeFormer, ModelConfig
-from edge_model.train import atomic_save, mean_token_loss
+from edge_model.train import atomic_save, mean_token_loss, read_dev_pairs
 
 _PREFIX = "enc_layers."
 
@@ -90,11 +90,6 @@ def best_drop(checkpoint: dict, drop: int, batches: list[Batch]) -> tuple[list[i
     return scored[0][1], scored
 
 
-def _read_pairs(path: Path, limit: int) -> list[tuple[str, str]]:
-    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
-    return [(row[0], row[1]) for row in rows if len(row) == 2][:limit]
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--checkpoint", type=Path, required=True)
@@ -114,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             if a.dev_pairs is None:
                 p.error("--drop needs --dev-pairs")
             tokenizer = Tokenizer.from_file(str(a.tokenizer))
-            batches = dev_batches(tokenizer, _read_pairs(a.dev_pairs, a.dev_limit), checkpoint["config"])
+            batches = dev_batches(tokenizer, read_dev_pairs(a.dev_pairs, a.dev_limit), checkpoint["config"])
             print(f"dev loss with every layer: {loss_of(checkpoint, batches):.4f}", file=sys.stderr)
             keep, _ = best_drop(checkpoint, a.drop, batches)
         pruned = keep_encoder_layers(checkpoint, keep)

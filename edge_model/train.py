@@ -186,6 +186,12 @@ def loss_fn(logits: torch.Tensor, target: torch.Tensor, smoothing: float, pad: i
     )
 
 
+def read_dev_pairs(path: Path, limit: int = 3000) -> list[tuple[str, str]]:
+    """The first ``limit`` source<TAB>target pairs of a dev-pairs TSV (lines without one tab skipped)."""
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+    return [(row[0], row[1]) for row in rows if len(row) == 2][:limit]
+
+
 @torch.no_grad()
 def mean_token_loss(model: EdgeFormer, batches: list[Batch], device: torch.device, bf16: bool) -> float:
     """Mean token cross-entropy (no smoothing) of ``model`` on ``batches`` (the dev loss)."""
@@ -300,9 +306,7 @@ class Trainer:
             return None
 
     def load_dev(self, path: Path) -> list[Batch]:
-        rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
-        pairs = [(row[0], row[1]) for row in rows if len(row) == 2][:3000]
-        return self.stream.collate_pairs(pairs)
+        return self.stream.collate_pairs(read_dev_pairs(path))
 
     def dev_loss(self) -> float:
         """Mean token cross-entropy (no smoothing) on the dev pairs."""

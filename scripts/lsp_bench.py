@@ -222,11 +222,12 @@ class ServerCommand:
 
 async def start(command: ServerCommand, cache: str | None = None) -> tuple[Client, float]:
     """A server process whose persistent result cache is ``cache``, else a fresh folder of
-    its own (removed when the server stops)."""
+    its own (removed when the server stops), in which the language-identification model is the
+    one unpacked copy every bench server shares: edgegram unpacks it once per machine, as for a
+    writer (into ``$XDG_CACHE_HOME/edgegram/langid``: edgegram.engine.prose.language_id); the
+    first server to meet a foreign paragraph unpacks it."""
     own_cache = None if cache else tempfile.TemporaryDirectory(prefix="edgegram-bench-cache-")
     if own_cache is not None:
-        # the language-identification model is unpacked once per machine, as for a writer: every
-        # server shares one unpacked copy (the first to meet a foreign paragraph unpacks it)
         shared = Path(tempfile.gettempdir()) / "edgegram-bench-langid"
         shared.mkdir(exist_ok=True)
         (Path(own_cache.name) / "edgegram").mkdir()
