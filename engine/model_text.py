@@ -10,7 +10,13 @@ that and nothing else:
   skin tones, variation selectors and flags, mathematical letters, symbols, other scripts,
   control characters, lone surrogates) becomes one placeholder, ``@``, which the model
   copies (measured on the shipped model: rare characters such as ``·`` or ``□`` made it
-  emit garbage, ``@`` was copied in place).
+  emit garbage, ``@`` was copied in place);
+- every placeholder word of masked code, URLs or math (``Xxxxxx``, as long as what it hides:
+  ``edgegram.engine.prose.masking.placeholder_word``) becomes ``Xx``: the tokenizer splits
+  ``Xxxxxx`` into one token per letter, so on the 14 techdocs chapters a fifth of the
+  model's tokens were placeholder letters, each paid for in the encoder and the decoder.
+  ``Xx`` is still a capitalised word that no rule knows (a lone ``X`` would be read as the
+  letter: "a X" -> "an X").
 
 Each character of the model text knows the range of the original sentence it stands for, so
 an edit found on the model text maps back exactly (:meth:`ModelText.to_source`). Characters
@@ -35,6 +41,10 @@ PLACEHOLDER = "@"
 _ORDINARY_EXTRA = frozenset("£€¥¢‘’“”–—…•«»¡¿§")
 _JOINER = "\u200d"
 _WHITESPACE_RUN = re.compile(r"\s+")
+# A placeholder word of masked non-prose (a plural "s" may follow it: "the `Vec`s"), read as
+# SHORT_PLACEHOLDER_WORD.
+_PLACEHOLDER_WORD = re.compile(r"\bXxx+(?=s?\b)")
+SHORT_PLACEHOLDER_WORD = "Xx"
 
 
 @dataclass(frozen=True)
@@ -99,7 +109,16 @@ def to_model_text(sentence: str) -> ModelText:
         ends.append(end)
         opaque.append(is_opaque)
 
+    words = {match.start(): match.end() for match in _PLACEHOLDER_WORD.finditer(sentence)} if "Xx" in sentence else {}
+    word_end = 0
     for start, end in _clusters(sentence):
+        if start < word_end:
+            continue
+        if start in words:
+            word_end = words[start]
+            for char in SHORT_PLACEHOLDER_WORD:
+                emit(char, start, word_end, True)
+            continue
         cluster = sentence[start:end]
         if cluster.isspace():
             if text and text[-1] == " ":

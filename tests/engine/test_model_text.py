@@ -2,14 +2,16 @@
 reach the model as one space / one placeholder and map back exactly; a hard-wrapped sentence
 gets the same suggestions as on one line; emoji, ZWJ sequences, flags, variation selectors,
 combining marks, mathematical letters and lone surrogates never stop a check or get edited;
-long sentences are cut at clause boundaries with exact offsets."""
+long sentences are cut at clause boundaries with exact offsets; the placeholder words of masked
+code reach the model short."""
 
 import pytest
 from stand_ins import CharModel, TableDecoder
 
 from edgegram.engine.checker import Checker
 from edgegram.engine.edits import apply_edits
-from edgegram.engine.model_text import to_model_text
+from edgegram.engine.model_text import SHORT_PLACEHOLDER_WORD, to_model_text
+from edgegram.engine.prose import placeholder_word
 from edgegram.engine.types import CheckerConfig
 
 
@@ -128,3 +130,30 @@ def test_a_view_of_one_character_for_each_maps_by_ranges_and_back_exactly(senten
         for end in range(start, len(view.text) + 1):
             assert view.to_source(start, end) == ((start, end) if end > start else (start, start))
     assert bool(any(view.opaque)) == ("½" in sentence)  # a placeholder for the fraction
+
+
+def test_placeholder_words_of_masked_code_reach_the_model_short_and_map_back_whole():
+    long_code, plural = placeholder_word(23), placeholder_word(3)
+    sentence = f"Use the {long_code} method on {plural}s, not X or Xx."
+    view = to_model_text(sentence)
+    short = SHORT_PLACEHOLDER_WORD
+    assert view.text == f"Use the {short} method on {short}s, not X or Xx."  # a lone X or Xx stays as it is
+    start = view.text.index(short)
+    assert view.to_source(start, start + len(short)) == (8, 8 + 23)
+    assert view.touches_opaque(start, start + 1) and view.touches_opaque(start + 1, start + 1)  # inside it
+    assert not view.touches_opaque(start + len(short), start + len(short))  # an insertion after it is fine
+    after = view.text.index(" method")
+    assert view.to_source(after, after + 7) == (8 + 23, 8 + 23 + 7)
+    assert not any(view.opaque[view.text.index("not") :])
+
+
+def test_edits_beside_a_shortened_placeholder_map_to_the_writers_text_and_edits_of_it_are_dropped():
+    code = placeholder_word(12)
+    text = f"The {code} method return a value."
+    short = text.replace(code, SHORT_PLACEHOLDER_WORD)
+    checker, decoder = checker_for({short: short.replace("return", "returns")})
+    (edit,) = checker.check(text)
+    assert decoder.calls == [short]
+    assert (text[edit.start : edit.end], edit.replacement) == ("return", "returns")
+    checker, _ = checker_for({short: short.replace(SHORT_PLACEHOLDER_WORD, "Xxxx")})
+    assert checker.check(text) == []  # a change to the placeholder could not be put back
