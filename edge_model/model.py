@@ -100,11 +100,26 @@ class Attention(nn.Module):
 
     def attend_cached(self, x: Tensor, keys: Tensor, v: Tensor, mask: Tensor) -> Tensor:
         """x: [B,T,D] queries; keys [B,H,Dh,S] from :meth:`cached_keys`; v [B,H,S,Dh]; mask:
-        additive, broadcast to [B,H,T,S]."""
+        additive, broadcast to [B,H,T,S].
+
+        Out of training, the queries get one row of zeros more (its result dropped), so that
+        the two attention products never have a single row: ONNX Runtime computes a product
+        of one row by another kernel than one of several, whose sums round differently, and
+        a decoder step (T = 1) would then differ from the same position in a block of draft
+        tokens. With two rows or more each row's result is the same, bit for bit, whatever
+        the other rows and the masked columns (measured: ``edge_model.quantize --measure``),
+        which lossless IAD needs once the decoder's activations are quantised to int8 (a
+        rounding-level difference there can move a value across a quantisation step)."""
         q = self.split(self.q(x)) * self.key_scale
-        weights = torch.softmax(q @ keys + mask.to(q.dtype), dim=-1)
+        mask = mask.to(q.dtype)
+        rows = q.shape[2]
+        if not self.training:
+            q = torch.cat([q, torch.zeros_like(q[:, :, :1])], dim=2)
+            if mask.dim() >= 2 and mask.shape[-2] > 1:
+                mask = torch.cat([mask, mask[..., -1:, :]], dim=-2)
+        weights = torch.softmax(q @ keys + mask, dim=-1)
         weights = F.dropout(weights, self.dropout, self.training)
-        return self._merge(weights @ v)
+        return self._merge((weights @ v)[:, :, :rows])
 
     @property
     def key_scale(self) -> float:

@@ -1,36 +1,36 @@
 """Int8 graphs from the exported fp32 ones.
 
-**Encoder: int8 compute.** Its MatMuls are quantised dynamically (``onnxruntime.quantization.
-quantize_dynamic``: int8 weights per output channel, activations quantised at run time), so ORT
-runs them on its int8 kernels, several times faster than fp32. ``quantize_dynamic`` gives a
-whole activation tensor one scale; :func:`per_token_activations` gives each token its own
-(``format_version`` 3), so a sentence's encoding never depends on the other sentences of its
-batch and ``edgegram.engine.runtime`` can encode many sentences in one call. The encoder runs
-once per sentence, before decoding, so this changes nothing for IAD's losslessness (greedy
-and IAD decode from the same encoder output).
+**Encoder and decoder: int8 compute.** Their MatMuls with a constant weight are quantised
+dynamically (``onnxruntime.quantization.quantize_dynamic``: int8 weights per output channel,
+activations quantised at run time), so ORT runs them on its int8 kernels, several times faster
+than fp32. ``quantize_dynamic`` gives a whole activation tensor one scale;
+:func:`per_token_activations` gives each token its own (``format_version`` 3), so a token's
+result never depends on the other tokens of its call: a sentence's encoding is the same alone
+and in a batch (``edgegram.engine.runtime`` encodes many sentences in one call), and a block of
+T draft tokens verified in one decoder call gives each position the states T single steps give
+it. That needs the fp32 parts to agree too: a rounding-level difference before a quantisation
+can move a value across a step, and did (block vs step up to 0.033 in the logits, and one BEA-19
+dev sentence of 4,513 decoded differently by IAD and greedy) until the decoder's attention
+stopped multiplying single query rows (``edge_model.model.Attention.attend_cached``). Now block and
+step agree bit for bit, in fp32 and in int8 (``--measure``: max |diff| 0).
 Weights use 7 bits (``reduce_range``): on CPUs without VNNI (AVX2 only) ORT's u8 x s8 kernel
 sums pairs of products in saturating 16-bit registers, and with 8-bit weights some sentences'
 encodings came out wrong.
 
-**Decoder: int8 storage, fp32 compute.** Every MatMul with a constant weight (attention,
-feed-forward and the tied output projection ``embedding^T``) gets its weight as int8 with one
-symmetric scale per output column, followed by ``DequantizeLinear``; the token embedding
-``Gather`` becomes a gather of int8 rows times a per-row scale. Files shrink ~3.7x.
-``edgegram.engine.runtime`` opens the graphs with ``session.disable_quant_qdq=1``, so ONNX Runtime
-folds the weight dequantisation into fp32 constants once at load and computes in fp32.
+The decoder computed in fp32 until the tenth session (2026-11-26): ORT's int8 kernels with one
+activation scale per call (``quantize_dynamic``, ``MatMulNBits``) made a token's logits depend
+on its neighbours in the block. In int8 its calls in a one-thread check of the 14 techdocs
+chapters took 5.2 s instead of 7.5 s (AMD EPYC with AVX-512 VNNI; docs/speed-notes.md).
 
-Why not int8 compute in the decoder: ORT's int8 kernels (``MatMulNBits``, or the fusion ORT
-applies to DequantizeLinear->MatMul) quantise activations per row along different paths for
-T=1 and T>1, so the block-vs-step logit differences grow from rounding level to ~1e-2.
-Lossless IAD needs a block of T draft tokens verified in one decoder call to reproduce T
-single steps; fp32 compute keeps the difference at rounding level. (``quantize_dynamic`` is
-worse still: ONE activation scale per tensor, so a token's logits depend on its neighbours
-in the block.) ``--measure`` prints the block-vs-step differences, speed and sizes; the
-measurements behind these choices are in docs/speed-notes.md.
+**Scores graph: int8 storage, fp32 compute.** Its projection (the tied ``embedding^T``) gets its
+weight as int8 with one symmetric scale per output column, followed by ``DequantizeLinear``;
+``edgegram.engine.runtime`` opens the graphs with ``session.disable_quant_qdq=1``, so ONNX
+Runtime folds the weight dequantisation into fp32 constants once at load: the probabilities
+the engine reports are those of the decoder's states, exactly.
 
-The token embedding is stored as int8 rows with a per-row scale in both graphs.
+The token embedding is stored as int8 rows with a per-row scale in every graph.
 
-    python -m edge_model.quantize engine/model            # fp32 files -> encoder.onnx, decoder.onnx
+    python -m edge_model.quantize engine/model            # fp32 files -> encoder.onnx, decoder.onnx, scores.onnx
     python -m edge_model.quantize engine/model --measure  # + block-vs-step, speed, sizes
 """
 
@@ -153,17 +153,23 @@ def quantize_embedding_gathers(model: onnx.ModelProto) -> onnx.ModelProto:
 
 
 def quantize_file(src: Path, dst: Path, settings: QuantSettings = QuantSettings()) -> None:
-    """Int8 weight storage, fp32 compute (the decoder and the scores graph). The decoder's
-    shortlist re-scores its candidates with the embedding's rows, int8 from here on: its bound
-    is given those rows' distance from its int8 columns (``edge_model.shortlist``)."""
+    """Int8 weight storage, fp32 compute (the scores graph)."""
     model = quantize_matmuls(onnx.load(str(src)))
     if settings.quantize_embedding:
-        model = quantize_embedding_gathers(model)
-        rows = _dequantized_embedding(model.graph)
-        if rows is not None and any(init.name == WEIGHT_ERROR for init in model.graph.initializer):
-            set_weight_error(model, rows)
+        model = _quantize_embedding(model)
     onnx.checker.check_model(model)
     onnx.save(model, str(dst))
+
+
+def _quantize_embedding(model: onnx.ModelProto) -> onnx.ModelProto:
+    """The token embedding as int8 rows (:func:`quantize_embedding_gathers`). The decoder's
+    shortlist re-scores its candidates with those rows: its bound is given their distance
+    from its int8 columns (``edge_model.shortlist``)."""
+    model = quantize_embedding_gathers(model)
+    rows = _dequantized_embedding(model.graph)
+    if rows is not None and any(init.name == WEIGHT_ERROR for init in model.graph.initializer):
+        set_weight_error(model, rows)
+    return model
 
 
 def _dequantized_embedding(graph: onnx.GraphProto) -> np.ndarray | None:
@@ -178,7 +184,8 @@ def _dequantized_embedding(graph: onnx.GraphProto) -> np.ndarray | None:
 
 
 def quantize_file_dynamic(src: Path, dst: Path, settings: QuantSettings = QuantSettings()) -> None:
-    """Int8 compute for every MatMul with a constant weight (the encoder); see the module doc."""
+    """Int8 compute for every MatMul with a constant weight (the encoder's and the decoder's
+    layers), activations quantised per token; see the module doc."""
     import logging
     import tempfile
 
@@ -186,7 +193,7 @@ def quantize_file_dynamic(src: Path, dst: Path, settings: QuantSettings = QuantS
 
     model = onnx.load(str(src))
     if settings.quantize_embedding:
-        model = quantize_embedding_gathers(model)
+        model = _quantize_embedding(model)
     with tempfile.TemporaryDirectory() as tmp:
         staged = Path(tmp) / "staged.onnx"
         onnx.save(model, str(staged))
@@ -293,7 +300,7 @@ def quantize_model_dir(model_dir: Path, settings: QuantSettings = QuantSettings(
     model_dir = Path(model_dir)
     for src, dst, quantize in (
         (ENCODER_FP32_FILE, ENCODER_FILE, quantize_file_dynamic),
-        (DECODER_FP32_FILE, DECODER_FILE, quantize_file),
+        (DECODER_FP32_FILE, DECODER_FILE, quantize_file_dynamic),
         (SCORES_FP32_FILE, SCORES_FILE, quantize_file),
     ):
         if not (model_dir / src).is_file():

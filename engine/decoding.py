@@ -32,12 +32,14 @@ shared, so what a draft token wasted after an error costs is what counts: while 
 or three, a call computes at most ``BLOCK_POSITIONS`` positions (its memory).
 
 Losslessness: every output token IAD emits is the argmax of its logits, as greedy's is.
-IAD's logits come from block calls, greedy's from single steps, and the two differ at
-floating-point rounding level (~1e-5; measured in ``edge_model.quantize``). A token is only
-trusted when its top-1 logit beats the runner-up by more than ``TIE_MARGIN`` (far above that
-noise); on a closer call, which is rare, IAD returns plain greedy's result for the sentence
-instead. A batch's rows differ from the same sentences decoded alone at the same rounding
-level (padding changes the order of floating-point sums), which the same check covers.
+IAD's logits come from block calls, greedy's from single steps; the shipped decoder gives a
+position the same logits either way, bit for bit (its attention never multiplies a single
+query row, which ONNX Runtime would sum in another order: ``edge_model.model.Attention.attend_cached``;
+``python -m edge_model.quantize DIR --measure``), and a batch's rows those of the same sentences
+alone (padding adds exact zeros). As a guard for decoders without that property (an older
+export's differed at rounding level, ~1e-5), a token is only trusted when its top-1 logit beats
+the runner-up by more than ``TIE_MARGIN``; on a closer call, which is rare, IAD returns plain
+greedy's result for the sentence instead.
 Probabilities are rounded to ``PROB_DECIMALS``, so both decoders report the same
 values except where a probability lies within rounding noise of a rounding boundary (then
 they differ by one step, 0.001).

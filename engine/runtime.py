@@ -424,7 +424,8 @@ def _session_options(threads: int | None):
     # vary). With them, the 14 techdocs chapters left the process 2.3 MB larger; checking them
     # took as long without (21.1 / 21.1 s against 21.8 / 21.2 s; 2 cores, Xeon, 2026-11-26).
     options.enable_mem_pattern = False
-    # int8 weights are dequantised once at load and computed in fp32 (see edge_model.quantize)
+    # the scores graph's int8 weights are dequantised once at load and computed in fp32, so the
+    # probabilities it gives are exact for the decoder's states (see edge_model.quantize)
     options.add_session_config_entry("session.disable_quant_qdq", "1")
     return options
 
