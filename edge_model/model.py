@@ -115,7 +115,7 @@ class Attention(nn.Module):
         rows = q.shape[2]
         if not self.training:
             q = torch.cat([q, torch.zeros_like(q[:, :, :1])], dim=2)
-            if mask.dim() >= 2 and mask.shape[-2] > 1:
+            if mask.shape[-2] > 1:  # a mask per query row (the self-attention's): one for the extra row too
                 mask = torch.cat([mask, mask[..., -1:, :]], dim=-2)
         weights = torch.softmax(q @ keys + mask, dim=-1)
         weights = F.dropout(weights, self.dropout, self.training)
