@@ -25,9 +25,9 @@ from edgegram.engine.edit_judge import EditJudge
 from edgegram.engine.edits import apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
-from edgegram.engine.lexicon import Lexicon, shipped_lexicon, shipped_web_words
+from edgegram.engine.lexicon import shipped_lexicon, shipped_web_words
 from edgegram.engine.lru import Lru, first_len
-from edgegram.engine.mechanical_edits import MechanicalFinder, merge
+from edgegram.engine.mechanical_edits import MechanicalFinder, likelihoods_of, merge
 from edgegram.engine.mechanics import is_mechanical
 from edgegram.engine.memory import trim_heap
 from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
@@ -84,6 +84,12 @@ STOPPABLE_BATCH = 6
 # its check of those chapters took 16.7-16.9 s instead of 15.0-15.5 s (peak 230 MB, not 333 MB).
 # 160 since 6 rows (above): the server's techdocs peak, not this in-process one, decided it.
 STOPPABLE_TOKENS = 160
+# At most this many tokens (rows x the longest) in a batch of spelling candidates scored together
+# (Checker._likelihoods): each position's full logits are computed, 32 KB a token in float32, and
+# the cost is per token, not per call. The 10,000-word document of scripts/lsp_bench.py in
+# process (2 cores, AMD EPYC, 2026-11-27): peak 228-243 MB at 64 against 246-255 MB at 160, in the
+# same time (3.8-4.3 s).
+FIT_TOKENS = 64
 
 
 def _read_word_tables() -> None:
@@ -299,24 +305,38 @@ class Checker:
             self.stats.cache_hits += sum(len(part.views) for (_, part), f in zip(parts, found) if f is not None)
             results = iter(self._sentence_edits([v.text for part in missing for v in part.views], progress, should_stop))
         known = self.lexicon.with_words(words)
-        for index, (key, (_, part)) in enumerate(zip(keys, parts)):
-            if found[index] is None:
-                made = self._find(part, [next(results) for _ in part.views], known, words, terms)
-                with self._lock:
-                    self._found_memo.put(key, made)
-                found[index] = made
+        todo = [(i, part, [next(results) for _ in part.views]) for i, (_, part) in enumerate(parts) if found[i] is None]
+        items = [(view.text, candidates) for _, part, of_part in todo for view, candidates in zip(part.views, of_part)]
+        no_slips: list[tuple[Edit, ...]] = [()] * len(items)
+        slips = iter(self._mechanical.find(items, known, words, terms, self._likelihoods) if self.config.rules else no_slips)
+        for index, part, of_part in todo:
+            made = self._find(part, of_part, [next(slips) for _ in part.views], words)
+            with self._lock:
+                self._found_memo.put(keys[index], made)
+            found[index] = made
         return cast(list[_Found], found)
 
     def _find(
-        self, part: _Paragraph, results: list[tuple[Edit, ...]], known: Lexicon, words: tuple[str, ...], terms: set[str]
+        self, part: _Paragraph, results: list[tuple[Edit, ...]], slips: list[tuple[Edit, ...]], words: tuple[str, ...]
     ) -> _Found:
-        """The edits of one paragraph's sentences, from the model's ``results`` for them."""
+        """The safe edits of one paragraph's sentences, from the model's ``results`` for them
+        and the rule and spelling edits ``slips``."""
         safe, mechanical = [], []
-        for piece, view, candidates in zip(part.pieces, part.views, results):
+        for piece, view, candidates, found in zip(part.pieces, part.views, results, slips):
             safe.append(tuple(edit for edit in self._safe_memoised(view, candidates, words) if not piece.at_cut(edit)))
-            slips = self._mechanical.find(view.text, candidates, known, words, terms) if self.config.rules else ()
-            mechanical.append(tuple(e for e in self._safe_memoised(view, slips, words) if not piece.at_cut(e)))
+            mechanical.append(tuple(e for e in self._safe_memoised(view, found, words) if not piece.at_cut(e)))
         return _Found(tuple(safe), tuple(mechanical))
+
+    def _likelihoods(self, texts: list[str]) -> list[float]:
+        """How readily the model copies each of ``texts`` (:func:`likelihoods_of`), in batches
+        (sorted by length, as the model's other work) on the model workers."""
+        tokens = {text: self.model.tokenize(text) for text in texts}
+        order = sorted(texts, key=lambda text: len(tokens[text]))
+        batches = _batches(order, [len(tokens[text]) for text in order], self.config.batch_size, FIT_TOKENS)
+        scores: dict[str, float] = {}
+        for batch, found in self._workers.in_order(lambda batch: likelihoods_of(self.model, batch), batches):
+            scores.update(zip(batch, found))
+        return [scores[text] for text in texts]
 
     def retain(self, texts: Iterable[str]) -> None:
         """Keep in the per-sentence and per-paragraph memos only what checking ``texts`` again

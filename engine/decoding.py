@@ -344,14 +344,43 @@ def greedy_batch(
     return iad_batch(model, states, sources, max_lens, drafts=False, should_stop=should_stop)
 
 
+def log_likelihoods(model, states: Sequence[EncoderState], targets: Sequence[list[int]]) -> list[float]:
+    """How likely the decoder finds each of ``targets`` (ending with ``</s>``) as the
+    correction of its encoded source (``states``, one a target): the sum of its tokens'
+    log-probabilities, teacher-forced, the rows in one decoder call over the full logits
+    (``model.first_logits``; used to rank spelling candidates). Each is what it would be alone."""
+    from edgegram.engine.runtime import EncoderState
+
+    feeds = [[model.bos_id, *target[:-1]] for target in targets]
+    ids = np.full((len(feeds), max(map(len, feeds))), model.pad_id, dtype=np.int64)
+    for row, feed in enumerate(feeds):
+        ids[row, : len(feed)] = feed
+    rows = model.first_logits(EncoderState.stack(list(states)), ids, [len(feed) for feed in feeds])
+    return [_summed_log_probs(logits.astype(np.float64), target) for logits, target in zip(rows, targets)]
+
+
 def log_likelihood(model, state: EncoderState, target_ids: list[int]) -> float:
-    """How likely the decoder finds ``target_ids`` (ending with ``</s>``) as the correction of
-    the encoded source: the sum of its tokens' log-probabilities, in one teacher-forced
-    decoder call over the full logits (``model.logits``; used to rank spelling candidates)."""
-    logits = np.asarray(model.logits(state, [model.bos_id] + list(target_ids[:-1])), dtype=np.float64)
-    top = logits.max(axis=1, keepdims=True)
-    log_probs = logits - top - np.log(np.exp(logits - top).sum(axis=1, keepdims=True))
-    return float(log_probs[np.arange(len(target_ids)), target_ids].sum())
+    """:func:`log_likelihoods` of one target."""
+    return log_likelihoods(model, [state], [target_ids])[0]
 
 
-__all__ = ["Decoded", "greedy", "greedy_batch", "iad", "iad_batch", "log_likelihood", "output_limit", "realign"]
+def _summed_log_probs(logits: np.ndarray, target_ids: list[int]) -> float:
+    """The sum of the ``target_ids``' log-softmax in float64 ``logits`` [T,V] (overwritten),
+    with one more [T,V] array (log-probabilities only where they are read)."""
+    shifted = logits - logits.max(axis=1, keepdims=True)
+    log_sums = np.log(np.exp(shifted, out=logits).sum(axis=1))
+    rows = np.arange(len(target_ids))
+    return float((shifted[rows, target_ids] - log_sums).sum())
+
+
+__all__ = [
+    "Decoded",
+    "greedy",
+    "greedy_batch",
+    "iad",
+    "iad_batch",
+    "log_likelihood",
+    "log_likelihoods",
+    "output_limit",
+    "realign",
+]

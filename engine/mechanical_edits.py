@@ -6,17 +6,19 @@ with misspellings' candidates ranked by the model in context.
 candidates are the speller's and the model's own replacement of that word, when it is a
 spelling of it ("buyed" -> "bought"), ranked by :func:`edgegram.engine.spelling.rank` with
 how readily the model copies the sentence with each
-(:func:`edgegram.engine.decoding.log_likelihood` of the sentence given itself), so that
-"complie" becomes "compile" and not "complies". These edits do not depend on the document
+(:func:`edgegram.engine.decoding.log_likelihoods` of the sentence given itself), so that
+"complie" becomes "compile" and not "complies"; the candidates of all the sentences of a check
+are scored together, in batches the caller runs (:data:`Likelihoods`). These edits do not depend on the document
 around them: :func:`merge` lets them replace any model edit they overlap or touch.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from itertools import chain
-from typing import Any
+from typing import Any, cast
 
 from edgegram.engine.edits import without_overlaps
 from edgegram.engine.kinds import classify, irregular_verb_forms
@@ -24,8 +26,20 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru, first_len
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.safety import protected_spans
-from edgegram.engine.spelling import Suspect, letters_changed, normalised_words, rank, repeated, shipped_speller
+from edgegram.engine.spelling import Suspect, letters_changed, normalised_words, rank, repeated, shipped_speller, to_fit
 from edgegram.engine.types import Edit, EditKind
+
+Likelihoods = Callable[[list[str]], list[float]]  # texts -> how readily the model copies each (likelihoods_of)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """A sentence's rule edits, and its misspellings to turn into edits: each with the
+    candidates for it and whether they are to be ranked (a missing apostrophe's is not)."""
+
+    sentence: str
+    rules: list[Edit]
+    spelling: list[tuple[Suspect, list[str], bool]]
 
 
 class MechanicalFinder:
@@ -61,48 +75,89 @@ class MechanicalFinder:
                 self._likelihoods.clear()
 
     def find(
-        self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]
-    ) -> tuple[Edit, ...]:
-        """Rule and spelling edits of ``sentence`` (offsets into it); ``candidates``: the
-        model's edits of it; ``known``: the lexicon with the writer's ``words``; ``terms``:
-        :meth:`document_terms`."""
-        own_terms = tuple(sorted(set(self.words_of(sentence)) & terms))  # a tuple: a third of a frozenset's memory
-        key = (sentence, tuple(candidates), words, own_terms)
+        self,
+        items: Sequence[tuple[str, Sequence[Edit]]],
+        known: Lexicon,
+        words: tuple[str, ...],
+        terms: set[str],
+        likelihoods: Likelihoods | None = None,
+    ) -> list[tuple[Edit, ...]]:
+        """Rule and spelling edits of each ``(sentence, candidates)`` of ``items`` (offsets into
+        the sentence; ``candidates``: the model's edits of it); ``known``: the lexicon with the
+        writer's ``words``; ``terms``: :meth:`document_terms`. ``likelihoods`` scores the
+        misspellings' candidates of all the sentences at once (the model's work in batches);
+        without it each is scored alone when it is needed."""
+        keys, found = [], []
+        for sentence, candidates in items:
+            own_terms = tuple(sorted(set(self.words_of(sentence)) & terms))  # a tuple: a third of a frozenset's memory
+            keys.append((sentence, tuple(candidates), words, own_terms))
         with self._lock:
-            found = self._found.get(key)
-        if found is None:
-            found = tuple(
-                without_overlaps(rule_edits(sentence, known) + self._spelling(sentence, candidates, known, words, terms))
-            )
+            found = [self._found.get(key) for key in keys]
+        plans = {
+            index: self._plan(sentence, candidates, known, words, terms)
+            for index, ((sentence, candidates), done) in enumerate(zip(items, found))
+            if done is None
+        }
+        if likelihoods is not None and plans and self._scores_fits():
+            self._score_ahead([plan for plan in plans.values()], likelihoods)
+        for index, plan in plans.items():
+            spelt = [self._spelling_edit(plan.sentence, *each) for each in plan.spelling]
+            made = tuple(without_overlaps(plan.rules + [edit for edit in spelt if edit is not None]))
             with self._lock:
-                self._found.put(key, found)
-        return found
+                self._found.put(keys[index], made)
+            found[index] = made
+        return cast(list[tuple[Edit, ...]], found)
 
-    def _spelling(
-        self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]
-    ) -> list[Edit]:
+    def _scores_fits(self) -> bool:
+        return hasattr(self.model, "logits")
+
+    def _plan(self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]) -> _Plan:
+        """A sentence's rule edits and its misspellings with the candidates to rank."""
         protected = [(span.start, span.end) for span in protected_spans(sentence, words)]
-        edits = []
+        spelling = []
         for suspect in self.speller.suspects(sentence, known, protected, terms):
             if suspect.contraction:
                 # "thats" is "that's", whatever the model wrote, made to agree with its subject
                 # by the rules ("She dont" -> "don't" -> "doesn't").
-                edits.append(self._edit(sentence, suspect, [_agreeing(sentence, suspect, known)]))
+                spelling.append((suspect, [_agreeing(sentence, suspect, known)], False))
                 continue
             proposed = [
                 e.replacement
                 for e in candidates
                 if (e.start, e.end) == (suspect.start, suspect.end) and _close(suspect.word, e.replacement, known)
             ]
-            fit = self._fit(sentence, suspect.start, suspect.end) if hasattr(self.model, "logits") else None
             # The model's own correction of the word, when it is a spelling of it, competes with
             # the speller's ("buyed" -> "bought", which no one-letter edit reaches), ranked the
             # same way: the decoder's first choice is not always the word that fits best
             # ("physicaly" -> "physical" before "physically").
-            ranked = rank(suspect.word, [*proposed[:1], *suspect.candidates], fit, self.speller.count)
-            if ranked:
-                edits.append(self._edit(sentence, suspect, ranked))
-        return edits
+            spelling.append((suspect, [*proposed[:1], *suspect.candidates], True))
+        return _Plan(sentence, rule_edits(sentence, known), spelling)
+
+    def _score_ahead(self, plans: list[_Plan], likelihoods: Likelihoods) -> None:
+        """Score with ``likelihoods`` every candidate text the plans' ranking will ask about
+        that is not remembered, all at once."""
+        texts = [
+            _with(plan.sentence, suspect, candidate)
+            for plan in plans
+            for suspect, choices, ranked in plan.spelling
+            if ranked
+            for candidate in to_fit(suspect.word, choices)
+        ]
+        with self._lock:
+            new = [text for text in dict.fromkeys(texts) if self._likelihoods.get(text) is None]
+        if new:
+            scores = likelihoods(new)
+            with self._lock:
+                for text, score in zip(new, scores):
+                    self._likelihoods.put(text, score)
+
+    def _spelling_edit(self, sentence: str, suspect: Suspect, choices: list[str], ranked: bool) -> Edit | None:
+        """The spelling edit of ``suspect``: its best candidate (of ``choices``, ranked when
+        ``ranked``), the others as alternatives; None when it has none."""
+        if ranked:
+            fit = self._fit(sentence, suspect) if self._scores_fits() else None
+            choices = rank(suspect.word, choices, fit, self.speller.count)
+        return self._edit(sentence, suspect, choices) if choices else None
 
     @staticmethod
     def _edit(sentence: str, suspect: Suspect, ranked: list[str]) -> Edit:
@@ -121,27 +176,38 @@ class MechanicalFinder:
             alternatives=tuple(ranked[1:]),
         )
 
-    def _fit(self, sentence: str, start: int, end: int):
+    def _fit(self, sentence: str, suspect: Suspect):
         """``fit(candidate)``: how readily the model leaves the sentence with ``candidate`` in
-        ``[start, end)`` as it is (the log-likelihood of copying it, in nats). The model
+        the place of ``suspect`` as it is (the log-likelihood of copying it, in nats). The model
         copies a sentence it finds correct, so the word that fits the context copies best
         ("won't compile yet" over "won't complies yet"). Scoring the candidates as
         corrections of the misspelt sentence instead favours whichever shares the misspelling's
         tokens ("complie" -> "complies")."""
-        from edgegram.engine.decoding import log_likelihood
 
         def fit(candidate: str) -> float:
-            text = sentence[:start] + candidate + sentence[end:]
+            text = _with(sentence, suspect, candidate)
             with self._lock:
                 known = self._likelihoods.get(text)
             if known is None:
-                ids = self.model.tokenize(text)
-                known = log_likelihood(self.model, self.model.encode([ids])[0], ids)
+                (known,) = likelihoods_of(self.model, [text])
                 with self._lock:
                     self._likelihoods.put(text, known)
             return known
 
         return fit
+
+
+def likelihoods_of(model: Any, texts: Sequence[str]) -> list[float]:
+    """How readily ``model`` copies each of ``texts`` (the log-likelihood of each as its own
+    correction: :func:`edgegram.engine.decoding.log_likelihoods`), in one batch."""
+    from edgegram.engine.decoding import log_likelihoods
+
+    ids = [model.tokenize(text) for text in texts]
+    return log_likelihoods(model, model.encode(ids), ids)
+
+
+def _with(sentence: str, suspect: Suspect, candidate: str) -> str:
+    return sentence[: suspect.start] + candidate + sentence[suspect.end :]
 
 
 def _close(word: str, proposal: str, known: Lexicon) -> bool:
@@ -174,4 +240,4 @@ def _overlap(a: Edit, b: Edit) -> bool:
     return a.start <= b.end and b.start <= a.end
 
 
-__all__ = ["MechanicalFinder", "merge"]
+__all__ = ["Likelihoods", "MechanicalFinder", "likelihoods_of", "merge"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
@@ -60,7 +61,7 @@ class ModelInfo:
         return self.d_model // self.n_heads
 
 
-# Most source tokens (rows x length) the encoder is given per call: its activations take about
+# Most source tokens (rows x the longest, padding included) the encoder is given per call: its activations take about
 # 22 KB a token while it runs (512 tokens: +11 MB of resident size, measured without the arena).
 # The price: a 25-token sentence costs 2.7-2.9 ms in a group of 10 against 2.4-2.5 ms in a group
 # of 20 (2 threads, AVX-512, 2026-11-26); the server's batches (checker.STOPPABLE_TOKENS) never
@@ -279,33 +280,37 @@ class Model:
     # ---- graphs ----------------------------------------------------------------------------
 
     def encode(self, batch: list[list[int]]) -> list[EncoderState]:
-        """Each source's encoder state. Sources of the same length are encoded together (up
-        to ``ENCODE_TOKENS`` tokens a call), unpadded: the encoder quantises activations per
-        token (see ``edge_model.quantize``), so each comes out bit for bit as it would alone."""
+        """Each source's encoder state. Sources are encoded together, shortest first, padded to
+        the longest of their call (masked) and at most ``ENCODE_TOKENS`` padded tokens a call;
+        each comes out bit for bit as it would alone: the encoder quantises activations per
+        token (see ``edge_model.quantize``), and a masked key adds exact zeros to the attention
+        (``scripts/batch_equivalence.py`` checks it on every dev sentence)."""
         for ids in batch:
             if not ids:
                 raise ValueError("cannot encode an empty source; tokenize() always ends with </s>")
             if len(ids) > self.max_source_tokens:
                 raise ValueError(f"source of {len(ids)} tokens is longer than the model's {self.max_source_tokens}")
-        by_length: dict[int, list[int]] = {}
-        for index, ids in enumerate(batch):
-            by_length.setdefault(len(ids), []).append(index)
+        order = sorted(range(len(batch)), key=lambda index: len(batch[index]))
         states: list[EncoderState | None] = [None] * len(batch)
-        for length, indices in by_length.items():
-            step = max(1, ENCODE_TOKENS // length)
-            for start in range(0, len(indices), step):
-                group = indices[start : start + step]
-                input_ids = np.asarray([batch[i] for i in group], dtype=np.int64)
-                mask = np.ones_like(input_ids)
-                cross_key, cross_value = self.encoder.run(
-                    None, {"input_ids": input_ids, "attention_mask": mask}, self._run_options
+        while order:
+            rows = 1  # the longest run of the next sources whose padded size fits
+            while rows < len(order) and (rows + 1) * len(batch[order[rows]]) <= ENCODE_TOKENS:
+                rows += 1
+            group, order = order[:rows], order[rows:]
+            width = len(batch[group[-1]])
+            input_ids = np.full((rows, width), self.pad_id, dtype=np.int64)
+            mask = np.zeros((rows, width), dtype=np.int64)
+            for row, index in enumerate(group):
+                input_ids[row, : len(batch[index])] = batch[index]
+                mask[row, : len(batch[index])] = 1
+            cross_key, cross_value = self.encoder.run(None, {"input_ids": input_ids, "attention_mask": mask}, self._run_options)
+            for row, index in enumerate(group):
+                length = len(batch[index])
+                states[index] = EncoderState(
+                    np.ascontiguousarray(cross_key[:, row : row + 1, :, :, :length]),
+                    np.ascontiguousarray(cross_value[:, row : row + 1, :, :length]),
+                    mask[row : row + 1, :length],
                 )
-                for row, index in enumerate(group):
-                    states[index] = EncoderState(
-                        np.ascontiguousarray(cross_key[:, row : row + 1]),
-                        np.ascontiguousarray(cross_value[:, row : row + 1]),
-                        mask[row : row + 1],
-                    )
         return cast(list[EncoderState], states)
 
     def empty_cache(self, rows: int = 1) -> KVCache:
@@ -354,6 +359,17 @@ class Model:
         decoding uses :meth:`decode`)."""
         (hidden,) = self.decoder.run(["hidden"], self._feed(state, *self._one(input_ids, past)), self._run_options)
         return self.scores.run(["logits"], {"hidden": hidden[0]}, self._run_options)[0]
+
+    def first_logits(self, state: EncoderState, input_ids: np.ndarray, lengths: Sequence[int]) -> list[np.ndarray]:
+        """The full logits [T_b,V] of each row's first ``lengths[b]`` tokens of a [B,T] block
+        fed from the start (rows padded at the end; ``state`` has B rows, :meth:`EncoderState.stack`),
+        in one decoder call and one scores call over the real positions: each row's are what
+        :meth:`logits` gives it alone (a row sees neither its padding nor the other rows)."""
+        feed = self._feed(state, input_ids, self.empty_batch_cache(len(lengths)))
+        (hidden,) = self.decoder.run(["hidden"], feed, self._run_options)
+        real = np.concatenate([hidden[b, :length] for b, length in enumerate(lengths)])
+        logits = self.scores.run(["logits"], {"hidden": real}, self._run_options)[0]
+        return np.split(logits, np.cumsum(lengths)[:-1])
 
     def _one(self, input_ids, past: KVCache | None) -> tuple[np.ndarray, BatchCache]:
         """One sentence's block and cache as a batch of one row."""

@@ -164,31 +164,40 @@ def rank(word: str, candidates: Iterable[str], fit: Callable[[str], float] | Non
     irregular verb first ("buyed" -> "bought"), then the fewest letters changed ("thier" ->
     "their" before "the"), then by ``fit(candidate)`` (how well the sentence with it reads to
     the model, a log-likelihood; None: frequency alone) plus :data:`FREQUENCY_WEIGHT` times the
-    log of the candidate's frequency."""
+    log of the candidate's frequency. ``fit`` is asked only about :func:`to_fit`'s candidates."""
+
+    def score(candidate: str) -> float:
+        return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
+
+    ranked: list[str] = []
+    for group in _rough_groups(word, candidates):
+        ranked += sorted(group, key=lambda candidate: -score(candidate)) if len(group) > 1 else group
+    return ranked[:MAX_CANDIDATES]
+
+
+def to_fit(word: str, candidates: Iterable[str]) -> list[str]:
+    """The candidates :func:`rank` needs a model's ``fit`` of, so that a caller can have them
+    all scored at once: those of the groups it must order."""
+    return [candidate for group in _rough_groups(word, candidates) if len(group) > 1 for candidate in group]
+
+
+def _rough_groups(word: str, candidates: Iterable[str]) -> list[list[str]]:
+    """The candidates (without ``word`` and repeats) grouped by the rough key, a form of the
+    same irregular verb first, then the fewest letters changed; only the groups that reach into
+    the first :data:`MAX_CANDIDATES`. ``fit`` (a model run per candidate) is needed only to order
+    a group of more than one: a lone candidate ("influnces" -> "influences") needs none."""
     unique = list(dict.fromkeys(c for c in candidates if c != word))
     verb_forms = irregular_verb_forms(word)
-
-    def rough(candidate: str) -> tuple[bool, int]:
-        return candidate.lower() not in verb_forms, letters_changed(word, candidate, 3)
-
-    # ``fit`` (a model run per candidate) only where it decides something: among candidates
-    # equal by the rough key, in the groups that reach into the first MAX_CANDIDATES; a
-    # lone candidate ("influnces" -> "influences") needs no model run at all.
     groups: dict[tuple[bool, int], list[str]] = {}
     for candidate in unique:
-        groups.setdefault(rough(candidate), []).append(candidate)
-    ranked: list[str] = []
+        groups.setdefault((candidate.lower() not in verb_forms, letters_changed(word, candidate, 3)), []).append(candidate)
+    reaching, seen = [], 0
     for _, group in sorted(groups.items()):
-        if len(ranked) >= MAX_CANDIDATES:
+        if seen >= MAX_CANDIDATES:
             break
-        if len(group) > 1:
-
-            def score(candidate: str) -> float:
-                return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
-
-            group = sorted(group, key=lambda candidate: -score(candidate))
-        ranked += group
-    return ranked[:MAX_CANDIDATES]
+        reaching.append(group)
+        seen += len(group)
+    return reaching
 
 
 def letters_changed(word: str, other: str, limit: int) -> int:
@@ -279,4 +288,5 @@ __all__ = [
     "rank",
     "repeated",
     "shipped_speller",
+    "to_fit",
 ]

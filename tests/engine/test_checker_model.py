@@ -142,3 +142,32 @@ def test_probabilities_are_scored_only_for_the_tokens_of_edits(tiny_model_dir):
     every = decoded.probs  # every position at once
     probs, _ = decoded.scores_at([0, len(every) - 1])
     assert probs == {0: every[0], len(every) - 1: every[-1]}
+
+
+def test_the_spelling_candidates_of_a_check_are_scored_together_as_each_would_be_alone(tiny_model_dir):
+    """The checker scores every misspelling's candidates of a check at once, in batches on its
+    model workers, before ranking them: one call for the whole text, and the edits the ranking
+    gives one sentence at a time, each candidate scored alone."""
+    from edgegram.engine.lexicon import shipped_lexicon
+    from edgegram.engine.mechanical_edits import MechanicalFinder
+
+    text = "The door would not closue today. She wnet home and slept.\n\nWe fuond a cat.\n"
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, rules=True))
+    asked: list[list[str]] = []
+    likelihoods = checker._likelihoods
+    checker._likelihoods = lambda texts: asked.append(texts) or likelihoods(texts)
+    edits = {e.original: (e.replacement, e.alternatives) for e in checker.check(text) if e.kind.value == "spelling"}
+    assert len(asked) == 1 and len(asked[0]) == 8  # close/closure, went/wet/whet, found/fund/fond
+    assert set(edits) == {"closue", "wnet", "fuond"}
+
+    alone = MechanicalFinder(checker.model, 100, 10_000)
+    scored: list[str] = []
+    for sentence in ("The door would not closue today.", "She wnet home and slept.", "We fuond a cat."):
+        found = alone.find([(sentence, ())], shipped_lexicon(), (), set())[0]
+        for edit in found:
+            if edit.original in edits:
+                assert edits[edit.original] == (edit.replacement, edit.alternatives)
+                scored.append(edit.original)
+    assert sorted(scored) == sorted(edits)
+    for candidate_text in asked[0]:  # scored in a batch, and alone: the same, bit for bit
+        assert checker._mechanical._likelihoods.get(candidate_text) == alone._likelihoods.get(candidate_text) is not None

@@ -255,11 +255,23 @@ def test_a_batch_row_with_a_near_tie_falls_back_to_greedy_alone(model, monkeypat
         assert b.passes == g.passes + 1
 
 
-def test_sentences_encoded_together_are_encoded_as_alone(model):
-    """Same-length sources share an encoder call; each state is bit for bit its state alone."""
+def test_sentences_encoded_together_are_encoded_as_alone(model, monkeypatch):
+    """Sources of different lengths share an encoder call, padded and masked; each state is bit
+    for bit its state alone."""
     rng = np.random.default_rng(3)
-    sources = [rng.integers(4, model.info.vocab_size, n).tolist() + [model.eos_id] for n in (9, 9, 4, 9, 4, 30)]
+    sources = [rng.integers(4, model.info.vocab_size, n).tolist() + [model.eos_id] for n in (9, 9, 4, 9, 4, 30, 17)]
+    shapes = []
+    encoder = model.encoder
+
+    class Recording:
+        def run(self, outputs, feed, options):
+            shapes.append(feed["input_ids"].shape)
+            return encoder.run(outputs, feed, options)
+
+    monkeypatch.setattr(model, "encoder", Recording())
     together = model.encode(sources)
+    monkeypatch.setattr(model, "encoder", encoder)
+    assert shapes == [(7, 31)]  # one call, padded to the longest (7 x 31 <= ENCODE_TOKENS)
     for src, state in zip(sources, together):
         (alone,) = model.encode([src])
         assert np.array_equal(state.cross_key, alone.cross_key) and np.array_equal(state.cross_value, alone.cross_value)
@@ -310,3 +322,18 @@ def test_two_or_three_rows_feed_at_most_block_positions_a_call_and_keep_greedys_
     shapes.clear()
     decoding.iad_batch(model, states[:1], sources[:1], limits[:1])
     assert shapes[0][1] == 1 + len(sources[0])  # one row: its last token and the whole source as its draft
+
+
+def test_log_likelihoods_of_a_batch_are_each_what_it_gets_alone(model):
+    """Spelling candidates of a whole check are scored in batches: each row (padded at the end,
+    beside longer and shorter ones) gets exactly the log-likelihood it gets alone, and that is
+    the sum of its tokens' log-probabilities under the full logits."""
+    texts = [SENTENCES[2], SENTENCES[0], SENTENCES[3], SENTENCES[1]]
+    ids = [model.tokenize(text) for text in texts]
+    batched = decoding.log_likelihoods(model, model.encode(ids), ids)
+    alone = [decoding.log_likelihood(model, model.encode([one])[0], one) for one in ids]
+    assert batched == alone
+    logits = model.logits(model.encode([ids[0]])[0], [model.bos_id, *ids[0][:-1]]).astype(np.float64)
+    log_probs = logits - np.log(np.exp(logits).sum(axis=1, keepdims=True))
+    assert batched[0] == pytest.approx(log_probs[np.arange(len(ids[0])), ids[0]].sum(), rel=1e-9)
+    assert len(set(batched)) == len(texts) and all(value < 0 for value in batched)

@@ -16,6 +16,7 @@ from edgegram.engine.spelling import (
     knows_form,
     letters_changed,
     rank,
+    to_fit,
 )
 
 
@@ -110,6 +111,25 @@ def test_rank_runs_the_model_only_on_candidates_it_must_order():
     assert rank("thier", ["the", "their"], fit, count) == ["their", "the"] and fitted == []  # letters changed decide
     assert rank("closue", ["close", "closure", "clause", "clone"], fit, count) == ["closure", "close", "clause"]
     assert sorted(fitted) == ["clause", "clone", "close", "closure"]  # one group: all of it
+
+
+BUY_LIKE = ["bough", "bought", "buy", "buys", "buyer", "buyers", "bayed", "boyed", "bused", "buyed"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(BUY_LIKE), max_size=9))
+def test_to_fit_names_exactly_the_candidates_rank_asks_the_model_about(candidates):
+    """A check scores every candidate's fit at once, before ranking: :func:`to_fit` must
+    name each candidate ``rank`` will ask about, and no other (a model run each)."""
+    fitted = []
+
+    def fit(word):
+        fitted.append(word)
+        return -float(len(word))
+
+    rank("buyed", candidates, fit, lambda w: 10)
+    assert sorted(to_fit("buyed", candidates)) == sorted(set(fitted))
+    assert len(fitted) == len(set(fitted))
 
 
 @settings(max_examples=200, deadline=None)
