@@ -98,6 +98,8 @@ class ModelText:
 
 def to_model_text(sentence: str) -> ModelText:
     """The model's view of ``sentence`` (see the module docstring)."""
+    if _reads_as_is(sentence):
+        return _itself(sentence)  # what the loop below makes of it, without a call per character
     text: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -141,6 +143,18 @@ def to_model_text(sentence: str) -> ModelText:
         text_of = sentence if model_text == sentence else model_text
         return ModelText(sentence, text_of, range(n), range(1, n + 1), bytes(opaque) if any(opaque) else _zeros(n))
     return ModelText(sentence, model_text, array("I", starts), array("I", ends), bytes(opaque))
+
+
+def _reads_as_is(sentence: str) -> bool:
+    """Whether the model reads ``sentence`` as it is, cheaply seen: printable ASCII with no run
+    of spaces and no placeholder word (most sentences of English prose)."""
+    return sentence.isascii() and sentence.isprintable() and "  " not in sentence and "Xx" not in sentence
+
+
+def _itself(sentence: str) -> ModelText:
+    """The view of a sentence the model reads as it is: every character stands for itself."""
+    n = len(sentence)
+    return ModelText(sentence, sentence, range(n), range(1, n + 1), _zeros(n))
 
 
 @functools.lru_cache(maxsize=512)

@@ -6,8 +6,11 @@ long sentences are cut at clause boundaries with exact offsets; the placeholder 
 code reach the model short."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from stand_ins import CharModel, TableDecoder
 
+from edgegram.engine import model_text
 from edgegram.engine.checker import Checker
 from edgegram.engine.edits import apply_edits
 from edgegram.engine.model_text import SHORT_PLACEHOLDER_WORD, to_model_text
@@ -157,3 +160,20 @@ def test_edits_beside_a_shortened_placeholder_map_to_the_writers_text_and_edits_
     assert (text[edit.start : edit.end], edit.replacement) == ("return", "returns")
     checker, _ = checker_for({short: short.replace(SHORT_PLACEHOLDER_WORD, "Xxxx")})
     assert checker.check(text) == []  # a change to the placeholder could not be put back
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([*"Xxab .,'\t\n@é\x7f", "  ", "Xxxx", "😀"]), max_size=30).map("".join))
+def test_a_sentence_read_as_it_is_gets_the_view_the_character_loop_gives_it(sentence):
+    """Most sentences skip the loop over characters (``_reads_as_is``): their view must be the
+    one the loop makes, and any sentence the shortcut does not take is left to the loop."""
+    fast = to_model_text(sentence)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(model_text, "_reads_as_is", lambda _: False)
+        slow = to_model_text(sentence)
+    assert (fast.text, list(fast.starts), list(fast.ends), bytes(fast.opaque)) == (
+        slow.text,
+        list(slow.starts),
+        list(slow.ends),
+        bytes(slow.opaque),
+    )
