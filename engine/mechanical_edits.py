@@ -7,9 +7,10 @@ candidates are the speller's and the model's own replacement of that word, when 
 spelling of it ("buyed" -> "bought"), ranked by :func:`edgegram.engine.spelling.rank` with
 how readily the model copies the sentence with each
 (:func:`edgegram.engine.decoding.log_likelihoods` of the sentence given itself), so that
-"complie" becomes "compile" and not "complies"; the candidates of all the sentences of a check
-are scored together, in batches the caller runs (:data:`Likelihoods`). These edits do not depend on the document
-around them: :func:`merge` lets them replace any model edit they overlap or touch.
+"complie" becomes "compile" and not "complies". The candidates of all the sentences of a
+check are scored together, in batches the caller runs (:data:`Likelihoods`). These edits do
+not depend on the document around them: :func:`merge` lets them replace any model edit they
+overlap or touch.
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ class MechanicalFinder:
             if done is None
         }
         if likelihoods is not None and plans and self._scores_fits():
-            self._score_ahead([plan for plan in plans.values()], likelihoods)
+            self._score_ahead(list(plans.values()), likelihoods)
         for index, plan in plans.items():
             spelt = [self._spelling_edit(plan.sentence, *each) for each in plan.spelling]
             made = tuple(without_overlaps(plan.rules + [edit for edit in spelt if edit is not None]))
@@ -109,6 +110,7 @@ class MechanicalFinder:
         return cast(list[tuple[Edit, ...]], found)
 
     def _scores_fits(self) -> bool:
+        """Whether the model can score candidates (the tests' character-level stand-ins cannot)."""
         return hasattr(self.model, "logits")
 
     def _plan(self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]) -> _Plan:
