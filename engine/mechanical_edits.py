@@ -110,8 +110,9 @@ class MechanicalFinder:
         return cast(list[tuple[Edit, ...]], found)
 
     def _scores_fits(self) -> bool:
-        """Whether the model can score candidates (the tests' character-level stand-ins cannot)."""
-        return hasattr(self.model, "logits")
+        """Whether the model can score candidates (:func:`likelihoods_of` needs its
+        ``first_logits``; the tests' character-level stand-ins have none)."""
+        return hasattr(self.model, "first_logits")
 
     def _plan(self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]) -> _Plan:
         """A sentence's rule edits and its misspellings with the candidates to rank."""

@@ -61,8 +61,9 @@ class ModelInfo:
         return self.d_model // self.n_heads
 
 
-# Most source tokens (rows x the longest, padding included) the encoder is given per call: its activations take about
-# 22 KB a token while it runs (512 tokens: +11 MB of resident size, measured without the arena).
+# Most source tokens (rows x the longest, padding included) the encoder is given per call: its
+# activations take about 22 KB a token while it runs (512 tokens: +11 MB of resident size,
+# measured without the arena).
 # The price: a 25-token sentence costs 2.7-2.9 ms in a group of 10 against 2.4-2.5 ms in a group
 # of 20 (2 threads, AVX-512, 2026-11-26); the server's batches (checker.STOPPABLE_TOKENS) never
 # reach 256 tokens anyway.
