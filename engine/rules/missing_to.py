@@ -1,21 +1,58 @@
 """'to' left out or followed by the wrong form after words that take an infinitive: "we need
 change the body" -> "need to change", "be able write" -> "able to write", "have declare" ->
-"have to declare", "having to giving up" -> "to give".
+"have to declare", "having to giving up" -> "to give", "try to compiling it" -> "to compile",
+"in order to making" -> "to make".
 
 The verb must be a verb's bare form (lemminflect) and, where it may also be a noun or an
 adjective ("need help", "want more"), be followed by an object (a determiner or a
-pronoun: "need change the closure")."""
+pronoun: "need change the closure").
+
+An -ing form after "to" is corrected only after a word whose "to" is always the infinitive's
+(never "look forward to", "key to", "used to", "object to", which take a gerund). After "need",
+"want", "able", "have" and "trying" that is enough; after the others ("try", "hope", "going",
+"in order") the word must be used as a verb or an adjective (not after a determiner or a
+preposition: "with hope to increasing"), and the -ing form must not be describing a noun after
+it ("going to nursing school", "plans to changing situations"): what follows it, if anything,
+is a closed-class word (an object's determiner or pronoun, a preposition) or a word that cannot
+be a noun ("working together")."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, adjacent, followed_by, words
+from edgegram.engine.rules.tokens import (
+    CLOSED_CLASS,
+    DETERMINERS,
+    OBJECT_PRONOUNS,
+    PREPOSITIONS,
+    Word,
+    adjacent,
+    followed,
+    followed_by,
+    words,
+)
 from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, readings
 
 _TAKE_INFINITIVE = frozenset(
     "need needs needed want wants wanted able unable have has had having going trying tries tried".split()
+)
+# Words whose "to" is the infinitive's, so that an -ing form after it is wrong ("try to
+# compiling") unless it describes a noun after it ("going to nursing school", "plans to changing
+# situations"): "going" and verbs, participles and adjectives that take an infinitive and never a
+# gerund after "to" (not "agree", "admit", "commit", "tend", "used", "key", "important", "close":
+# "agree to paying", "important to understanding" are English). After the others of
+# _TAKE_INFINITIVE the -ing form is wrong whatever follows ("need to washing dishes").
+_TO_INFINITIVE = frozenset(
+    "going try decide decides decided deciding plan plans planned planning attempt attempts attempted "
+    "attempting learn learns learned learnt learning hope hopes hoped hoping expect expects expected "
+    "expecting refuse refuses refused refusing manage manages managed managing fail fails failed "
+    "failing promise promises promised seem seems seemed appear appears appeared choose chooses "
+    "chose chosen choosing intend intends intended intending begin begins began begun beginning "
+    "start starts started starting continue continues continued continuing forget forgets forgot "
+    "forgotten forgetting remember remembers remembered remembering allowed supposed required "
+    "designed meant forced asked told encouraged likely unlikely willing easy hard difficult "
+    "possible impossible".split()
 )
 _NOT_AFTER = frozenset("be".split())  # "if need be"
 _HAVE_FORMS = frozenset("have has had having".split())
@@ -27,13 +64,16 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
     for i in range(len(ws) - 1):
         trigger, word = ws[i], ws[i + 1]
-        if trigger.lower not in _TAKE_INFINITIVE or not adjacent(sentence, trigger, word) or not word.text.islower():
+        if not adjacent(sentence, trigger, word) or not word.text.islower():
             continue
-        if word.lower == "to" and i + 2 < len(ws) and adjacent(sentence, word, ws[i + 2]):
-            gerund = ws[i + 2]
-            bare = _bare_of_gerund(gerund.lower)
-            if bare is not None and lexicon.is_english(bare):
-                yield gerund.start, gerund.end, bare
+        if word.lower == "to":
+            if i + 2 < len(ws) and adjacent(sentence, word, ws[i + 2]):
+                gerund = ws[i + 2]
+                bare = _bare_of_gerund(gerund.lower)
+                if bare is not None and lexicon.is_english(bare) and _gerund_after_infinitive_to(sentence, ws, i):
+                    yield gerund.start, gerund.end, bare
+            continue
+        if trigger.lower not in _TAKE_INFINITIVE:
             continue
         if word.lower == "have" and trigger.lower not in _HAVE_FORMS:
             yield word.start, word.end, "to " + word.text  # "they need have a Ruby installed"
@@ -45,6 +85,25 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if classes(word.lower) & {NOUN, ADJ, ADV} and not followed_by(sentence, ws, i + 1, _OBJECT_STARTS):
             continue
         yield word.start, word.end, "to " + word.text
+
+
+def _gerund_after_infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether ``ws[i + 2]``, an -ing form after ``ws[i]`` "to", is a verb where an
+    infinitive belongs (see the module docstring)."""
+    trigger = ws[i].lower
+    if trigger in _TAKE_INFINITIVE and trigger not in _TO_INFINITIVE:
+        return True  # "need to washing dishes", "able to having confidence"
+    if trigger == "order":  # "in order to", nothing else
+        if i == 0 or ws[i - 1].lower != "in" or not adjacent(sentence, ws[i - 1], ws[i]):
+            return False
+    elif trigger not in _TO_INFINITIVE:
+        return False
+    elif i > 0 and adjacent(sentence, ws[i - 1], ws[i]) and ws[i - 1].lower in DETERMINERS | PREPOSITIONS:
+        return False  # a noun: "with hope to", "the plan to"
+    if not followed(sentence, ws, i + 2):
+        return True
+    after = ws[i + 3].lower
+    return after in CLOSED_CLASS or NOUN not in classes(after)  # not "to nursing school"
 
 
 def _bare_of_gerund(word: str) -> str | None:

@@ -68,6 +68,9 @@ def fixed(sentence: str) -> str:
         ("It is able write data.", "It is able to write data."),
         ("They need have Ruby installed.", "They need to have Ruby installed."),
         ("We are able to working together.", "We are able to work together."),
+        ("If we try to compiling this function, we get an error.", "If we try to compile this function, we get an error."),
+        ("In order to making it work, she started to running.", "In order to make it work, she started to run."),
+        ("It is designed to handling it and is likely to failing.", "It is designed to handle it and is likely to fail."),
         ("Both are in same scope.", "Both are in the same scope."),
         ("It can do any of following: move or copy.", "It can do any of the following: move or copy."),
         ("It is bit tedious.", "It is a bit tedious."),
@@ -131,6 +134,12 @@ def test_rule_fixes(sentence, expected):
         "We need help and want more; if need be, we have run and have become.",
         "It is too long and too much, and later then we left.",
         "This work is done, and this change also helps.",  # 'this' + a noun
+        # "to" + -ing that is English: a gerund after a prepositional "to", a word describing a noun
+        "She is going to nursing school, and they are going to polling stations.",
+        "They adapt decisions and plans to changing situations.",
+        "We look forward to seeing you; this is key to understanding ownership.",
+        "He got used to working late and agreed to paying the fee.",
+        "He spoke with hope to increasing the trade, and the order to keeping it.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
