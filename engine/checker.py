@@ -192,7 +192,7 @@ class Checker:
         # entries: a paragraph holds several sentences, and each keystroke in it makes one.
         paragraph_memo_size = max(memo_size // PARAGRAPH_SENTENCES, 1)
         self._paragraphs: Lru[str, _Paragraph] = Lru(paragraph_memo_size, MEMO_CHARS, len)
-        self._found_memo: Lru[tuple[str, tuple[str, ...], tuple[str, ...]], _Found] = Lru(
+        self._found_memo: Lru[tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], _Found] = Lru(
             paragraph_memo_size, MEMO_CHARS, first_len
         )
         self._lock = threading.Lock()
@@ -283,7 +283,8 @@ class Checker:
             pieces = tuple(self._pieces(text))
             views = tuple(self._view(text[p.span.start : p.span.end]) for p in pieces)
             words = tuple(chain.from_iterable(self._mechanical.words_of(view.text) for view in views))
-            paragraph = _Paragraph(text, pieces, views, words, tuple(sorted(set(words))))
+            odd = tuple(sorted(set(chain.from_iterable(self._mechanical.odd_words_of(view.text) for view in views))))
+            paragraph = _Paragraph(text, pieces, views, words, tuple(sorted(set(words))), odd)
             self._paragraphs.put(text, paragraph)
         return paragraph
 
@@ -296,9 +297,11 @@ class Checker:
         should_stop: ShouldStop | None,
     ) -> list[_Found]:
         """The safe model edits and the mechanical ones of each paragraph, remembered per
-        (paragraph, writer's words, the document terms it uses): the model runs on the
-        sentences of the paragraphs not remembered that it has not seen."""
-        keys = [(part.text, words, tuple(w for w in part.vocabulary if w in terms)) for _, part in parts]
+        (paragraph, writer's words, the document terms it uses, the terms its odd words may be
+        slips of): the model runs on the sentences of the paragraphs not remembered that it
+        has not seen."""
+        near = self._mechanical.near_terms
+        keys = [(part.text, words, tuple(w for w in part.vocabulary if w in terms), near(part.odd, terms)) for _, part in parts]
         with self._lock:
             found = [self._found_memo.get(key) for key in keys]
             missing = [part for (_, part), f in zip(parts, found) if f is None]
@@ -597,6 +600,7 @@ class _Paragraph:
     views: tuple[ModelText, ...]
     words: tuple[str, ...]
     vocabulary: tuple[str, ...]
+    odd: tuple[str, ...]  # its words the shipped lexicon does not know (MechanicalFinder.odd_words_of)
 
 
 @dataclass(frozen=True)

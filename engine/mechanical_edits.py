@@ -23,11 +23,21 @@ from typing import Any, cast
 
 from edgegram.engine.edits import without_overlaps
 from edgegram.engine.kinds import classify, irregular_verb_forms
-from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.lexicon import Lexicon, shipped_lexicon
 from edgegram.engine.lru import Lru, first_len
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.safety import protected_spans
-from edgegram.engine.spelling import Suspect, letters_changed, normalised_words, rank, repeated, shipped_speller, to_fit
+from edgegram.engine.spelling import (
+    Suspect,
+    TermIndex,
+    letters_changed,
+    normalised_words,
+    odd_words,
+    rank,
+    repeated,
+    shipped_speller,
+    to_fit,
+)
 from edgegram.engine.types import Edit, EditKind
 
 Likelihoods = Callable[[list[str]], list[float]]  # texts -> how readily the model copies each (likelihoods_of)
@@ -53,6 +63,8 @@ class MechanicalFinder:
         self._found: Lru[tuple, tuple[Edit, ...]] = Lru(memo_size, memo_chars, first_len)
         self._likelihoods: Lru[str, float] = Lru(memo_size, memo_chars, len)
         self._words: Lru[str, tuple[str, ...]] = Lru(memo_size, memo_chars, len)  # per sentence, normalised
+        self._odd: Lru[str, tuple[str, ...]] = Lru(memo_size, memo_chars, len)  # per sentence: odd_words
+        self._index: tuple[set[str], TermIndex] | None = None  # the last terms indexed, and their index
         self._lock = threading.Lock()
 
     def document_terms(self, words: Iterable[Iterable[str]]) -> set[str]:
@@ -66,12 +78,35 @@ class MechanicalFinder:
         with self._lock:
             return self._words.get_or_make(sentence, lambda: normalised_words(sentence))
 
+    def odd_words_of(self, sentence: str) -> tuple[str, ...]:
+        """The sentence's normalised words that the shipped lexicon does not know, remembered
+        (the writer's words only make fewer suspects, so these are enough for a memo key)."""
+        words = self.words_of(sentence)
+        with self._lock:
+            return self._odd.get_or_make(sentence, lambda: odd_words(words, shipped_lexicon()))
+
+    def near_terms(self, odd: Iterable[str], terms: set[str]) -> tuple[str, ...]:
+        """The ``terms`` a letter from any of the ``odd`` words (:meth:`odd_words_of`): the
+        spelling candidates those words may get from the document, which a memo of their
+        edits must be keyed on ("aync" is a slip of "async" only where the document repeats it)."""
+        index = self.term_index(terms)
+        return tuple(sorted({term for word in odd for term in index.close(word)}))
+
+    def term_index(self, terms: set[str]) -> TermIndex:
+        """``terms`` indexed (:class:`~edgegram.engine.spelling.TermIndex`), the last index
+        kept for the rest of a check."""
+        with self._lock:
+            if self._index is None or self._index[0] is not terms:
+                self._index = (terms, TermIndex(terms))
+            return self._index[1]
+
     def retain(self, sentences: set[str]) -> None:
         """Keep only the memos of ``sentences`` (model texts), the newest variant of each
         sentence's edits; the likelihoods of candidates only while some sentence is kept."""
         with self._lock:
             self._found.retain(lambda key: key[0] in sentences, newest_by=lambda key: key[0])
             self._words.retain(sentences.__contains__)
+            self._odd.retain(sentences.__contains__)
             if not sentences:
                 self._likelihoods.clear()
 
@@ -90,13 +125,16 @@ class MechanicalFinder:
         without it each is scored alone when it is needed."""
         keys, found = [], []
         for sentence, candidates in items:
-            own_terms = tuple(sorted(set(self.words_of(sentence)) & terms))  # a tuple: a third of a frozenset's memory
-            keys.append((sentence, tuple(candidates), words, own_terms))
+            # The terms a sentence's edits depend on: those it uses (not judged) and those its
+            # odd words are a letter away from (candidates). A tuple: a third of a frozenset's memory.
+            own_terms = tuple(sorted(set(self.words_of(sentence)) & terms))
+            keys.append((sentence, tuple(candidates), words, own_terms, self.near_terms(self.odd_words_of(sentence), terms)))
         with self._lock:
             found = [self._found.get(key) for key in keys]
+        indexed = self.term_index(terms)
         plans = {
-            index: self._plan(sentence, candidates, known, words, terms)
-            for index, ((sentence, candidates), done) in enumerate(zip(items, found))
+            i: self._plan(sentence, candidates, known, words, indexed)
+            for i, ((sentence, candidates), done) in enumerate(zip(items, found))
             if done is None
         }
         if likelihoods is not None and plans and self._scores_fits():
@@ -114,7 +152,7 @@ class MechanicalFinder:
         ``first_logits``; the tests' character-level stand-ins have none)."""
         return hasattr(self.model, "first_logits")
 
-    def _plan(self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: set[str]) -> _Plan:
+    def _plan(self, sentence: str, candidates: Sequence[Edit], known: Lexicon, words: tuple[str, ...], terms: TermIndex) -> _Plan:
         """A sentence's rule edits and its misspellings with the candidates to rank."""
         protected = [(span.start, span.end) for span in protected_spans(sentence, words)]
         spelling = []

@@ -10,10 +10,12 @@ misspellings such as "recieve" are kept off that list). Its *candidates* are
 apostrophe-less contractions made whole ("dont" -> "don't") and the closest common words by
 Damerau-Levenshtein distance (one edit) that keep its first letter, found by SymSpell
 (PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
-counts). A suspect with no candidate is left alone: it is more likely a name or a term than
-a slip. :func:`rank` orders the candidates: a form of the same irregular verb first, then
-the fewest letters changed, then by how well each fits the sentence (a model score given by
-the caller) plus a fifth of the log of its frequency.
+counts); failing those, the known words the document itself uses more than once that are as
+close (:meth:`TermIndex.close`: "aync" -> "async" in a text about async code, a term no
+frequency dictionary of books has). A suspect with no candidate is left alone: it is more
+likely a name or a term than a slip. :func:`rank` orders the candidates: a form of the same
+irregular verb first, then the fewest letters changed, then by how well each fits the
+sentence (a model score given by the caller) plus a fifth of the log of its frequency.
 """
 
 from __future__ import annotations
@@ -79,10 +81,12 @@ class Speller:
         self._lock = threading.Lock()
 
     def suspects(
-        self, sentence: str, lexicon: Lexicon, protected: Sequence[tuple[int, int]], frequent_terms: set[str]
+        self, sentence: str, lexicon: Lexicon, protected: Sequence[tuple[int, int]], frequent_terms: TermIndex | Iterable[str]
     ) -> list[Suspect]:
         """The suspects of ``sentence`` that have candidates. ``protected``: spans not to
         judge; ``frequent_terms``: normalised words the document uses more than once."""
+        if not isinstance(frequent_terms, TermIndex):
+            frequent_terms = TermIndex(frequent_terms)
         found = []
         for m in WORD_RE.finditer(sentence):
             word = m.group()
@@ -108,7 +112,7 @@ class Speller:
                 len(word) < MIN_LENGTH or normalise(word) in frequent_terms or shipped_web_words().knows(word)
             ):
                 continue  # short, the document's own term, or a word common on the web ("rebar", "terroir")
-            candidates = contraction or self.close_words(word, lexicon)
+            candidates = contraction or self.close_words(word, lexicon) or self._close_known_terms(word, frequent_terms, lexicon)
             if candidates:
                 found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction)))
         return found
@@ -125,6 +129,12 @@ class Speller:
             if h.count >= MIN_CANDIDATE_COUNT and h.term != lower and lexicon.knows(h.term) and _same_start(lower, h.term)
         ]
         return [_in_case_of(word, w) for w in words]
+
+    @staticmethod
+    def _close_known_terms(word: str, terms: TermIndex, lexicon: Lexicon) -> list[str]:
+        """The document's terms a letter from ``word`` that the lexicon knows (a term the
+        document repeats may be a repeated slip), in ``word``'s case."""
+        return [_in_case_of(word, term) for term in terms.close(word.lower()) if lexicon.knows(term)]
 
     def _common(self, word: str, lexicon: Lexicon) -> bool:
         """A common English word, a technical term or one of the writer's words."""
@@ -210,6 +220,24 @@ def letters_changed(word: str, other: str, limit: int) -> int:
     return distance if distance >= 0 else limit + 1
 
 
+def one_edit_apart(word: str, other: str) -> bool:
+    """Whether one letter inserted, deleted, replaced or swapped with a neighbour makes
+    ``word`` into ``other`` (case-sensitive): ``letters_changed(word, other, 1) == 1`` for
+    lower-case words, in a single pass."""
+    if len(word) > len(other):
+        word, other = other, word
+    i = 0
+    while i < len(word) and word[i] == other[i]:
+        i += 1
+    if len(word) < len(other):
+        return len(other) - len(word) == 1 and word[i:] == other[i + 1 :]
+    if i == len(word):
+        return False  # the same word
+    if word[i + 1 :] == other[i + 1 :]:
+        return True  # one letter replaced
+    return i + 1 < len(word) and word[i] == other[i + 1] and word[i + 1] == other[i] and word[i + 2 :] == other[i + 2 :]
+
+
 # Word-building a word list does not spell out: "growable", "repost", "deduplicated", "struct's".
 _PREFIXES = ("re", "un", "de", "pre", "non", "sub", "multi", "over", "under", "mis", "inter", "auto", "micro")
 _SUFFIXES = ("'s", "’s", "s", "es", "ed", "d", "ing", "able", "ible", "ness", "less", "ly", "er", "ers", "ize", "ise", "ization")
@@ -227,6 +255,38 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
         if lower.endswith(suffix) and len(stem) >= 3 and (common(stem) or (silent_e and common(stem + "e"))):
             return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
+
+
+class TermIndex:
+    """A document's terms (normalised words it uses more than once: :func:`frequent_terms`),
+    indexed by first letter and length to find those one letter from a word quickly."""
+
+    def __init__(self, terms: Iterable[str]):
+        self.terms = frozenset(terms)
+        self._close: dict[str, list[str]] = {}  # close()'s answers (a check asks twice: memo keys, candidates)
+        self._by_start: dict[tuple[str, int], list[str]] = {}
+        for term in self.terms:
+            self._by_start.setdefault((term[:1], len(term)), []).append(term)
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.terms
+
+    def close(self, word: str) -> list[str]:
+        """The terms one letter inserted, deleted, replaced or swapped away from the lower-case
+        ``word`` (at least :data:`MIN_LENGTH` letters) that keep its first letter; sorted."""
+        if len(word) < MIN_LENGTH:
+            return []
+        found = self._close.get(word)
+        if found is None:
+            near = (t for n in (len(word) - 1, len(word), len(word) + 1) for t in self._by_start.get((word[:1], n), ()))
+            found = self._close[word] = sorted(t for t in near if t != word and one_edit_apart(word, t))
+        return found
+
+
+def odd_words(words: Iterable[str], lexicon: Lexicon) -> tuple[str, ...]:
+    """The normalised ``words`` that may be suspects for the lexicon: lettered, long enough,
+    not on it (a superset of :meth:`Speller.suspects`'s words that have no other candidate)."""
+    return tuple(w for w in words if len(w) >= MIN_LENGTH and is_lettered(w) and not lexicon.knows(w))
 
 
 def normalised_words(text: str) -> tuple[str, ...]:

@@ -253,6 +253,18 @@ def test_a_piece_checked_in_its_document_uses_the_document_terms_and_is_remember
     assert found_again == [] and len(decoder.calls) == 2  # nothing looked at again, nothing run again
 
 
+def test_a_remembered_sentence_is_checked_again_when_a_term_it_may_misspell_comes_or_goes():
+    """The slip "aync" is "async" only where the document repeats "async": the sentence's
+    remembered edits must follow the terms its odd words are a letter away from."""
+    checker, _ = make_checker({}, rules=True)
+    slip = "We try aync code."
+    with_term = f"{slip}\n\nThe async code and the async runtime.\n"
+    without = f"{slip}\n\nThe async code and the runtime.\n"
+    assert [(e.original, e.replacement) for e in checker.check(with_term)] == [("aync", "async")]
+    assert checker.check(without) == []
+    assert [(e.original, e.replacement) for e in checker.check(with_term)] == [("aync", "async")]
+
+
 def test_check_all_runs_the_model_on_many_texts_at_once_and_checks_each():
     texts = ["He go. Hi.", "Medium one here."]
     checker, decoder = make_checker({"He go.": "He goes."})

@@ -12,9 +12,11 @@ from edgegram.engine.spelling import (
     FREQUENCY_WEIGHT,
     MAX_CANDIDATES,
     Speller,
+    TermIndex,
     frequent_terms,
     knows_form,
     letters_changed,
+    one_edit_apart,
     rank,
     to_fit,
 )
@@ -55,6 +57,31 @@ def test_american_spellings_and_first_letter_changes_are_not_flagged():
 def test_a_term_the_document_repeats_is_not_a_suspect():
     assert "frobulate" not in suspects("We frobulate the data.", terms=frequent_terms(["frobulate it", "frobulate that"]))
     assert suspects("We frobulatte the data.", terms={"frobulatte"}) == {}
+
+
+def test_a_slip_of_a_known_term_the_document_repeats_gets_that_term():
+    """No common word is one letter from "aync", but the document's own term "async" is: a
+    technical word that no frequency dictionary of books has."""
+    terms = frequent_terms(["Async code runs.", "Write async functions with async blocks."])
+    assert suspects("Now let us see how aync programming works.", terms=terms) == {"aync": ("async",)}
+    assert suspects("Now let us see how aync programming works.") == {}  # a term used once is no term
+    # a repeated word the lexicon does not know is no candidate (it may be a repeated slip)
+    assert suspects("We see the frobnicatte here.", terms={"frobnicate"}) == {}
+    # a common word one letter away wins: the terms are only asked when there is none
+    assert suspects("Wait untl then.", terms={"unto"})["untl"] == suspects("Wait untl then.")["untl"]
+
+
+def test_a_term_index_finds_the_terms_one_letter_away_that_keep_the_first_letter():
+    index = TermIndex({"async", "sync", "await", "asynchronous", "asyncs", "basync"})
+    assert index.close("aync") == ["async"] and index.close("asnyc") == ["async"]  # two letters swapped
+    assert index.close("asyncc") == ["async", "asyncs"] and index.close("sycn") == ["sync"]
+    assert index.close("ync") == [] and "await" in index and "aync" not in index  # too short; membership
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text("abc", min_size=0, max_size=6), st.text("abc", min_size=0, max_size=6))
+def test_one_edit_apart_is_an_optimal_string_alignment_distance_of_one(word, other):
+    assert one_edit_apart(word, other) == (letters_changed(word, other, 1) == 1)
 
 
 def test_word_building_on_known_words_is_known():
