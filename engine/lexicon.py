@@ -25,6 +25,9 @@ TECH_LIST = WORD_LIST.with_name("tech.txt.gz")
 # Words common on the web that neither list has ("rebar", "terroir", "thanx"), built by
 # ``python -m edge_model.data.web_words``: not judged by the spelling check, nothing more.
 WEB_LIST = WORD_LIST.with_name("web.txt.gz")
+# Words spelt differently in British and American English ("theatre" / "theater"), one pair a
+# line, built by ``python -m edge_model.data.dialect_spellings``: no edit swaps one for the other.
+DIALECT_LIST = WORD_LIST.with_name("dialects.txt.gz")
 
 
 def normalise(word: str) -> str:
@@ -104,4 +107,25 @@ def shipped_web_words() -> Lexicon:
     return Lexicon.load(WEB_LIST)
 
 
-__all__ = ["TECH_LIST", "WEB_LIST", "WORD_LIST", "Lexicon", "is_lettered", "normalise", "shipped_lexicon", "shipped_web_words"]
+@functools.cache
+def dialect_pairs() -> frozenset[tuple[str, str]]:
+    """The words of :data:`DIALECT_LIST` paired with their spellings in the other dialect, in
+    both orders (("theater", "theatre") and ("theatre", "theater"); a word may have several:
+    "anesthetize" / "anaesthetise", "anaesthetize"), read once per process."""
+    with gzip.open(DIALECT_LIST, "rt", encoding="utf-8") as f:
+        pairs = [tuple(line.rstrip("\n").split("\t")) for line in f if line.strip()]
+    return frozenset((a, b) for uk, us in pairs for a, b in ((uk, us), (us, uk)))
+
+
+__all__ = [
+    "DIALECT_LIST",
+    "TECH_LIST",
+    "WEB_LIST",
+    "WORD_LIST",
+    "Lexicon",
+    "dialect_pairs",
+    "is_lettered",
+    "normalise",
+    "shipped_lexicon",
+    "shipped_web_words",
+]

@@ -33,6 +33,9 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   inside a sentence ("Jovovich" -> "Jovich", "Vers aka" -> "Verska"): such words are names
   the model does not know. Measured on the dev sets with the shipped model: 29 such
   candidate edits on CWEB-G dev (1 matching gold), 31 on CWEB-S (2), 11 on BEA-19 (5).
+- **Dialect**: an edit that only swaps words for their spelling in the other of British and
+  American English ("theater" -> "theatre", "colour" -> "color"; :func:`dialect_pairs`,
+  from breame): both are right, and which one is the writer's choice.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from edgegram.engine.edits import WORD_RE, Replacement, words_before_and_after
-from edgegram.engine.lexicon import Lexicon, is_lettered
+from edgegram.engine.lexicon import Lexicon, dialect_pairs, is_lettered
 
 MAX_EDIT_WORDS = 3
 
@@ -196,6 +199,8 @@ def unsafe_reason(
         return "changes a name"
     if lexicon is not None and _makes_non_word(sentence, start, end, replacement, lexicon):
         return "makes a non-word"
+    if _swaps_dialect(sentence, start, end, replacement):
+        return "swaps a British and an American spelling"
     removed_words = _words(original)
     added_words = _words(replacement)
     if max(len(removed_words), len(added_words)) > MAX_EDIT_WORDS:
@@ -243,6 +248,15 @@ def _makes_non_word(sentence: str, start: int, end: int, replacement: str, lexic
     before, after = words_before_and_after(sentence, start, end, replacement)
     old = {w.casefold() for w in before}
     return any(w.casefold() not in old and is_lettered(w) and not lexicon.knows(w) for w in after)
+
+
+def _swaps_dialect(sentence: str, start: int, end: int, replacement: str) -> bool:
+    """Whether the edit changes words only into their other-dialect spellings."""
+    before, after = words_before_and_after(sentence, start, end, replacement)
+    if len(before) != len(after) or before == after:
+        return False
+    pairs = dialect_pairs()
+    return all(old == new or (old.casefold(), new.casefold()) in pairs for old, new in zip(before, after))
 
 
 def _words(text: str) -> list[str]:

@@ -57,6 +57,18 @@ def test_a_fix_next_to_a_protected_token_is_kept():
     assert [(e.original, e.replacement) for e in edits] == [("pays", "pay"), ("book", "books")]
 
 
+def test_a_fix_beside_or_within_a_dialect_spelling_is_not_a_dialect_swap():
+    """Only an edit that changes nothing but British and American spellings is refused."""
+    for sentence, output in [
+        ("The colour are nice.", "The colour is nice."),  # a fix next to a British spelling
+        ("Two colour of paint.", "Two colours of paint."),  # a noun's number, not its dialect
+        ("We go to the theatre.", "We went to the theatre."),
+    ]:
+        edits = diff_edits(sentence, output)
+        assert "swaps a British and an American spelling" not in unsafe_edits(sentence, edits).values()
+        assert checker_for({sentence: output}).check(sentence), sentence
+
+
 def test_dictionary_words_are_protected():
     sentence = "We deploy zorblaxx daily."
     table = {sentence: "We deploy granada daily."}
@@ -82,6 +94,9 @@ def test_dictionary_words_are_protected():
         ("Danvers, aka Vers aka Captain Marvel, flies.", "Danvers, aka Verska Captain Marvel, flies.", "changes a name"),
         ("I hope we can go their again next year.", "I hope we can go there next year.", "deletes an adverb"),
         ("He is only a boy.", "He is a boy.", "deletes an adverb"),
+        ("We sat in the theater.", "We sat in the theatre.", "swaps a British and an American spelling"),
+        ("The colour of the centre.", "The color of the center.", "swaps a British and an American spelling"),
+        ("Colour it grey.", "Color it gray.", "swaps a British and an American spelling"),
     ],
 )
 def test_meaning_changing_edits_are_refused(sentence, output, reason):
