@@ -337,7 +337,7 @@ class Checker:
         order = sorted(texts, key=lambda text: len(tokens[text]))
         batches = _batches(order, [len(tokens[text]) for text in order], self.config.batch_size, FIT_TOKENS)
         scores: dict[str, float] = {}
-        for batch, found in self._workers.in_order(lambda batch: likelihoods_of(self.model, batch), batches):
+        for batch, found in self._workers.in_order(lambda batch: likelihoods_of(self.model, [tokens[t] for t in batch]), batches):
             scores.update(zip(batch, found))
         return [scores[text] for text in texts]
 

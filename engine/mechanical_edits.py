@@ -230,7 +230,7 @@ class MechanicalFinder:
             with self._lock:
                 known = self._likelihoods.get(text)
             if known is None:
-                (known,) = likelihoods_of(self.model, [text])
+                (known,) = likelihoods_of(self.model, [self.model.tokenize(text)])
                 with self._lock:
                     self._likelihoods.put(text, known)
             return known
@@ -238,13 +238,13 @@ class MechanicalFinder:
         return fit
 
 
-def likelihoods_of(model: Any, texts: Sequence[str]) -> list[float]:
-    """How readily ``model`` copies each of ``texts`` (the log-likelihood of each as its own
-    correction: :func:`edgegram.engine.decoding.log_likelihoods`), in one batch."""
+def likelihoods_of(model: Any, ids: Sequence[list[int]]) -> list[float]:
+    """How readily ``model`` copies each of the texts tokenised as ``ids`` (the log-likelihood
+    of each as its own correction: :func:`edgegram.engine.decoding.log_likelihoods`), in one
+    batch."""
     from edgegram.engine.decoding import log_likelihoods
 
-    ids = [model.tokenize(text) for text in texts]
-    return log_likelihoods(model, model.encode(ids), ids)
+    return log_likelihoods(model, model.encode(list(ids)), ids)
 
 
 def _with(sentence: str, suspect: Suspect, candidate: str) -> str:

@@ -40,6 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print("dialect_spellings: breame is not installed (pip install -e '.[train]')", file=sys.stderr)
         return 2
+    except ValueError as err:  # a breame whose tables this list cannot hold
+        print(f"dialect_spellings: {err}", file=sys.stderr)
+        return 2
     write_word_list(lines, a.out)
     print(f"dialect_spellings: {len(lines)} pairs -> {a.out}", file=sys.stderr)
     return 0
