@@ -35,7 +35,7 @@ from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
 from edgegram.engine.spell_index import HashedCounts, compact_symspell
-from edgegram.engine.word_classes import is_bare_verb, readings
+from edgegram.engine.word_classes import VERB, is_bare_verb, readings
 
 MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
 MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
@@ -240,6 +240,7 @@ def one_edit_apart(word: str, other: str) -> bool:
 
 # Word-building a word list does not spell out: "growable", "repost", "deduplicated", "struct's".
 _PREFIXES = ("re", "un", "de", "pre", "non", "sub", "multi", "over", "under", "mis", "inter", "auto", "micro")
+_VERB_SUFFIXES = ("ed", "d", "ing")
 _SUFFIXES = ("'s", "’s", "s", "es", "ed", "d", "ing", "able", "ible", "ness", "less", "ly", "er", "ers", "ize", "ise", "ization")
 
 
@@ -252,8 +253,14 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
     for suffix in _SUFFIXES:
         stem = lower[: -len(suffix)]
         silent_e = suffix in ("ed", "ing", "able", "er", "ers", "ize", "ization")  # "hoped", "usable"
-        if lower.endswith(suffix) and len(stem) >= 3 and (common(stem) or (silent_e and common(stem + "e"))):
-            return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
+        bases = [b for b in (stem, stem + "e" if silent_e else "") if len(stem) >= 3 and b and common(b)]
+        if not lower.endswith(suffix) or not bases:
+            continue
+        if suffix in _VERB_SUFFIXES and len(stem) <= 4 and not any(VERB in readings(base) for base in bases):
+            # a verb's ending on a short word that is no verb: "caled" is not "cal" + "ed", "arond" not
+            # "aron" + "d" (a longer noun takes one: "tuxedoed", "chimneyed")
+            continue
+        return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
 
 

@@ -105,6 +105,16 @@ def third_person(verb: str) -> str | None:
     return forms[0] if forms else None
 
 
+def is_third_person(word: str) -> bool:
+    """Whether ``word`` is a verb form that agrees only with a singular subject: the -s form
+    of a verb ("performs", "ends", "is", "has") or "was"."""
+    lower = word.lower()
+    if lower == "was":
+        return True
+    verbs = readings(lower).get(VERB, ()) + readings(lower).get(AUX, ())
+    return any(lower != lemma and lower in _inflections(lemma, "VBZ") for lemma in verbs)
+
+
 def past_tense(verb: str) -> str | None:
     """The simple past of the bare ``verb`` ("go" -> "went")."""
     forms = _inflections(verb.lower(), "VBD")
@@ -168,6 +178,7 @@ __all__ = [
     "is_bare_verb",
     "is_modifier",
     "is_singular_noun",
+    "is_third_person",
     "participle_of_past",
     "past_tense",
     "plural",

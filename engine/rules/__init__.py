@@ -8,9 +8,10 @@ fix as an :class:`~edgegram.engine.types.Edit` (kind and message from
 (:mod:`.capitals`), "the the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "can using"
 (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the compiler
 know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" (:mod:`.confusables`), "is
-knew" (:mod:`.participle`), "instead from" (:mod:`.prepositions`), "need change" / "able to
-working" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two file" / "another
-traits" (:mod:`.noun_number`). Rules that need to know what a word can be (noun, bare verb,
+knew" (:mod:`.participle`), "instead from" / "relies of" (:mod:`.prepositions`), "need change" /
+"is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
+(:mod:`.missing_article`), "two file" / "another traits" / "these property only"
+(:mod:`.noun_number`). Rules that need to know what a word can be (noun, bare verb,
 past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens` holds the sentence's words
 and the closed word classes. Spelling, which needs the model to rank its candidates, is
 :mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list

@@ -5,7 +5,10 @@ are all left alone (a word pronounced both ways is on both lists). The word list
 (``engine/words/an.txt.gz``, ``a.txt.gz``) are built by ``python -m
 edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"): either reading is
-accepted.
+accepted. A lower-case word on neither list is judged by its spelling only where that is
+certain: a consonant letter other than "h" before a vowel or a consonant cluster that begins
+English words ("a semicolon", "a struct"), or "a" or "i" ("an iterator"); never a word such as
+"lvalue", "std" or "html", which may be read letter by letter.
 """
 
 from __future__ import annotations
@@ -44,7 +47,29 @@ def allowed(word: str) -> set[str]:
         result.add("an" if head[0] in _VOWEL_LETTER_NAMES else "a")
     elif len(head) == 1 and head.isalpha() and not result:
         result.add("an" if head.upper() in _VOWEL_LETTER_NAMES else "a")
+    elif not result and head.isalpha() and head.islower() and len(head) >= 3:
+        result |= _by_spelling(head)
     return result
+
+
+def _by_spelling(word: str) -> set[str]:
+    """The article a lower-case word takes by its first letters, where they settle its first
+    sound (see the module docstring); empty otherwise."""
+    if not any(letter in _VOWELS for letter in word[1:]):
+        return set()  # "std", "html": read letter by letter
+    if word[0] in "ai" and word[1] in _VOWELS + "bcdfglmnprstvxz":
+        return {"an"}
+    if word[0] in "bcdfgjklmnpqrstvwz" and (word[1] in _VOWELS or word[:2] in _ONSETS or word[:3] in _ONSETS):
+        return {"a"}
+    return set()
+
+
+_VOWELS = "aeiouy"
+# Consonant clusters that begin English words (and are not read as letters)
+_ONSETS = frozenset(
+    "bl br ch cl cr dr dw fl fr gl gr kl kn kr ph pl pr ps qu sc sch scr sh shr sk sl sm sn sp spl spr squ st str sw "
+    "th thr tr tw wh wr".split()
+)
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:

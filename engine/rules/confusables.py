@@ -14,7 +14,7 @@ from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
 _PATTERNS = [
     # (pattern whose group 1 is the wrong word, replacement)
-    (re.compile(r"(?<![\w'’-])([Ii]ts)\s+(?:a|an|the|not|been|going|also)(?![\w'’-])"), "it's"),
+    (re.compile(r"(?<![\w'’-])([Ii]ts)\s+(?:a|an|the|not|been|going|also|my|your|our|their|his|her)(?![\w'’-])"), "it's"),
     (re.compile(r"(?<![\w'’-])([Tt]heir)\s+(?:is|are|was|were)(?![\w'’-])"), "there"),
     (re.compile(rf"(?<![\w'’-])([Tt]oo)\s+(?:{_DETERMINERS})(?![\w'’-])"), "to"),
     (

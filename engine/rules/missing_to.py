@@ -5,7 +5,8 @@ change the body" -> "need to change", "be able write" -> "able to write", "have 
 
 The verb must be a verb's bare form (lemminflect) and, where it may also be a noun or an
 adjective ("need help", "want more"), be followed by an object (a determiner or a
-pronoun: "need change the closure").
+pronoun: "need change the closure"). After "able" that follows a form of "be" ("is even
+able run", "are no longer able work") any verb that is no adjective or adverb takes "to".
 
 An -ing form after "to" is corrected only after a word whose "to" is always the infinitive's
 (never "look forward to", "key to", "used to", "object to", which take a gerund). After "need",
@@ -14,7 +15,10 @@ An -ing form after "to" is corrected only after a word whose "to" is always the 
 preposition: "with hope to increasing"), and the -ing form must not be describing a noun after
 it ("going to nursing school", "plans to changing situations"): what follows it, if anything,
 is a closed-class word (an object's determiner or pronoun, a preposition) or a word that cannot
-be a noun ("working together")."""
+be a noun ("working together"). The same holds after a short object of a verb that takes one
+and an infinitive ("require implementors to specifying", "modify our server to accepting"; the
+object headed by a noun or a pronoun, not "require attention prior to landing"), and after
+"love", "hate" or "wish" right after their subject ("would love to helping")."""
 
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ from edgegram.engine.rules.tokens import (
     DETERMINERS,
     OBJECT_PRONOUNS,
     PREPOSITIONS,
+    SUBJECT_PRONOUNS,
     Word,
     adjacent,
     followed,
@@ -52,9 +57,28 @@ _TO_INFINITIVE = frozenset(
     "start starts started starting continue continues continued continuing forget forgets forgot "
     "forgotten forgetting remember remembers remembered remembering allowed supposed required "
     "designed meant forced asked told encouraged likely unlikely willing easy hard difficult "
-    "possible impossible".split()
+    "possible impossible enough modified".split()
 )
+# Verbs of liking, whose "to" is the infinitive's only after their subject ("would love to help";
+# not "there was love to overflowing").
+_FEELING = frozenset("love loves loved hate hates hated wish wishes wished".split())
+_FEELER = SUBJECT_PRONOUNS | frozenset("would i'd we'd you'd they'd he'd she'd".split())
+# Verbs whose object an infinitive follows ("require implementors to specify", "modify our server
+# to accept"): an -ing form after that "to" is wrong as after _TO_INFINITIVE.
+_OBJECT_TO_INFINITIVE = frozenset(
+    "require requires required requiring allow allows allowing enable enables enabling permit permits "
+    "permitting force forces forcing ask asks asking tell tells telling expect expects expecting want "
+    "wants wanted wanting instruct instructs instructed encourage encourages teach teaches taught "
+    "cause causes caused causing modify modifies modifying configure configures configured persuade "
+    "persuades persuaded convince convinces convinced remind reminds reminded urge urges urged".split()
+)
+_OBJECT_WORDS = 3  # at most this many words of an object between such a verb and "to"
 _NOT_AFTER = frozenset("be".split())  # "if need be"
+_BE_FORMS = frozenset("be is are was were been being am i'm you're we're they're he's she's it's".split())
+_ADVERBS_BEFORE_ABLE = frozenset(
+    "not no longer even still also never always now already more less better really just only then finally usually "
+    "often sometimes once again".split()
+)
 _HAVE_FORMS = frozenset("have has had having".split())
 # What shows that a word that may be a noun is used as a verb: an object after it.
 _OBJECT_STARTS = DETERMINERS | OBJECT_PRONOUNS
@@ -78,13 +102,38 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if word.lower == "have" and trigger.lower not in _HAVE_FORMS:
             yield word.start, word.end, "to " + word.text  # "they need have a Ruby installed"
             continue
-        if word.lower in CLOSED_CLASS or word.lower in _NOT_AFTER or not is_bare_verb(word.lower):
+        if word.lower in CLOSED_CLASS or word.lower in _NOT_AFTER:
             continue
-        if trigger.lower in ("going", "trying", "tries", "tried") and classes(word.lower) != {VERB}:
+        if (
+            trigger.lower == "able"
+            and _after_be(sentence, ws, i)
+            and word.lower in readings(word.lower).get(VERB, ())
+            and not classes(word.lower) & {ADJ, ADV}
+        ):
+            # "is even able run": only an infinitive can follow a predicate "able" (but not
+            # "able last night to")
+            yield word.start, word.end, "to " + word.text
             continue
+        if not is_bare_verb(word.lower):
+            continue
+        if trigger.lower == "going" and classes(word.lower) != {VERB}:
+            continue  # "going home the next day"
         if classes(word.lower) & {NOUN, ADJ, ADV} and not followed_by(sentence, ws, i + 1, _OBJECT_STARTS):
             continue
         yield word.start, word.end, "to " + word.text
+
+
+def _after_be(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether ``ws[i]`` ("able") follows a form of "be", perhaps with adverbs between ("are no
+    longer able", "is even able")."""
+    j = i - 1
+    while j >= 0 and i - j <= 4 and adjacent(sentence, ws[j], ws[j + 1]):
+        if ws[j].lower in _BE_FORMS:
+            return True
+        if ws[j].lower not in _ADVERBS_BEFORE_ABLE:
+            return False
+        j -= 1
+    return False
 
 
 def _gerund_after_infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
@@ -96,14 +145,37 @@ def _gerund_after_infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
     if trigger == "order":  # "in order to", nothing else
         if i == 0 or ws[i - 1].lower != "in" or not adjacent(sentence, ws[i - 1], ws[i]):
             return False
-    elif trigger not in _TO_INFINITIVE:
+    elif trigger in _TO_INFINITIVE:
+        if i > 0 and adjacent(sentence, ws[i - 1], ws[i]) and ws[i - 1].lower in DETERMINERS | PREPOSITIONS:
+            return False  # a noun: "with hope to", "the plan to"
+    elif trigger in _FEELING:
+        if i == 0 or not adjacent(sentence, ws[i - 1], ws[i]) or ws[i - 1].lower not in _FEELER:
+            return False
+    elif not _after_verb_and_object(sentence, ws, i):
         return False
-    elif i > 0 and adjacent(sentence, ws[i - 1], ws[i]) and ws[i - 1].lower in DETERMINERS | PREPOSITIONS:
-        return False  # a noun: "with hope to", "the plan to"
     if not followed(sentence, ws, i + 2):
         return True
     after = ws[i + 3].lower
     return after in CLOSED_CLASS or NOUN not in classes(after)  # not "to nursing school"
+
+
+def _after_verb_and_object(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether ``ws[i]``, the word before "to", ends a short object (determiners, pronouns,
+    adjectives, nouns) of a verb of :data:`_OBJECT_TO_INFINITIVE` ("require implementors",
+    "modify our server"), headed by a pronoun or a noun that is no adjective (not "require
+    attention prior to landing")."""
+    head = ws[i].lower
+    if head not in OBJECT_PRONOUNS and (head in CLOSED_CLASS or classes(head) & {ADJ, ADV} or NOUN not in classes(head)):
+        return False
+    for j in range(i, max(i - _OBJECT_WORDS, 0), -1):
+        word = ws[j].lower
+        if not adjacent(sentence, ws[j - 1], ws[j]):
+            return False
+        if not (word in DETERMINERS or word in OBJECT_PRONOUNS or (word not in CLOSED_CLASS and classes(word) & {NOUN, ADJ})):
+            return False
+        if ws[j - 1].lower in _OBJECT_TO_INFINITIVE:
+            return True
+    return False
 
 
 def _bare_of_gerund(word: str) -> str | None:

@@ -39,13 +39,21 @@ def _bare(word: str, lexicon: Lexicon) -> str | None:
     return next((o for o in options if len(o) >= 3 and lexicon.is_english(o)), None)
 
 
+def _inverts(before: list[str]) -> bool:
+    """Whether the words ``before`` a modal end with one that inverts it with its subject;
+    "which" and "who" inside a sentence open a relative clause instead, and are its subject
+    ("the tool, which will helping you")."""
+    last = before[-1].lower()
+    return last in _INVERTING and not (last in ("which", "who") and len(before) > 1)
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _MODAL_AUXILIARY_RE.finditer(sentence):
         yield m.start(1), m.end(1), _BARE_AUXILIARY[m.group(1)]
     for m in _MODAL_VERB_RE.finditer(sentence):
         word = m.group(1)
         before = WORD_RE.findall(sentence[: m.start()])
-        if word in _NOT_VERBS or (word in CLOSED_CLASS and word != "being") or not before or before[-1].lower() in _INVERTING:
+        if word in _NOT_VERBS or (word in CLOSED_CLASS and word != "being") or not before or _inverts(before):
             continue  # a question or an inversion: the word after the modal is its subject
         bare = _bare(word, lexicon)
         if bare is not None:

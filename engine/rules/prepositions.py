@@ -1,5 +1,8 @@
 """Fixed phrases with the wrong preposition: "instead from" -> "instead of", "depending of"
--> "depending on", "similar with" -> "similar to", "referred at" -> "referred to"."""
+-> "depending on", "similar with" -> "similar to", "referred at" -> "referred to", "relies of"
+-> "relies on", "consists on" -> "consists of", "responsible of" -> "responsible for",
+"interested on" -> "interested in", "different of" -> "different from", "due of" -> "due to",
+"based in how" -> "based on how" (a place may follow "based in": "based in Oslo")."""
 
 from __future__ import annotations
 
@@ -14,6 +17,14 @@ _PHRASES = [
     (re.compile(r"(?<![\w'’-])[Dd]epending\s+(of|from)(?![\w'’-])"), "on"),
     (re.compile(r"(?<![\w'’-])[Ss]imilar\s+(with)(?![\w'’-])"), "to"),
     (re.compile(r"(?<![\w'’-])(?:refer|refers|referred|referring)\s+(at)(?![\w'’-])"), "to"),
+    (re.compile(r"(?<![\w'’-])(?:depend|depends|depended)\s+(of)(?![\w'’-])"), "on"),
+    (re.compile(r"(?<![\w'’-])(?:rely|relies|relied|relying)\s+(of)(?![\w'’-])"), "on"),
+    (re.compile(r"(?<![\w'’-])(?:consist|consists|consisted|consisting)\s+(on)(?![\w'’-])"), "of"),
+    (re.compile(r"(?<![\w'’-])[Rr]esponsible\s+(of)(?![\w'’-])"), "for"),
+    (re.compile(r"(?<![\w'’-])[Ii]nterested\s+(on)(?![\w'’-])(?!\s+\w+ing\b)"), "in"),  # not "on glancing down"
+    (re.compile(r"(?<![\w'’-])[Dd]ifferent\s+(of)(?![\w'’-])"), "from"),
+    (re.compile(r"(?<![\w'’-])(?<!the\s)(?<!his\s)(?<!her\s)(?<!their\s)[Dd]ue\s+(of)(?![\w'’-])"), "to"),  # not "the due of"
+    (re.compile(r"(?<![\w'’-])[Bb]ased\s+(in|of)\s+(?:how|what|whether|which|who|whom|whose|the\s+fact)(?![\w'’-])"), "on"),
 ]
 
 

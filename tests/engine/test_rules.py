@@ -20,6 +20,8 @@ def fixed(sentence: str) -> str:
         # a / an by sound
         ("We call an method here.", "We call a method here."),
         ("It took a hour.", "It took an hour."),
+        # a word on neither pronunciation list, settled by its first letters
+        ("It ends with an semicolon and holds a iterator.", "It ends with a semicolon and holds an iterator."),
         ("An limit applies.", "A limit applies."),
         # a sentence's first word, the pronoun I
         ("for now it suffices.", "For now it suffices."),
@@ -37,6 +39,7 @@ def fixed(sentence: str) -> str:
         ("We can implementing a trait.", "We can implement a trait."),
         ("The program should works now.", "The program should work now."),
         ("The user will being asked.", "The user will be asked."),
+        ("Use the tool, which will helping you.", "Use the tool, which will help you."),  # a relative "which"
         # pronoun agreement
         ("If we does it twice, it fails.", "If we do it twice, it fails."),
         ("They is here.", "They are here."),
@@ -45,6 +48,7 @@ def fixed(sentence: str) -> str:
         ("There are a problem.", "There is a problem."),
         # confusables settled by the next word
         ("Its a visual indicator.", "It's a visual indicator."),
+        ("In C, its our responsibility.", "In C, it's our responsibility."),
         ("Their are more differences.", "There are more differences."),
         ("Both point too the same place.", "Both point to the same place."),
         ("It is faster then that.", "It is faster than that."),
@@ -66,6 +70,17 @@ def fixed(sentence: str) -> str:
         ("It is similar with the other one.", "It is similar to the other one."),
         ("We need change the closure.", "We need to change the closure."),
         ("It is able write data.", "It is able to write data."),
+        (
+            "Our code is even able run, but we are no longer able work.",
+            "Our code is even able to run, but we are no longer able to work.",
+        ),
+        ("If you tried compile this code, it failed.", "If you tried to compile this code, it failed."),
+        ("Traits require implementors to specifying a part.", "Traits require implementors to specify a part."),
+        ("We modify our server to accepting only two.", "We modify our server to accept only two."),
+        (
+            "They would love to helping you, often enough to letting you rest.",
+            "They would love to help you, often enough to let you rest.",
+        ),
         ("They need have Ruby installed.", "They need to have Ruby installed."),
         ("We are able to working together.", "We are able to work together."),
         ("If we try to compiling this function, we get an error.", "If we try to compile this function, we get an error."),
@@ -82,6 +97,21 @@ def fixed(sentence: str) -> str:
         ("Add another traits.", "Add another trait."),
         ("Each persons on the team helps.", "Each person on the team helps."),
         ("Use a mix of the two approach.", "Use a mix of the two approaches."),
+        ("But these property only come from the literal.", "But these properties only come from the literal."),
+        (
+            "Several problem are rare, and those communication will fail.",
+            "Several problems are rare, and those communications will fail.",
+        ),
+        ("Another cores performs the task.", "Another core performs the task."),
+        ("Each lines ends in a semicolon.", "Each line ends in a semicolon."),
+        # fixed phrases with the wrong preposition
+        ("It relies of the kernel and depends of the driver.", "It relies on the kernel and depends on the driver."),
+        (
+            "It consists on two parts, and we are responsible of both.",
+            "It consists of two parts, and we are responsible for both.",
+        ),
+        ("She is interested on music, which is different of jazz.", "She is interested in music, which is different from jazz."),
+        ("It failed due of the cache, based in what we saw.", "It failed due to the cache, based on what we saw."),
         # a sentence that introduces a code block or a list ends with a colon
         (
             "if we forget the lifetime annotations and compile it, we get this error:",
@@ -124,6 +154,16 @@ def test_rule_fixes(sentence, expected):
         "Denial of service attacks of various denial of service kinds.",
         "We saw two main reasons and five percent.",  # the noun goes on; invariant nouns
         "These help you, and many use it.",  # verbs after pronoun determiners
+        "Multiple sclerosis is rare, and these other ones are too.",  # adjectives after the determiner
+        "Use an std type, an nth root and an lvalue.",  # read letter by letter: not judged
+        "Its own fault, its only use.",  # possessive
+        "Which will running improve? I was able last night to fish, and we are going home the next day.",
+        "It requires attention prior to landing, and there was love to overflowing.",
+        "He prefers walking to running; they asked the team to cooking classes.",
+        "Both parent and child are told, and the category five cyclone hit when two fish are here.",
+        "She used every means at her disposal; each uses the same key and each runs alone.",
+        "He was interested on glancing down, and it became the due of those who served.",
+        "The company is based in Oslo and based in part on sales.",
         "The team play well, and the sun and the mist play too.",  # collective, coordinated
         "It is important that he go now.",  # subjunctive
         "She further emphasized it, and the emergency vet, Jennifer, came.",

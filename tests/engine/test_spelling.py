@@ -91,6 +91,12 @@ def test_word_building_on_known_words_is_known():
     assert not knows_form("alows", shipped_lexicon(), common)
 
 
+def test_a_verb_ending_on_a_short_word_that_is_no_verb_is_no_known_form():
+    common = lambda w: w in {"cal", "aron", "hope", "chimney"}  # noqa: E731
+    assert not knows_form("caled", shipped_lexicon(), common) and not knows_form("arond", shipped_lexicon(), common)
+    assert knows_form("hoped", shipped_lexicon(), common) and knows_form("chimneyed", shipped_lexicon(), common)
+
+
 def test_rank_puts_the_best_fitting_candidate_first_and_keeps_three():
     count = {"close": 100, "closure": 10, "clause": 10, "clone": 10}.get
     assert rank("closue", ["close", "closure", "clause", "clone"], None, lambda w: count(w, 0))[0] == "close"

@@ -32,6 +32,8 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
             {("go", "went"), ("buyed", "bought"), ("apple", "apples")},
         ),
         ("We call an method here.\n", {("an", "a")}),
+        ("This placeholder type is caled a test double.\n", {("caled", "called")}),
+        ("Most lines of Rust code end with an semicolon.\n", {("an", "a")}),
         ("for now it suffices.\n", {("for", "For")}),
         # the contraction, though the model wrote "that"; misspellings that are frequent on the web
         ("I don't think there is any way thats going to happen.\n", {("thats", "that's")}),
