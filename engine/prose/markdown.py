@@ -28,6 +28,10 @@ _QUOTE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
 _HIDDEN_BLOCKS = frozenset({"fence", "code_block", "html_block", "hr"})
 _CODE_BLOCKS = ("fence", "code_block")
 _OPEN_ENDED_BLOCKS = frozenset({"fence", "html_block"})  # may run on over blank lines
+# A paragraph after a code block may go on with the sentence before it ("instead of this:",
+# code, "we can use a where clause"), so its first word owes no capital, unless that word is a
+# subject with its verb, which opens a sentence of its own ("you’ll get an error like this").
+_OPENS_SENTENCE = frozenset("you'll we'll here's there's let's it's that's you're we're i'm i'll".split())
 # An HTML tag that a later ``>`` (past the end of the text) would close.
 _DANGLING_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*\s[^<>]*\Z")
 
@@ -77,6 +81,8 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
         first, last = token.map
         if token.type == "paragraph_open" and index + 1 < len(tokens):
             follows_code = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
+            if follows_code and _first_word(tokens[index + 1]) in _OPENS_SENTENCE:
+                follows_code = False
             if items or follows_code or _is_caption(tokens[index + 1]):
                 lines_of = tokens[index + 1].map or token.map
                 fragments.append((lines_of[0], lines_of[1], False))
@@ -109,6 +115,12 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
     open_end = any(t.type in _OPEN_ENDED_BLOCKS and t.map is not None and t.map[1] > last_content + 1 for t in tokens)
     ends_with_code = bool(tokens) and tokens[-1].type in _CODE_BLOCKS
     return ends_with_code, open_end
+
+
+def _first_word(inline: Token) -> str:
+    """The first word of a paragraph's text, in lower case with straight apostrophes."""
+    words = inline.content.split(maxsplit=1)
+    return words[0].lower().replace("’", "'") if words else ""
 
 
 def _is_caption(inline: Token) -> bool:

@@ -4,7 +4,8 @@
 The first word is capitalised only when it is an English word (not a command, an identifier
 or a brand that is written in lower case: "npm", "iptables", "macOS") and the sentence ends
 with a full stop, question or exclamation mark, or with a colon after eight words or more ("if
-we compile it, we get this error:") (a fragment, a list item or a code comment owes no
+we compile it, we get this error:") or after four when it opens with a subject ("here's the full
+code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a code comment owes no
 capital; those are also marked by the prose extractors), and does not open with a
 word that cannot start a statement ("were planted on…", "who will…": the rest of a sentence
 broken off, unless it is a question)."""
@@ -30,6 +31,12 @@ _ENDS_SENTENCE_RE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
 # the annotations and compile it, we get this error:"), when it is long enough to be one.
 _ENDS_WITH_COLON_RE = re.compile(r":\s*$")
 _MIN_WORDS_BEFORE_COLON = 8
+# ... or this many when its first word is a subject (or one with its verb): a clause, not a lead-in.
+_MIN_CLAUSE_BEFORE_COLON = 4
+_SUBJECTS = frozenset(
+    "we you they he she it this that here there here's there's it's that's let's we'll you'll they'll it'll "
+    "we're you're they're we've you've they've".split()
+)
 # Words that open a clause but not a statement: a finite verb with no subject before it, a
 # relative pronoun, a conjunction. In lower case at the start of a line that is no question,
 # they mark the rest of a sentence broken off (text copied from a page or a PDF: "were
@@ -48,7 +55,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         m
         and (
             _ENDS_SENTENCE_RE.search(sentence)
-            or (_ENDS_WITH_COLON_RE.search(sentence) and len(sentence.split()) >= _MIN_WORDS_BEFORE_COLON)
+            or (_ENDS_WITH_COLON_RE.search(sentence) and len(sentence.split()) >= _colon_words(m.group(1)))
         )
         and lexicon.is_english(m.group(1))
         and m.group(1) != "i"
@@ -64,6 +71,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         after = sentence[m.end() :].split(maxsplit=1)
         if m.group(2) or (after and after[0].lower() in _AFTER_PRONOUN_I):  # not "use i as the index"
             yield m.start(), m.end(), "I" + sentence[m.end(1) : m.end()]
+
+
+def _colon_words(first_word: str) -> int:
+    """How many words a sentence opening with ``first_word`` and ending with a colon needs to be
+    one (and owe a capital)."""
+    return _MIN_CLAUSE_BEFORE_COLON if first_word.replace("’", "'") in _SUBJECTS else _MIN_WORDS_BEFORE_COLON
 
 
 def _fragment(first_word: str, sentence: str) -> bool:

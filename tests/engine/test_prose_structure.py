@@ -48,6 +48,12 @@ let x = 5;
 
 we can use a `where` clause here. The `items` list are sorted and the values are sorted.
 
+```rust
+let y = 6;
+```
+
+you’ll get an error like this:
+
 A paragraph wraps
 the heading of a sentence.
 """
@@ -64,6 +70,7 @@ the heading of a sentence.
         ("teh", "the", EditKind.SPELLING, True),  # a real error inside a list item
         ("variable|", ".", EditKind.PUNCTUATION, False),  # caption
         ("we", "We", EditKind.CAPITALISATION, False),  # a sentence resumed after a code block
+        ("you’ll", "You’ll", EditKind.CAPITALISATION, True),  # a subject and its verb open a new one
         ("list are", "list is", EditKind.AGREEMENT, False),  # beside `items`: number unseen
         ("values are", "values is", EditKind.AGREEMENT, True),  # far from any code
         ("A paragraph", "The paragraph", EditKind.ARTICLE, True),  # a plain paragraph

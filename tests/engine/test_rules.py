@@ -113,6 +113,7 @@ def fixed(sentence: str) -> str:
         ("She is interested on music, which is different of jazz.", "She is interested in music, which is different from jazz."),
         ("It failed due of the cache, based in what we saw.", "It failed due to the cache, based on what we saw."),
         # a sentence that introduces a code block or a list ends with a colon
+        ("here’s the full code for reference:", "Here’s the full code for reference:"),  # a short clause
         (
             "if we forget the lifetime annotations and compile it, we get this error:",
             "If we forget the lifetime annotations and compile it, we get this error:",
@@ -135,6 +136,7 @@ def test_rule_fixes(sentence, expected):
         "(see below)",  # an aside
         "Use i as the index",  # no final stop: a fragment owes no capital
         "for example:",  # a short lead-in to a list is no sentence
+        "in the next section we show:",
         "were planted on a strip-mine spoil.",  # the rest of a sentence broken off (CWEB)
         "The flux increased by ten fold, due to the cracks.",  # a multiplier, not a count
         "who will leave it upon his arrival.",
