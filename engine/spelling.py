@@ -253,8 +253,10 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
     for suffix in _SUFFIXES:
         stem = lower[: -len(suffix)]
         silent_e = suffix in ("ed", "ing", "able", "er", "ers", "ize", "ization")  # "hoped", "usable"
-        bases = [b for b in (stem, stem + "e" if silent_e else "") if len(stem) >= 3 and b and common(b)]
-        if not lower.endswith(suffix) or not bases:
+        if not lower.endswith(suffix) or len(stem) < 3:
+            continue
+        bases = [base for base in ((stem, stem + "e") if silent_e else (stem,)) if common(base)]
+        if not bases:
             continue
         if suffix in _VERB_SUFFIXES and len(stem) <= 4 and not any(VERB in readings(base) for base in bases):
             # a verb's ending on a short word that is no verb: "caled" is not "cal" + "ed", "arond" not

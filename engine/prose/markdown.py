@@ -80,9 +80,8 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
             continue
         first, last = token.map
         if token.type == "paragraph_open" and index + 1 < len(tokens):
-            follows_code = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
-            if follows_code and _first_word(tokens[index + 1]) in _OPENS_SENTENCE:
-                follows_code = False
+            after = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
+            follows_code = after and _first_word(tokens[index + 1]) not in _OPENS_SENTENCE
             if items or follows_code or _is_caption(tokens[index + 1]):
                 lines_of = tokens[index + 1].map or token.map
                 fragments.append((lines_of[0], lines_of[1], False))

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import SUBJECT_PRONOUNS
 from edgegram.engine.segment import is_abbreviation
 
 _FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
@@ -33,9 +34,9 @@ _ENDS_WITH_COLON_RE = re.compile(r":\s*$")
 _MIN_WORDS_BEFORE_COLON = 8
 # ... or this many when its first word is a subject (or one with its verb): a clause, not a lead-in.
 _MIN_CLAUSE_BEFORE_COLON = 4
-_SUBJECTS = frozenset(
-    "we you they he she it this that here there here's there's it's that's let's we'll you'll they'll it'll "
-    "we're you're they're we've you've they've".split()
+_SUBJECTS = SUBJECT_PRONOUNS | frozenset(
+    "this that here there here's there's it's that's let's we'll you'll they'll it'll we're you're they're we've "
+    "you've they've".split()
 )
 # Words that open a clause but not a statement: a finite verb with no subject before it, a
 # relative pronoun, a conjunction. In lower case at the start of a line that is no question,
