@@ -300,7 +300,7 @@ def percentile(values: list[float], share: float) -> float:
 
 @dataclass
 class Results:
-    server_python: str = ""
+    server: str = ""  # the command line that started the servers
     peak_rss_mb: dict[str, float] = field(default_factory=dict)  # per scenario: the server's VmHWM
     first_diagnostics_from_initialize_s: float = 0.0
     first_diagnostics_from_process_start_s: float = 0.0
@@ -533,7 +533,7 @@ SCENARIOS = ("page", "edits", "many", "techdocs", "paragraph", "reopen")
 
 async def run(shared: Path | None, edits: int, scenarios: tuple[str, ...], command: ServerCommand) -> Results:
     sentences = dev_sentences(shared)
-    r = Results(server_python=command.python)
+    r = Results(server=shlex.join(command.line()))
     if "page" in scenarios:
         print("initialize -> first diagnostics (one page)...", file=sys.stderr)
         await first_diagnostics(command, sentences, r)
@@ -587,7 +587,7 @@ def _spread(ms: list[float]) -> str:
 
 
 def report(r: Results, scenarios: tuple[str, ...]) -> None:
-    print(f"server: {r.server_python} -m edgegram serve")
+    print(f"server: {r.server}")
     if "page" in scenarios:
         print(
             f"initialize -> first diagnostics, one page ({r.one_page_words} words, {r.one_page_diagnostics} diagnostics), "

@@ -144,6 +144,19 @@ def test_probabilities_are_scored_only_for_the_tokens_of_edits(tiny_model_dir):
     assert probs == {0: every[0], len(every) - 1: every[-1]}
 
 
+def test_a_misspellings_candidates_are_scored_in_the_words_around_it(tiny_model_dir):
+    """The model reads each candidate with five words either side of the misspelt one (its
+    punctuation kept), not the whole sentence: the far words only add noise, and time."""
+    sentence = "First of all, as I told you before, the door would not closue (today) and then we left the house for good."
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, rules=True))
+    asked: list[list[str]] = []
+    likelihoods = checker._likelihoods
+    checker._likelihoods = lambda texts: asked.append(texts) or likelihoods(texts)
+    checker.check(sentence)
+    context = "before, the door would not {} (today) and then we left"
+    assert asked == [[context.format("close"), context.format("closure")]]
+
+
 def test_the_spelling_candidates_of_a_check_are_scored_together_as_each_would_be_alone(tiny_model_dir):
     """The checker scores every misspelling's candidates of a check at once, in batches on its
     model workers, before ranking them: one call for the whole text, and the edits the ranking
