@@ -157,7 +157,7 @@ def classify(original: str, replacement: str, left_context: str = "", right_cont
     are the sentence text just before and after the edit."""
     old, new = original.strip(), replacement.strip()
     if old == new:
-        return EditKind.OTHER, "Fix the spacing."
+        return EditKind.OTHER, _spacing_message(original, replacement, left_context)
     if old.lower() == new.lower():
         return _capitalisation(old, new)
     old_words, new_words = _words(old), _words(new)
@@ -292,6 +292,14 @@ def _article_message(old: str, new: str) -> str:
     if new.lower() == "a" and old == "an":
         return "Use 'a' before a consonant sound."
     return f"Use '{new}' instead of '{old}'."
+
+
+def _spacing_message(original: str, replacement: str, left_context: str) -> str:
+    """The message of an edit that only adds or removes spaces: "Add a space after ','."."""
+    if len(replacement) > len(original) and replacement.startswith(original.rstrip()):
+        mark = (left_context + original.rstrip())[-1:]
+        return f"Add a space after '{mark}'." if mark and not mark.isalnum() and not mark.isspace() else "Add a space."
+    return "Remove the space." if len(replacement) < len(original) else "Fix the spacing."
 
 
 def classify_as(

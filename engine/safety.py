@@ -46,9 +46,11 @@ from dataclasses import dataclass
 
 from edgegram.engine.edits import WORD_RE, Replacement, words_before_and_after
 from edgegram.engine.lexicon import Lexicon, dialect_pairs, is_lettered
+from edgegram.engine.rules.spacing import joins_sentences
 
 MAX_EDIT_WORDS = 3
 
+_DOTTED_NAME_RE = re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+(?:\(\))?")  # dotted.names, a::b, x.y()
 _PROTECTED_PATTERNS = [
     re.compile(r"`[^`]+`"),  # `inline code`
     re.compile(r"(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>\"]+", re.IGNORECASE),  # URLs
@@ -61,7 +63,7 @@ _PROTECTED_PATTERNS = [
     re.compile(r"\b[A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*\b"),  # IEEE, HIPAA, HTTPs, PhD, McDonald
     re.compile(r"\b[a-z]+[A-Z]\w*\b"),  # camelCase, iPhone
     re.compile(r"\b\w*[A-Za-z0-9]_\w*\b|\b_\w+\b"),  # snake_case, _private
-    re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+(?:\(\))?"),  # dotted.names, a::b, x.y()
+    _DOTTED_NAME_RE,
     re.compile(r"\b[A-Za-z_]\w*\(\)"),  # call()
 ]
 # Characters a protected digit run or path may end with that belong to the sentence instead.
@@ -107,6 +109,8 @@ def protected_spans(text: str, words: Iterable[str] = ()) -> list[Span]:
     spans = []
     for pattern in _PROTECTED_PATTERNS:
         for match in pattern.finditer(text):
+            if pattern is _DOTTED_NAME_RE and joins_sentences(match.group()):
+                continue  # "young.but": two sentences a missing space joins (rules.spacing), not a name
             start, end = match.start(), match.end()
             while end > start and text[end - 1] in _TRAILING:
                 end -= 1

@@ -41,7 +41,7 @@ def is_abbreviation(word: str) -> bool:
 
 
 # Words that, after a dotted initialism ("U.S.", "p.m."), show that a new sentence starts.
-_SENTENCE_STARTERS = frozenset(
+SENTENCE_STARTERS = frozenset(
     "the a an i he she it we they you this that these those there but and so then in on at "
     "if when what why how my our their his her its".split()
 )
@@ -204,7 +204,7 @@ def _ends_sentence(text: str, mark_start: int, mark_end: int, limit: int) -> boo
     if len(token) == 1 and token.isalpha():
         return False  # an initial: "J. Smith"
     if re.fullmatch(r"(?:[a-z]\.)+[a-z]", token):
-        return _next_word(text, mark_end, limit).lower() in _SENTENCE_STARTERS
+        return _next_word(text, mark_end, limit).lower() in SENTENCE_STARTERS
     if token in _MAYBE_FINAL:
         return _starts_new_sentence(following)
     return True

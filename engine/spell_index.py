@@ -91,6 +91,10 @@ class DeleteIndex:
         start, end = self._range(delete)
         return [self._word(int(n)) for n in self._numbers[start:end]]
 
+    def words(self) -> list[str]:
+        """The words indexed, in their order."""
+        return [self._word(n) for n in range(len(self._starts) - 1)]
+
     def _word(self, n: int) -> str:
         return self._text[int(self._starts[n]) : int(self._starts[n + 1])]
 

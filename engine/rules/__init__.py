@@ -11,9 +11,9 @@ know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" (:mod:`.confus
 knew" (:mod:`.participle`), "instead from" / "relies of" (:mod:`.prepositions`), "need change" /
 "is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
-(:mod:`.noun_number`). Rules that need to know what a word can be (noun, bare verb,
-past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens` holds the sentence's words
-and the closed word classes. Spelling, which needs the model to rank its candidates, is
+(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`). Rules that need to
+know what a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`;
+:mod:`.tokens` holds the sentence's words and the closed word classes. Spelling, which needs the model to rank its candidates, is
 :mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list
 fragments) is masked or dropped by the same steps as the model's edits.
 """
@@ -38,6 +38,7 @@ from edgegram.engine.rules import (
     noun_number,
     participle,
     prepositions,
+    spacing,
     subject_verb,
 )
 from edgegram.engine.types import Edit, EditKind
@@ -61,6 +62,7 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (missing_to.find, None),
     (missing_article.find, None),
     (noun_number.find, EditKind.NOUN_NUMBER),
+    (spacing.find, EditKind.PUNCTUATION),
 )
 # The confidence a rule's fix is reported with: rules fire only where the fix is certain, so
 # every threshold a writer may pick below it shows them.

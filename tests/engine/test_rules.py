@@ -118,6 +118,11 @@ def fixed(sentence: str) -> str:
             "if we forget the lifetime annotations and compile it, we get this error:",
             "If we forget the lifetime annotations and compile it, we get this error:",
         ),
+        # a space missing after a mark between two words
+        ("We were young.but it is not the only difference.", "We were young. But it is not the only difference."),
+        ("Why do I like it?Well, it is fun.", "Why do I like it? Well, it is fun."),
+        ("We met at the house,and then we left.", "We met at the house, and then we left."),
+        ("It is unjust.German voters know it.", "It is unjust. German voters know it."),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -182,6 +187,9 @@ def test_rule_fixes(sentence, expected):
         "We look forward to seeing you; this is key to understanding ownership.",
         "He got used to working late and agreed to paying the fee.",
         "He spoke with hope to increasing the trade, and the order to keeping it.",
+        # names and notation with a mark inside: files, sites, dotted names, abbreviations
+        "Open config.toml, visit example.com or FanFiction.Net, read self.name and os.path.",
+        "Yahoo!Xtra and Quick.Step are names; see e.g.the book, vs.the rest, and 3.5,or so.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):

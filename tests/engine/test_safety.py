@@ -33,6 +33,7 @@ PROTECTED = [
     ("Call getUserName here.", "Call get User Name here.", "getUserName"),
     ("Set max_retries to five.", "Set max retries to five.", "max_retries"),
     ("Use os.path.join for it.", "Use os.pat.join for it.", "os.path.join"),
+    ("Read self.name and it works.", "Read self. Name and it works.", "self.name"),
     ("Edit src/main.rs first.", "Edit src/mains.rs first.", "src/main.rs"),
     ("Follow @rustlang for news.", "Follow @rust for news.", "@rustlang"),
     ("Tag it #rustlang today.", "Tag it #rust today.", "#rustlang"),
@@ -55,6 +56,13 @@ def test_a_fix_next_to_a_protected_token_is_kept():
     sentence = "They pays $44 for 2 book."
     edits = checker_for({sentence: "They pay $44 for 2 books."}).check(sentence)
     assert [(e.original, e.replacement) for e in edits] == [("pays", "pay"), ("book", "books")]
+
+
+def test_two_sentences_a_missing_space_joins_are_no_dotted_name():
+    """ "young.but" is a full stop without its space (engine.rules.spacing), which may be fixed."""
+    sentence = "We were young.but it was fine."
+    edits = checker_for({sentence: "We were young. But it was fine."}).check(sentence)
+    assert [(e.original, e.replacement) for e in edits] == [(".but", ". But")]
 
 
 def test_a_fix_beside_or_within_a_dialect_spelling_is_not_a_dialect_swap():

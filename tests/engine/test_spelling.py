@@ -33,6 +33,16 @@ def test_typos_get_the_intended_word_among_their_candidates():
     assert suspects("Markku saw a kik.") == {}  # names, short words
 
 
+def test_a_long_word_spelt_by_ear_gets_the_common_words_that_sound_like_it():
+    """No common word is a letter from "menchioned": the words two letters away with its sound
+    (Metaphone) are its candidates; not for words that sound otherwise, short or foreign ones."""
+    found = suspects("I menchioned it, and it is definetly pecooliar.")
+    assert found == {"menchioned": ("mentioned",), "definetly": ("definitely", "defiantly"), "pecooliar": ("peculiar",)}
+    assert suspects("Menchioned twice.") == {}  # a capitalised word stays a name
+    # "bushwoman" sounds unlike "bushman"; "rhthym" is too short to guess; "imprévu" is French.
+    assert suspects("The bushwoman kept the rhthym, imprévu as it was.") == {}
+
+
 def test_contractions_without_apostrophe_are_made_whole():
     assert suspects("She dont like it, im sure.") == {"dont": ("don't",), "im": ("I'm",)}
     assert suspects("He cant swim and wont stop.") == {"cant": ("can't",), "wont": ("won't",)}

@@ -40,6 +40,9 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
         ("Fair use limts the amount of material that may be used.\n", {("limts", "limits")}),
         # a word common on the web is no slip
         ("The coatings were applied to steel rebar.\n", set()),
+        # a word spelt by ear; a space missing after a full stop (not a dotted name)
+        ("I menchioned it to him yesterday.\n", {("menchioned", "mentioned")}),
+        ("We were young.but it was fine.\n", {(".but", ". But")}),
     ],
 )
 def test_short_notes_get_their_slips_fixed(checker, note, expected):

@@ -1,0 +1,72 @@
+"""A space missing after a mark between two words: "young.but it" -> "young. But it",
+"why I chose it?Well" -> "it? Well", "the house,and" -> "the house, and".
+
+Only between two English words that are a token of their own (nothing but letters either side
+of the mark, and no dot, slash, "@", ":" or bracket touching them), so that file names, URLs,
+addresses and dotted names ("config.toml", "example.com", "self.name") never match; after a full
+stop, only before a word that opens sentences (:data:`OPENERS`) or a capitalised English word,
+and not after an abbreviation ("vs.the" is left alone); after "?" or "!", and before a capitalised
+word, only after a lower-case word ("Yahoo!Xtra", "FanFiction.Net" are names). A sentence the mark
+ends gets its capital. On 300,000 sentences of the clean training text it fires 24 times, all
+slips ("it is unjust.German", "carry on.Our"); on the learner training pairs the annotators
+changed 235 of its 309 fires (most of the rest are slips they left: "my grandparents.Then I").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon, shipped_lexicon
+from edgegram.engine.rules.tokens import CLAUSE_OPENERS, DETERMINERS, SUBJECT_PRONOUNS
+from edgegram.engine.segment import SENTENCE_STARTERS, is_abbreviation
+
+# Words that open sentences: after "word." with no space they start the next one.
+OPENERS = (
+    SENTENCE_STARTERS
+    | SUBJECT_PRONOUNS
+    | DETERMINERS
+    | CLAUSE_OPENERS
+    | frozenset(
+        "also however first firstly secondly thirdly finally lastly moreover furthermore therefore besides "
+        "nowadays today many most all for your".split()
+    )
+)
+_JOINED_RE = re.compile(r"(?<![\w./@:\\\-])([A-Za-z]{2,})([.?!,])([A-Za-z]{2,})(?![\w.(/@:\\\-])")
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    """A mark between two words with no space after it: the space, and the next word's capital
+    where the mark ends a sentence."""
+    for m in _JOINED_RE.finditer(sentence):
+        before, mark, after = m.groups()
+        if not (lexicon.is_english(before) and lexicon.is_english(after.lower())):
+            continue
+        if mark == ",":
+            if after.islower():
+                yield m.start(2), m.end(2), ", "
+        elif _ends_sentence(before, mark, after):
+            yield m.start(2), m.end(3), f"{mark} {after[0].upper()}{after[1:]}"
+
+
+def joins_sentences(token: str) -> bool:
+    """Whether ``token`` is two words that a full stop with no space after it joins, the second
+    opening a sentence ("young.but"): :func:`edgegram.engine.safety.protected_spans` does not
+    take it for a dotted name, so that :func:`find` may split it."""
+    m = _JOINED_RE.fullmatch(token)
+    if m is None or m.group(2) != ".":
+        return False
+    lexicon = shipped_lexicon()
+    return lexicon.is_english(m.group(1)) and lexicon.is_english(m.group(3).lower()) and _ends_sentence(*m.groups())
+
+
+def _ends_sentence(before: str, mark: str, after: str) -> bool:
+    """Whether ``mark`` between ``before`` and ``after`` (no space) ends a sentence: before a
+    word that opens sentences, or a capitalised word after a lower-case one ("FanFiction.Net",
+    "Quick.Step" are names)."""
+    if mark == "." and (is_abbreviation(before) or not (before.islower() or before.istitle())):
+        return False
+    return (after.lower() in OPENERS and (mark == "." or before.islower())) or (before.islower() and after.istitle())
+
+
+__all__ = ["OPENERS", "find", "joins_sentences"]
