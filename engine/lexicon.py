@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -40,8 +41,14 @@ def is_lettered(word: str) -> bool:
     return word.replace("'", "").replace("’", "").isalpha()
 
 
+def without_accents(word: str) -> str:
+    """``word`` without its letters' diacritics ("décor" -> "decor", "naïve" -> "naive")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
 class Lexicon:
-    """A set of known words; ``knows`` is case- and apostrophe-insensitive. The lists are kept
+    """A set of known words; ``knows`` is case- and apostrophe-insensitive, and knows a word
+    written with accents its list has without them ("décor", "café", "résumé"). The lists are kept
     as the sorted ``hash()`` values of their words (1.4 MB instead of some 20 MB of str objects;
     they are made and compared within one process, and two words share one with odds of
     about 1e-14), the writer's extra words as a set. The technical list counts as known, but
@@ -60,7 +67,9 @@ class Lexicon:
 
     def knows(self, word: str) -> bool:
         key = normalise(word)
-        return key in self._extra or _listed(self._keys, key) or _listed(self._technical, key)
+        if key in self._extra or _listed(self._keys, key) or _listed(self._technical, key):
+            return True
+        return not key.isascii() and (plain := without_accents(key)) != key and self.knows(plain)
 
     def is_english(self, word: str) -> bool:
         """Whether ``word`` is on the English list (not only a technical term or the writer's)."""
@@ -126,6 +135,7 @@ __all__ = [
     "dialect_pairs",
     "is_lettered",
     "normalise",
+    "without_accents",
     "shipped_lexicon",
     "shipped_web_words",
 ]

@@ -38,7 +38,7 @@ from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
 from edgegram.engine.spell_index import DeleteIndex, HashedCounts, compact_symspell
-from edgegram.engine.word_classes import VERB, is_bare_verb, readings
+from edgegram.engine.word_classes import NOUN, VERB, is_bare_verb, past_participle, past_tense, plural, readings
 
 MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
 MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
@@ -124,12 +124,13 @@ class Speller:
                 len(word) < MIN_LENGTH or normalise(word) in frequent_terms or shipped_web_words().knows(word)
             ):
                 continue  # short, the document's own term, or a word common on the web ("rebar", "terroir")
-            candidates = (
-                contraction
-                or self.close_words(word, lexicon)
+            close = (
+                self.close_words(word, lexicon)
                 or self._close_known_terms(word, frequent_terms, lexicon)
                 or self.sound_alikes(word, lexicon)
             )
+            mistaken = [_in_case_of(word, w) for w in sorted(mistaken_forms(word)) if lexicon.knows(w)]
+            candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
             if candidates:
                 found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction)))
         return found
@@ -234,15 +235,18 @@ def to_fit(word: str, candidates: Iterable[str]) -> list[str]:
 
 
 def _rough_groups(word: str, candidates: Iterable[str]) -> list[list[str]]:
-    """The candidates (without ``word`` and repeats) grouped by the rough key, a form of the
-    same irregular verb first, then the fewest letters changed; only the groups that reach into
-    the first :data:`MAX_CANDIDATES`. ``fit`` (a model run per candidate) is needed only to order
-    a group of more than one: a lone candidate ("influnces" -> "influences") needs none."""
+    """The candidates (without ``word`` and repeats) grouped by the rough key: the forms it was
+    meant to be first (:func:`mistaken_forms`: "choosed" -> "chose", "chosen"), then another
+    form of the same irregular verb, then the fewest letters changed; only the groups that reach
+    into the first :data:`MAX_CANDIDATES`. ``fit`` (a model run per candidate) is needed only to
+    order a group of more than one: a lone candidate ("influnces" -> "influences") needs none."""
     unique = list(dict.fromkeys(c for c in candidates if c != word))
-    verb_forms = irregular_verb_forms(word)
-    groups: dict[tuple[bool, int], list[str]] = {}
+    meant, verb_forms = mistaken_forms(word), irregular_verb_forms(word)
+    groups: dict[tuple[int, int], list[str]] = {}
     for candidate in unique:
-        groups.setdefault((candidate.lower() not in verb_forms, letters_changed(word, candidate, 3)), []).append(candidate)
+        lower = candidate.lower()
+        order = 0 if lower in meant else 1 if lower in verb_forms else 2
+        groups.setdefault((order, letters_changed(word, candidate, 3)), []).append(candidate)
     reaching, seen = [], 0
     for _, group in sorted(groups.items()):
         if seen >= MAX_CANDIDATES:
@@ -283,6 +287,7 @@ def one_edit_apart(word: str, other: str) -> bool:
 # Word-building a word list does not spell out: "growable", "repost", "deduplicated", "struct's".
 _PREFIXES = ("re", "un", "de", "pre", "non", "sub", "multi", "over", "under", "mis", "inter", "auto", "micro")
 _VERB_SUFFIXES = ("ed", "d", "ing")
+_INFLECTIONS = ("s", "es", *_VERB_SUFFIXES)  # endings whose forms lemminflect lists (word_classes.readings)
 _SUFFIXES = ("'s", "’s", "s", "es", "ed", "d", "ing", "able", "ible", "ness", "less", "ly", "er", "ers", "ize", "ise", "ization")
 
 
@@ -304,8 +309,49 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
             # a verb's ending on a short word that is no verb: "caled" is not "cal" + "ed", "arond" not
             # "aron" + "d" (a longer noun takes one: "tuxedoed", "chimneyed")
             continue
+        if suffix in _INFLECTIONS and not readings(lower) and all(_lacks_form(base, suffix) for base in bases):
+            continue  # "lifes", "agains", "mens", "gaind", "becomed", "competeing": slips, not forms
         return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
+
+
+def mistaken_forms(word: str) -> set[str]:
+    """The forms lemminflect lists that ``word``, a listed word with an ending it does not take,
+    was meant to be: a noun's plural ("lifes" -> "lives"), a verb's past tense and participle
+    ("happend" -> "happened", "becomed" -> "became", "become"), or the word itself where it
+    takes no "-s" ("childrens" -> "children", "differents" -> "different"). Empty for a listed
+    form, or one made on a word lemminflect does not know."""
+    lower = word.lower()
+    if readings(lower):
+        return set()
+    forms: set[str | None] = set()
+    for suffix in _INFLECTIONS:
+        stem = lower[: -len(suffix)]
+        if not lower.endswith(suffix) or len(stem) < 3:
+            continue
+        for base in (stem, stem + "e"):
+            found = readings(base)
+            if suffix in ("s", "es") and base in found.get(NOUN, ()):
+                forms.add(plural(base))
+            elif suffix in ("s", "es") and found and base not in found.get(VERB, ()):
+                forms.add(base)  # a plural already, or no noun: "childrens", "differents"
+            elif suffix in ("ed", "d") and base in found.get(VERB, ()):
+                forms |= {past_tense(base), past_participle(base)}
+    return {form for form in forms if form and form != lower}
+
+
+def _lacks_form(base: str, suffix: str) -> bool:
+    """Whether lemminflect, which does not list the word ``base`` + ``suffix``, would list it if
+    it were one: ``base`` is a verb's bare form (its forms are listed), or with "-s" a noun's
+    singular (its plural is listed: "lifes"), a plural already ("mens") or neither noun nor
+    verb ("agains", "differents"). A base it does not know, or a noun made a verb ("beaconed"),
+    may take the ending."""
+    found = readings(base)
+    if not found:
+        return False
+    if base in found.get(VERB, ()):
+        return True
+    return suffix in ("s", "es") and (NOUN in found or VERB not in found)
 
 
 class TermIndex:
@@ -394,6 +440,7 @@ __all__ = [
     "Suspect",
     "frequent_terms",
     "knows_form",
+    "mistaken_forms",
     "letters_changed",
     "normalised_words",
     "rank",

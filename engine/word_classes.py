@@ -121,6 +121,12 @@ def past_tense(verb: str) -> str | None:
     return forms[0] if forms else None
 
 
+def past_participle(verb: str) -> str | None:
+    """The past participle of the bare ``verb`` ("go" -> "gone")."""
+    forms = _inflections(verb.lower(), "VBN")
+    return forms[0] if forms else None
+
+
 def participle_of_past(word: str) -> str | None:
     """The past participle of the verb whose simple past ``word`` is, where the two differ
     ("knew" -> "known", "wrote" -> "written"; None for "found", which is both)."""
@@ -180,6 +186,7 @@ __all__ = [
     "is_singular_noun",
     "is_third_person",
     "participle_of_past",
+    "past_participle",
     "past_tense",
     "plural",
     "readings",

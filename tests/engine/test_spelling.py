@@ -16,6 +16,7 @@ from edgegram.engine.spelling import (
     frequent_terms,
     knows_form,
     letters_changed,
+    mistaken_forms,
     one_edit_apart,
     rank,
     to_fit,
@@ -41,6 +42,11 @@ def test_a_long_word_spelt_by_ear_gets_the_common_words_that_sound_like_it():
     assert suspects("Menchioned twice.") == {}  # a capitalised word stays a name
     # "bushwoman" sounds unlike "bushman"; "rhthym" is too short to guess; "imprévu" is French.
     assert suspects("The bushwoman kept the rhthym, imprévu as it was.") == {}
+
+
+def test_a_word_written_with_accents_the_list_has_without_them_is_known():
+    assert suspects("The special décor foil matched the naïve fiancée's rôle.") == {}
+    assert "imprévu" not in suspects("It was imprévu, they said.")  # unknown either way: not a candidate's source
 
 
 def test_contractions_without_apostrophe_are_made_whole():
@@ -105,6 +111,18 @@ def test_a_verb_ending_on_a_short_word_that_is_no_verb_is_no_known_form():
     common = lambda w: w in {"cal", "aron", "hope", "chimney"}  # noqa: E731
     assert not knows_form("caled", shipped_lexicon(), common) and not knows_form("arond", shipped_lexicon(), common)
     assert knows_form("hoped", shipped_lexicon(), common) and knows_form("chimneyed", shipped_lexicon(), common)
+
+
+def test_an_ending_lemminflect_would_list_and_does_not_is_no_known_form():
+    """A verb's or noun's forms are listed: "lifes", "gaind", "becomed", "competeing", "womens",
+    "agains" are slips. A word made of a base lemminflect does not know, or of a noun it knows
+    only as a noun, may take an ending ("funders", "beaconed")."""
+    common = lambda w: w in {"life", "gain", "become", "compete", "women", "again", "funder", "beacon"}  # noqa: E731
+    for slip in ("lifes", "gaind", "becomed", "competeing", "womens", "agains"):
+        assert not knows_form(slip, shipped_lexicon(), common), slip
+    assert knows_form("funders", shipped_lexicon(), common) and knows_form("beaconed", shipped_lexicon(), common)
+    found = suspects("It changed their lifes, and it becomed clear.")
+    assert found["lifes"][0] == "lives" and found["becomed"][:2] == ("became", "become")  # the forms meant first
 
 
 def test_rank_puts_the_best_fitting_candidate_first_and_keeps_three():
@@ -177,13 +195,14 @@ def test_to_fit_names_exactly_the_candidates_rank_asks_the_model_about(candidate
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(["bough", "bought", "buy", "buys", "buyer", "buyers", "bayed", "boyed", "bused"]), max_size=9))
-def test_rank_orders_as_a_full_sort_by_verb_form_letters_changed_and_score(candidates):
+def test_rank_orders_as_a_full_sort_by_meant_form_verb_form_letters_changed_and_score(candidates):
     fit = lambda w: -float(len(w) * 7 % 5)  # noqa: E731
     count = lambda w: 1 + len(w)  # noqa: E731
-    verbs = irregular_verb_forms("buyed")
+    meant, verbs = mistaken_forms("buyed"), irregular_verb_forms("buyed")
 
     def key(w):
-        return w.lower() not in verbs, letters_changed("buyed", w, 3), -(fit(w) + FREQUENCY_WEIGHT * math.log(count(w) + 1))
+        order = 0 if w in meant else 1 if w in verbs else 2
+        return order, letters_changed("buyed", w, 3), -(fit(w) + FREQUENCY_WEIGHT * math.log(count(w) + 1))
 
     expected = sorted(dict.fromkeys(c for c in candidates if c != "buyed"), key=key)[:MAX_CANDIDATES]
     assert rank("buyed", candidates, fit, count) == expected

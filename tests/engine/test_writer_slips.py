@@ -43,6 +43,9 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
         # a word spelt by ear; a space missing after a full stop (not a dotted name)
         ("I menchioned it to him yesterday.\n", {("menchioned", "mentioned")}),
         ("We were young.but it was fine.\n", {(".but", ". But")}),
+        # an ending the word does not take: the form it was meant to be
+        ("It changed their lifes and it happend fast.\n", {("lifes", "lives"), ("happend", "happened")}),
+        ("The childrens have differents toys.\n", {("childrens", "children"), ("differents", "different")}),
     ],
 )
 def test_short_notes_get_their_slips_fixed(checker, note, expected):
