@@ -14,11 +14,13 @@ counts); failing those, the known words the document itself uses more than once 
 close (:meth:`TermIndex.close`: "aync" -> "async" in a text about async code, a term no
 frequency dictionary of books has); failing those too, for a word of plain letters at least
 :data:`SOUND_ALIKE_MIN_LENGTH` long, the common words two letters away that sound the same
-(one Metaphone key, PyPI ``jellyfish``: "menchioned" -> "mentioned"). A suspect with no
-candidate is left alone: it is more
-likely a name or a term than a slip. :func:`rank` orders the candidates: a form of the same
-irregular verb first, then the fewest letters changed, then by how well each fits the
-sentence (a model score given by the caller) plus a fifth of the log of its frequency.
+(one Metaphone key, PyPI ``jellyfish``: "menchioned" -> "mentioned"). A word with an ending
+lemminflect would list for its base, and does not ("lifes", "happend"), is no known form, and
+the forms it was meant to be come first among its candidates (:func:`mistaken_forms`). A
+suspect with no candidate is left alone: it is more likely a name or a term than a slip.
+:func:`rank` orders the candidates: the forms meant and another form of the same irregular
+verb first, then the fewest letters changed, then by how well each fits the words around it
+(a model score given by the caller) plus a fifth of the log of its frequency.
 """
 
 from __future__ import annotations
@@ -38,7 +40,16 @@ from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
 from edgegram.engine.spell_index import DeleteIndex, HashedCounts, compact_symspell
-from edgegram.engine.word_classes import NOUN, VERB, is_bare_verb, past_participle, past_tense, plural, readings
+from edgegram.engine.word_classes import (
+    NOUN,
+    VERB,
+    is_bare_verb,
+    past_participle,
+    past_tense,
+    plural,
+    readings,
+    third_person,
+)
 
 MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
 MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
@@ -309,7 +320,7 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
             # a verb's ending on a short word that is no verb: "caled" is not "cal" + "ed", "arond" not
             # "aron" + "d" (a longer noun takes one: "tuxedoed", "chimneyed")
             continue
-        if suffix in _INFLECTIONS and not readings(lower) and all(_lacks_form(base, suffix) for base in bases):
+        if suffix in _INFLECTIONS and not readings(lower) and all(_forms_meant(base, suffix) is not None for base in bases):
             continue  # "lifes", "agains", "mens", "gaind", "becomed", "competeing": slips, not forms
         return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
@@ -317,41 +328,40 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
 
 def mistaken_forms(word: str) -> set[str]:
     """The forms lemminflect lists that ``word``, a listed word with an ending it does not take,
-    was meant to be: a noun's plural ("lifes" -> "lives"), a verb's past tense and participle
-    ("happend" -> "happened", "becomed" -> "became", "become"), or the word itself where it
-    takes no "-s" ("childrens" -> "children", "differents" -> "different"). Empty for a listed
-    form, or one made on a word lemminflect does not know."""
+    was meant to be: a noun's plural ("lifes" -> "lives"), a verb's "-s" form ("occures" ->
+    "occurs"), past tense and participle ("happend" -> "happened", "becomed" -> "became",
+    "become"), or the word itself where it takes no "-s" ("childrens" -> "children", "differents"
+    -> "different"). Empty for a listed form, or one made on a word lemminflect does not know."""
     lower = word.lower()
     if readings(lower):
         return set()
     forms: set[str | None] = set()
     for suffix in _INFLECTIONS:
         stem = lower[: -len(suffix)]
-        if not lower.endswith(suffix) or len(stem) < 3:
-            continue
-        for base in (stem, stem + "e"):
-            found = readings(base)
-            if suffix in ("s", "es") and base in found.get(NOUN, ()):
-                forms.add(plural(base))
-            elif suffix in ("s", "es") and found and base not in found.get(VERB, ()):
-                forms.add(base)  # a plural already, or no noun: "childrens", "differents"
-            elif suffix in ("ed", "d") and base in found.get(VERB, ()):
-                forms |= {past_tense(base), past_participle(base)}
+        if lower.endswith(suffix) and len(stem) >= 3:
+            for base in (stem, stem + "e"):
+                forms |= _forms_meant(base, suffix) or set()
     return {form for form in forms if form and form != lower}
 
 
-def _lacks_form(base: str, suffix: str) -> bool:
-    """Whether lemminflect, which does not list the word ``base`` + ``suffix``, would list it if
-    it were one: ``base`` is a verb's bare form (its forms are listed), or with "-s" a noun's
-    singular (its plural is listed: "lifes"), a plural already ("mens") or neither noun nor
-    verb ("agains", "differents"). A base it does not know, or a noun made a verb ("beaconed"),
-    may take the ending."""
+def _forms_meant(base: str, suffix: str) -> set[str | None] | None:
+    """What ``base`` + ``suffix``, a word lemminflect does not list, was meant to be, where it
+    lists the forms ``base`` takes with that ending: ``base`` is a verb's bare form, or with
+    "-s" a noun's singular ("lifes"), a plural already ("mens") or neither noun nor verb
+    ("agains"); an empty set where it has no form to offer ("-ing", which the table lacks).
+    None where ``base`` may take the ending: a word it does not know, or a noun made a verb
+    ("beaconed"), or an -ing form made a noun ("wailings")."""
     found = readings(base)
-    if not found:
-        return False
-    if base in found.get(VERB, ()):
-        return True
-    return suffix in ("s", "es") and (NOUN in found or VERB not in found)
+    verb = base in found.get(VERB, ())
+    if suffix in ("s", "es"):
+        if base in found.get(NOUN, ()):
+            return {plural(base)}
+        if verb:
+            return {third_person(base)}
+        return {base} if found and (NOUN in found or VERB not in found) else None
+    if not verb:
+        return None
+    return {past_tense(base), past_participle(base)} if suffix in ("ed", "d") else set()
 
 
 class TermIndex:

@@ -13,9 +13,10 @@ knew" (:mod:`.participle`), "instead from" / "relies of" (:mod:`.prepositions`),
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
 (:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`). Rules that need to
 know what a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`;
-:mod:`.tokens` holds the sentence's words and the closed word classes. Spelling, which needs the model to rank its candidates, is
-:mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list
-fragments) is masked or dropped by the same steps as the model's edits.
+:mod:`.tokens` holds the sentence's words and the closed word classes. Spelling, which needs
+the model to rank its candidates, is :mod:`edgegram.engine.spelling`. What a rule may not touch
+(code, markup, headings, list fragments) is masked or dropped by the same steps as the model's
+edits.
 """
 
 from __future__ import annotations

@@ -123,6 +123,8 @@ def test_an_ending_lemminflect_would_list_and_does_not_is_no_known_form():
     assert knows_form("funders", shipped_lexicon(), common) and knows_form("beaconed", shipped_lexicon(), common)
     found = suspects("It changed their lifes, and it becomed clear.")
     assert found["lifes"][0] == "lives" and found["becomed"][:2] == ("became", "become")  # the forms meant first
+    assert mistaken_forms("occures") == {"occurs"} and mistaken_forms("differents") == {"different"}
+    assert mistaken_forms("funders") == set() == mistaken_forms("lives")  # a base it does not know; a listed form
 
 
 def test_rank_puts_the_best_fitting_candidate_first_and_keeps_three():
