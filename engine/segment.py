@@ -56,6 +56,11 @@ _WORD_WINDOW = 40  # longer than any abbreviation or initialism we look for
 _NEXT_WORD_RE = re.compile(r"\s*[\"'“‘«(\[]*(\w+)")
 
 
+def opens_sentence(sentence: str, start: int) -> bool:
+    """Whether only spaces, opening quotes and brackets stand before ``sentence[start:]``."""
+    return not sentence[:start].strip(_OPENERS + " \t\r\n")
+
+
 def segment(text: str) -> list[Span]:
     """Split ``text`` into sentence spans (trimmed, in order, covering every non-space char)."""
     spans: list[Span] = []

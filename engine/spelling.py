@@ -4,9 +4,11 @@ A word is a *suspect* when it is made of letters, is not on the shipped English 
 lists (:mod:`edgegram.engine.lexicon`), lemminflect's lexicon (American spellings, terms of
 science: :mod:`edgegram.engine.word_classes`) or the writer's dictionary, is not protected (code,
 an acronym, a capitalised name inside a sentence: :func:`edgegram.engine.safety.protected_spans`)
-is not a term the document itself uses more than once, and is not common on the web
+is not a term the document itself uses more than once, is not common on the web
 (``engine/words/web.txt.gz``, from wordfreq: "rebar", "terroir", "thanx"; recorded
-misspellings such as "recieve" are kept off that list). Its *candidates* are
+misspellings such as "recieve" are kept off that list), and is not capitalised, unless it opens
+a sentence, is :data:`OPENING_MIN_LENGTH` letters long and a very common word is a letter from
+it ("Unfortunatelly"; a name otherwise). Its *candidates* are
 apostrophe-less contractions made whole ("dont" -> "don't") and the closest common words by
 Damerau-Levenshtein distance (one edit) that keep its first letter, found by SymSpell
 (PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
@@ -39,6 +41,7 @@ from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
+from edgegram.engine.segment import opens_sentence
 from edgegram.engine.spell_index import DeleteIndex, HashedCounts, compact_symspell
 from edgegram.engine.word_classes import (
     NOUN,
@@ -70,6 +73,12 @@ _MAX_DISTANCE, _PREFIX = 1, 5
 # "whearabouts"; rare words otherwise: "firelit", "heliogram"). Any word two letters away gave
 # 501 there, most of them rare words ("incepting" -> "investing"); six-letter words 85.
 SOUND_ALIKE_MIN_LENGTH = 7
+# A capitalised word that opens a sentence is a suspect from this many letters, with candidates
+# counted this often: on 200,000 sentences of the clean training text 19 such words got one (13
+# slips: "Similarily", "Immediatley"; names: "Shariff", "Genesys"), on 100,000 learner pairs 102
+# (93 changed by the annotators, the rest slips they left: "Introducion"). Six letters and 2
+# million: 49 on the clean text, most of them names ("Caroll", "Merrit").
+OPENING_MIN_LENGTH, OPENING_MIN_COUNT = 7, 5_000_000
 # Characters that glue a word to more of itself or to something opaque: a soft hyphen, the
 # zero-width space and joiners, and the model text's placeholder for what it cannot show
 # (a soft hyphen with its letter, code: edgegram.engine.model_text).
@@ -129,19 +138,23 @@ class Speller:
                 continue
             if sentence[m.start() - 1 : m.start()] in _JOINERS or sentence[m.end() : m.end() + 1] in _JOINERS:
                 continue  # part of a word a soft hyphen or a zero-width character splits ("proce\u00addure")
-            if word[0].isupper() and not word.lower().startswith(("i'", "im", "iv", "il", "id")):
-                continue  # a name, even at the start of a sentence ("Markku never imagined")
+            opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
+            if opening and (len(word) < OPENING_MIN_LENGTH or not word.istitle() or not opens_sentence(sentence, m.start())):
+                continue  # a name ("Markku never imagined", "the Andreia case", "ILLIAD")
             if not contraction and (
                 len(word) < MIN_LENGTH or normalise(word) in frequent_terms or shipped_web_words().knows(word)
             ):
                 continue  # short, the document's own term, or a word common on the web ("rebar", "terroir")
-            close = (
-                self.close_words(word, lexicon)
-                or self._close_known_terms(word, frequent_terms, lexicon)
-                or self.sound_alikes(word, lexicon)
-            )
-            mistaken = [_in_case_of(word, w) for w in sorted(mistaken_forms(word)) if lexicon.knows(w)]
-            candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
+            if opening:
+                candidates = self._opening_words(word, lexicon)
+            else:
+                close = (
+                    self.close_words(word, lexicon)
+                    or self._close_known_terms(word, frequent_terms, lexicon)
+                    or self.sound_alikes(word, lexicon)
+                )
+                mistaken = [_in_case_of(word, w) for w in sorted(mistaken_forms(word)) if lexicon.knows(w)]
+                candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
             if candidates:
                 found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction)))
         return found
@@ -158,6 +171,12 @@ class Speller:
             if h.count >= MIN_CANDIDATE_COUNT and h.term != lower and lexicon.knows(h.term) and _same_start(lower, h.term)
         ]
         return [_in_case_of(word, w) for w in words]
+
+    def _opening_words(self, word: str, lexicon: Lexicon) -> list[str]:
+        """The candidates of a capitalised word that opens a sentence, which is more often a
+        name than a slip: only very common words a letter away that lemminflect knows as
+        words, not names ("Unfortunatelly" -> "Unfortunately"; not "Andreia" -> "Andrea")."""
+        return [w for w in self.close_words(word, lexicon) if self.count(w) >= OPENING_MIN_COUNT and readings(w.lower())]
 
     def sound_alikes(self, word: str, lexicon: Lexicon) -> list[str]:
         """The common known words at most two letters from ``word`` that sound like it (its

@@ -49,6 +49,14 @@ def test_a_word_written_with_accents_the_list_has_without_them_is_known():
     assert "imprévu" not in suspects("It was imprévu, they said.")  # unknown either way: not a candidate's source
 
 
+def test_a_long_capitalised_word_opening_a_sentence_is_a_slip_when_a_common_word_is_a_letter_away():
+    assert suspects("Unfortunatelly, it rained.") == {"Unfortunatelly": ("Unfortunately",)}
+    assert suspects('"Immediatley after that, we left.') == {"Immediatley": ("Immediately",)}
+    # names: short, a name a letter from another name, or not at the sentence's start
+    assert suspects("Andreia went home, and Markku never imagined it.") == {}
+    assert suspects("We met Unfortunatelly there.") == {} == suspects("ILLIAD is a poem.")
+
+
 def test_contractions_without_apostrophe_are_made_whole():
     assert suspects("She dont like it, im sure.") == {"dont": ("don't",), "im": ("I'm",)}
     assert suspects("He cant swim and wont stop.") == {"cant": ("can't",), "wont": ("won't",)}
