@@ -23,7 +23,7 @@ from edgegram.engine.version import package_version
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT_S = 120
 DOCUMENTS = {  # one error or more in each format the engine parses with a library
-    "notes.md": "# Notes\n\nThey is going to teh park.\n\nI ate a apple yesterday.\n",
+    "notes.md": "# Notes\n\nThey is going to teh park.\n\nI ate a apple yesterday. We were young.but I menchioned it.\n",
     "code.py": 'def total(values):\n    """It return the sum of teh values."""\n    return sum(values)\n',
     "page.html": "<html><body><p>She dont like it when they is late.</p></body></html>\n",
     "guide.rst": "Guide\n=====\n\nThis paragraph have a error in it.\n",
