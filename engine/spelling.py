@@ -41,6 +41,7 @@ from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
+from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
 from edgegram.engine.segment import opens_sentence
 from edgegram.engine.spell_index import DeleteIndex, HashedCounts, compact_symspell
 from edgegram.engine.word_classes import (
@@ -101,6 +102,7 @@ class Suspect:
     word: str
     candidates: tuple[str, ...]
     contraction: bool = False  # the candidate is the word with its missing apostrophe
+    meant: frozenset[str] | None = None  # the forms it was meant to be in its place (None: mistaken_forms')
 
 
 class Speller:
@@ -145,6 +147,7 @@ class Speller:
                 len(word) < MIN_LENGTH or normalise(word) in frequent_terms or shipped_web_words().knows(word)
             ):
                 continue  # short, the document's own term, or a word common on the web ("rebar", "terroir")
+            meant: set[str] = set()
             if opening:
                 candidates = self._opening_words(word, lexicon)
             else:
@@ -153,10 +156,11 @@ class Speller:
                     or self._close_known_terms(word, frequent_terms, lexicon)
                     or self.sound_alikes(word, lexicon)
                 )
-                mistaken = [_in_case_of(word, w) for w in sorted(mistaken_forms(word)) if lexicon.knows(w)]
+                meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
+                mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
             if candidates:
-                found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction)))
+                found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant)))
         return found
 
     def close_words(self, word: str, lexicon: Lexicon) -> list[str]:
@@ -242,7 +246,13 @@ class Speller:
             return self._symspell
 
 
-def rank(word: str, candidates: Iterable[str], fit: Callable[[str], float] | None, count: Callable[[str], int]) -> list[str]:
+def rank(
+    word: str,
+    candidates: Iterable[str],
+    fit: Callable[[str], float] | None,
+    count: Callable[[str], int],
+    meant: frozenset[str] | None = None,
+) -> list[str]:
     """The candidates, best first, at most :data:`MAX_CANDIDATES`: a form of the same
     irregular verb first ("buyed" -> "bought"), then the fewest letters changed ("thier" ->
     "their" before "the"), then by ``fit(candidate)`` (how well the sentence with it reads to
@@ -253,29 +263,30 @@ def rank(word: str, candidates: Iterable[str], fit: Callable[[str], float] | Non
         return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1)
 
     ranked: list[str] = []
-    for group in _rough_groups(word, candidates):
+    for group in _rough_groups(word, candidates, meant):
         ranked += sorted(group, key=lambda candidate: -score(candidate)) if len(group) > 1 else group
     return ranked[:MAX_CANDIDATES]
 
 
-def to_fit(word: str, candidates: Iterable[str]) -> list[str]:
+def to_fit(word: str, candidates: Iterable[str], meant: frozenset[str] | None = None) -> list[str]:
     """The candidates :func:`rank` needs a model's ``fit`` of, so that a caller can have them
     all scored at once: those of the groups it must order."""
-    return [candidate for group in _rough_groups(word, candidates) if len(group) > 1 for candidate in group]
+    return [candidate for group in _rough_groups(word, candidates, meant) if len(group) > 1 for candidate in group]
 
 
-def _rough_groups(word: str, candidates: Iterable[str]) -> list[list[str]]:
+def _rough_groups(word: str, candidates: Iterable[str], meant: frozenset[str] | None = None) -> list[list[str]]:
     """The candidates (without ``word`` and repeats) grouped by the rough key: the forms it was
     meant to be first (:func:`mistaken_forms`: "choosed" -> "chose", "chosen"), then another
     form of the same irregular verb, then the fewest letters changed; only the groups that reach
     into the first :data:`MAX_CANDIDATES`. ``fit`` (a model run per candidate) is needed only to
     order a group of more than one: a lone candidate ("influnces" -> "influences") needs none."""
     unique = list(dict.fromkeys(c for c in candidates if c != word))
-    meant, verb_forms = mistaken_forms(word), irregular_verb_forms(word)
+    forms_meant = mistaken_forms(word) if meant is None else meant
+    verb_forms = irregular_verb_forms(word)
     groups: dict[tuple[int, int], list[str]] = {}
     for candidate in unique:
         lower = candidate.lower()
-        order = 0 if lower in meant else 1 if lower in verb_forms else 2
+        order = 0 if lower in forms_meant else 1 if lower in verb_forms else 2
         groups.setdefault((order, letters_changed(word, candidate, 3)), []).append(candidate)
     reaching, seen = [], 0
     for _, group in sorted(groups.items()):
@@ -345,12 +356,15 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
 
 
-def mistaken_forms(word: str) -> set[str]:
+def mistaken_forms(word: str, after_auxiliary: bool | None = None) -> set[str]:
     """The forms lemminflect lists that ``word``, a listed word with an ending it does not take,
     was meant to be: a noun's plural ("lifes" -> "lives"), a verb's "-s" form ("occures" ->
     "occurs"), past tense and participle ("happend" -> "happened", "becomed" -> "became",
     "become"), or the word itself where it takes no "-s" ("childrens" -> "children", "differents"
-    -> "different"). Empty for a listed form, or one made on a word lemminflect does not know."""
+    -> "different"). Empty for a listed form, or one made on a word lemminflect does not know.
+    ``after_auxiliary``: whether "be" or "have" comes before it, so that of a verb's past tense and
+    participle only the participle ("has choosed" -> "chosen") or only the past tense ("he
+    choosed" -> "chose") is meant; None: both."""
     lower = word.lower()
     if readings(lower):
         return set()
@@ -359,11 +373,19 @@ def mistaken_forms(word: str) -> set[str]:
         stem = lower[: -len(suffix)]
         if lower.endswith(suffix) and len(stem) >= 3:
             for base in (stem, stem + "e"):
-                forms |= _forms_meant(base, suffix) or set()
+                forms |= _forms_meant(base, suffix, after_auxiliary) or set()
     return {form for form in forms if form and form != lower}
 
 
-def _forms_meant(base: str, suffix: str) -> set[str | None] | None:
+def _after_auxiliary(sentence: str, start: int) -> bool:
+    """Whether a form of "be" or "have" (an adverb between allowed) comes right before ``sentence[start:]``."""
+    before = [w.lower() for w in WORD_RE.findall(sentence[:start])[-2:]]
+    if before and before[-1] in ADVERBS_AFTER_AUXILIARY:
+        before.pop()
+    return bool(before) and before[-1] in AUXILIARIES
+
+
+def _forms_meant(base: str, suffix: str, after_auxiliary: bool | None = None) -> set[str | None] | None:
     """What ``base`` + ``suffix``, a word lemminflect does not list, was meant to be, where it
     lists the forms ``base`` takes with that ending: ``base`` is a verb's bare form, or with
     "-s" a noun's singular ("lifes"), a plural already ("mens") or neither noun nor verb
@@ -380,7 +402,11 @@ def _forms_meant(base: str, suffix: str) -> set[str | None] | None:
         return {base} if found and (NOUN in found or VERB not in found) else None
     if not verb:
         return None
-    return {past_tense(base), past_participle(base)} if suffix in ("ed", "d") else set()
+    if suffix not in ("ed", "d"):
+        return set()
+    if after_auxiliary is None:
+        return {past_tense(base), past_participle(base)}
+    return {past_participle(base) if after_auxiliary else past_tense(base)}
 
 
 class TermIndex:

@@ -7,24 +7,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import adjacent, words
+from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, adjacent, words
 from edgegram.engine.word_classes import VERB, participle_of_past, readings
 
-_AUXILIARIES = frozenset(
-    "is are was were be been being am isn't aren't wasn't weren't have has had haven't hasn't hadn't".split()
-)
 # Simple pasts that are also participles in use ("have got", "was lit"), where lemminflect lists another.
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
-_BETWEEN = frozenset("not also already often never always usually commonly sometimes rarely".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
     for i, aux in enumerate(ws):
-        if aux.lower not in _AUXILIARIES:
+        if aux.lower not in AUXILIARIES:
             continue
         j = i + 1
-        if j < len(ws) and ws[j].lower in _BETWEEN and adjacent(sentence, ws[i], ws[j]):
+        if j < len(ws) and ws[j].lower in ADVERBS_AFTER_AUXILIARY and adjacent(sentence, ws[i], ws[j]):
             j += 1
         if j >= len(ws) or not adjacent(sentence, ws[j - 1], ws[j]) or not ws[j].text.islower():
             continue

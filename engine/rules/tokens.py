@@ -15,6 +15,10 @@ PREPOSITIONS = frozenset(
     "of in on at to for from with by about into onto over under after before between through during without "
     "within across against among around behind beyond like near since than toward towards upon via".split()
 )
+# Forms of "be" and "have" a participle follows ("is known", "has written"), and the adverbs that
+# may stand between ("has already written").
+AUXILIARIES = frozenset("is are was were be been being am isn't aren't wasn't weren't have has had haven't hasn't hadn't".split())
+ADVERBS_AFTER_AUXILIARY = frozenset("not also already often never always usually commonly sometimes rarely".split())
 NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
 # Words after which a new clause (and its subject) begins.
 CLAUSE_OPENERS = frozenset(

@@ -135,6 +135,16 @@ def test_an_ending_lemminflect_would_list_and_does_not_is_no_known_form():
     assert mistaken_forms("funders") == set() == mistaken_forms("lives")  # a base it does not know; a listed form
 
 
+def test_after_be_or_have_the_participle_is_meant_and_else_the_past_tense():
+    assert mistaken_forms("choosed", after_auxiliary=False) == {"chose"}
+    assert mistaken_forms("choosed", after_auxiliary=True) == {"chosen"}
+    assert suspects("He choosed the red one.")["choosed"][0] == "chose"
+    assert suspects("It has already choosed me.")["choosed"][0] == "chosen"
+    fit = {"become": -1.0, "became": -5.0}.__getitem__
+    ranked = rank("becomed", ["become", "became"], fit, lambda w: 10, frozenset({"became"}))
+    assert ranked[0] == "became"  # the form meant in its place, whatever the model's fit
+
+
 def test_rank_puts_the_best_fitting_candidate_first_and_keeps_three():
     count = {"close": 100, "closure": 10, "clause": 10, "clone": 10}.get
     assert rank("closue", ["close", "closure", "clause", "clone"], None, lambda w: count(w, 0))[0] == "close"
