@@ -5,10 +5,10 @@ The first word is capitalised only when it is an English word (not a command, an
 or a brand that is written in lower case: "npm", "iptables", "macOS") and the sentence ends
 with a full stop, question or exclamation mark, or with a colon after eight words or more ("if
 we compile it, we get this error:") or after four when it opens with a subject ("here's the full
-code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a code comment owes no
-capital; those are also marked by the prose extractors), and does not open with a
-word that cannot start a statement ("were planted on…", "who will…": the rest of a sentence
-broken off, unless it is a question)."""
+code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a
+code comment owes no capital; those are also marked by the prose extractors), and does not open
+with a word that cannot start a statement ("were planted on…", "who will…": the rest of a
+sentence broken off, unless it is a question)."""
 
 from __future__ import annotations
 

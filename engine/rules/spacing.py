@@ -39,14 +39,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """A mark between two words with no space after it: the space, and the next word's capital
     where the mark ends a sentence."""
     for m in _JOINED_RE.finditer(sentence):
-        before, mark, after = m.groups()
-        if not (lexicon.is_english(before) and lexicon.is_english(after.lower())):
-            continue
-        if mark == ",":
-            if after.islower():
-                yield m.start(2), m.end(2), ", "
-        elif _ends_sentence(before, mark, after):
-            yield m.start(2), m.end(3), f"{mark} {after[0].upper()}{after[1:]}"
+        fix = _fix(m, lexicon)
+        if fix is not None:
+            yield m.start(2), m.end(2) if m.group(2) == "," else m.end(3), fix
 
 
 def joins_sentences(token: str) -> bool:
@@ -54,10 +49,19 @@ def joins_sentences(token: str) -> bool:
     opening a sentence ("young.but"): :func:`edgegram.engine.safety.protected_spans` does not
     take it for a dotted name, so that :func:`find` may split it."""
     m = _JOINED_RE.fullmatch(token)
-    if m is None or m.group(2) != ".":
-        return False
-    lexicon = shipped_lexicon()
-    return lexicon.is_english(m.group(1)) and lexicon.is_english(m.group(3).lower()) and _ends_sentence(*m.groups())
+    return m is not None and m.group(2) == "." and _fix(m, shipped_lexicon()) is not None
+
+
+def _fix(m: re.Match[str], lexicon: Lexicon) -> str | None:
+    """What a joined pair (a :data:`_JOINED_RE` match) becomes: the comma with its space, or the
+    mark, a space and the next word with its capital where the mark ends a sentence; None where
+    it is no slip."""
+    before, mark, after = m.groups()
+    if not (lexicon.is_english(before) and lexicon.is_english(after.lower())):
+        return None
+    if mark == ",":
+        return ", " if after.islower() else None
+    return f"{mark} {after[0].upper()}{after[1:]}" if _ends_sentence(before, mark, after) else None
 
 
 def _ends_sentence(before: str, mark: str, after: str) -> bool:
