@@ -4,7 +4,8 @@ A word is a *suspect* when it is made of letters, is not on the shipped English 
 lists (:mod:`edgegram.engine.lexicon`), lemminflect's lexicon (American spellings, terms of
 science: :mod:`edgegram.engine.word_classes`) or the writer's dictionary, is not protected (code,
 an acronym, a capitalised name inside a sentence: :func:`edgegram.engine.safety.protected_spans`)
-is not a term the document itself uses more than once, is not common on the web
+is not a term the document itself uses more than once (unless it looks like a slip repeated:
+:meth:`Speller._repeated_slip`), is not common on the web
 (``engine/words/web.txt.gz``, from wordfreq: "rebar", "terroir", "thanx"; recorded
 misspellings such as "recieve" are kept off that list), and is not capitalised, unless it opens
 a sentence, is :data:`OPENING_MIN_LENGTH` letters long and a very common word is a letter from
@@ -80,6 +81,13 @@ SOUND_ALIKE_MIN_LENGTH = 7
 # (93 changed by the annotators, the rest slips they left: "Introducion"). Six letters and 2
 # million: 49 on the clean text, most of them names ("Caroll", "Merrit").
 OPENING_MIN_LENGTH, OPENING_MIN_COUNT = 7, 5_000_000
+# A word the document uses more than once is taken for one of its terms, unless it is a slip
+# repeated: this many letters or more, and a candidate counted this often. On the four ERRANT dev
+# sets read as documents, 36 such repeats were slips the annotators changed ("excercise",
+# "soloution", "privite") and none unchanged; in 545,000 words of package documentation (READMEs,
+# Debian docs) 80 words became suspects, 72 of them two terms of GCC's patch notes ("guality",
+# "buildds"). Five letters and one million: 208 words there ("conda" -> "condo", "cmake" -> "cake").
+REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
 # Characters that glue a word to more of itself or to something opaque: a soft hyphen, the
 # zero-width space and joiners, and the model text's placeholder for what it cannot show
 # (a soft hyphen with its letter, code: edgegram.engine.model_text).
@@ -143,25 +151,46 @@ class Speller:
             opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
             if opening and (len(word) < OPENING_MIN_LENGTH or not word.istitle() or not opens_sentence(sentence, m.start())):
                 continue  # a name ("Markku never imagined", "the Andreia case", "ILLIAD")
-            if not contraction and (
-                len(word) < MIN_LENGTH or normalise(word) in frequent_terms or shipped_web_words().knows(word)
-            ):
-                continue  # short, the document's own term, or a word common on the web ("rebar", "terroir")
+            if not contraction and (len(word) < MIN_LENGTH or shipped_web_words().knows(word)):
+                continue  # short, or a word common on the web ("rebar", "terroir")
+            term = not contraction and normalise(word) in frequent_terms
             meant: set[str] = set()
             if opening:
                 candidates = self._opening_words(word, lexicon)
             else:
                 close = (
                     self.close_words(word, lexicon)
-                    or self._close_known_terms(word, frequent_terms, lexicon)
+                    or (not term and self._close_known_terms(word, frequent_terms, lexicon))
                     or self.sound_alikes(word, lexicon)
                 )
                 meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
+            if term and not self._repeated_slip(word, candidates, meant, lexicon):
+                continue  # the document's own term ("rustup", "kubectl")
             if candidates:
                 found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant)))
         return found
+
+    def _repeated_slip(self, word: str, candidates: Sequence[str], meant: Iterable[str], lexicon: Lexicon) -> bool:
+        """Whether ``word``, which the document uses more than once, is a slip it repeats
+        rather than one of its terms: :data:`REPEATED_SLIP_MIN_LENGTH` letters or more, no
+        wrong ending of a known word ("scenics": a form the writer may mean), not two known
+        words run together ("mailmap", "builddir") and a very common word among its
+        ``candidates``, none of them the word less a letter at one end (a name made of a word:
+        "networkx", "createdb"): "excercise", "soloution"; not "conda", "pendens", "monomoraic"."""
+        return (
+            len(word) >= REPEATED_SLIP_MIN_LENGTH
+            and not meant
+            and not self._two_words(word.lower(), lexicon)
+            and not any(candidate.lower() in (word[1:].lower(), word[:-1].lower()) for candidate in candidates)
+            and any(self.count(candidate) >= REPEATED_SLIP_MIN_COUNT for candidate in candidates)
+        )
+
+    def _two_words(self, word: str, lexicon: Lexicon) -> bool:
+        """Whether ``word`` is two common or technical words run together, the first of three
+        letters or more ("mailmap", "tomlkit", "builddir")."""
+        return any(self._common(word[:i], lexicon) and self._common(word[i:], lexicon) for i in range(3, len(word) - 1))
 
     def close_words(self, word: str, lexicon: Lexicon) -> list[str]:
         """The closest common known words to ``word``, in its case (first letter capital)."""

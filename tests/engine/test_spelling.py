@@ -83,6 +83,19 @@ def test_a_term_the_document_repeats_is_not_a_suspect():
     assert suspects("We frobulatte the data.", terms={"frobulatte"}) == {}
 
 
+def test_a_slip_the_document_repeats_is_still_a_slip_but_its_terms_are_not():
+    """A long word a very common word is a letter from is a slip however often it is written
+    ("excercise" three times in a learner's essay); a term is not: short, rare near-misses,
+    a word with a letter added at one end, two words run together, a wrong ending."""
+    slips = {"excercise": "exercise", "soloution": "solution", "wieght": "weight", "succesful": "successful"}
+    for slip, meant in slips.items():
+        terms = frequent_terms([f"The {slip} was long.", f"Another {slip} then."])
+        assert suspects(f"I like the {slip} here.", terms=terms)[slip][0] == meant
+    for term in ("conda", "networkx", "mailmap", "builddir", "pendens", "monomoraic", "scenics", "ptot"):
+        terms = frequent_terms([f"The {term} was long.", f"Another {term} then."])
+        assert term not in suspects(f"I like the {term} here.", terms=terms)
+
+
 def test_a_slip_of_a_known_term_the_document_repeats_gets_that_term():
     """No common word is one letter from "aync", but the document's own term "async" is: a
     technical word that no frequency dictionary of books has."""
