@@ -182,6 +182,7 @@ _PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
 # which the model cannot see behind a placeholder ("the `items` are" reads "the Xxxxx are").
 _NUMBER_KINDS = frozenset({EditKind.AGREEMENT, EditKind.NOUN_NUMBER, EditKind.ARTICLE})
 PLACEHOLDER_REACH = 2  # words between an edit and a placeholder that still make it a neighbour
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s")  # a mark that ends a sentence, before a space
 
 
 def _containing(ranges: Ranges, start: int, end: int) -> tuple[int, int] | None:
@@ -206,8 +207,9 @@ def _is_style_edit(edit: Edit, text: str, fragment: tuple[int, int], title: bool
 
 
 def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
-    """Whether at most ``PLACEHOLDER_REACH`` words (in the same paragraph) separate the
-    edit from a placeholder."""
+    """Whether at most ``PLACEHOLDER_REACH`` words (in the same paragraph and sentence)
+    separate the edit from a placeholder: "the Xxxxx are" is the model's guess, "the
+    variable Xxxxx. This make" is not."""
     index = bisect.bisect_right(placeholders, (edit.start, float("inf")))
     for start, end in placeholders[max(0, index - 1) : index + 1]:
         if end <= edit.start:
@@ -216,7 +218,7 @@ def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
             gap = text[edit.end : start]
         else:
             continue
-        if "\n\n" not in gap and len(WORD_RE.findall(gap)) <= PLACEHOLDER_REACH:
+        if "\n\n" not in gap and not _SENTENCE_END.search(gap) and len(WORD_RE.findall(gap)) <= PLACEHOLDER_REACH:
             return True
     return False
 

@@ -105,13 +105,18 @@ def test_comment_fragments(needle, replacement, kind, allowed):
     assert kept(PYTHON, "python", edit_at(PYTHON, needle, replacement, kind)) == [allowed]
 
 
-def test_placeholder_reach_is_bounded_by_words_and_paragraphs():
+def test_placeholder_reach_is_bounded_by_words_paragraphs_and_sentences():
     text = "The `items` are sorted.\n\nThe values are sorted and ready for the long list.\n"
     near = edit_at(text, "are", "is", EditKind.AGREEMENT)
     far = edit_at(text, "the long", "a long", EditKind.ARTICLE)
     next_paragraph = edit_at(text, "The values", "Values", EditKind.ARTICLE)
     spelling = edit_at(text, "sorted", "sortid", EditKind.SPELLING)  # not a number-sensitive kind
     assert kept(text, "markdown", near, far, next_paragraph, spelling) == [False, True, True, True]
+    # a placeholder that ends the sentence before is no neighbour of the next one's words
+    text = "We use the variable `two_borrow`. This make two references. It are `x` here.\n"
+    next_sentence = edit_at(text, "make", "makes", EditKind.AGREEMENT)
+    same_sentence = edit_at(text, "are", "is", EditKind.AGREEMENT)
+    assert kept(text, "markdown", next_sentence, same_sentence) == [True, False]
 
 
 RST = """Handling the Errors
