@@ -42,6 +42,8 @@ from edgegram.engine.word_classes import (
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
 _PAST_TIME_RE = re.compile(r"\b(?:[Yy]esterday|ago|[Ll]ast (?:week|month|year|night|time|summer|winter|spring|autumn|weekend))\b")
 _PRONOUNS = frozenset("he she it this".split())
+# Prepositions that are verbs too, surely verbs right after "he" or "she" ("she like the book").
+_PERSONAL, _VERBS_TOO = frozenset("he she".split()), frozenset("like".split())
 _SUBJECT_DETERMINERS = frozenset("the this that a an each every another".split())
 _NOT_CHECKED = frozenset("be need dare cant wont".split())  # "be it so", "it need not be"; "he cant swim" is "can't"
 # Words after which 'that' opens a subjunctive clause ("it is important that he be").
@@ -86,13 +88,16 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
     verb = ws[index]
     if not adjacent(sentence, ws[index - 1], verb) or not verb.text.islower():
         return None
-    if verb.lower in CLOSED_CLASS or verb.lower in _NOT_CHECKED or not is_bare_verb(verb.lower):
+    if verb.lower in _NOT_CHECKED or not is_bare_verb(verb.lower):
+        return None
+    surely_verb = pronoun in _PERSONAL and verb.lower in _VERBS_TOO  # "he like to play" -> "likes"
+    if verb.lower in CLOSED_CLASS and not surely_verb:
         return None
     other = classes(verb.lower) & {NOUN, ADJ, ADV}
     verb_like = followed_by(sentence, ws, index, _OBJECT_STARTS) or _verb_list_follows(sentence, ws, index)
     if pronoun is None and not (verb_like or (not other and followed(sentence, ws, index))):
         return None  # "the emergency vet, Jennifer": a compound noun, not a verb
-    if pronoun is not None and other & {ADJ, ADV}:
+    if pronoun is not None and other & {ADJ, ADV} and not surely_verb:
         return None  # "she further emphasized"
     if pronoun == "this" and other and not verb_like:
         return None  # "this work is"

@@ -59,6 +59,7 @@ def fixed(sentence: str) -> str:
         # subject + bare verb
         ("It accept a string.", "It accepts a string."),
         ("This make two references.", "This makes two references."),
+        ("I have a dog and he like to play.", "I have a dog and he likes to play."),  # 'like' a verb after 'he'
         ("This rule ensure that it works.", "This rule ensures that it works."),
         ("The data that the pointer refer to is gone.", "The data that the pointer refers to is gone."),
         ("That are the rules.", "That is the rules."),
@@ -181,6 +182,7 @@ def test_rule_fixes(sentence, expected):
         "We need help and want more; if need be, we have run and have become.",
         "It is too long and too much, and later then we left.",
         "This work is done, and this change also helps.",  # 'this' + a noun
+        "He, like her, smiled; it looks like it, and this like that.",  # 'like' a preposition
         # "to" + -ing that is English: a gerund after a prepositional "to", a word describing a noun
         "She is going to nursing school, and they are going to polling stations.",
         "They adapt decisions and plans to changing situations.",
