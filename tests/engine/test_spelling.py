@@ -96,6 +96,15 @@ def test_a_slip_the_document_repeats_is_still_a_slip_but_its_terms_are_not():
         assert term not in suspects(f"I like the {term} here.", terms=terms)
 
 
+def test_two_words_run_together_are_split_where_no_common_word_is_a_letter_away():
+    assert suspects("He stood infront of the house.") == {"infront": ("in front",)}
+    assert suspects("In my freetime I read.") == {"freetime": ("free time",)}
+    assert "as well" in suspects("I like it aswell.")["aswell"]  # beside "aspell", a rare word
+    assert suspects("It was befor noon.") == {"befor": ("before",)}  # not "be for"
+    assert suspects("Infront of it.") == {}  # a capitalised word opening a sentence may be a name
+    assert Speller().count("as well") == Speller().count("well")  # a pair counts as its rarer word
+
+
 def test_a_slip_of_a_known_term_the_document_repeats_gets_that_term():
     """No common word is one letter from "aync", but the document's own term "async" is: a
     technical word that no frequency dictionary of books has."""
