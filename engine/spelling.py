@@ -8,8 +8,9 @@ is not a term the document itself uses more than once (unless it looks like a sl
 :meth:`Speller._repeated_slip`), is not common on the web
 (``engine/words/web.txt.gz``, from wordfreq: "rebar", "terroir", "thanx"; recorded
 misspellings such as "recieve" are kept off that list), and is not capitalised, unless it opens
-a sentence, is :data:`OPENING_MIN_LENGTH` letters long and a very common word is a letter from
-it ("Unfortunatelly"; a name otherwise). Its *candidates* are
+a sentence and a very common word is a letter from it ("Unfortunatelly"; a name otherwise:
+:data:`OPENING_MIN_COUNT`, and for fewer than :data:`OPENING_MIN_LENGTH` letters
+:data:`SHORT_OPENING_MIN_COUNT`: "Peolpe"). Its *candidates* are
 apostrophe-less contractions made whole ("dont" -> "don't") and the closest common words by
 Damerau-Levenshtein distance (one edit) that keep its first letter, found by SymSpell
 (PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
@@ -83,6 +84,10 @@ SOUND_ALIKE_MIN_LENGTH = 7
 # (93 changed by the annotators, the rest slips they left: "Introducion"). Six letters and 2
 # million: 49 on the clean text, most of them names ("Caroll", "Merrit").
 OPENING_MIN_LENGTH, OPENING_MIN_COUNT = 7, 5_000_000
+# A shorter one (four letters or more) only when a word this common is a letter from it ("Peolpe",
+# "Wahat", "Thse"): on 200,000 clean sentences 24 such words (most of them slips; names: "Reyad",
+# "Youri", "Heru"), on 100,000 learner pairs 35 (27 changed by the annotators).
+SHORT_OPENING_MIN_COUNT = 100_000_000
 # A word the document uses more than once is taken for one of its terms, unless it is a slip
 # repeated: this many letters or more, and a candidate counted this often. On the four ERRANT dev
 # sets read as documents, 36 such repeats were slips the annotators changed ("excercise",
@@ -159,7 +164,7 @@ class Speller:
             if sentence[m.start() - 1 : m.start()] in _JOINERS or sentence[m.end() : m.end() + 1] in _JOINERS:
                 continue  # part of a word a soft hyphen or a zero-width character splits ("proce\u00addure")
             opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
-            if opening and (len(word) < OPENING_MIN_LENGTH or not word.istitle() or not opens_sentence(sentence, m.start())):
+            if opening and (not word.istitle() or not opens_sentence(sentence, m.start())):
                 continue  # a name ("Markku never imagined", "the Andreia case", "ILLIAD")
             if not contraction and (len(word) < MIN_LENGTH or shipped_web_words().knows(word)):
                 continue  # short, or a word common on the web ("rebar", "terroir")
@@ -221,7 +226,8 @@ class Speller:
         """The candidates of a capitalised word that opens a sentence, which is more often a
         name than a slip: only very common words a letter away that lemminflect knows as
         words, not names ("Unfortunatelly" -> "Unfortunately"; not "Andreia" -> "Andrea")."""
-        return [w for w in self.close_words(word, lexicon) if self.count(w) >= OPENING_MIN_COUNT and readings(w.lower())]
+        least = OPENING_MIN_COUNT if len(word) >= OPENING_MIN_LENGTH else SHORT_OPENING_MIN_COUNT
+        return [w for w in self.close_words(word, lexicon) if self.count(w) >= least and readings(w.lower())]
 
     def sound_alikes(self, word: str, lexicon: Lexicon) -> list[str]:
         """The common known words at most two letters from ``word`` that sound like it (its

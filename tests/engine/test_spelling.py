@@ -57,6 +57,13 @@ def test_a_long_capitalised_word_opening_a_sentence_is_a_slip_when_a_common_word
     assert suspects("We met Unfortunatelly there.") == {} == suspects("ILLIAD is a poem.")
 
 
+def test_a_short_capitalised_word_opening_a_sentence_is_a_slip_only_beside_a_very_common_word():
+    assert suspects("Peolpe like it.") == {"Peolpe": ("People",)}
+    assert "What" in suspects("Wahat is it?")["Wahat"]
+    # a name a letter from a word that is common, but not very common ("Sania": "Santa")
+    assert suspects("Sania went home.") == {} == suspects("Jarek went home.")
+
+
 def test_contractions_without_apostrophe_are_made_whole():
     assert suspects("She dont like it, im sure.") == {"dont": ("don't",), "im": ("I'm",)}
     assert suspects("He cant swim and wont stop.") == {"cant": ("can't",), "wont": ("won't",)}
