@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
+    AUXILIARIES,
     CLOSED_CLASS,
     DETERMINERS,
     NUMBER_WORDS,
@@ -59,6 +60,8 @@ _COLLECTIVE = frozenset(
     "team duo trio group band government staff family couple crew committee council public police "
     "audience crowd company board jury majority minority pair".split()
 )
+# Words that, right after "this" and a word, make that word a noun ("This act is", "this test can").
+_FINITE_AUXILIARIES = AUXILIARIES | frozenset("will would can could should may might must shall does did".split())
 # Object-like words after a verb that may also be a noun ("This make two", "this change the").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | NUMBER_WORDS | frozenset("me us them him".split())
 
@@ -101,6 +104,8 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
         return None  # "she further emphasized"
     if pronoun == "this" and other and not verb_like:
         return None  # "this work is"
+    if pronoun == "this" and followed_by(sentence, ws, index, _FINITE_AUXILIARIES):
+        return None  # "this act is", "this act will": a noun, whatever the word list says
     right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
 

@@ -183,6 +183,7 @@ def test_rule_fixes(sentence, expected):
         "It is too long and too much, and later then we left.",
         "This work is done, and this change also helps.",  # 'this' + a noun
         "He, like her, smiled; it looks like it, and this like that.",  # 'like' a preposition
+        "This act is law, and this act may pass.",  # a noun before a verb, whatever the word list says
         # "to" + -ing that is English: a gerund after a prepositional "to", a word describing a noun
         "She is going to nursing school, and they are going to polling stations.",
         "They adapt decisions and plans to changing situations.",
