@@ -211,9 +211,8 @@ def unsafe_reason(
         return "rewrites more than three words"
     if not added_words and len(removed_words) > 1 and not _is_repeated_phrase(sentence, start, end):
         return "deletes a phrase"
-    for word in _multiset_minus(removed_words, added_words):
-        if word in _NEGATIONS or word.endswith("n't"):
-            return "deletes a negation"
+    if _negations(removed_words) > _negations(added_words):
+        return "deletes a negation"  # fewer negations: not "don't" -> "doesn't" or "do not"
     for word in _lost_words(original, replacement):
         if word not in _FUNCTION_WORDS and not _is_repeated_nearby(sentence, start, end, word):
             return "deletes a content word"
@@ -261,6 +260,11 @@ def _swaps_dialect(sentence: str, start: int, end: int, replacement: str) -> boo
         return False
     pairs = dialect_pairs()
     return all(old == new or (old.casefold(), new.casefold()) in pairs for old, new in zip(before, after))
+
+
+def _negations(words: list[str]) -> int:
+    """How many of ``words`` (from :func:`_words`) negate: "not", "never", "don't"..."""
+    return sum(1 for word in words if word in _NEGATIONS or word.endswith("n't"))
 
 
 def _words(text: str) -> list[str]:

@@ -120,6 +120,8 @@ def test_meaning_changing_edits_are_refused(sentence, output, reason):
     "sentence, output",
     [
         ("He go to school.", "He goes to school."),
+        ("She don't like it.", "She doesn't like it."),  # a negation for a negation
+        ("They won't go.", "They will not go."),
         ("I saw the the cat.", "I saw the cat."),
         ("She is very very happy.", "She is very happy."),
         ("They is happy.", "They are happy."),
