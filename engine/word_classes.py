@@ -138,6 +138,19 @@ def participle_of_past(word: str) -> str | None:
     return None
 
 
+def past_of_participle(word: str) -> str | None:
+    """The simple past of the verb whose past participle ``word`` is, where the two differ and
+    ``word`` is no simple past or bare form too ("seen" -> "saw", "done" -> "did"; None for
+    "found", "come", "put")."""
+    lower = word.lower()
+    for lemma in readings(lower).get(VERB, ()):
+        pasts = _inflections(lemma, "VBD")
+        if lower in _inflections(lemma, "VBN") and pasts and lower not in pasts and lower != lemma:
+            if not any(lower in _inflections(other, "VBD") or lower == other for other in readings(lower).get(VERB, ())):
+                return pasts[0]
+    return None
+
+
 def is_singular_noun(word: str) -> bool:
     """Whether ``word`` is listed as a noun's singular form and its usual plural differs from
     it ("file", "approach"; not "series", "data")."""

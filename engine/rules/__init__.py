@@ -1,23 +1,22 @@
 """Mechanical slips found by rules, independent of the model and of the text around them.
 
 Each module finds one kind of slip in a sentence (the model's view of it, code masked) and
-yields ``(start, end, replacement)``; :func:`rule_edits` runs them all and describes each
-fix as an :class:`~edgegram.engine.types.Edit` (kind and message from
-:func:`edgegram.engine.kinds.classify`). The rules only fire where the fix is certain:
-"an method" (:mod:`.articles`), a sentence's lower-case first word and "i"
-(:mod:`.capitals`), "the the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "can using"
-(:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the compiler
-know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" (:mod:`.confusables`), "is
-knew" (:mod:`.participle`), "instead from" / "relies of" (:mod:`.prepositions`), "need change" /
-"is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
-(:mod:`.missing_article`), "two file" / "another traits" / "these property only"
-(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`). Rules that need to
-know what a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`;
-:mod:`.tokens` holds the sentence's words and the closed word classes. Spelling, which needs
-the model to rank its candidates, is :mod:`edgegram.engine.spelling`. What a rule may not touch
-(code, markup, headings, list fragments) is masked or dropped by the same steps as the model's
-edits.
-"""
+yields ``(start, end, replacement)``; :func:`rule_edits` runs them all and describes each fix
+as an :class:`~edgegram.engine.types.Edit` (kind and message from
+:func:`edgegram.engine.kinds.classify`). The rules only fire where the fix is certain: "an
+method" (:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.capitals`), "the
+the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "can
+using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the
+compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" /
+"taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "instead from"
+/ "relies of" (:mod:`.prepositions`), "need change" / "is even able run" / "require
+implementors to specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two
+file" / "another traits" / "these property only" (:mod:`.noun_number`), "young.but it" /
+"house,and" (:mod:`.spacing`). Rules that need to know what a word can be (noun, bare verb,
+past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens` holds the sentence's words
+and the closed word classes. Spelling, which needs the model to rank its candidates, is
+:mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list
+fragments) is masked or dropped by the same steps as the model's edits."""
 
 from __future__ import annotations
 
@@ -32,6 +31,7 @@ from edgegram.engine.rules import (
     capitals,
     confusables,
     doubled,
+    fewer,
     missing_article,
     missing_to,
     modal_of,
@@ -54,6 +54,7 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (capitals.find, None),
     (doubled.find, None),
     (modal_of.find, None),
+    (fewer.find, None),
     (modal_verb.find, EditKind.VERB_FORM),
     (agreement.find, EditKind.AGREEMENT),
     (subject_verb.find, EditKind.AGREEMENT),

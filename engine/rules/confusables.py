@@ -1,6 +1,7 @@
 """Sound-alike words where the next word settles which one was meant: "its a" -> "it's a",
 "their are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" ->
-"more than", "faster then" -> "faster than", "you're code" -> "your code"."""
+"more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
+book" -> "whose book"."""
 
 from __future__ import annotations
 
@@ -8,19 +9,20 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, PREPOSITIONS, adjacent, words
-from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, is_singular_noun
+from edgegram.engine.rules.tokens import CLOSED_CLASS, PREPOSITIONS, adjacent, followed, words
+from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, is_singular_noun, past_participle, readings
 
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
+_THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
+# comparatives the "then" pattern names, and those of time, which "then" may follow as a word
+_COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
 _PATTERNS = [
     # (pattern whose group 1 is the wrong word, replacement)
     (re.compile(r"(?<![\w'’-])([Ii]ts)\s+(?:a|an|the|not|been|going|also|my|your|our|their|his|her)(?![\w'’-])"), "it's"),
     (re.compile(r"(?<![\w'’-])([Tt]heir)\s+(?:is|are|was|were)(?![\w'’-])"), "there"),
     (re.compile(rf"(?<![\w'’-])([Tt]oo)\s+(?:{_DETERMINERS})(?![\w'’-])"), "to"),
     (
-        re.compile(
-            r"(?<![\w'’-])(?:more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower)\s+(then)(?![\w'’-])"
-        ),
+        re.compile(rf"(?<![\w'’-])(?:{_THEN_AFTER})\s+(then)(?![\w'’-])"),
         "than",
     ),
 ]
@@ -40,16 +42,50 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, "To" if first.text[0].isupper() else "to"  # "too find"
         elif first.lower == "you're" and (_noun_only(second.lower, word_classes) or _after_preposition(ws, index, second)):
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
+        elif first.lower == "who's" and _owned(sentence, ws, index, first, second, word_classes):
+            yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book"
     for first, second, third in zip(ws, ws[1:], ws[2:]):
         if first.lower in ("more", "less") and third.lower == "then" and ADJ in classes(second.lower):
             if adjacent(sentence, first, second) and adjacent(sentence, second, third):
                 yield third.start, third.end, "than"  # "more verbose then"
+    for index, (first, second) in enumerate(zip(ws, ws[1:])):
+        if second.lower == "then" and first.text.islower() and _comparative(first.lower) and adjacent(sentence, first, second):
+            if followed(sentence, ws, index + 1):  # not "you were younger then--"
+                yield second.start, second.end, "than"  # "taller then me"
+
+
+def _comparative(word: str) -> bool:
+    """A comparative and nothing else ("taller", "easier"; not "number", "lower", which are
+    also a noun or a verb), not one the patterns above name, nor one of time ("earlier then"
+    may be "earlier; then")."""
+    found = readings(word)
+    lemmas = found.get(ADJ, ()) + found.get(ADV, ())
+    return (
+        word.endswith("er")
+        and bool(lemmas)
+        and set(found) <= {ADJ, ADV}
+        and word not in lemmas
+        and word not in _COMPARATIVES_NAMED
+    )
 
 
 def _after_preposition(ws, index: int, second) -> bool:
     """ "of you're tasks" (``ws[index]`` is "you're"): no clause starts after a preposition, so
     this is the possessive."""
     return index > 0 and ws[index - 1].lower in PREPOSITIONS and NOUN in classes(second.lower)
+
+
+def _owned(sentence: str, ws, index: int, first, second, word_classes: frozenset[str]) -> bool:
+    """ "who's fault is it" (``first`` "who's", ``second`` the word after it): a noun no "who
+    is" or "who has" could stand before, with more of the clause after it ("who's boss." may be
+    "who is boss"; "who's read it" is "who has read it"), and not the WHO's acronym."""
+    participle = any(past_participle(lemma) == second.lower for lemma in readings(second.lower).get(VERB, ()))
+    return (
+        not first.text[:3].isupper()
+        and _noun_only(second.lower, word_classes)
+        and not participle
+        and followed(sentence, ws, index + 1)
+    )
 
 
 def _noun_only(word: str, word_classes: frozenset[str]) -> bool:

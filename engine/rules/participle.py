@@ -1,14 +1,15 @@
 """A simple past where the past participle belongs, after 'be' or 'have': "is knew" ->
-"is known", "has wrote" -> "has written" (lemminflect's inflections; only verbs whose two
-forms differ)."""
+"is known", "has wrote" -> "has written"; and a past participle with no 'be' or 'have', right
+after a subject pronoun opening a clause: "I seen it" -> "saw", "she done it" -> "did", "he
+been there" -> "has been" (lemminflect's inflections; only verbs whose two forms differ)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, adjacent, words
-from edgegram.engine.word_classes import VERB, participle_of_past, readings
+from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, SUBJECT_PRONOUNS, adjacent, opens_clause, words
+from edgegram.engine.word_classes import VERB, participle_of_past, past_of_participle, readings
 
 # Simple pasts that are also participles in use ("have got", "was lit"), where lemminflect lists another.
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
@@ -30,6 +31,16 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         participle = participle_of_past(word.lower)
         if participle is not None and lexicon.is_english(participle):
             yield word.start, word.end, participle
+    for i, (subject, word) in enumerate(zip(ws, ws[1:])):
+        if subject.lower in SUBJECT_PRONOUNS and opens_clause(sentence, i, ws) and adjacent(sentence, subject, word):
+            if word.lower == "been" and word.text.islower():
+                have = "has" if subject.lower in ("he", "she", "it") else "have"
+                yield word.start, word.end, f"{have} been"  # "I been there" -> "I have been there"
+                continue
+            regular = word.lower.endswith("ed")  # "they fitted": a past too in British English
+            past = past_of_participle(word.lower) if word.text.islower() and not regular else None
+            if past is not None and lexicon.is_english(past):
+                yield word.start, word.end, past  # "I seen it"
 
 
 __all__ = ["find"]

@@ -60,6 +60,11 @@ def fixed(sentence: str) -> str:
         ("It accept a string.", "It accepts a string."),
         ("This make two references.", "This makes two references."),
         ("I have a dog and he like to play.", "I have a dog and he likes to play."),  # 'like' a verb after 'he'
+        ("He is taller then me.", "He is taller than me."),  # any comparative before "then"
+        ("Who's book is this?", "Whose book is this?"),
+        ("Less people came, with less cars.", "Fewer people came, with fewer cars."),
+        ("I seen him, and she done it.", "I saw him, and she did it."),  # a participle with no 'have'
+        ("I been there, and he been here.", "I have been there, and he has been here."),
         ("This rule ensure that it works.", "This rule ensures that it works."),
         ("The data that the pointer refer to is gone.", "The data that the pointer refers to is gone."),
         ("That are the rules.", "That is the rules."),
@@ -184,6 +189,9 @@ def test_rule_fixes(sentence, expected):
         "This work is done, and this change also helps.",  # 'this' + a noun
         "He, like her, smiled; it looks like it, and this like that.",  # 'like' a preposition
         "This act is law, and this act may pass.",  # a noun before a verb, whatever the word list says
+        "You were younger then, and later then we met; I have seen it, and they fitted it.",
+        "Who's there? Who's coming, and who's the boss?",
+        "Much less news and less means, no less data; more or less people.",  # 'less' where it belongs
         # "to" + -ing that is English: a gerund after a prepositional "to", a word describing a noun
         "She is going to nursing school, and they are going to polling stations.",
         "They adapt decisions and plans to changing situations.",

@@ -33,6 +33,14 @@ def test_participle_of_a_simple_past(past, participle):
     assert wc.participle_of_past(past) == participle
 
 
+@pytest.mark.parametrize(
+    "participle, past",
+    [("seen", "saw"), ("done", "did"), ("begun", "began"), ("found", None), ("come", None), ("put", None), ("saw", None)],
+)
+def test_simple_past_of_a_participle_that_is_no_past_itself(participle, past):
+    assert wc.past_of_participle(participle) == past
+
+
 def test_noun_number():
     assert wc.is_singular_noun("approach") and wc.plural("approach") == "approaches"
     assert not wc.is_singular_noun("series") and not wc.is_singular_noun("data") and not wc.is_singular_noun("files")
