@@ -85,8 +85,8 @@ SOUND_ALIKE_MIN_LENGTH = 7
 # million: 49 on the clean text, most of them names ("Caroll", "Merrit").
 OPENING_MIN_LENGTH, OPENING_MIN_COUNT = 7, 5_000_000
 # A shorter one (four letters or more) only when a word this common is a letter from it ("Peolpe",
-# "Wahat", "Thse"): on 200,000 clean sentences 24 such words (most of them slips; names: "Reyad",
-# "Youri", "Heru"), on 100,000 learner pairs 35 (27 changed by the annotators).
+# "Wahat", "Thse"): on 200,000 clean sentences 17 such words (most of them slips; names: "Reyad",
+# "Youri", "Heru"), on 100,000 learner pairs 34 (26 changed by the annotators).
 SHORT_OPENING_MIN_COUNT = 100_000_000
 # A word the document uses more than once is taken for one of its terms, unless it is a slip
 # repeated: this many letters or more, and a candidate counted this often. On the four ERRANT dev
@@ -95,7 +95,7 @@ SHORT_OPENING_MIN_COUNT = 100_000_000
 # Debian docs) 80 words became suspects, 72 of them two terms of GCC's patch notes ("guality",
 # "buildds"). Five letters and one million: 208 words there ("conda" -> "condo", "cmake" -> "cake").
 REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
-# Two words run together ("aswell", "eachother", "infront"): a word is split into two known
+# Two words run together ("aswell", "freetime", "infront"): a word is split into two known
 # words where symspellpy's bigram dictionary counts the pair this often, and only where no word
 # counted RIVAL_COUNT times is a letter away ("befor" is "before", not "be for"). On 100,000
 # learner training pairs such splits came for 160 words, 94 of them the annotators' own ("no
@@ -247,7 +247,7 @@ class Speller:
     def split_words(self, word: str, lexicon: Lexicon) -> list[str]:
         """``word`` split into two known English words that are a common pair (symspellpy's
         bigram dictionary counts it :data:`SPLIT_MIN_COUNT` times or more), the commonest
-        first, in its case: "aswell" -> "as well", "eachother" -> "each other"."""
+        first, in its case: "aswell" -> "as well", "infront" -> "in front"."""
         lower = word.lower()
         if not (lower.isascii() and lower.isalpha()):
             return []
