@@ -90,10 +90,11 @@ OPENING_MIN_LENGTH, OPENING_MIN_COUNT = 7, 5_000_000
 SHORT_OPENING_MIN_COUNT = 100_000_000
 # A word the document uses more than once is taken for one of its terms, unless it is a slip
 # repeated: this many letters or more, and a candidate counted this often. On the four ERRANT dev
-# sets read as documents, 36 such repeats were slips the annotators changed ("excercise",
-# "soloution", "privite") and none unchanged; in 545,000 words of package documentation (READMEs,
-# Debian docs) 80 words became suspects, 72 of them two terms of GCC's patch notes ("guality",
-# "buildds"). Five letters and one million: 208 words there ("conda" -> "condo", "cmake" -> "cake").
+# sets read as documents 28 such repeats became suspects (7 more within single sentences), every
+# one changed by the annotators ("excercise", "soloution", "privite"); in 545,000 words of package
+# documentation (READMEs, Debian docs) 80 words became suspects, 72 of them two terms of GCC's
+# patch notes ("guality", "buildds"). Five letters and one million: 208 words there ("conda" ->
+# "condo", "cmake" -> "cake").
 REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
 # Two words run together ("aswell", "freetime", "infront"): a word is split into two known
 # words where symspellpy's bigram dictionary counts the pair this often, and only where no word
