@@ -143,11 +143,13 @@ def past_of_participle(word: str) -> str | None:
     ``word`` is no simple past or bare form too ("seen" -> "saw", "done" -> "did"; None for
     "found", "come", "put")."""
     lower = word.lower()
-    for lemma in readings(lower).get(VERB, ()):
+    verbs = readings(lower).get(VERB, ())
+    if any(lower == lemma or lower in _inflections(lemma, "VBD") for lemma in verbs):
+        return None
+    for lemma in verbs:
         pasts = _inflections(lemma, "VBD")
-        if lower in _inflections(lemma, "VBN") and pasts and lower not in pasts and lower != lemma:
-            if not any(lower in _inflections(other, "VBD") or lower == other for other in readings(lower).get(VERB, ())):
-                return pasts[0]
+        if pasts and lower in _inflections(lemma, "VBN"):
+            return pasts[0]
     return None
 
 
