@@ -5,7 +5,7 @@ lists (:mod:`edgegram.engine.lexicon`), lemminflect's lexicon (American spelling
 science: :mod:`edgegram.engine.word_classes`) or the writer's dictionary, is not protected (code,
 an acronym, a capitalised name inside a sentence: :func:`edgegram.engine.safety.protected_spans`)
 is not a term the document itself uses more than once (unless it looks like a slip repeated:
-:meth:`Speller._repeated_slip`), is not common on the web
+:meth:`Speller._may_be_repeated_slip`, :meth:`Speller._repeated_slip`), is not common on the web
 (``engine/words/web.txt.gz``, from wordfreq: "rebar", "terroir", "thanx"; recorded
 misspellings such as "recieve" are kept off that list), and is not capitalised, unless it opens
 a sentence and a very common word is a letter from it ("Unfortunatelly"; a name otherwise:
@@ -170,6 +170,8 @@ class Speller:
             if not contraction and (len(word) < MIN_LENGTH or shipped_web_words().knows(word)):
                 continue  # short, or a word common on the web ("rebar", "terroir")
             term = not contraction and normalise(word) in frequent_terms
+            if term and not self._may_be_repeated_slip(word, lexicon):
+                continue  # the document's own term ("rustup", "kubectl", "mailmap")
             meant: set[str] = set()
             if opening:
                 candidates = self._opening_words(word, lexicon)
@@ -184,31 +186,34 @@ class Speller:
                 meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
-            if term and not self._repeated_slip(word, candidates, meant, lexicon):
-                continue  # the document's own term ("rustup", "kubectl")
+            if term and not self._repeated_slip(word, candidates, meant):
+                continue  # the document's own term ("conda", "networkx")
             if candidates:
                 found.append(Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant)))
         return found
 
-    def _repeated_slip(self, word: str, candidates: Sequence[str], meant: Iterable[str], lexicon: Lexicon) -> bool:
-        """Whether ``word``, which the document uses more than once, is a slip it repeats
-        rather than one of its terms: :data:`REPEATED_SLIP_MIN_LENGTH` letters or more, no
-        wrong ending of a known word ("scenics": a form the writer may mean), not two known
-        words run together ("mailmap", "builddir") and a very common word among its
-        ``candidates``, none of them the word less a letter at one end (a name made of a word:
-        "networkx", "createdb"): "excercise", "soloution"; not "conda", "pendens", "monomoraic"."""
+    def _may_be_repeated_slip(self, word: str, lexicon: Lexicon) -> bool:
+        """Whether ``word``, which the document uses more than once, may be a slip it repeats
+        rather than one of its terms, by the word alone (asked before its candidates are
+        looked up): :data:`REPEATED_SLIP_MIN_LENGTH` letters or more, and not two common or
+        technical words run together, the first of three letters or more ("mailmap",
+        "tomlkit", "builddir")."""
+        lower = word.lower()
+        return len(word) >= REPEATED_SLIP_MIN_LENGTH and not any(
+            self._common(lower[:i], lexicon) and self._common(lower[i:], lexicon) for i in range(3, len(lower) - 1)
+        )
+
+    def _repeated_slip(self, word: str, candidates: Sequence[str], meant: Iterable[str]) -> bool:
+        """Whether ``word``, a document's repeated word that :meth:`_may_be_repeated_slip`, is a
+        slip it repeats by its candidates: no wrong ending of a known word ("scenics": a form
+        the writer may mean) and a very common word among its ``candidates``, none of them the
+        word less a letter at one end (a name made of a word: "networkx", "createdb"):
+        "excercise", "soloution"; not "conda", "pendens", "monomoraic"."""
         return (
-            len(word) >= REPEATED_SLIP_MIN_LENGTH
-            and not meant
-            and not self._two_words(word.lower(), lexicon)
+            not meant
             and not any(candidate.lower() in (word[1:].lower(), word[:-1].lower()) for candidate in candidates)
             and any(self.count(candidate) >= REPEATED_SLIP_MIN_COUNT for candidate in candidates)
         )
-
-    def _two_words(self, word: str, lexicon: Lexicon) -> bool:
-        """Whether ``word`` is two common or technical words run together, the first of three
-        letters or more ("mailmap", "tomlkit", "builddir")."""
-        return any(self._common(word[:i], lexicon) and self._common(word[i:], lexicon) for i in range(3, len(word) - 1))
 
     def close_words(self, word: str, lexicon: Lexicon) -> list[str]:
         """The closest common known words to ``word``, in its case (first letter capital)."""
