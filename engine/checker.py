@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, cast
 from edgegram.engine.confidence import TokenConfidence, calibrate
 from edgegram.engine.contract import default_model_dir, max_output_length
 from edgegram.engine.edit_judge import EditJudge
-from edgegram.engine.edits import apply_edits, diff_edits
+from edgegram.engine.edits import apostrophe_of, apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
 from edgegram.engine.lexicon import shipped_lexicon, shipped_web_words
@@ -51,6 +51,7 @@ DecodeBatch = Callable[[Any, list[Any], list[list[int]], list[int], "ShouldStop 
 
 _DECODERS = ("iad", "greedy")
 _PROGRESS_EVERY = 16  # sentences between progress reports
+_APOSTROPHE = "'"  # the one the model and the rules write
 # Longest piece (model tokens, </s> included) the model is given: longer sentences are split
 # at clause boundaries. Measured with the shipped model on the dev sets: garbled outputs
 # (dropped clauses, >15% length change) were 0.1% under 64 tokens, 7% at 64-95, 61% at 96-127.
@@ -243,6 +244,10 @@ class Checker:
                     [e for e in model_edits if e.confidence >= threshold], [e for e in slips if e.confidence >= threshold]
                 )
                 edits += [edit.moved(offset) for edit in shown]
+        if any(_APOSTROPHE in e.replacement or any(_APOSTROPHE in a for a in e.alternatives) for e in edits):
+            apostrophe = apostrophe_of(text if context is None else context)
+            if apostrophe != _APOSTROPHE:
+                edits = [edit.with_apostrophe(apostrophe) for edit in edits]  # "it’s" in a text that writes "don’t"
         return edits
 
     def check_all(self, texts: Sequence[str], progress: Progress | None = None) -> list[list[Edit]]:

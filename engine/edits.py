@@ -18,6 +18,9 @@ from typing import Protocol
 # the kinds, the safety rules and the server's dictionary check.
 WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
 _TOKEN_RE = re.compile(rf"{WORD_RE.pattern}|\s+|[^\w\s]")
+# An apostrophe inside a word ("don't", "it’s"): straight or curly.
+_INNER_APOSTROPHE_RE = re.compile(r"(?<=[^\W\d_])['’](?=[^\W\d_])")
+CURLY_APOSTROPHE = "’"
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,23 @@ def diff_edits(source: str, output: str) -> list[RawEdit]:
     return edits
 
 
+def apostrophe_of(text: str) -> str:
+    """The apostrophe ``text`` writes inside its words: the curly one where it does so more
+    often than with the straight one (typeset prose: "it’s", "don’t"), else the straight one."""
+    curly = straight = 0
+    for m in _INNER_APOSTROPHE_RE.finditer(text):
+        if m.group() == CURLY_APOSTROPHE:
+            curly += 1
+        else:
+            straight += 1
+    return CURLY_APOSTROPHE if curly > straight else "'"
+
+
+def with_apostrophe(text: str, apostrophe: str) -> str:
+    """``text`` with ``apostrophe`` for each apostrophe inside a word."""
+    return _INNER_APOSTROPHE_RE.sub(apostrophe, text)
+
+
 def apply_edits(text: str, edits: Sequence[Replacement]) -> str:
     """``text`` with non-overlapping ``edits`` (any order) applied."""
     pieces: list[str] = []
@@ -118,6 +138,9 @@ def _offsets(tokens: list[str]) -> list[int]:
 # How alike (difflib's ratio) a word and its replacement are for a change of one word:
 # "their" / "there" 0.8, "go" / "goes" 0.67; "again" / "there" 0.2.
 _SAME_WORD_RATIO = 0.6
+# Auxiliaries whose deletion a verb's new form depends on ("is depend" -> "depends", "does
+# knows" -> "knows" is the other way round: the form kept, only the auxiliary deleted).
+_AUXILIARY_VERBS = frozenset("am is are was were be been do does did has have had".split())
 
 
 def _split_off_deletion(src: list[str], out: list[str], i1: int, i2: int, j1: int, j2: int) -> list[tuple[int, int, int, int]]:
@@ -125,7 +148,8 @@ def _split_off_deletion(src: list[str], out: list[str], i1: int, i2: int, j1: in
     source words become one word that is a form of the first or last of them, and not their
     concatenation ("their again" -> "there", but "can not" -> "cannot" stays whole), the
     change of that word and the deletion of the others are separate edits, so that each is
-    judged, and shown, on its own."""
+    judged, and shown, on its own; not where an auxiliary goes and the verb changes ("It is
+    depend" -> "It depends": the new form alone would make "It is depends")."""
     whole = [(i1, i2, j1, j2)]
     if i1 == i2 or j1 == j2 or any(not (t.isspace() or WORD_RE.fullmatch(t)) for t in src[i1:i2] + out[j1:j2]):
         return whole
@@ -137,6 +161,8 @@ def _split_off_deletion(src: list[str], out: list[str], i1: int, i2: int, j1: in
     if target in ("".join(joined), "-".join(joined)):
         return whole
     first, last = words[0], words[-1]
+    if any(src[i].casefold() in _AUXILIARY_VERBS for i in words) and target not in joined:
+        return whole  # "is depend" -> "depends": the new form needs the deletion (not "It is depends")
     if _alike(src[first], target):
         return [(i1, first + 1, j1, j2), (first + 1, i2, j2, j2)]
     if _alike(src[last], target):

@@ -208,7 +208,7 @@ class MechanicalFinder:
         ``ranked``), the others as alternatives; None when it has none."""
         if ranked:
             fit = self._fit(sentence, suspect) if self._scores_fits() else None
-            choices = rank(suspect.word, choices, fit, self.speller.count, suspect.meant)
+            choices = rank(suspect.word, choices, fit, self.speller.count, suspect.meant, suspect.in_document)
         return self._edit(sentence, suspect, choices) if choices else None
 
     @staticmethod

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
+
+from edgegram.engine.edits import with_apostrophe
 
 
 class EditKind(str, Enum):
@@ -52,6 +54,16 @@ class Edit:
     def moved(self, delta: int) -> Edit:
         """The edit ``delta`` characters further."""
         return self._copy(self.start + delta, self.end + delta, self.confidence)
+
+    def with_apostrophe(self, apostrophe: str) -> Edit:
+        """The edit with ``apostrophe`` inside the words of its replacements (and where its
+        message quotes them): the text's own, where the model or a rule wrote another."""
+        replacement = with_apostrophe(self.replacement, apostrophe)
+        alternatives = tuple(with_apostrophe(a, apostrophe) for a in self.alternatives)
+        if replacement == self.replacement and alternatives == self.alternatives:
+            return self
+        message = self.message.replace(f"'{self.replacement}'", f"'{replacement}'") if self.replacement else self.message
+        return replace(self, replacement=replacement, alternatives=alternatives, message=message)
 
     def with_confidence(self, confidence: float) -> Edit:
         return self._copy(self.start, self.end, confidence)

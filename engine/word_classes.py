@@ -23,6 +23,7 @@ import numpy as np
 NOUN, VERB, ADJ, ADV, AUX = "NOUN", "VERB", "ADJ", "ADV", "AUX"
 FORMS_TABLE = Path(__file__).resolve().parent / "words" / "forms.txt.gz"
 INFLECTION_TAGS = ("VBD", "VBN", "VBZ", "NNS")  # the inflections the rules read
+COMPARATIVE, SUPERLATIVE = "comparative", "superlative"  # degree_of's answers
 _CACHED_WORDS = 4096  # per lookup: parsed entries kept (a few hundred bytes each)
 
 
@@ -179,6 +180,22 @@ def singular_of_plural(word: str) -> str | None:
     return None
 
 
+def degree_of(word: str) -> str | None:
+    """:data:`COMPARATIVE` or :data:`SUPERLATIVE` where ``word`` is that form of an adjective
+    or adverb and not a plain one itself ("taller", "better"; "easiest", "best"); else None
+    ("honest", "eldest", "number")."""
+    lower = word.lower()
+    found = readings(lower)
+    lemmas = found.get(ADJ, ()) + found.get(ADV, ())
+    if not lemmas or lower in lemmas:
+        return None
+    if lower.endswith("est") or lower in ("best", "worst", "least", "most"):
+        return SUPERLATIVE
+    if lower.endswith("er") or lower in ("worse", "less", "more"):
+        return COMPARATIVE
+    return None
+
+
 def is_modifier(word: str) -> bool:
     """Whether ``word`` is an adjective or adverb in its plain form ("main", "wrong", "fast";
     not "number", listed only as the -er form of "numb")."""
@@ -195,7 +212,10 @@ __all__ = [
     "AUX",
     "NOUN",
     "VERB",
+    "COMPARATIVE",
+    "SUPERLATIVE",
     "classes",
+    "degree_of",
     "is_bare_verb",
     "is_modifier",
     "is_singular_noun",

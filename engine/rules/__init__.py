@@ -8,7 +8,8 @@ method" (:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.c
 the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "can
 using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the
 compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" /
-"taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "instead from"
+"taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited ... last year"
+(:mod:`.perfect_past`), "more taller" (:mod:`.double_comparative`), "instead from"
 / "relies of" (:mod:`.prepositions`), "need change" / "is even able run" / "require
 implementors to specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two
 file" / "another traits" / "these property only" (:mod:`.noun_number`), "young.but it" /
@@ -30,6 +31,7 @@ from edgegram.engine.rules import (
     articles,
     capitals,
     confusables,
+    double_comparative,
     doubled,
     fewer,
     missing_article,
@@ -38,6 +40,7 @@ from edgegram.engine.rules import (
     modal_verb,
     noun_number,
     participle,
+    perfect_past,
     prepositions,
     spacing,
     subject_verb,
@@ -60,6 +63,8 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (subject_verb.find, EditKind.AGREEMENT),
     (confusables.find, None),
     (participle.find, EditKind.VERB_FORM),
+    (perfect_past.find, EditKind.VERB_FORM),
+    (double_comparative.find, None),
     (prepositions.find, EditKind.PREPOSITION),
     (missing_to.find, None),
     (missing_article.find, None),

@@ -1,10 +1,13 @@
 """A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it:
 "it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
-"were", "there are a" -> "is a".
+"were", "these is" -> "are", "there are a" -> "is a".
 
 Only where the pronoun is surely the subject: at the start of a sentence or clause (after
 punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
-not move", "does he have", "let it do"), and not in the subjunctive ("if it were")."""
+not move", "does he have", "let it do"), and not in the subjunctive ("if it were"). "He",
+"she", "we" and "they" can be nothing but a subject, so a form of "be" after one is wrong
+wherever it stands ("the runtime we is using"), unless the pronoun is the word talked about
+("singular they is", "the royal we is")."""
 
 from __future__ import annotations
 
@@ -26,11 +29,22 @@ _FIXES = {
     "that": _THIRD_SINGULAR,
     "they": _PLURAL,
     "we": _PLURAL,
+    "these": _PLURAL,
+    "those": _PLURAL,
     "you": _PLURAL,
     "i": {"is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't"},
 }
 _SUBJUNCTIVE_AFTER = frozenset("if as though wish unless whether than suppose imagine".split())
-_PAIR_RE = re.compile(r"(?<![\w'’-])(he|she|it|this|that|they|we|you|i)\s+([a-z]+(?:n['’]t)?)(?![\w'’-])", re.IGNORECASE)
+# Pronouns that are only ever a subject, and the forms of "be" that must agree with them anywhere.
+_NOMINATIVE = frozenset("he she we they".split())
+_BE_FORMS = frozenset("is are was were am isn't aren't wasn't weren't".split())
+# ... not "were", which may be a subjunctive after anything ("wished he were", "if only she were").
+_ANYWHERE = _BE_FORMS - {"were", "weren't"}
+# Words before a pronoun that make it the word talked about: "singular they is", "the royal we is".
+_MENTIONED_AFTER = frozenset("the a singular plural royal editorial generic inclusive exclusive word pronoun".split())
+_PAIR_RE = re.compile(
+    r"(?<![\w'’-])(he|she|it|this|that|these|those|they|we|you|i)\s+([a-z]+(?:n['’]t)?)(?![\w'’-])", re.IGNORECASE
+)
 _THERE_ARE_A_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(are)\s+(?:a|an|one)(?![\w'’-])"
     r"(?!\s+(?:lot|lots|few|number|couple|variety|bunch|range|total|series|dozen|handful|host|pair|set|"
@@ -48,8 +62,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if right is None or not verb.islower():
             continue
         previous = _previous_word(sentence, m.start())
-        if not _opens_clause(sentence, m.start(), previous) or (previous in _SUBJUNCTIVE_AFTER and verb in ("were", "was")):
+        if previous in _SUBJUNCTIVE_AFTER and verb == "were":
+            continue  # "if he were"; but "if we was" is wrong either way
+        if not _opens_clause(sentence, m.start(), previous) and not _surely_subject(m.group(1), verb, previous):
             continue
+        if pronoun in ("these", "those") and verb not in _BE_FORMS:
+            continue  # "these has" may be "these (things) has"; only "these is" is sure
         if pronoun == "this" and verb not in ("are", "were"):
             continue  # "this have" may be "this (thing) have been..."; only "this are" is sure
         if pronoun == "that" and (m.start() > 0 or verb not in ("are", "were")):
@@ -63,6 +81,13 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(2), m.end(2), "is"
     for m in _THERE_IS_MANY_RE.finditer(sentence):
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
+
+
+def _surely_subject(pronoun: str, verb: str, previous: str) -> bool:
+    """Whether ``pronoun`` (as written) before the form of "be" ``verb`` is surely its subject
+    wherever it stands: a pronoun that is only ever a subject, in lower case, not the word
+    talked about."""
+    return pronoun in _NOMINATIVE and verb in _ANYWHERE and previous not in _MENTIONED_AFTER
 
 
 def _previous_word(sentence: str, start: int) -> str:

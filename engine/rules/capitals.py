@@ -48,6 +48,8 @@ _QUESTION_RE = re.compile(r"\?[\"'”’)\]]*\s*$")
 # the segmenter did not end (it waits for a capital), unless the word before is an abbreviation.
 # Not after closing quotes or brackets ("the “Hello, world!” project").
 _INNER_START_RE = re.compile(r"([\w.]+)[.!?]\s+([a-z][a-z'’]*)(?=[\s,;:])")
+# ... or a full stop after a closing bracket ("(in this case, `x`). the body of"): a sentence's end.
+_AFTER_BRACKET_RE = re.compile(r"\w[)\]]\.\s+([a-z][a-z'’]*)(?=[\s,;:])")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -68,6 +70,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if not before.isalpha() or len(before) < 2 or is_abbreviation(before) or not lexicon.is_english(word) or word == "i":
             continue  # "e.g. the", "1.5 times", "v. the", "Fig. a"
         yield m.start(2), m.end(2), word.capitalize()
+    for m in _AFTER_BRACKET_RE.finditer(sentence):
+        if lexicon.is_english(m.group(1)) and m.group(1) != "i" and m.group(1) not in _FRAGMENT_OPENERS:
+            yield m.start(1), m.end(1), m.group(1).capitalize()
     for m in _PRONOUN_I_RE.finditer(sentence):
         after = sentence[m.end() :].split(maxsplit=1)
         if m.group(2) or (after and after[0].lower() in _AFTER_PRONOUN_I):  # not "use i as the index"

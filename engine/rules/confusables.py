@@ -1,7 +1,7 @@
 """Sound-alike words where the next word settles which one was meant: "its a" -> "it's a",
 "their are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" ->
 "more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
-book" -> "whose book"."""
+book" -> "whose book", "want too let" -> "to let", "if your using the" -> "if you're using"."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, PREPOSITIONS, adjacent, followed, words
+from edgegram.engine.rules.tokens import CLOSED_CLASS, PREPOSITIONS, SUBJECT_PRONOUNS, adjacent, followed, words
 from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, is_singular_noun, past_participle, readings
 
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
+_SUBORDINATORS = frozenset("if when while because since unless until once although though whether".split())
+# Words that open an object after an -ing form ("using more than", "doing the work").
+_OBJECT_STARTS = frozenset("a an the this these those my your our his her its their it them him me us more some any all".split())
 _THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
 # comparatives the "then" pattern names, and those of time, which "then" may follow as a word
 _COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
@@ -38,8 +41,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if not adjacent(sentence, first, second) or not second.text.islower() or second.lower in CLOSED_CLASS:
             continue
         word_classes = classes(second.lower)
-        if first.lower == "too" and is_bare_verb(second.lower) and not word_classes & {ADJ, ADV}:
+        if first.lower == "too" and _infinitive_after_too(sentence, ws, index, second, word_classes):
             yield first.start, first.end, "To" if first.text[0].isupper() else "to"  # "too find"
+        elif first.lower == "your" and _clause_after_your(sentence, ws, index):
+            yield first.start, first.end, "You're" if first.text[0].isupper() else "you're"
         elif first.lower == "you're" and (_noun_only(second.lower, word_classes) or _after_preposition(ws, index, second)):
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
         elif first.lower == "who's" and _owned(sentence, ws, index, first, second, word_classes):
@@ -52,6 +57,35 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if second.lower == "then" and first.text.islower() and _comparative(first.lower) and adjacent(sentence, first, second):
             if followed(sentence, ws, index + 1):  # not "you were younger then--"
                 yield second.start, second.end, "than"  # "taller then me"
+
+
+def _infinitive_after_too(sentence: str, ws, index: int, second, word_classes: frozenset[str]) -> bool:
+    """Whether ``second``, after ``ws[index]`` "too", is a verb that wants "to": a bare verb that
+    is no adjective or adverb ("too find"), or one whose past is spelt the same ("too let", "too
+    read") after a verb or an adjective ("want too let", "hard too read"; not "we too read")."""
+    if word_classes & {ADJ, ADV} or second.lower not in readings(second.lower).get(VERB, ()):
+        return False
+    if is_bare_verb(second.lower):
+        return True
+    if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False
+    previous = ws[index - 1].lower
+    return bool(classes(previous) & {VERB, ADJ}) and previous not in SUBJECT_PRONOUNS and previous not in CLOSED_CLASS
+
+
+def _clause_after_your(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "your" is "you're" opening a clause: right after a subordinator,
+    before an -ing form with an object ("If your using more than one word"; not "I appreciate
+    your taking the time", where "your" owns the -ing form)."""
+    if index == 0 or index + 2 >= len(ws) or ws[index - 1].lower not in _SUBORDINATORS:
+        return False
+    verb, after = ws[index + 1], ws[index + 2]
+    if not (
+        adjacent(sentence, ws[index - 1], ws[index]) and adjacent(sentence, ws[index], verb) and adjacent(sentence, verb, after)
+    ):
+        return False
+    lemmas = readings(verb.lower).get(VERB, ())
+    return verb.lower.endswith("ing") and bool(lemmas) and verb.lower not in lemmas and after.lower in _OBJECT_STARTS
 
 
 def _comparative(word: str) -> bool:

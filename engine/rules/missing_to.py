@@ -1,7 +1,7 @@
 """'to' left out or followed by the wrong form after words that take an infinitive: "we need
 change the body" -> "need to change", "be able write" -> "able to write", "have declare" ->
 "have to declare", "having to giving up" -> "to give", "try to compiling it" -> "to compile",
-"in order to making" -> "to make".
+"in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work".
 
 The verb must be a verb's bare form (lemminflect) and, where it may also be a noun or an
 adjective ("need help", "want more"), be followed by an object (a determiner or a
@@ -59,6 +59,11 @@ _TO_INFINITIVE = frozenset(
     "designed meant forced asked told encouraged likely unlikely willing easy hard difficult "
     "possible impossible enough modified".split()
 )
+# Words whose "to" is always the infinitive's, whatever stands before them ("how to working", "the
+# ability to specifying").
+_ALWAYS_INFINITIVE = frozenset("how ability abilities".split())
+# "how" before a bare verb that is nothing else wants "to" ("how define functions"); not "how come".
+_NOT_AFTER_HOW = frozenset("come dare".split())
 # Verbs of liking, whose "to" is the infinitive's only after their subject ("would love to help";
 # not "there was love to overflowing").
 _FEELING = frozenset("love loves loved hate hates hated wish wishes wished".split())
@@ -97,6 +102,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 if bare is not None and lexicon.is_english(bare) and _gerund_after_infinitive_to(sentence, ws, i):
                     yield gerund.start, gerund.end, bare
             continue
+        if trigger.lower == "how":
+            if _how_verb(sentence, ws, i):
+                yield word.start, word.end, "to " + word.text  # "how define functions"
+            continue
         if trigger.lower not in _TAKE_INFINITIVE:
             continue
         if word.lower == "have" and trigger.lower not in _HAVE_FORMS:
@@ -123,6 +132,19 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield word.start, word.end, "to " + word.text
 
 
+def _how_verb(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether ``ws[i]`` "how", in a clause that a verb or a preposition before it governs ("look
+    at how", "learn how"; not a question or an exclamation of its own: "But how explain it?", "and
+    how complete their preparations"), is followed by a bare verb that is nothing else."""
+    word = ws[i + 1].lower
+    if classes(word) != {VERB} or not is_bare_verb(word) or word in _NOT_AFTER_HOW:
+        return False
+    if i == 0 or not adjacent(sentence, ws[i - 1], ws[i]):
+        return False
+    previous = ws[i - 1].lower
+    return previous in PREPOSITIONS or (previous not in CLOSED_CLASS and VERB in classes(previous))
+
+
 def _after_be(sentence: str, ws: list[Word], i: int) -> bool:
     """Whether ``ws[i]`` ("able") follows a form of "be", perhaps with adverbs between ("are no
     longer able", "is even able")."""
@@ -140,7 +162,7 @@ def _gerund_after_infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
     """Whether ``ws[i + 2]``, an -ing form after ``ws[i]`` "to", is a verb where an
     infinitive belongs (see the module docstring)."""
     trigger = ws[i].lower
-    if trigger in _TAKE_INFINITIVE and trigger not in _TO_INFINITIVE:
+    if trigger in _ALWAYS_INFINITIVE or (trigger in _TAKE_INFINITIVE and trigger not in _TO_INFINITIVE):
         return True  # "need to washing dishes", "able to having confidence"
     if trigger == "order":  # "in order to", nothing else
         if i == 0 or ws[i - 1].lower != "in" or not adjacent(sentence, ws[i - 1], ws[i]):

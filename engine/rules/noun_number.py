@@ -1,6 +1,7 @@
 """A noun whose number contradicts the word before it: "another traits" -> "trait", "each
 steps" -> "step", "two file" -> "files", "many case" -> "cases", "these workflow" ->
-"workflows", "these property only come" -> "properties", "each lines ends" -> "line".
+"workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
+pieces of text" -> "piece".
 
 Only where the noun surely heads its phrase: punctuation, a preposition, a closed-class word
 that cannot go on with a noun phrase ("only", "is", "that") or the sentence's end follows it
@@ -41,8 +42,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
             continue
-        if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS or _of_follows(ws, i + 1):
+        if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS:
             continue
+        if _of_follows(ws, i + 1) and before.lower not in _BEFORE_SINGULAR:
+            continue  # "many denial of service attacks"; but "each pieces of text" -> "piece"
         word_classes = classes(noun.lower)
         if NOUN not in word_classes or is_modifier(noun.lower):
             continue
@@ -52,9 +55,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if not (agrees or ends_phrase(sentence, ws, i + 1)):
                 continue
             singular = singular_of_plural(noun.lower)
-            if singular is None or noun.lower in readings(noun.lower)[NOUN]:
+            if singular is None or singular in _INVARIANT or noun.lower in readings(noun.lower)[NOUN]:
                 continue  # not a plural, or also a singular: "every means", "each glasses case"
-            if verb_too and before.lower == "each" and not agrees:
+            if verb_too and before.lower == "each" and not agrees and not _of_follows(ws, i + 1):
                 continue  # "each runs in its own thread", "the time each takes."
             if lexicon.is_english(singular):
                 yield noun.start, noun.end, singular

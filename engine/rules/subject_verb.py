@@ -45,12 +45,13 @@ _PAST_TIME_RE = re.compile(r"\b(?:[Yy]esterday|ago|[Ll]ast (?:week|month|year|ni
 _PRONOUNS = frozenset("he she it this".split())
 # Prepositions that are verbs too, surely verbs right after "he" or "she" ("she like the book").
 _PERSONAL, _VERBS_TOO = frozenset("he she".split()), frozenset("like".split())
-_SUBJECT_DETERMINERS = frozenset("the this that a an each every another".split())
+_SUBJECT_DETERMINERS = frozenset("the this that a an each every another my your his her its our their".split())
 _NOT_CHECKED = frozenset("be need dare cant wont".split())  # "be it so", "it need not be"; "he cant swim" is "can't"
 # Words after which 'that' opens a subjunctive clause ("it is important that he be").
 _MANDATIVE = frozenset(
     "require requires required insist insists insisted suggest suggests suggested recommend recommends "
-    "recommended demand demands demanded ask asks asked propose proposes proposed important essential "
+    "recommended demand demands demanded ask asks asked propose proposes proposed request requests requested "
+    "urge urges urged important essential "
     "necessary vital crucial imperative".split()
 )
 # Clause openers that may also be prepositions ("as a faculty design", "the sun and the mist").

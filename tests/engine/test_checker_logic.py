@@ -265,6 +265,30 @@ def test_a_remembered_sentence_is_checked_again_when_a_term_it_may_misspell_come
     assert [(e.original, e.replacement) for e in checker.check(with_term)] == [("aync", "async")]
 
 
+def test_a_misspellings_candidate_that_the_document_uses_is_preferred():
+    """ "crae" is most likely "crate" in a text about crates, whatever the words around it or
+    their frequency say alone ("care")."""
+    checker, _ = make_checker({}, rules=True)
+    slip = "Each crae holds modules."
+    (alone,) = checker.check(slip + "\n")
+    assert alone.replacement != "crate" and "crate" not in alone.alternatives[:1]
+    (in_document,) = checker.check(f"{slip}\n\nA crate is a package; the crate root is a file.\n")
+    assert (in_document.original, in_document.replacement) == ("crae", "crate")
+    assert alone.replacement in in_document.alternatives
+
+
+def test_a_fix_writes_the_apostrophe_the_document_writes():
+    """A text typeset with curly apostrophes gets "It’s", one with straight ones "It's", in the
+    replacement and in the message that quotes it."""
+    checker, _ = make_checker({}, rules=True)
+    (curly,) = checker.check("Don’t stop. Its a trap, isn’t it?\n")
+    assert (curly.original, curly.replacement) == ("Its", "It’s") and "'It’s'" in curly.message
+    (straight,) = checker.check("Don't stop. Its a trap, isn't it?\n")
+    assert straight.replacement == "It's" and "'It's'" in straight.message
+    (unknown,) = checker.check("Its a trap.\n")
+    assert unknown.replacement == "It's"
+
+
 def test_check_all_runs_the_model_on_many_texts_at_once_and_checks_each():
     texts = ["He go. Hi.", "Medium one here."]
     checker, decoder = make_checker({"He go.": "He goes."})

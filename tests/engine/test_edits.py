@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
-from edgegram.engine.edits import apply_edits, diff_edits, tokenize
+from edgegram.engine.edits import apostrophe_of, apply_edits, diff_edits, tokenize, with_apostrophe
 
 # Small alphabets make shared words likely, so the alignment is really exercised.
 _words = st.sampled_from(["a", "an", "the", "cat", "cats", "is", "are", "I", "😀", "你好", "don't", "3.14"])
@@ -64,6 +64,8 @@ def test_two_word_changes_give_two_small_edits():
         ("He every one went", "He everyone went", [("every one", "everyone")]),
         ("a lot of people", "many people", [("a lot of", "many")]),
         ("It is alot of work.", "It is a lot of work.", [("alot", "a lot")]),
+        # an auxiliary deleted that the verb's new form needs gone: one change ("It is depends" alone is wrong)
+        ("It is depend on the weather.", "It depends on the weather.", [("is depend", "depends")]),
     ],
 )
 def test_a_word_changed_beside_a_deleted_one_is_two_edits(source, output, edits):
@@ -101,3 +103,10 @@ def test_apply_edits_rejects_overlaps():
     overlapping = [edits[0], edits[0]]
     with pytest.raises(ValueError, match="overlapping"):
         apply_edits("a b c", overlapping)
+
+
+def test_a_texts_apostrophe_is_the_one_it_writes_inside_words_more_often():
+    assert apostrophe_of("Don’t stop, it’s late; the 'quoted' word's fine.") == "’"
+    assert apostrophe_of("Don't stop, it’s late.") == "'"  # a tie: the straight one
+    assert apostrophe_of("No apostrophes, 'quotes' only.") == "'"
+    assert with_apostrophe("it's 'x' rock'n'roll", "’") == "it’s 'x' rock’n’roll"

@@ -56,6 +56,12 @@ you’ll get an error like this:
 
 A paragraph wraps
 the heading of a sentence.
+
+```rust
+let z = 7;
+```
+
+the compiler rejects this code.
 """
 
 
@@ -71,6 +77,7 @@ the heading of a sentence.
         ("variable|", ".", EditKind.PUNCTUATION, False),  # caption
         ("we", "We", EditKind.CAPITALISATION, False),  # a sentence resumed after a code block
         ("you’ll", "You’ll", EditKind.CAPITALISATION, True),  # a subject and its verb open a new one
+        ("the compiler", "The compiler", EditKind.CAPITALISATION, True),  # so does a determiner
         ("list are", "list is", EditKind.AGREEMENT, False),  # beside `items`: number unseen
         ("values are", "values is", EditKind.AGREEMENT, True),  # far from any code
         ("A paragraph", "The paragraph", EditKind.ARTICLE, True),  # a plain paragraph

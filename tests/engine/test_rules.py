@@ -129,6 +129,33 @@ def fixed(sentence: str) -> str:
         ("Why do I like it?Well, it is fun.", "Why do I like it? Well, it is fun."),
         ("We met at the house,and then we left.", "We met at the house, and then we left."),
         ("It is unjust.German voters know it.", "It is unjust. German voters know it."),
+        # a form of "be" after a pronoun that can only be a subject, wherever it stands
+        ("It depends on the runtime we is using.", "It depends on the runtime we are using."),
+        ("These is all valid, and those was fine.", "These are all valid, and those were fine."),
+        ("It would be the same if we was using it.", "It would be the same if we were using it."),
+        # each / every before a plural and "of"
+        ("We keep a blob for each pieces of text.", "We keep a blob for each piece of text."),
+        # "too" before a verb, "your" before a clause's -ing form, "how" before a bare verb
+        ("What if we want too let a function use it?", "What if we want to let a function use it?"),
+        ("It makes your code hard too read.", "It makes your code hard to read."),
+        ("If your using more than one word, use underscores.", "If you're using more than one word, use underscores."),
+        ("Let's look at how define functions.", "Let's look at how to define functions."),
+        (
+            "We show how to working with it and the ability to specifying types.",
+            "We show how to work with it and the ability to specify types.",
+        ),
+        # a full stop after a bracket ends a sentence
+        ("We name it (in this case, house). the body goes inside.", "We name it (in this case, house). The body goes inside."),
+        # a comparative or superlative made twice
+        ("He is more taller than me, and this is the most easiest way.", "He is taller than me, and this is the easiest way."),
+        ("More better tools exist.", "Better tools exist."),
+        # a possessive and a singular noun before a bare verb
+        ("My brother play the guitar every day.", "My brother plays the guitar every day."),
+        # the present perfect with a finished time
+        (
+            "I have visited London last year, and she has gone home two days ago.",
+            "I visited London last year, and she went home two days ago.",
+        ),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -201,6 +228,20 @@ def test_rule_fixes(sentence, expected):
         # names and notation with a mark inside: files, sites, dotted names, abbreviations
         "Open config.toml, visit example.com or FanFiction.Net, read self.name and os.path.",
         "Yahoo!Xtra and Quick.Step are names; see e.g.the book, vs.the rest, and 3.5,or so.",
+        # a pronoun talked about, a subjunctive after anything, a pronoun object before a verb
+        "The singular they is accepted, and the royal we is rare.",
+        "She wished he were here, if only she were older.",
+        "One of these is enough; all of these make me happy, and each of those has one.",
+        "Each means of transport works; many denial of service attacks.",
+        # "too" after a subject or a mark, a participle; "your" owning an -ing form; "how" on its own
+        "We too read the book; they too put it there, in the trench, too overcome to move.",
+        "I appreciate your taking the time, and your using it helps.",
+        "How come it works? But how explain it, and how complete their plans!",
+        "One more older sibling; the more older people vote, the better; most older voters; more lower-case letters.",
+        "My team play well, and my home page loads.",  # collective; a compound, not a verb
+        "It ended 2 - 2 in Valencia (Spain). were without players.",  # the rest of a sentence broken off
+        "I have lived here since last year; I have told you what happened last week; he has been ill yesterday.",
+        "We have seen it in the last week, and have you seen him yesterday?",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):

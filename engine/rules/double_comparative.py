@@ -1,0 +1,40 @@
+"""A comparative or superlative made twice: "more taller" -> "taller", "the most easiest" ->
+"the easiest", "more better" -> "better".
+
+Only where "more" begins its phrase ("one more older sibling", "the more older people vote" are
+English: "more" counts there), before a comparative and not a compound ("more lower-case
+letters"), and "most" before a superlative only ("most older voters" is a majority of them)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import DETERMINERS, NUMBER_WORDS, adjacent, words
+from edgegram.engine.word_classes import COMPARATIVE, NOUN, SUPERLATIVE, classes, degree_of
+
+_MADE_WITH = {"more": COMPARATIVE, "most": SUPERLATIVE}
+_IRREGULAR = frozenset("better best worse worst".split())  # nouns too, but never after "more" / "most"
+# Words before "more" that make it a count ("one more", "any more", "the more ... the").
+_COUNTING = DETERMINERS | NUMBER_WORDS | frozenset("one any some no many much few several lot far even".split())
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    ws = words(sentence)
+    for i, (first, second) in enumerate(zip(ws, ws[1:])):
+        made = _MADE_WITH.get(first.lower)
+        if made is None or not adjacent(sentence, first, second) or not second.text.islower():
+            continue
+        if degree_of(second.lower) != made or sentence[second.end : second.end + 1] == "-":
+            continue
+        if NOUN in classes(second.lower) and second.lower not in _IRREGULAR:
+            continue  # "more number of": a noun the word list also reads as "numb" + "-er"
+        if made == COMPARATIVE and i > 0 and ws[i - 1].lower in _COUNTING:
+            continue
+        if first.text[0].isupper():
+            yield first.start, second.end, second.text.capitalize()  # "More taller" -> "Taller"
+        else:
+            yield first.start, second.start, ""
+
+
+__all__ = ["find"]

@@ -1,0 +1,87 @@
+"""The present perfect with a finished time: "I have visited London last year" -> "I visited",
+"she has gone there two days ago" -> "she went".
+
+Only "have" or "has" right before a participle whose past tense is known ("been", whose past
+depends on the subject, is left alone), and a time that is over ("yesterday", "last week",
+"two days ago") later in the same clause (no clause word, comma or other verb of time between:
+"I have told you what happened last week" is left alone) and at most four words after the
+participle, after a personal pronoun ("may have left a week ago", "to have sailed last night" and
+a headline's "the council has said last week" are left alone), in a sentence that does not also
+reach up to now ("since last year", "in the last week", "for the past year")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import CLAUSE_OPENERS, SUBJECT_PRONOUNS, adjacent, words
+from edgegram.engine.word_classes import VERB, past_participle, past_tense, readings
+
+_FINISHED_TIME_RE = re.compile(
+    r"\b(?:yesterday|(?<!the )(?<!this )last (?:week|month|year|night|summer|winter|spring|autumn|weekend|time)|"
+    r"(?:\w+ )(?:days?|weeks?|months?|years?|hours?|minutes?) ago)\b(?![’']s)",
+    re.IGNORECASE,
+)
+# Words that tie a time to now, so that the perfect may be right ("since last year", "in the last week").
+_UP_TO_NOW_RE = re.compile(
+    r"\b(?:since|until|till|so far|in the (?:last|past)|for the (?:last|past)|over the (?:last|past))\b", re.IGNORECASE
+)
+_PERFECT = frozenset("have has".split())
+_INVERTING = frozenset("would could should will can may might must shall do does did".split())
+# A finished time is this many words after the participle at most ("visited London last year").
+_TIME_WITHIN = 4
+# Words right before a time that make it something else than when it happened ("from last year").
+_NOT_WHEN = frozenset("from since than until till over during before after by in of".split())
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    if _UP_TO_NOW_RE.search(sentence):
+        return
+    ws = words(sentence)
+    for i, (have, participle) in enumerate(zip(ws, ws[1:])):
+        if have.lower not in _PERFECT or not adjacent(sentence, have, participle) or not participle.text.islower():
+            continue
+        if i == 0 or ws[i - 1].lower not in SUBJECT_PRONOUNS or not adjacent(sentence, ws[i - 1], have):
+            continue  # a pronoun's own perfect, not "may have left", "to have sailed", a headline's "X has said"
+        if i > 1 and ws[i - 2].lower in _INVERTING:
+            continue  # a question: "Would you have expected it yesterday?"
+        past = _past_of(participle.lower)
+        if past is None or not lexicon.is_english(past):
+            continue
+        time = _FINISHED_TIME_RE.search(sentence, participle.end)
+        if time is None or _clause_between(sentence, ws, i + 2, time.start()):
+            continue
+        before_time = [w for w in ws[i + 2 :] if w.start < time.start()]
+        if len(before_time) > _TIME_WITHIN or (before_time and before_time[-1].lower in _NOT_WHEN):
+            continue
+        yield have.start, participle.end, past[0].upper() + past[1:] if have.text[0].isupper() else past
+
+
+def _past_of(participle: str) -> str | None:
+    """The past tense of the verb ``participle`` is the participle of ("visited" -> "visited",
+    "gone" -> "went"), if one verb's; not "been"."""
+    if participle == "been":
+        return None
+    pasts = {
+        past_tense(lemma)
+        for lemma in readings(participle).get(VERB, ())
+        if participle != lemma and (past_participle(lemma) or past_tense(lemma)) == participle
+    }
+    pasts.discard(None)
+    return pasts.pop() if len(pasts) == 1 else None
+
+
+def _clause_between(sentence: str, ws, index: int, end: int) -> bool:
+    """Whether a clause word or a mark that ends a phrase stands between ``ws[index]`` and
+    ``end`` ("what happened last week", "it, and last year")."""
+    for word in ws[index:]:
+        if word.start >= end:
+            break
+        if word.lower in CLAUSE_OPENERS or word.lower in ("who", "whom", "whose"):
+            return True
+    between = sentence[ws[index - 1].end : end]
+    return any(mark in between for mark in ",;:()—")
+
+
+__all__ = ["find"]
