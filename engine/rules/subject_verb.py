@@ -51,7 +51,8 @@ _NOT_CHECKED = frozenset("be need dare cant wont".split())  # "be it so", "it ne
 _MANDATIVE = frozenset(
     "require requires required insist insists insisted suggest suggests suggested recommend recommends "
     "recommended demand demands demanded ask asks asked propose proposes proposed request requests requested "
-    "urge urges urged important essential "
+    "urge urges urged requiring insisting suggesting recommending demanding asking proposing requesting urging "
+    "important essential "
     "necessary vital crucial imperative".split()
 )
 # Clause openers that may also be prepositions ("as a faculty design", "the sun and the mist").

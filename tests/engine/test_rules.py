@@ -239,6 +239,7 @@ def test_rule_fixes(sentence, expected):
         "How come it works? But how explain it, and how complete their plans!",
         "One more older sibling; the more older people vote, the better; most older voters; more lower-case letters.",
         "My team play well, and my home page loads.",  # collective; a compound, not a verb
+        "They urged that he recreate it, requested that the court see it and were demanding that the viewer respond.",
         "It ended 2 - 2 in Valencia (Spain). were without players.",  # the rest of a sentence broken off
         "I have lived here since last year; I have told you what happened last week; he has been ill yesterday.",
         "We have seen it in the last week, and have you seen him yesterday?",
