@@ -183,7 +183,8 @@ def singular_of_plural(word: str) -> str | None:
 def degree_of(word: str) -> str | None:
     """:data:`COMPARATIVE` or :data:`SUPERLATIVE` where ``word`` is that form of an adjective
     or adverb and not a plain one itself ("taller", "better"; "easiest", "best"); else None
-    ("honest", "eldest", "number")."""
+    ("honest", "eldest"). By the word list alone: "number" is "numb" + "-er" to it, so callers
+    that meet nouns must ask about them."""
     lower = word.lower()
     found = readings(lower)
     lemmas = found.get(ADJ, ()) + found.get(ADV, ())

@@ -10,7 +10,19 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, PREPOSITIONS, SUBJECT_PRONOUNS, adjacent, followed, words
-from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, is_singular_noun, past_participle, readings
+from edgegram.engine.word_classes import (
+    ADJ,
+    ADV,
+    COMPARATIVE,
+    NOUN,
+    VERB,
+    classes,
+    degree_of,
+    is_bare_verb,
+    is_singular_noun,
+    past_participle,
+    readings,
+)
 
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
 _SUBORDINATORS = frozenset("if when while because since unless until once although though whether".split())
@@ -92,15 +104,7 @@ def _comparative(word: str) -> bool:
     """A comparative and nothing else ("taller", "easier"; not "number", "lower", which are
     also a noun or a verb), not one the patterns above name, nor one of time ("earlier then"
     may be "earlier; then")."""
-    found = readings(word)
-    lemmas = found.get(ADJ, ()) + found.get(ADV, ())
-    return (
-        word.endswith("er")
-        and bool(lemmas)
-        and set(found) <= {ADJ, ADV}
-        and word not in lemmas
-        and word not in _COMPARATIVES_NAMED
-    )
+    return degree_of(word) == COMPARATIVE and set(readings(word)) <= {ADJ, ADV} and word not in _COMPARATIVES_NAMED
 
 
 def _after_preposition(ws, index: int, second) -> bool:
