@@ -9,7 +9,16 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, PREPOSITIONS, SUBJECT_PRONOUNS, adjacent, followed, words
+from edgegram.engine.rules.tokens import (
+    CLOSED_CLASS,
+    DETERMINERS,
+    OBJECT_PRONOUNS,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+    adjacent,
+    followed,
+    words,
+)
 from edgegram.engine.word_classes import (
     ADJ,
     ADV,
@@ -27,7 +36,7 @@ from edgegram.engine.word_classes import (
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
 _SUBORDINATORS = frozenset("if when while because since unless until once although though whether".split())
 # Words that open an object after an -ing form ("using more than", "doing the work").
-_OBJECT_STARTS = frozenset("a an the this these those my your our his her its their it them him me us more some any all".split())
+_OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more all".split())
 _THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
 # comparatives the "then" pattern names, and those of time, which "then" may follow as a word
 _COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}

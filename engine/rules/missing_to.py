@@ -8,6 +8,10 @@ adjective ("need help", "want more"), be followed by an object (a determiner or 
 pronoun: "need change the closure"). After "able" that follows a form of "be" ("is even
 able run", "are no longer able work") any verb that is no adjective or adverb takes "to".
 
+"How" takes "to" before a verb that is nothing else (not "how come") where a verb or a preposition
+governs it ("look at how define", "learn how write"; not a question or an exclamation of its own:
+"But how explain it?", "and how complete their plans").
+
 An -ing form after "to" is corrected only after a word whose "to" is always the infinitive's
 (never "look forward to", "key to", "used to", "object to", which take a gerund). After "need",
 "want", "able", "have" and "trying" that is enough; after the others ("try", "hope", "going",
