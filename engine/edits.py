@@ -84,7 +84,65 @@ def diff_edits(source: str, output: str) -> list[RawEdit]:
             start, end = src_offsets[i1], src_offsets[i2]
             out_start, out_end = out_offsets[j1], out_offsets[j2]
             edits.append(RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end))
-    return edits
+    return _moves_joined(edits, source, output)
+
+
+# A word moved over at most this many words is one change ("where is the station" -> "where the
+# station is"); further apart, a word deleted and the same word inserted are two fixes ("to the
+# school and saw teacher" -> "to school and saw the teacher").
+_MOVE_MAX_WORDS = 2
+
+
+def _moves_joined(edits: list[RawEdit], source: str, output: str) -> list[RawEdit]:
+    """``edits`` with each word moved (deleted in one place, the same words inserted in another,
+    at most :data:`_MOVE_MAX_WORDS` words away) made one edit from the first place to the
+    second, with whatever lies between ("where is the station" -> "where the station is"):
+    apart, the insertion could be shown without the deletion ("where is the station is")."""
+    joined: list[RawEdit] = []
+    i = 0
+    while i < len(edits):
+        first = edits[i]
+        moved = _moved_words(first)
+        partner = next(
+            (
+                j
+                for j in range(i + 1, len(edits))
+                if moved
+                and _moved_words(edits[j]) == moved
+                and _opposite(first, edits[j])
+                and len(WORD_RE.findall(source, first.end, edits[j].start)) <= _MOVE_MAX_WORDS
+            ),
+            None,
+        )
+        if partner is None:
+            joined.append(first)
+            i += 1
+            continue
+        last = edits[partner]
+        joined.append(
+            RawEdit(
+                first.start,
+                last.end,
+                source[first.start : last.end],
+                output[first.out_start : last.out_end],
+                first.out_start,
+                last.out_end,
+            )
+        )
+        i = partner + 1
+    return joined
+
+
+def _moved_words(edit: RawEdit) -> str:
+    """The words a pure deletion or insertion takes out or puts in, case-folded ("" otherwise)."""
+    if bool(edit.original.strip()) == bool(edit.replacement.strip()):
+        return ""
+    return " ".join((edit.original or edit.replacement).split()).casefold()
+
+
+def _opposite(first: RawEdit, second: RawEdit) -> bool:
+    """Whether one of the two edits deletes and the other inserts."""
+    return bool(first.original.strip()) != bool(second.original.strip())
 
 
 def apostrophe_of(text: str) -> str:

@@ -51,6 +51,8 @@ Likelihoods = Callable[[list[str]], list[float]]  # texts -> how readily the mod
 # 590, 5: 447, the sentence 394), for ~60% of the model's time: the sentence's other words, often
 # with slips of their own, only add noise to the difference between two candidates.
 FIT_WORDS = 5
+# Kinds of edit that make a subject and its verb agree in number.
+_NUMBER_KINDS = frozenset({EditKind.AGREEMENT, EditKind.NOUN_NUMBER})
 _WORD_RE = re.compile(r"\S+")
 
 
@@ -285,9 +287,21 @@ def _agreeing(sentence: str, suspect: Suspect, known: Lexicon) -> str:
 
 
 def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]:
-    """The mechanical edits and the model edits that overlap none of them, by position."""
-    kept = [e for e in model_edits if not any(_overlap(e, m) for m in mechanical)]
+    """The mechanical edits and the model edits that overlap none of them and make no other
+    agreement with a word a mechanical edit changes the number of, by position."""
+    kept = [e for e in model_edits if not any(_overlap(e, m) or _rival_agreement(e, m) for m in mechanical)]
     return sorted([*kept, *mechanical], key=lambda e: (e.start, e.end))
+
+
+def _rival_agreement(model_edit: Edit, mechanical: Edit) -> bool:
+    """Whether the two edits are rival fixes of one disagreement, a word apart: a rule makes
+    the noun agree with its verb ("Each students has" -> "student") where the model made the
+    verb agree with the noun ("has" -> "have"); both would give "Each student have"."""
+    kinds = {model_edit.kind, mechanical.kind}
+    if not kinds <= _NUMBER_KINDS:
+        return False
+    gap = model_edit.start - mechanical.end if model_edit.start >= mechanical.end else mechanical.start - model_edit.end
+    return 0 < gap <= 1
 
 
 def _overlap(a: Edit, b: Edit) -> bool:

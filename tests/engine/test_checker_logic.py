@@ -277,6 +277,25 @@ def test_a_misspellings_candidate_that_the_document_uses_is_preferred():
     assert alone.replacement in in_document.alternatives
 
 
+def test_a_rule_that_fixes_the_noun_keeps_the_model_from_fixing_its_verb_too():
+    """The rule makes "students" agree with "has", the model "has" with "students": both
+    would give "Each student have a book"; the rule's fix is shown alone."""
+    sentence = "Each students has a book."
+    checker, _ = make_checker({sentence: "Each students have a book."}, rules=True)
+    edits = checker.check(sentence)
+    assert [(e.original, e.replacement) for e in edits] == [("students", "student")]
+    assert apply_edits(sentence, edits) == "Each student has a book."
+    checker, _ = make_checker({sentence: "Each students have a book."})  # the model's alone
+    assert [(e.original, e.replacement) for e in checker.check(sentence)] == [("has", "have")]
+
+
+def test_a_word_the_model_moves_is_one_edit_shown_whole_or_not_at_all():
+    sentence = "Do you know where is the station?"
+    checker, _ = make_checker({sentence: "Do you know where the station is?"})
+    (edit,) = checker.check(sentence)
+    assert (edit.original, edit.replacement, edit.kind) == ("is the station", "the station is", EditKind.WORD_ORDER)
+
+
 def test_a_fix_writes_the_apostrophe_the_document_writes():
     """A text typeset with curly apostrophes gets "It’s", one with straight ones "It's", in the
     replacement and in the message that quotes it."""

@@ -66,6 +66,9 @@ def test_two_word_changes_give_two_small_edits():
         ("It is alot of work.", "It is a lot of work.", [("alot", "a lot")]),
         # an auxiliary deleted that the verb's new form needs gone: one change ("It is depends" alone is wrong)
         ("It is depend on the weather.", "It depends on the weather.", [("is depend", "depends")]),
+        # a word moved a short way is one change; further, a deleted word and an inserted one are two
+        ("Do you know where is the station?", "Do you know where the station is?", [("is the station", "the station is")]),
+        ("I went to the school and saw teacher.", "I went to school and saw the teacher.", [(" the", ""), ("", "the ")]),
     ],
 )
 def test_a_word_changed_beside_a_deleted_one_is_two_edits(source, output, edits):

@@ -144,6 +144,7 @@ def fixed(sentence: str) -> str:
             "We show how to working with it and the ability to specifying types.",
             "We show how to work with it and the ability to specify types.",
         ),
+        ("I have a dog who name is Max.", "I have a dog whose name is Max."),
         # a full stop after a bracket ends a sentence
         ("We name it (in this case, house). the body goes inside.", "We name it (in this case, house). The body goes inside."),
         # a comparative or superlative made twice
@@ -239,6 +240,7 @@ def test_rule_fixes(sentence, expected):
         "How come it works? But how explain it, and how complete their plans!",
         "One more older sibling; the more older people vote, the better; most older voters; more lower-case letters.",
         "My team play well, and my home page loads.",  # collective; a compound, not a verb
+        "Who cares? I know who else is there, who everyone is and who today is.",
         "They urged that he recreate it, requested that the court see it and were demanding that the viewer respond.",
         "It ended 2 - 2 in Valencia (Spain). were without players.",  # the rest of a sentence broken off
         "I have lived here since last year; I have told you what happened last week; he has been ill yesterday.",
