@@ -1,7 +1,8 @@
 """Sound-alike words where the next word settles which one was meant: "its a" -> "it's a",
 "their are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" ->
 "more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
-book" -> "whose book", "want too let" -> "to let", "if your using the" -> "if you're using"."""
+book" -> "whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your
+using the" -> "if you're using"."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from edgegram.engine.rules.tokens import (
     SUBJECT_PRONOUNS,
     adjacent,
     followed,
+    followed_by,
     words,
 )
 from edgegram.engine.word_classes import (
@@ -34,6 +36,9 @@ from edgegram.engine.word_classes import (
 )
 
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
+# A noun after "who" is the subject of one of these: "who name is" -> "whose name is".
+_OWNED_SUBJECT_VERBS = frozenset("is was has isn't wasn't hasn't".split())
+_INDEFINITE_ENDINGS = ("one", "body", "thing")  # "who everyone is", "who somebody was"
 _SUBORDINATORS = frozenset("if when while because since unless until once although though whether".split())
 # Words that open an object after an -ing form ("using more than", "doing the work").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more all".split())
@@ -68,8 +73,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, "You're" if first.text[0].isupper() else "you're"
         elif first.lower == "you're" and (_noun_only(second.lower, word_classes) or _after_preposition(ws, index, second)):
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
-        elif first.lower == "who's" and _owned(sentence, ws, index, first, second, word_classes):
-            yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book"
+        elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
+            yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
     for first, second, third in zip(ws, ws[1:], ws[2:]):
         if first.lower in ("more", "less") and third.lower == "then" and ADJ in classes(second.lower):
             if adjacent(sentence, first, second) and adjacent(sentence, second, third):
@@ -125,7 +130,19 @@ def _after_preposition(ws, index: int, second) -> bool:
 def _owned(sentence: str, ws, index: int, first, second, word_classes: frozenset[str]) -> bool:
     """ "who's fault is it" (``first`` "who's", ``second`` the word after it): a noun no "who
     is" or "who has" could stand before, with more of the clause after it ("who's boss." may be
-    "who is boss"; "who's read it" is "who has read it"), and not the WHO's acronym."""
+    "who is boss"; "who's read it" is "who has read it"), and not the WHO's acronym. "A dog who
+    name is Max" (``first`` "who"): a singular noun, no verb's past or "-s" form ("who drove
+    was"), that is the subject of the "is", "was" or "has" after it ("who cares", "who else is",
+    "who everyone is" are left alone)."""
+    if first.lower == "who":
+        return (
+            first.text in ("who", "Who")
+            and is_singular_noun(second.lower)
+            and not word_classes & {ADJ, ADV}
+            and not second.lower.endswith(_INDEFINITE_ENDINGS)
+            and all(lemma == second.lower for lemma in readings(second.lower).get(VERB, ()))  # not "who drove was"
+            and followed_by(sentence, ws, index + 1, _OWNED_SUBJECT_VERBS)
+        )
     participle = any(past_participle(lemma) == second.lower for lemma in readings(second.lower).get(VERB, ()))
     return (
         not first.text[:3].isupper()
