@@ -8,9 +8,9 @@ method" (:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.c
 the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "can
 using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the
 compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" /
-"taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited ... last year"
-(:mod:`.perfect_past`), "more taller" (:mod:`.double_comparative`), "instead from"
-/ "relies of" (:mod:`.prepositions`), "need change" / "is even able run" / "require
+"taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited
+... last year" (:mod:`.perfect_past`), "more taller" (:mod:`.double_comparative`), "instead
+from" / "relies of" (:mod:`.prepositions`), "need change" / "is even able run" / "require
 implementors to specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two
 file" / "another traits" / "these property only" (:mod:`.noun_number`), "young.but it" /
 "house,and" (:mod:`.spacing`). Rules that need to know what a word can be (noun, bare verb,

@@ -15,11 +15,11 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLAUSE_OPENERS, SUBJECT_PRONOUNS, adjacent, words
+from edgegram.engine.rules.tokens import CLAUSE_OPENERS, PAST_PERIODS, SUBJECT_PRONOUNS, adjacent, words
 from edgegram.engine.word_classes import VERB, past_participle, past_tense, readings
 
 _FINISHED_TIME_RE = re.compile(
-    r"\b(?:yesterday|(?<!the )(?<!this )last (?:week|month|year|night|summer|winter|spring|autumn|weekend|time)|"
+    rf"\b(?:yesterday|(?<!the )(?<!this )last (?:{PAST_PERIODS})|"
     r"(?:\w+ )(?:days?|weeks?|months?|years?|hours?|minutes?) ago)\b(?![’']s)",
     re.IGNORECASE,
 )

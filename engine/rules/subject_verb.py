@@ -20,6 +20,7 @@ from edgegram.engine.rules.tokens import (
     CLOSED_CLASS,
     DETERMINERS,
     NUMBER_WORDS,
+    PAST_PERIODS,
     Word,
     adjacent,
     followed,
@@ -41,7 +42,7 @@ from edgegram.engine.word_classes import (
 )
 
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
-_PAST_TIME_RE = re.compile(r"\b(?:[Yy]esterday|ago|[Ll]ast (?:week|month|year|night|time|summer|winter|spring|autumn|weekend))\b")
+_PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
 _PRONOUNS = frozenset("he she it this".split())
 # Prepositions that are verbs too, surely verbs right after "he" or "she" ("she like the book").
 _PERSONAL, _VERBS_TOO = frozenset("he she".split()), frozenset("like".split())
@@ -52,8 +53,7 @@ _MANDATIVE = frozenset(
     "require requires required insist insists insisted suggest suggests suggested recommend recommends "
     "recommended demand demands demanded ask asks asked propose proposes proposed request requests requested "
     "urge urges urged requiring insisting suggesting recommending demanding asking proposing requesting urging "
-    "important essential "
-    "necessary vital crucial imperative".split()
+    "important essential necessary vital crucial imperative".split()
 )
 # Clause openers that may also be prepositions ("as a faculty design", "the sun and the mist").
 _NOT_BEFORE_NOUN_SUBJECT = frozenset("and or as after before since until like than".split())

@@ -21,6 +21,8 @@ AUXILIARIES = frozenset("is are was were be been being am isn't aren't wasn't we
 ADVERBS_AFTER_AUXILIARY = frozenset("not also already often never always usually commonly sometimes rarely".split())
 NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
 # Words after which a new clause (and its subject) begins.
+# Periods that "last" makes a finished time ("last week", "last night"), as a regular expression's alternatives.
+PAST_PERIODS = "week|month|year|night|time|summer|winter|spring|autumn|weekend"
 CLAUSE_OPENERS = frozenset(
     "and but or so because when whenever while if since although though as where then which that "
     "once until unless whether after before now how what why".split()
@@ -101,6 +103,7 @@ def in_case_of(original: str, replacement: str) -> str:
 
 __all__ = [
     "CLAUSE_OPENERS",
+    "PAST_PERIODS",
     "CLOSED_CLASS",
     "DETERMINERS",
     "NUMBER_WORDS",
