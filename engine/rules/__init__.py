@@ -9,7 +9,8 @@ the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.few
 using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the
 compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" /
 "taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited
-... last year" (:mod:`.perfect_past`), "more taller" (:mod:`.double_comparative`), "instead
+... last year" (:mod:`.perfect_past`), "more taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "works hardly"
+(:mod:`.hardly`), "instead
 from" / "relies of" (:mod:`.prepositions`), "need change" / "is even able run" / "require
 implementors to specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two
 file" / "another traits" / "these property only" (:mod:`.noun_number`), "young.but it" /
@@ -29,11 +30,13 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules import (
     agreement,
     articles,
+    be_verb,
     capitals,
     confusables,
     double_comparative,
     doubled,
     fewer,
+    hardly,
     missing_article,
     missing_to,
     modal_of,
@@ -63,6 +66,8 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (subject_verb.find, EditKind.AGREEMENT),
     (confusables.find, None),
     (participle.find, EditKind.VERB_FORM),
+    (be_verb.find, EditKind.VERB_FORM),
+    (hardly.find, None),
     (perfect_past.find, EditKind.VERB_FORM),
     (double_comparative.find, None),
     (prepositions.find, EditKind.PREPOSITION),

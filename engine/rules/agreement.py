@@ -1,6 +1,6 @@
 """A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it:
 "it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
-"were", "these is" -> "are", "there are a" -> "is a".
+"were", "these is" -> "are", "there are a" -> "is a", "; that are, if" -> "that is".
 
 Only where the pronoun is surely the subject: at the start of a sentence or clause (after
 punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
@@ -70,8 +70,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "these has" may be "these (things) has"; only "these is" is sure
         if pronoun == "this" and verb not in ("are", "were"):
             continue  # "this have" may be "this (thing) have been..."; only "this are" is sure
-        if pronoun == "that" and (m.start() > 0 or verb not in ("are", "were")):
-            continue  # "files that are": only a sentence's first "That are" is sure
+        if pronoun == "that" and (verb not in ("are", "were") or not (m.start() == 0 or _that_is_aside(sentence, m))):
+            continue  # "files that are": only a sentence's first "That are" and "; that are," are sure
         if pronoun == "you" and verb in ("was", "wasn't"):
             continue  # "you was" is dialect, and "you" may be singular: left to the model
         if pronoun == "it" and verb == "were":
@@ -88,6 +88,12 @@ def _surely_subject(pronoun: str, verb: str, previous: str) -> bool:
     wherever it stands: a pronoun that is only ever a subject, in lower case, not the word
     talked about."""
     return pronoun in _NOMINATIVE and verb in _ANYWHERE and previous not in _MENTIONED_AFTER
+
+
+def _that_is_aside(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the pair ``m`` ("that are") opens an aside, "that is," after a semicolon, a
+    dash or a bracket ("it completed—that are, if it"), where "that" names what came before."""
+    return sentence[: m.start()].rstrip().endswith((";", "—", "–", "(")) and sentence[m.end() :].startswith(",")
 
 
 def _previous_word(sentence: str, start: int) -> str:

@@ -1,20 +1,33 @@
 """A noun whose number contradicts the word before it: "another traits" -> "trait", "each
 steps" -> "step", "two file" -> "files", "many case" -> "cases", "these workflow" ->
 "workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
-pieces of text" -> "piece".
+pieces of text" -> "piece", "two brother and one sister" -> "brothers", "examine each steps
+in" -> "step".
 
 Only where the noun surely heads its phrase: punctuation, a preposition, a closed-class word
 that cannot go on with a noun phrase ("only", "is", "that") or the sentence's end follows it
 ("two main reasons" and "both parent and child" are left alone), or, after "another", "each"
 or "every", a verb that agrees with one ("another cores performs"); and where a noun that can
-also be a verb is not being used as one ("these help you", "each runs in a thread")."""
+also be a verb is not being used as one ("these help you", "each runs in a thread"; but
+"each" after a verb or a preposition opens its object, not a clause)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, NUMBER_WORDS, adjacent, ends_phrase, followed, words
+from edgegram.engine.rules.tokens import (
+    CLAUSE_OPENERS,
+    CLOSED_CLASS,
+    COLLECTIVE_NOUNS,
+    DETERMINERS,
+    NUMBER_WORDS,
+    PREPOSITIONS,
+    adjacent,
+    ends_phrase,
+    followed,
+    words,
+)
 from edgegram.engine.word_classes import (
     NOUN,
     VERB,
@@ -58,11 +71,16 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if singular is None or singular in _INVARIANT or noun.lower in readings(noun.lower)[NOUN]:
                 continue  # not a plural, or also a singular: "every means", "each glasses case"
             if verb_too and before.lower == "each" and not agrees and not _of_follows(ws, i + 1):
-                continue  # "each runs in its own thread", "the time each takes."
+                if not _object_of(sentence, ws, i):
+                    continue  # "each runs in its own thread", "the time each takes."
             if lexicon.is_english(singular):
                 yield noun.start, noun.end, singular
         elif before.lower in _BEFORE_PLURAL and is_singular_noun(noun.lower):
-            if not (ends_phrase(sentence, ws, i + 1) or _closes_after_determiner(sentence, ws, i + 1)):
+            if not (
+                ends_phrase(sentence, ws, i + 1)
+                or _closes_after_determiner(sentence, ws, i + 1)
+                or _another_phrase_joined(sentence, ws, i + 1)
+            ):
                 continue
             if (
                 verb_too
@@ -87,6 +105,35 @@ def _closes_after_determiner(sentence: str, ws, index: int) -> bool:
     if before.lower == "multiple":
         return False  # an adjective too: "multiple sclerosis is", "a multiple thing"
     return followed(sentence, ws, index) and ws[index + 1].lower in CLOSED_CLASS - _JOINING
+
+
+def _another_phrase_joined(sentence: str, ws, index: int) -> bool:
+    """Whether "and" or "or", a determiner or number and a noun that ends its phrase follow the
+    noun ``ws[index]``: a new noun phrase starts there, so the noun ended its own ("two brother
+    and one sister.", "three apple or a pear,"; but "both parent and child processes" and "nine
+    gold and three silver medals" go on)."""
+    return (
+        followed(sentence, ws, index)
+        and ws[index].lower not in COLLECTIVE_NOUNS  # "twelve crew and two officers"
+        and ws[index + 1].lower in _JOINING
+        and index + 2 < len(ws)
+        and adjacent(sentence, ws[index + 1], ws[index + 2])
+        and (ws[index + 2].lower in DETERMINERS or ws[index + 2].lower in NUMBER_WORDS or ws[index + 2].lower == "one")
+        and index + 3 < len(ws)
+        and ends_phrase(sentence, ws, index + 3)
+    )
+
+
+def _object_of(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` follows a preposition or a word that can only be a verb, so it
+    opens that word's object, not a clause ("examine each steps", "through each steps"; but
+    "the time each takes", "and each runs")."""
+    if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False
+    before = ws[index - 1].lower
+    if before in PREPOSITIONS:
+        return before not in CLAUSE_OPENERS and before != "for"  # "after each runs", "for each tries to"
+    return before not in CLOSED_CLASS and classes(before) == frozenset({VERB})
 
 
 def _singular_verb_follows(sentence: str, ws, index: int) -> bool:

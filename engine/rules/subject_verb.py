@@ -4,9 +4,12 @@
 
 The subject is "he", "she", "it" or "this", or a determiner and a singular noun ("the
 compiler"), at the start of the sentence or a clause, so it is not an object ("make it
-work", "let the user know"). The verb must be a bare form and not a past tense (lemminflect:
-"she thought"); where it may also be a noun ("this work") an object must follow it, and
-after a noun subject it must be a verb only ("the emergency vet" may be a compound). Not in
+work", "let the user know"); or "he", "she", "it" after a determiner and a noun, opening a
+relative clause without "that", before a word that can only be a verb ("the value it
+receive"). The verb must be a bare form and not a past tense (lemminflect:
+"she thought"); where it may also be a noun ("this work") an object must follow it, or,
+after a noun subject, nothing but adverbs to the clause's end ("My mother cook very well");
+after a noun subject it must otherwise be a verb only ("the emergency vet" may be a compound). Not in
 a subjunctive ("requires that he go") or after a collective noun ("the team play")."""
 
 from __future__ import annotations
@@ -17,10 +20,13 @@ from collections.abc import Iterator
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
     AUXILIARIES,
+    CLAUSE_OPENERS,
     CLOSED_CLASS,
+    COLLECTIVE_NOUNS,
     DETERMINERS,
     NUMBER_WORDS,
     PAST_PERIODS,
+    PREPOSITIONS,
     Word,
     adjacent,
     followed,
@@ -36,6 +42,7 @@ from edgegram.engine.word_classes import (
     classes,
     is_bare_verb,
     is_singular_noun,
+    is_third_person,
     past_tense,
     readings,
     third_person,
@@ -44,6 +51,7 @@ from edgegram.engine.word_classes import (
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
 _PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
 _PRONOUNS = frozenset("he she it this".split())
+_PERSONAL_SUBJECTS = frozenset("he she it".split())
 # Prepositions that are verbs too, surely verbs right after "he" or "she" ("she like the book").
 _PERSONAL, _VERBS_TOO = frozenset("he she".split()), frozenset("like".split())
 _SUBJECT_DETERMINERS = frozenset("the this that a an each every another my your his her its our their".split())
@@ -57,13 +65,9 @@ _MANDATIVE = frozenset(
 )
 # Clause openers that may also be prepositions ("as a faculty design", "the sun and the mist").
 _NOT_BEFORE_NOUN_SUBJECT = frozenset("and or as after before since until like than".split())
-# Nouns that British English treats as plural ("the team play").
-_COLLECTIVE = frozenset(
-    "team duo trio group band government staff family couple crew committee council public police "
-    "audience crowd company board jury majority minority pair".split()
-)
 # Words that, right after "this" and a word, make that word a noun ("This act is", "this test can").
 _FINITE_AUXILIARIES = AUXILIARIES | frozenset("will would can could should may might must shall does did".split())
+_CLAUSE_END = (".", "!", "?", ";", ",", ":")
 # Object-like words after a verb that may also be a noun ("This make two", "this change the").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | NUMBER_WORDS | frozenset("me us them him".split())
 
@@ -71,7 +75,14 @@ _OBJECT_STARTS = (DETERMINERS - {"that"}) | NUMBER_WORDS | frozenset("me us them
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
     for i, first in enumerate(ws):
-        if not (opens_clause(sentence, i, ws) or _after_opening_adverb(ws, i)) or _subjunctive(ws, i):
+        if _subjunctive(ws, i):
+            continue
+        if first.text in _PERSONAL_SUBJECTS and _after_determined_noun(sentence, ws, i) and _verb_only(ws, i + 1):
+            fix = _fix(sentence, ws, i + 1, lexicon, pronoun=first.lower)  # "the value it receive"
+            if fix:
+                yield fix
+                continue
+        if not (opens_clause(sentence, i, ws) or _after_opening_adverb(ws, i)):
             continue
         if first.lower in _PRONOUNS and i + 1 < len(ws):
             fix = _fix(sentence, ws, i + 1, lexicon, pronoun=first.lower)
@@ -99,7 +110,11 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
     if verb.lower in CLOSED_CLASS and not surely_verb:
         return None
     other = classes(verb.lower) & {NOUN, ADJ, ADV}
-    verb_like = followed_by(sentence, ws, index, _OBJECT_STARTS) or _verb_list_follows(sentence, ws, index)
+    verb_like = (
+        followed_by(sentence, ws, index, _OBJECT_STARTS)
+        or _verb_list_follows(sentence, ws, index)
+        or (pronoun is None and not other - {NOUN} and _only_adverbs_follow(sentence, ws, index))
+    )
     if pronoun is None and not (verb_like or (not other and followed(sentence, ws, index))):
         return None  # "the emergency vet, Jennifer": a compound noun, not a verb
     if pronoun is not None and other & {ADJ, ADV} and not surely_verb:
@@ -110,6 +125,22 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
         return None  # "this act is", "this act will": a noun, whatever the word list says
     right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
+
+
+def _after_determined_noun(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` follows a determiner and a noun, so it opens a relative clause
+    with no "that" ("the value it receive", "the things he say"; not "make it work")."""
+    if index < 2 or not adjacent(sentence, ws[index - 1], ws[index]) or not adjacent(sentence, ws[index - 2], ws[index - 1]):
+        return False
+    noun = ws[index - 1].lower
+    if ws[index - 2].lower not in _SUBJECT_DETERMINERS - {"that"} or noun in CLOSED_CLASS:
+        return False  # "a form that makes it seem": 'that' a relative pronoun
+    return NOUN in classes(noun) and not is_third_person(noun) and past_tense(noun) != noun
+
+
+def _verb_only(ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` exists and can be nothing but a verb ("receive"; not "work", "cat")."""
+    return index < len(ws) and not classes(ws[index].lower) & {NOUN, ADJ, ADV}
 
 
 def _after_opening_adverb(ws: list[Word], index: int) -> bool:
@@ -128,10 +159,27 @@ def _singular_subject(sentence: str, ws: list[Word], index: int, lexicon: Lexico
         adjacent(sentence, ws[index - 1], noun)
         and noun.text.islower()
         and noun.lower not in CLOSED_CLASS
-        and noun.lower not in _COLLECTIVE
+        and noun.lower not in COLLECTIVE_NOUNS
         and (is_singular_noun(noun.lower) or (noun.text.isalpha() and len(noun.text) >= 4 and not lexicon.knows(noun.text)))
         and not classes(noun.lower) & {ADJ, ADV}
     )
+
+
+def _only_adverbs_follow(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether adverbs and nothing else follow ``ws[index]`` to its clause's end, the first no
+    noun or verb too, so it is the clause's verb ("My mother cook very well."; not "the system
+    call very often fails", "a market research firm")."""
+    end = index + 1
+    while end < len(ws) and not sentence[ws[end - 1].end : ws[end].start].strip() and ws[end].lower not in CLAUSE_OPENERS:
+        end += 1
+    if end == index + 1:
+        return False
+    if end < len(ws) and ws[end].lower not in CLAUSE_OPENERS:
+        if sentence[ws[end - 1].end : ws[end].start].strip()[:1] not in _CLAUSE_END:
+            return False
+    if classes(ws[index + 1].lower) & {NOUN, VERB}:
+        return False  # "a market research firm", "the planet form first": a noun may end the phrase
+    return all(ADV in classes(w.lower) and w.lower not in PREPOSITIONS for w in ws[index + 1 : end])
 
 
 def _verb_list_follows(sentence: str, ws: list[Word], index: int) -> bool:

@@ -19,6 +19,12 @@ PREPOSITIONS = frozenset(
 # may stand between ("has already written").
 AUXILIARIES = frozenset("is are was were be been being am isn't aren't wasn't weren't have has had haven't hasn't hadn't".split())
 ADVERBS_AFTER_AUXILIARY = frozenset("not also already often never always usually commonly sometimes rarely".split())
+# Nouns of groups, which British English treats as plural ("the team play") and a count may
+# leave singular ("twelve crew and two officers").
+COLLECTIVE_NOUNS = frozenset(
+    "team duo trio group band government staff family couple crew committee council public police "
+    "audience crowd company board jury majority minority pair".split()
+)
 NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
 # Words after which a new clause (and its subject) begins.
 # Periods that "last" makes a finished time ("last week", "last night"), as a regular expression's alternatives.

@@ -152,6 +152,23 @@ def fixed(sentence: str) -> str:
         ("More better tools exist.", "Better tools exist."),
         # a possessive and a singular noun before a bare verb
         ("My brother play the guitar every day.", "My brother plays the guitar every day."),
+        # a number's noun before "and" and another noun phrase
+        (
+            "She has two brother and one sister, and I ate three apple or a pear.",
+            "She has two brothers and one sister, and I ate three apples or a pear.",
+        ),
+        # a present 'be' before a verb that is nothing else
+        ("I am agree with you, and it is depend on the weather.", "I agree with you, and it depends on the weather."),
+        # 'hardly' after a verb of effort at its clause's end
+        ("He works hardly every day and tried hardly.", "He works hard every day and tried hard."),
+        # a noun subject's verb with only adverbs after it
+        ("My mother cook very well; my father work hard.", "My mother cooks very well; my father works hard."),
+        # "that is," opening an aside; "each" opening a verb's or a preposition's object
+        ("It waited until it completed—that are, until it returned.", "It waited until it completed—that is, until it returned."),
+        ("Let’s examine each steps in the process.", "Let’s examine each step in the process."),
+        ("We work through each steps, starting with lines.", "We work through each step, starting with lines."),
+        # a relative clause without "that"
+        ("It stores the value it receive in a field.", "It stores the value it receives in a field."),
         # the present perfect with a finished time
         (
             "I have visited London last year, and she has gone home two days ago.",
@@ -245,6 +262,13 @@ def test_rule_fixes(sentence, expected):
         "It ended 2 - 2 in Valencia (Spain). were without players.",  # the rest of a sentence broken off
         "I have lived here since last year; I have told you what happened last week; he has been ill yesterday.",
         "We have seen it in the last week, and have you seen him yesterday?",
+        # 'hardly' limiting what follows it; a 'be' before an adjective or a passive; compounds
+        "He hardly works, worked hardly at all, and studied hardly, if at all; it matters hardly.",
+        "It is complete, we are free, I am bungling it and they are put off; it is work.",
+        "The system call very often fails, and a stress test in which it walks.",
+        "Files that are, and files that are not; the time each takes, and each runs alone.",
+        "A form that makes it seem odd, a regular she cat and an annual IT show.",
+        "Both parent and child processes run, the two sister ships and a tug sail, and he won nine gold and three silver medals.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
