@@ -22,6 +22,9 @@ import numpy as np
 
 NOUN, VERB, ADJ, ADV, AUX = "NOUN", "VERB", "ADJ", "ADV", "AUX"
 FORMS_TABLE = Path(__file__).resolve().parent / "words" / "forms.txt.gz"
+# Words whose "to" is always the infinitive's ("able", "chance"), built by
+# ``python -m edge_model.data.infinitive_words`` from the training corpus.
+INFINITIVE_LIST = FORMS_TABLE.with_name("infinitive.txt.gz")
 INFLECTION_TAGS = ("VBD", "VBN", "VBZ", "NNS")  # the inflections the rules read
 COMPARATIVE, SUPERLATIVE = "comparative", "superlative"  # degree_of's answers
 _CACHED_WORDS = 4096  # per lookup: parsed entries kept (a few hundred bytes each)
@@ -88,6 +91,19 @@ def _inflections(lemma: str, tag: str) -> tuple[str, ...]:
     if tag not in INFLECTION_TAGS:
         raise ValueError(f"the forms table holds no {tag} inflections")
     return _parse(_table().fields(lemma)[1]).get(tag, ())
+
+
+@functools.cache
+def _infinitive_words() -> frozenset[str]:
+    with gzip.open(INFINITIVE_LIST, "rt", encoding="utf-8") as f:
+        return frozenset(f.read().split())
+
+
+def takes_infinitive(word: str) -> bool:
+    """Whether the "to" after ``word`` is always the infinitive's, never a preposition before
+    an -ing form ("able", "chance", "like"; not "forward", "key", "used"): read from how the
+    training corpus's clean text uses the word (engine/words/README.md)."""
+    return word.lower() in _infinitive_words()
 
 
 def is_bare_verb(word: str) -> bool:

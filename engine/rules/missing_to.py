@@ -21,8 +21,11 @@ it ("going to nursing school", "plans to changing situations"): what follows it,
 is a closed-class word (an object's determiner or pronoun, a preposition) or a word that cannot
 be a noun ("working together"). The same holds after a short object of a verb that takes one
 and an infinitive ("require implementors to specifying", "modify our server to accepting"; the
-object headed by a noun or a pronoun, not "require attention prior to landing"), and after
-"love", "hate" or "wish" right after their subject ("would love to helping")."""
+object headed by a noun or a pronoun, not "require attention prior to landing"), after
+"love", "hate" or "wish" right after their subject ("would love to helping"), and after a
+word that the training corpus's clean text follows with "to" and a bare verb often and with
+"to" and an -ing form never ("a chance to working", "I'd like to swimming";
+:func:`~edgegram.engine.word_classes.takes_infinitive`)."""
 
 from __future__ import annotations
 
@@ -41,7 +44,7 @@ from edgegram.engine.rules.tokens import (
     followed_by,
     words,
 )
-from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, readings
+from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, readings, takes_infinitive
 
 _TAKE_INFINITIVE = frozenset(
     "need needs needed want wants wanted able unable have has had having going trying tries tried".split()
@@ -177,7 +180,7 @@ def _gerund_after_infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
     elif trigger in _FEELING:
         if i == 0 or not adjacent(sentence, ws[i - 1], ws[i]) or ws[i - 1].lower not in _FEELER:
             return False
-    elif not _after_verb_and_object(sentence, ws, i):
+    elif not (takes_infinitive(trigger) or _after_verb_and_object(sentence, ws, i)):
         return False
     if not followed(sentence, ws, i + 2):
         return True

@@ -167,6 +167,11 @@ def fixed(sentence: str) -> str:
         ("It waited until it completed—that are, until it returned.", "It waited until it completed—that is, until it returned."),
         ("Let’s examine each steps in the process.", "Let’s examine each step in the process."),
         ("We work through each steps, starting with lines.", "We work through each step, starting with lines."),
+        # an -ing form after a word whose "to" is always the infinitive's (read from the corpus)
+        (
+            "It was a chance to working abroad, and I would like to swimming.",
+            "It was a chance to work abroad, and I would like to swim.",
+        ),
         # a relative clause without "that"
         ("It stores the value it receive in a field.", "It stores the value it receives in a field."),
         # the present perfect with a finished time
