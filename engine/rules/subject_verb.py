@@ -1,16 +1,17 @@
 """A verb's bare form after a singular subject that opens a clause: "It accept" ->
 "accepts", "the compiler know what" -> "knows", "This rule ensure that" -> "ensures",
-"This make two" -> "makes".
+"This make two" -> "makes", "My mother cook very well" -> "cooks", "the value it receive"
+-> "receives".
 
 The subject is "he", "she", "it" or "this", or a determiner and a singular noun ("the
 compiler"), at the start of the sentence or a clause, so it is not an object ("make it
 work", "let the user know"); or "he", "she", "it" after a determiner and a noun, opening a
 relative clause without "that", before a word that can only be a verb ("the value it
-receive"). The verb must be a bare form and not a past tense (lemminflect:
-"she thought"); where it may also be a noun ("this work") an object must follow it, or,
-after a noun subject, nothing but adverbs to the clause's end ("My mother cook very well");
-after a noun subject it must otherwise be a verb only ("the emergency vet" may be a compound). Not in
-a subjunctive ("requires that he go") or after a collective noun ("the team play")."""
+receive"). The verb must be a bare form and not a past tense (lemminflect: "she thought");
+where it may also be a noun ("this work") an object must follow it, or, after a noun subject,
+nothing but adverbs to the clause's end ("My mother cook very well"); otherwise, after a noun
+subject, it must be a verb only ("the emergency vet" may be a compound). Not in a subjunctive
+("requires that he go") or after a collective noun ("the team play")."""
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ from edgegram.engine.word_classes import (
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
 _PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
 _PRONOUNS = frozenset("he she it this".split())
-_PERSONAL_SUBJECTS = frozenset("he she it".split())
+_PERSONAL_SUBJECTS = _PRONOUNS - {"this"}  # subjects of a relative clause without "that"
 # Prepositions that are verbs too, surely verbs right after "he" or "she" ("she like the book").
 _PERSONAL, _VERBS_TOO = frozenset("he she".split()), frozenset("like".split())
 _SUBJECT_DETERMINERS = frozenset("the this that a an each every another my your his her its our their".split())
