@@ -2,7 +2,8 @@
 "their are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" ->
 "more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
 book" -> "whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your
-using the" -> "if you're using"."""
+using the" -> "if you're using", "capture there environment in" -> "their", "We'll than
+combine" -> "then"."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from edgegram.engine.rules.tokens import (
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
     adjacent,
+    ends_phrase,
     followed,
     followed_by,
     words,
@@ -42,6 +44,9 @@ _INDEFINITE_ENDINGS = ("one", "body", "thing")  # "who everyone is", "who somebo
 _SUBORDINATORS = frozenset("if when while because since unless until once although though whether".split())
 # Words that open an object after an -ing form ("using more than", "doing the work").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more all".split())
+# Before "than" where "then" was meant ("We'll than combine"): a modal's short form and modals
+# that are no nouns ("will" is one: "more will than wallet").
+_BEFORE_THEN = frozenset("can could would should must might shall".split())
 _THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
 # comparatives the "then" pattern names, and those of time, which "then" may follow as a word
 _COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
@@ -75,7 +80,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
-    for first, second, third in zip(ws, ws[1:], ws[2:]):
+    for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
+        if second.lower == "there" and second.text.islower() and _owner_before_noun(sentence, ws, index + 1):
+            yield second.start, second.end, "their"  # "capture there environment", "of there parameters."
+        if second.lower == "than" and _before_then(first.lower) and _verb_after_modal(third.lower):
+            if adjacent(sentence, first, second) and adjacent(sentence, second, third):
+                yield second.start, second.end, "then"  # "We'll than combine"
         if first.lower in ("more", "less") and third.lower == "then" and ADJ in classes(second.lower):
             if adjacent(sentence, first, second) and adjacent(sentence, second, third):
                 yield third.start, third.end, "than"  # "more verbose then"
@@ -83,6 +93,33 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if second.lower == "then" and first.text.islower() and _comparative(first.lower) and adjacent(sentence, first, second):
             if followed(sentence, ws, index + 1):  # not "you were younger then--"
                 yield second.start, second.end, "than"  # "taller then me"
+
+
+def _owner_before_noun(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "there", after a verb or a preposition, stands before a word that
+    can only be a noun and ends its phrase, so it owns the noun ("capture there environment in",
+    "data in there variants."; not "over there people are", "in there minutes ago", "down there
+    myself")."""
+    if index + 1 >= len(ws) or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False
+    if not adjacent(sentence, ws[index], ws[index + 1]):
+        return False
+    before, noun = ws[index - 1].lower, ws[index + 1].lower
+    if not (before in PREPOSITIONS or (before not in CLOSED_CLASS and VERB in classes(before))):
+        return False
+    if noun in CLOSED_CLASS or noun.endswith(("self", "selves")):
+        return False  # "going down there myself"
+    return classes(noun) == {NOUN} and ends_phrase(sentence, ws, index + 1)
+
+
+def _before_then(word: str) -> bool:
+    """Whether ``word`` is a modal that "then" may follow and "than" may not ("we'll", "can")."""
+    return word in _BEFORE_THEN or word.endswith("'ll")
+
+
+def _verb_after_modal(word: str) -> bool:
+    """Whether ``word`` is a verb's bare form, not a closed-class word ("combine"; not "mine")."""
+    return is_bare_verb(word) and word not in CLOSED_CLASS
 
 
 def _infinitive_after_too(sentence: str, ws, index: int, second, word_classes: frozenset[str]) -> bool:

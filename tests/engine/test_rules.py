@@ -172,6 +172,12 @@ def fixed(sentence: str) -> str:
             "It was a chance to working abroad, and I would like to swimming.",
             "It was a chance to work abroad, and I would like to swim.",
         ),
+        # "there" owning a noun after a verb or a preposition; "than" after a modal
+        (
+            "Closures capture there environment in a way; enums hold data in there variants.",
+            "Closures capture their environment in a way; enums hold data in their variants.",
+        ),
+        ("We’ll than combine these, and we can than go home.", "We’ll then combine these, and we can then go home."),
         # a relative clause without "that"
         ("It stores the value it receive in a field.", "It stores the value it receives in a field."),
         # the present perfect with a finished time
@@ -271,6 +277,8 @@ def test_rule_fixes(sentence, expected):
         "He hardly works, worked hardly at all, and studied hardly, if at all; it matters hardly.",
         "It is complete, we are free, I am bungling it and they are put off; it is work.",
         "The system call very often fails, and a stress test in which it walks.",
+        "Over there people are friendly; I was in there minutes ago, going down there myself.",
+        "Get out of there now; there is a stronger will than mine, and more will than wallet.",
         "Files that are, and files that are not; the time each takes, and each runs alone.",
         "A form that makes it seem odd, a regular she cat and an annual IT show.",
         "Both parent and child processes run, the two sister ships and a tug sail, and he won nine gold and three silver medals.",
