@@ -84,7 +84,7 @@ def diff_edits(source: str, output: str) -> list[RawEdit]:
             start, end = src_offsets[i1], src_offsets[i2]
             out_start, out_end = out_offsets[j1], out_offsets[j2]
             edits.append(RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end))
-    return _moves_joined(edits, source, output)
+    return _shifts_joined(_moves_joined(edits, source, output), source, output)
 
 
 # A word moved over at most this many words is one change ("where is the station" -> "where the
@@ -131,6 +131,35 @@ def _moves_joined(edits: list[RawEdit], source: str, output: str) -> list[RawEdi
         )
         i = partner + 1
     return joined
+
+
+def _shifts_joined(edits: list[RawEdit], source: str, output: str) -> list[RawEdit]:
+    """``edits`` with each pair of neighbouring word changes where the first puts in the word the
+    second takes out made one edit ("want that you come" -> "want you to come" is "that" ->
+    "you" and "you" -> "to" to the word diff, which ties it with a deletion and an insertion):
+    apart, the second could be shown without the first ("I want that to come")."""
+    joined: list[RawEdit] = []
+    for edit in edits:
+        if joined and _shifted(joined[-1], edit, source):
+            first = joined.pop()
+            edit = RawEdit(
+                first.start,
+                edit.end,
+                source[first.start : edit.end],
+                output[first.out_start : edit.out_end],
+                first.out_start,
+                edit.out_end,
+            )
+        joined.append(edit)
+    return joined
+
+
+def _shifted(first: RawEdit, second: RawEdit, source: str) -> bool:
+    """Whether ``first`` and ``second`` change neighbouring words (only spaces between) and the
+    word ``first`` writes is the word ``second`` replaces: the word moved, not changed."""
+    if not (first.original.strip() and first.replacement.strip() and second.original.strip()):
+        return False
+    return not source[first.end : second.start].strip() and first.replacement.casefold() == second.original.casefold()
 
 
 def _moved_words(edit: RawEdit) -> str:

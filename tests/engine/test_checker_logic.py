@@ -296,6 +296,16 @@ def test_a_word_the_model_moves_is_one_edit_shown_whole_or_not_at_all():
     assert (edit.original, edit.replacement, edit.kind) == ("is the station", "the station is", EditKind.WORD_ORDER)
 
 
+def test_a_word_shifted_by_one_beside_a_change_is_one_edit():
+    """ "I want that you come" -> "I want you to come" is "that" -> "you" and "you" -> "to" to
+    the word diff; shown apart, the second alone would make "I want that to come"."""
+    sentence = "I want that you come."
+    checker, _ = make_checker({sentence: "I want you to come."})
+    (edit,) = checker.check(sentence)
+    assert (edit.original, edit.replacement) == ("that you", "you to")
+    assert apply_edits(sentence, [edit]) == "I want you to come."
+
+
 def test_a_fix_writes_the_apostrophe_the_document_writes():
     """A text typeset with curly apostrophes gets "It’s", one with straight ones "It's", in the
     replacement and in the message that quotes it."""
