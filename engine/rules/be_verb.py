@@ -5,7 +5,8 @@ Only the present "am", "is", "are" (the fix keeps the tense), only right after "
 "he", "she", "it", "we" or "they" opening a clause, and only before a bare verb that the
 forms table lists as nothing else: no noun, adjective or adverb ("it is work", "we are
 free"), no participle or past ("it is become", "they are put"), and with a word after it in
-the clause ("it is complete." is an adjective the table does not know). "It is believe that"
+the clause that is no verb ("it is complete." is an adjective the table does not know; "it is
+know thought that" another slip). "It is believe that"
 is a passive short of its "-d", left to the model. The fix is one edit from the 'be' to the
 verb, so it is shown whole or not at all."""
 
@@ -35,6 +36,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         if i + 3 == len(ws) or not adjacent(sentence, verb, ws[i + 3]):
             continue  # "it is complete.": an adjective the forms table lists as a verb only
+        if VERB in classes(ws[i + 3].lower):
+            continue  # "it is know thought that": another slip than a 'be' too many
         if subject.lower == "it" and ws[i + 3].lower in ("that", "to"):
             continue  # "It is believe that": a passive short of its -d ("believed")
         form = third_person(verb.lower) if subject.lower in _SINGULAR_SUBJECTS else verb.lower

@@ -115,6 +115,7 @@ def _another_phrase_joined(sentence: str, ws, index: int) -> bool:
     return (
         followed(sentence, ws, index)
         and ws[index].lower not in COLLECTIVE_NOUNS  # "twelve crew and two officers"
+        and ws[index - 1].lower != "both"  # "both society and the environment"
         and ws[index + 1].lower in _JOINING
         and index + 2 < len(ws)
         and adjacent(sentence, ws[index + 1], ws[index + 2])

@@ -278,6 +278,7 @@ def test_rule_fixes(sentence, expected):
         "It is complete, we are free, I am bungling it and they are put off; it is work.",
         "The system call very often fails, and a stress test in which it walks.",
         "Over there people are friendly; I was in there minutes ago, going down there myself.",
+        "It strains both society and the environment.",
         "Get out of there now; there is a stronger will than mine, and more will than wallet.",
         "Files that are, and files that are not; the time each takes, and each runs alone.",
         "A form that makes it seem odd, a regular she cat and an annual IT show.",
