@@ -118,19 +118,15 @@ def _moves_joined(edits: list[RawEdit], source: str, output: str) -> list[RawEdi
             joined.append(first)
             i += 1
             continue
-        last = edits[partner]
-        joined.append(
-            RawEdit(
-                first.start,
-                last.end,
-                source[first.start : last.end],
-                output[first.out_start : last.out_end],
-                first.out_start,
-                last.out_end,
-            )
-        )
+        joined.append(_spanning(first, edits[partner], source, output))
         i = partner + 1
     return joined
+
+
+def _spanning(first: RawEdit, last: RawEdit, source: str, output: str) -> RawEdit:
+    """One edit from the start of ``first`` to the end of ``last``, what lies between included."""
+    start, end, out_start, out_end = first.start, last.end, first.out_start, last.out_end
+    return RawEdit(start, end, source[start:end], output[out_start:out_end], out_start, out_end)
 
 
 def _shifts_joined(edits: list[RawEdit], source: str, output: str) -> list[RawEdit]:
@@ -141,15 +137,7 @@ def _shifts_joined(edits: list[RawEdit], source: str, output: str) -> list[RawEd
     joined: list[RawEdit] = []
     for edit in edits:
         if joined and _shifted(joined[-1], edit, source):
-            first = joined.pop()
-            edit = RawEdit(
-                first.start,
-                edit.end,
-                source[first.start : edit.end],
-                output[first.out_start : edit.out_end],
-                first.out_start,
-                edit.out_end,
-            )
+            edit = _spanning(joined.pop(), edit, source, output)
         joined.append(edit)
     return joined
 
