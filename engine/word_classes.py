@@ -116,6 +116,15 @@ def is_bare_verb(word: str) -> bool:
     return not any(lower in _inflections(lemma, "VBD") + _inflections(lemma, "VBN") for lemma in verbs)
 
 
+def gerund_lemmas(word: str) -> tuple[str, ...]:
+    """The verbs whose -ing form ``word`` is ("working" -> ("work",); () for "thing", "sing",
+    which are no verb's -ing form, and for words that are not verbs)."""
+    if not word.endswith("ing"):
+        return ()
+    lemmas = readings(word).get(VERB, ())
+    return () if word in lemmas else lemmas
+
+
 def third_person(verb: str) -> str | None:
     """The -s form of the bare ``verb`` ("ensure" -> "ensures")."""
     forms = _inflections(verb.lower(), "VBZ")

@@ -26,15 +26,10 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.word_classes import ADV, INFINITIVE_LIST, VERB, classes, is_bare_verb, readings
+from edgegram.engine.word_classes import ADV, INFINITIVE_LIST, classes, gerund_lemmas, is_bare_verb
 
 MIN_COUNT = 30
 _PAIR = re.compile(r"\b([a-z]+) to ([a-z]+)\b")
-
-
-def is_gerund(word: str) -> bool:
-    """Whether ``word`` is the -ing form of a verb ("working"; not "thing", "sing")."""
-    return word.endswith("ing") and word not in readings(word).get(VERB, (word,)) and VERB in readings(word)
 
 
 def infinitive_words(sentences: Iterable[str], min_count: int = MIN_COUNT) -> list[str]:
@@ -48,7 +43,7 @@ def infinitive_words(sentences: Iterable[str], min_count: int = MIN_COUNT) -> li
             verb = m.group(2)
             kind = kinds.get(verb)
             if kind is None:
-                kind = kinds[verb] = "ing" if is_gerund(verb) else "bare" if is_bare_verb(verb) else ""
+                kind = kinds[verb] = "ing" if gerund_lemmas(verb) else "bare" if is_bare_verb(verb) else ""
             if kind == "ing":
                 gerund[m.group(1)] += 1
             elif kind == "bare":

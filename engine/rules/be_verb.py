@@ -6,29 +6,27 @@ Only the present "am", "is", "are" (the fix keeps the tense), only right after "
 forms table lists as nothing else: no noun, adjective or adverb ("it is work", "we are
 free"), no participle or past ("it is become", "they are put"), and with a word after it in
 the clause that is no verb ("it is complete." is an adjective the table does not know; "it is
-know thought that" another slip). "It is believe that"
-is a passive short of its "-d", left to the model. The fix is one edit from the 'be' to the
-verb, so it is shown whole or not at all."""
+know thought that" another slip). "It is believe that" is a passive short of its "-d", left to
+the model. The fix is one edit from the 'be' to the verb, so it is shown whole or not at all."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import SUBJECT_PRONOUNS, adjacent, opens_clause, words
+from edgegram.engine.rules.tokens import adjacent, opens_clause, words
 from edgegram.engine.word_classes import VERB, classes, is_bare_verb, third_person
 
-_PRESENT_BE = {"am": "i", "is": "he she it", "are": "you we they"}
 _SINGULAR_SUBJECTS = frozenset("he she it".split())
+# The present forms of 'be' and the subject pronouns each agrees with.
+_PRESENT_BE = {"am": frozenset({"i"}), "is": _SINGULAR_SUBJECTS, "are": frozenset("you we they".split())}
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
     for i in range(len(ws) - 2):
         subject, be, verb = ws[i], ws[i + 1], ws[i + 2]
-        if subject.lower not in SUBJECT_PRONOUNS or be.lower not in _PRESENT_BE:
-            continue
-        if subject.lower not in _PRESENT_BE[be.lower].split() or not opens_clause(sentence, i, ws):
+        if subject.lower not in _PRESENT_BE.get(be.lower, ()) or not opens_clause(sentence, i, ws):
             continue  # "I is agree" is another slip, for the agreement rule
         if not (adjacent(sentence, subject, be) and adjacent(sentence, be, verb) and verb.text.islower()):
             continue

@@ -44,7 +44,17 @@ from edgegram.engine.rules.tokens import (
     followed_by,
     words,
 )
-from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, readings, takes_infinitive
+from edgegram.engine.word_classes import (
+    ADJ,
+    ADV,
+    NOUN,
+    VERB,
+    classes,
+    gerund_lemmas,
+    is_bare_verb,
+    readings,
+    takes_infinitive,
+)
 
 _TAKE_INFINITIVE = frozenset(
     "need needs needed want wants wanted able unable have has had having going trying tries tried".split()
@@ -208,11 +218,9 @@ def _after_verb_and_object(sentence: str, ws: list[Word], i: int) -> bool:
 
 
 def _bare_of_gerund(word: str) -> str | None:
-    """The bare verb of the -ing form ``word`` ("giving" -> "give", "working" -> "work")."""
-    if not word.endswith("ing") or VERB not in readings(word):
-        return None
-    lemmas = readings(word)[VERB]
-    return lemmas[0] if len(lemmas) == 1 and lemmas[0] != word else None
+    """The bare verb of the -ing form ``word`` ("giving" -> "give", "working" -> "work"), if one verb's."""
+    lemmas = gerund_lemmas(word)
+    return lemmas[0] if len(lemmas) == 1 else None
 
 
 __all__ = ["find"]
