@@ -34,6 +34,7 @@ from edgegram.engine.word_classes import (
     is_bare_verb,
     is_singular_noun,
     past_participle,
+    past_tense,
     readings,
 )
 
@@ -47,6 +48,7 @@ _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more al
 # Before "than" where "then" was meant ("We'll than combine"): a modal's short form and modals
 # that are no nouns ("will" is one: "more will than wallet").
 _BEFORE_THEN = frozenset("can could would should must might shall".split())
+_FORMS_OF_BE = frozenset("is are was were be been".split())
 _THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
 # comparatives the "then" pattern names, and those of time, which "then" may follow as a word
 _COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
@@ -83,9 +85,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
         if second.lower == "there" and second.text.islower() and _owner_before_noun(sentence, ws, index + 1):
             yield second.start, second.end, "their"  # "capture there environment", "of there parameters."
-        if second.lower == "than" and _before_then(first.lower) and _verb_after_modal(third.lower):
+        if second.lower == "than" and (
+            (_before_then(first.lower) and _verb_after_modal(third.lower))
+            or (first.lower in _FORMS_OF_BE and _participle_only(third.lower))
+        ):
             if adjacent(sentence, first, second) and adjacent(sentence, second, third):
-                yield second.start, second.end, "then"  # "We'll than combine"
+                yield second.start, second.end, "then"  # "We'll than combine", "are than allowed"
         if first.lower in ("more", "less") and third.lower == "then" and ADJ in classes(second.lower):
             if adjacent(sentence, first, second) and adjacent(sentence, second, third):
                 yield third.start, third.end, "than"  # "more verbose then"
@@ -115,6 +120,13 @@ def _owner_before_noun(sentence: str, ws, index: int) -> bool:
 def _before_then(word: str) -> bool:
     """Whether ``word`` is a modal that "then" may follow and "than" may not ("we'll", "can")."""
     return word in _BEFORE_THEN or word.endswith("'ll")
+
+
+def _participle_only(word: str) -> bool:
+    """Whether ``word`` is a verb's past participle and not its bare form ("allowed", "written";
+    not "come"), which "is than" never takes before it and "is then" does ("are then allowed")."""
+    lemmas = readings(word).get(VERB, ())
+    return word not in lemmas and any(word == (past_participle(lemma) or past_tense(lemma)) for lemma in lemmas)
 
 
 def _verb_after_modal(word: str) -> bool:

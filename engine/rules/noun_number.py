@@ -26,6 +26,7 @@ from edgegram.engine.rules.tokens import (
     adjacent,
     ends_phrase,
     followed,
+    followed_by,
     words,
 )
 from edgegram.engine.word_classes import (
@@ -47,6 +48,23 @@ _BEFORE_PLURAL = frozenset("many several few these those both multiple various n
 _INVARIANT = frozenset("hundred thousand million billion trillion dozen percent per cent score fold".split())
 # Closed-class words that go on with a noun phrase rather than end it ("both parent and child").
 _JOINING = frozenset("and or nor".split())
+# Verbs that agree with a plural subject only, and modals, which end the subject before them.
+_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't will would can could should may might must".split())
+# Nouns whose plural is the same word ("two fish are", "three aircraft were").
+_INVARIANT_PLURALS = frozenset("fish aircraft spacecraft craft offspring personnel salmon trout cod squid shrimp bison".split())
+# Words before a noun that may be a pronoun themselves, the subject of a verb after them.
+_PRONOUNS_TOO = frozenset("many few several both".split())
+# Pronouns a number stands beside ("you two", "these three").
+_COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
+# Words that measure a count of time (or distance) back or forth ("ten year ago", "two mile away").
+_SINCE_WORDS = frozenset("ago later earlier afterwards older younger away".split())
+# Nouns of a number that may stay singular after a count ("three pair of shoes", "twenty couple of").
+_COUNTED_AS_ONE = frozenset("pair couple dozen score".split())
+# Nouns that count the plural after "a ... of" ("a number of reasons", "a list of items").
+# (Not "handful", "plethora", "multitude": also of uncountables, "a handful of water".)
+_COUNTS_OF = frozenset("number couple few dozen series list set".split())
+# A count of time back from now, which no label takes ("category two storm earlier", but "director three day ago").
+_AGO = frozenset({"ago"})
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -55,10 +73,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
             continue
-        if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS:
+        if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS or noun.lower in _INVARIANT_PLURALS:
             continue
-        if _of_follows(ws, i + 1) and before.lower not in _BEFORE_SINGULAR:
-            continue  # "many denial of service attacks"; but "each pieces of text" -> "piece"
+        if _of_follows(ws, i + 1) and before.lower not in _BEFORE_SINGULAR and not _counted_of(sentence, ws, i + 1):
+            continue  # "many denial of service attacks"; but "each pieces of text" -> "piece", "two cup of tea"
         word_classes = classes(noun.lower)
         if NOUN not in word_classes or is_modifier(noun.lower):
             continue
@@ -75,15 +93,21 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                     continue  # "each runs in its own thread", "the time each takes."
             if lexicon.is_english(singular):
                 yield noun.start, noun.end, singular
-        elif before.lower in _BEFORE_PLURAL and is_singular_noun(noun.lower):
+        elif (before.lower in _BEFORE_PLURAL or _counted_by_of(sentence, ws, i)) and is_singular_noun(noun.lower):
+            if before.lower in NUMBER_WORDS and _names_a_thing(sentence, ws, i) and not followed_by(sentence, ws, i + 1, _AGO):
+                continue  # "Category five cyclone", "Number Two hatch"
+            heads = _heads_a_clause(sentence, ws, i + 1, verb_too)
             if not (
                 ends_phrase(sentence, ws, i + 1)
+                or heads
                 or _closes_after_determiner(sentence, ws, i + 1)
                 or _another_phrase_joined(sentence, ws, i + 1)
+                or _counts_time(sentence, ws, i + 1)
             ):
                 continue
             if (
                 verb_too
+                and not heads
                 and followed(sentence, ws, i + 1)
                 and before.lower in ("these", "those", "many", "few", "several", "both")
             ):
@@ -105,6 +129,91 @@ def _closes_after_determiner(sentence: str, ws, index: int) -> bool:
     if before.lower == "multiple":
         return False  # an adjective too: "multiple sclerosis is", "a multiple thing"
     return followed(sentence, ws, index) and ws[index + 1].lower in CLOSED_CLASS - _JOINING
+
+
+def _names_a_thing(sentence: str, ws, index: int) -> bool:
+    """Whether the number ``ws[index]`` labels the word before it or stands beside a pronoun,
+    rather than counting the noun after it: a capitalised word or a word that is only a noun
+    comes right before it ("Category five cyclone", "Number Two hatch", "the chapter two
+    summary"), a hyphen ("coxed-eight team"), "or" ("a year or two break") or a pronoun it
+    counts ("you two meet", "these two play")."""
+    if index == 0:
+        return False
+    before = ws[index - 1]
+    if "-" in sentence[before.end : ws[index].start]:
+        return True
+    if not adjacent(sentence, before, ws[index]):
+        return False
+    if before.lower in _COUNTED_PRONOUNS or before.lower in ("or", "a", "an"):
+        return True  # and "a three day wait"
+    if before.lower in CLOSED_CLASS:
+        return False
+    if before.text[:1].isupper():
+        return ws[index].text[:1].isupper() or index == 1  # "Number Two hatch"; not "in Paris two day"
+    return classes(before.lower) == frozenset({NOUN})
+
+
+def _heads_a_clause(sentence: str, ws, index: int, verb_too: bool) -> bool:
+    """Whether the noun ``ws[index]`` (after a word that wants a plural) is followed by the verb
+    of its clause, so it ends its phrase as the verb's subject: a form of "be", "have" or "do"
+    that agrees with a plural, a modal ("three occupant were", "these letter would"), or, for a
+    noun that is no verb itself, a word that is only a verb ("many analyst predicted"); the
+    noun is then no verb either ("these help you" stays), and that verb is no -ing form, no
+    verb agreeing with a singular and has a closed-class word, a mark or nothing after it, so
+    it is no participle before a noun ("two other proposed sites", "three day waiting
+    period")."""
+    noun = ws[index].lower
+    if not followed(sentence, ws, index) or noun in _INVARIANT_PLURALS or noun in COLLECTIVE_NOUNS or noun == "other":
+        return False
+    after = ws[index + 1].lower
+    if after in _PLURAL_VERBS:
+        return not (verb_too and ws[index - 1].lower in _PRONOUNS_TOO)  # "that many hope will"
+    if verb_too or after in CLOSED_CLASS or classes(after) != frozenset({VERB}):
+        return False
+    if after.endswith("ing") or is_third_person(after):
+        return False
+    return not followed(sentence, ws, index + 1) or ws[index + 2].lower in CLOSED_CLASS
+
+
+def _counted_by_of(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` is the "of" of "a number of", "a set of", "a list of" ..., which
+    count the noun after them ("a set of rule that" -> "rules")."""
+    return (
+        index >= 2
+        and ws[index].lower == "of"
+        and ws[index - 1].lower in _COUNTS_OF
+        and ws[index - 2].lower == "a"
+        and adjacent(sentence, ws[index - 2], ws[index - 1])
+        and adjacent(sentence, ws[index - 1], ws[index])
+    )
+
+
+def _counted_of(sentence: str, ws, index: int) -> bool:
+    """Whether "of" after the noun ``ws[index]`` (after a number or a word like "several")
+    opens a phrase that ends the noun phrase, so the noun is what is counted ("two cup of tea.",
+    "several bucket of water from", "two group of teenagers met"), not part of a compound before another noun ("many denial
+    of service attacks", "two state of the art systems")."""
+    of_object = index + 2
+    if of_object < len(ws) and ws[of_object].lower in DETERMINERS:
+        of_object += 1
+    return (
+        ws[index - 1].lower in NUMBER_WORDS | _PRONOUNS_TOO
+        and ws[index].lower not in _COUNTED_AS_ONE  # "two pair of shoes"
+        and of_object < len(ws)
+        and adjacent(sentence, ws[index], ws[index + 1])
+        and adjacent(sentence, ws[index + 1], ws[index + 2])
+        and (
+            ends_phrase(sentence, ws, of_object)
+            or followed_by(sentence, ws, of_object, CLOSED_CLASS)
+            or (followed(sentence, ws, of_object) and classes(ws[of_object + 1].lower) == frozenset({VERB}))
+        )
+    )
+
+
+def _counts_time(sentence: str, ws, index: int) -> bool:
+    """Whether a word that measures a count of time or distance from now follows the noun
+    ``ws[index]`` ("a few week ago", "three day later", "five year older")."""
+    return followed(sentence, ws, index) and ws[index + 1].lower in _SINCE_WORDS
 
 
 def _another_phrase_joined(sentence: str, ws, index: int) -> bool:

@@ -69,6 +69,10 @@ _NOT_BEFORE_NOUN_SUBJECT = frozenset("and or as after before since until like th
 # Words that, right after "this" and a word, make that word a noun ("This act is", "this test can").
 _FINITE_AUXILIARIES = AUXILIARIES | frozenset("will would can could should may might must shall does did".split())
 _CLAUSE_END = (".", "!", "?", ";", ",", ":")
+# Words after which a subject pronoun is inverted or governed ("do he", "let he who", "lest he forget").
+_GOVERNING = frozenset("do let lest than as dare dared need needs".split())
+# Verbs whose object a bare verb follows ("make it work", "saw it happen", "help it grow").
+_BARE_AFTER_OBJECT = frozenset("make let have help see watch hear feel notice bid get".split())
 # Object-like words after a verb that may also be a noun ("This make two", "this change the").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | NUMBER_WORDS | frozenset("me us them him".split())
 
@@ -84,6 +88,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 yield fix
                 continue
         if not (opens_clause(sentence, i, ws) or _after_opening_adverb(ws, i)):
+            if _subject_inside_clause(sentence, ws, i) and i + 1 < len(ws):
+                fix = _fix(sentence, ws, i + 1, lexicon, pronoun=first.lower)  # "he says he agree"
+                if fix:
+                    yield fix
             continue
         if first.lower in _PRONOUNS and i + 1 < len(ws):
             fix = _fix(sentence, ws, i + 1, lexicon, pronoun=first.lower)
@@ -142,6 +150,30 @@ def _after_determined_noun(sentence: str, ws: list[Word], index: int) -> bool:
 def _verb_only(ws: list[Word], index: int) -> bool:
     """Whether ``ws[index]`` exists and can be nothing but a verb ("receive"; not "work", "cat")."""
     return index < len(ws) and not classes(ws[index].lower) & {NOUN, ADJ, ADV}
+
+
+def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]``, "he", "she" or "it", is the subject of a clause that opens with
+    it right after a verb of saying or knowing ("he says he agree", "I believe it belong"):
+    the word before is only a verb, in the present ("he arrived he ride on" wants a past),
+    not an auxiliary or a contraction ("didn't he ask", "what's she want", "how dare she"),
+    not a verb that takes a subjunctive ("demanding he reduce"), and, before "it", not one
+    whose object a bare verb follows ("make it work", "saw it happen"); after "it", a word
+    that can only be a verb and is no preposition ("knows it except me")."""
+    if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False
+    word, before = ws[index].lower, ws[index - 1].lower
+    if word not in _PERSONAL_SUBJECTS or "'" in before or before in _FINITE_AUXILIARIES or before in _GOVERNING:
+        return False
+    lemmas = set(readings(before).get(VERB, ()))
+    if not lemmas or classes(before) & {NOUN, ADJ, ADV} or before in CLOSED_CLASS or before in _MANDATIVE:
+        return False
+    if any(past_tense(lemma) == before for lemma in lemmas):
+        return False  # "he arrived he ride on": a past, which "rides" would not mend
+    if word == "it":
+        after = ws[index + 1].lower if index + 1 < len(ws) else ""
+        return not lemmas & _BARE_AFTER_OBJECT and _verb_only(ws, index + 1) and after not in PREPOSITIONS | {"except"}
+    return True
 
 
 def _after_opening_adverb(ws: list[Word], index: int) -> bool:

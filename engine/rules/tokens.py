@@ -23,7 +23,7 @@ ADVERBS_AFTER_AUXILIARY = frozenset("not also already often never always usually
 # leave singular ("twelve crew and two officers").
 COLLECTIVE_NOUNS = frozenset(
     "team duo trio group band government staff family couple crew committee council public police "
-    "audience crowd company board jury majority minority pair".split()
+    "audience crowd company board jury majority minority pair faculty".split()
 )
 NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
 # Words after which a new clause (and its subject) begins.

@@ -157,6 +157,21 @@ def fixed(sentence: str) -> str:
             "She has two brother and one sister, and I ate three apple or a pear.",
             "She has two brothers and one sister, and I ate three apples or a pear.",
         ),
+        # a count's noun before its verb, a time word, "of" and its object; "a number of"
+        (
+            "The three occupant were asleep, these letter would help, and many analyst predicted it.",
+            "The three occupants were asleep, these letters would help, and many analysts predicted it.",
+        ),
+        ("A few week ago, two group of teenagers met.", "A few weeks ago, two groups of teenagers met."),
+        (
+            "Keep a set of rule that govern it, for a number of reason.",
+            "Keep a set of rules that govern it, for a number of reasons.",
+        ),
+        # "he", "she", "it" opening a clause right after a verb of saying or knowing
+        (
+            "He says he agree with me, and I believe it belong to her.",
+            "He says he agrees with me, and I believe it belongs to her.",
+        ),
         # a present 'be' before a verb that is nothing else
         ("I am agree with you, and it is depend on the weather.", "I agree with you, and it depends on the weather."),
         # 'hardly' after a verb of effort at its clause's end
@@ -178,6 +193,7 @@ def fixed(sentence: str) -> str:
             "Closures capture their environment in a way; enums hold data in their variants.",
         ),
         ("We’ll than combine these, and we can than go home.", "We’ll then combine these, and we can then go home."),
+        ("Arguments are than allowed to pass.", "Arguments are then allowed to pass."),
         # a relative clause without "that"
         ("It stores the value it receive in a field.", "It stores the value it receives in a field."),
         # the present perfect with a finished time
@@ -283,6 +299,15 @@ def test_rule_fixes(sentence, expected):
         "Files that are, and files that are not; the time each takes, and each runs alone.",
         "A form that makes it seem odd, a regular she cat and an annual IT show.",
         "Both parent and child processes run, the two sister ships and a tug sail, and he won nine gold and three silver medals.",
+        # counts that label or stand beside a pronoun, compounds, plurals spelt like singulars
+        "It was a category five storm, and Number Two hatch held; how did you two meet?",
+        "Three crew were hurt, and two other proposed sites and a three day waiting period remain.",
+        "Many hope will end it; it has many denial of service attacks and two fish are here.",
+        "She took a year or two break, and a handful of water and a pair of mine came.",
+        # a pronoun after an auxiliary, a contraction, "dare", a subjunctive or a causative verb
+        "Didn't he ask? Doesn't she know? How dare she go! Does it work? We demand he resign.",
+        "We make it work, let it go and saw it happen, and he arrived he said.",
+        "It is better than expected, luckier he is than you, and it will be than going up.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
