@@ -36,6 +36,7 @@ from edgegram.engine.word_classes import (
     is_modifier,
     is_singular_noun,
     is_third_person,
+    past_tense,
     plural,
     readings,
     singular_of_plural,
@@ -60,6 +61,8 @@ _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 _SINCE_WORDS = frozenset("ago later earlier afterwards older younger away".split())
 # Nouns of a number that may stay singular after a count ("three pair of shoes", "twenty couple of").
 _COUNTED_AS_ONE = frozenset("pair couple dozen score".split())
+# Counts that only ever stand before a noun (not "those", "many": "those present will").
+_COUNTS = NUMBER_WORDS | frozenset("multiple several various numerous".split())
 # Nouns that count the plural after "a ... of" ("a number of reasons", "a list of items").
 # (Not "handful", "plethora", "multitude": also of uncountables, "a handful of water".)
 _COUNTS_OF = frozenset("number couple few dozen series list set".split())
@@ -78,7 +81,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if _of_follows(ws, i + 1) and before.lower not in _BEFORE_SINGULAR and not _counted_of(sentence, ws, i + 1):
             continue  # "many denial of service attacks"; but "each pieces of text" -> "piece", "two cup of tea"
         word_classes = classes(noun.lower)
-        if NOUN not in word_classes or is_modifier(noun.lower):
+        if NOUN not in word_classes or (is_modifier(noun.lower) and not _counted_before_verb(sentence, ws, i + 1)):
             continue
         verb_too = VERB in word_classes
         if before.lower in _BEFORE_SINGULAR:
@@ -97,9 +100,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if before.lower in NUMBER_WORDS and _names_a_thing(sentence, ws, i) and not followed_by(sentence, ws, i + 1, _AGO):
                 continue  # "Category five cyclone", "Number Two hatch"
             heads = _heads_a_clause(sentence, ws, i + 1, verb_too)
+            # a noun surely, beside a plural noun or as a preposition's object in a list
+            listed = _listed_after_preposition(sentence, ws, i + 1) or _plural_joined(sentence, ws, i + 1)
             if not (
                 ends_phrase(sentence, ws, i + 1)
                 or heads
+                or listed
                 or _closes_after_determiner(sentence, ws, i + 1)
                 or _another_phrase_joined(sentence, ws, i + 1)
                 or _counts_time(sentence, ws, i + 1)
@@ -107,11 +113,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 continue
             if (
                 verb_too
-                and not heads
+                and not (heads or listed)
                 and followed(sentence, ws, i + 1)
                 and before.lower in ("these", "those", "many", "few", "several", "both")
             ):
-                continue  # "these help you", "many use it"
+                continue  # "these help you", "many use it"; but "of these rule and", "these file and directories"
             many = plural(noun.lower)
             if many is not None and lexicon.is_english(many):
                 yield noun.start, noun.end, many
@@ -175,6 +181,43 @@ def _heads_a_clause(sentence: str, ws, index: int, verb_too: bool) -> bool:
     return not followed(sentence, ws, index + 1) or ws[index + 2].lower in CLOSED_CLASS
 
 
+def _listed_after_preposition(sentence: str, ws, index: int) -> bool:
+    """Whether the noun ``ws[index]`` follows a preposition and "these", "those", "many",
+    "several" or "few", and a mark or "and" and a word that can only be a verb follow it, so
+    that word is its determiner, not a pronoun before a verb ("the details of these rule and
+    demonstrate"; not "of these report a track", "of those hit by", "on many television and
+    radio shows")."""
+    if (
+        index < 2
+        or not adjacent(sentence, ws[index - 2], ws[index - 1])
+        or ws[index - 1].lower not in _PRONOUNS_TOO - {"both"} | {"these", "those"}
+    ):
+        return False
+    preposition, noun = ws[index - 2].lower, ws[index].lower
+    if preposition not in PREPOSITIONS or preposition in CLAUSE_OPENERS or preposition == "to":
+        return False
+    if noun.endswith("ing") or past_tense(noun) == noun:
+        return False
+    if index + 1 == len(ws):
+        return True
+    after = sentence[ws[index].end : ws[index + 1].start].strip()
+    if after:
+        return after[:1] in (",", ".", ";", ":", "!", "?")
+    return (
+        ws[index + 1].lower in _JOINING
+        and index + 2 < len(ws)
+        and adjacent(sentence, ws[index + 1], ws[index + 2])
+        and classes(ws[index + 2].lower) == frozenset({VERB})
+    )
+
+
+def _counted_before_verb(sentence: str, ws, index: int) -> bool:
+    """Whether the noun ``ws[index]``, though an adjective too, stands between a count and a
+    verb that agrees with a plural ("Multiple variable can", "two potential are"; not "those
+    present will", where "those" is the pronoun)."""
+    return ws[index - 1].lower in _COUNTS and followed_by(sentence, ws, index, _PLURAL_VERBS)
+
+
 def _counted_by_of(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` is the "of" of "a number of", "a set of", "a list of" ..., which
     count the noun after them ("a set of rule that" -> "rules")."""
@@ -232,6 +275,26 @@ def _another_phrase_joined(sentence: str, ws, index: int) -> bool:
         and index + 3 < len(ws)
         and ends_phrase(sentence, ws, index + 3)
     )
+
+
+def _plural_joined(sentence: str, ws, index: int) -> bool:
+    """Whether "and" or "or" and a plural noun that ends its phrase follow the noun ``ws[index]``
+    (after a word that wants a plural), so both are nouns of that word ("these file and
+    directories:"; not "these help and support")."""
+    return (
+        followed_by(sentence, ws, index, _JOINING)
+        and ws[index].lower not in COLLECTIVE_NOUNS
+        and ws[index - 1].lower != "both"
+        and index + 2 < len(ws)
+        and adjacent(sentence, ws[index + 1], ws[index + 2])
+        and _plural_only(ws[index + 2].lower)
+        and ends_phrase(sentence, ws, index + 2)
+    )
+
+
+def _plural_only(word: str) -> bool:
+    """Whether ``word`` is a noun's plural and nothing else ("directories"; not "works")."""
+    return classes(word) == frozenset({NOUN}) and singular_of_plural(word) is not None and word not in readings(word)[NOUN]
 
 
 def _object_of(sentence: str, ws, index: int) -> bool:

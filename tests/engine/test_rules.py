@@ -164,6 +164,10 @@ def fixed(sentence: str) -> str:
         ),
         ("A few week ago, two group of teenagers met.", "A few weeks ago, two groups of teenagers met."),
         (
+            "Multiple variable can share, with these file and directories; see the details of these rule and demonstrate it.",
+            "Multiple variables can share, with these files and directories; see the details of these rules and demonstrate it.",
+        ),
+        (
             "Keep a set of rule that govern it, for a number of reason.",
             "Keep a set of rules that govern it, for a number of reasons.",
         ),
@@ -308,6 +312,8 @@ def test_rule_fixes(sentence, expected):
         "Didn't he ask? Doesn't she know? How dare she go! Does it work? We demand he resign.",
         "We make it work, let it go and saw it happen, and he arrived he said.",
         "It is better than expected, luckier he is than you, and it will be than going up.",
+        "Those present will vote, those hit by it left, and it has both television and radio shows.",
+        "Ask these help and support staff; many of those testing it and of these report a track.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
