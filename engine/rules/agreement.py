@@ -1,6 +1,7 @@
 """A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it:
 "it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
-"were", "these is" -> "are", "there are a" -> "is a", "; that are, if" -> "that is".
+"were", "these is" -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that
+are" / "which were" after a noun that "a", "this" or "each" opens ("a feature which were added").
 
 Only where the pronoun is surely the subject: at the start of a sentence or clause (after
 punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
@@ -16,7 +17,17 @@ from collections.abc import Iterator
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLAUSE_OPENERS
+from edgegram.engine.rules.tokens import (
+    CLAUSE_OPENERS,
+    CLOSED_CLASS,
+    COLLECTIVE_NOUNS,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+    adjacent,
+    followed_by,
+    words,
+)
+from edgegram.engine.word_classes import is_modifier, is_singular_noun
 
 # subject -> {wrong form: right form}
 _THIRD_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't", "aren't": "isn't"}
@@ -34,6 +45,8 @@ _FIXES = {
     "you": _PLURAL,
     "i": {"is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't"},
 }
+_JOINING = frozenset("and or nor & plus".split())
+_SINGULAR_DETERMINERS = frozenset("a an this each every another".split())
 _SUBJUNCTIVE_AFTER = frozenset("if as though wish unless whether than suppose imagine".split())
 # Pronouns that are only ever a subject, and the forms of "be" that must agree with them anywhere.
 _NOMINATIVE = frozenset("he she we they".split())
@@ -77,10 +90,35 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if pronoun == "it" and verb == "were":
             continue  # "it were" is mostly a subjunctive ("as it were", "were it not")
         yield m.start(2), m.end(2), right.replace("'", "’") if "’" in m.group(2) else right
+    yield from _relative_after_singular(sentence)
     for m in _THERE_ARE_A_RE.finditer(sentence):
         yield m.start(2), m.end(2), "is"
     for m in _THERE_IS_MANY_RE.finditer(sentence):
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
+
+
+def _relative_after_singular(sentence: str) -> Iterator[tuple[int, int, str]]:
+    """ "that are" / "which were" right after a singular noun that a determiner of one thing
+    opens ("a feature which were added" -> "was", "this rule that are"), so the relative
+    pronoun stands for it and the noun is surely meant singular ("the thing that were" may want
+    "things"); not after a noun in an "of" or other prepositional phrase ("the kinds of code
+    that are", "things in war that are"), a collective noun ("the team that are"), a noun that
+    is an adjective or a plural too ("data", "series"), or before an inverted subject ("an
+    opinion that were it not for")."""
+    ws = words(sentence)
+    for i in range(2, len(ws) - 1):
+        noun, pronoun, verb = ws[i - 1], ws[i], ws[i + 1]
+        if pronoun.lower not in ("that", "which") or verb.lower not in ("are", "were") or not verb.text.islower():
+            continue
+        if not (adjacent(sentence, noun, pronoun) and adjacent(sentence, pronoun, verb)) or not noun.text.islower():
+            continue
+        if noun.lower in COLLECTIVE_NOUNS or not is_singular_noun(noun.lower) or is_modifier(noun.lower):
+            continue
+        if noun.lower in CLOSED_CLASS or any(w.lower in PREPOSITIONS | _JOINING for w in ws[max(0, i - 6) : i - 1]):
+            continue  # "kinds of code that are", "things in war that are", "the cat and dog that are"
+        if ws[i - 2].lower not in _SINGULAR_DETERMINERS or followed_by(sentence, ws, i + 1, SUBJECT_PRONOUNS | {"there"}):
+            continue  # "the thing that were" may want "things"; "an opinion that were it not for"
+        yield verb.start, verb.end, "is" if verb.lower == "are" else "was"
 
 
 def _surely_subject(pronoun: str, verb: str, previous: str) -> bool:

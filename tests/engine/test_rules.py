@@ -198,6 +198,11 @@ def fixed(sentence: str) -> str:
         ),
         ("We’ll than combine these, and we can than go home.", "We’ll then combine these, and we can then go home."),
         ("Arguments are than allowed to pass.", "Arguments are then allowed to pass."),
+        # "that are" / "which were" after a noun that a determiner of one thing opens
+        (
+            "It is a feature which were added. We ship a release that are old.",
+            "It is a feature which was added. We ship a release that is old.",
+        ),
         # a relative clause without "that"
         ("It stores the value it receive in a field.", "It stores the value it receives in a field."),
         # the present perfect with a finished time
@@ -314,6 +319,7 @@ def test_rule_fixes(sentence, expected):
         "It is better than expected, luckier he is than you, and it will be than going up.",
         "Those present will vote, those hit by it left, and it has both television and radio shows.",
         "Ask these help and support staff; many of those testing it and of these report a track.",
+        "The things in war that are ugly, the kinds of code that are safe, an opinion that were it not for aid.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
