@@ -2,7 +2,9 @@
 -> "depending on", "similar with" -> "similar to", "referred at" -> "referred to", "relies of"
 -> "relies on", "consists on" -> "consists of", "responsible of" -> "responsible for",
 "interested on" -> "interested in", "different of" -> "different from", "due of" -> "due to",
-"based in how" -> "based on how" (a place may follow "based in": "based in Oslo")."""
+"based in how" -> "based on how" (a place may follow "based in": "based in Oslo"), and "since"
+before a length of time ("since five years." -> "for"; not "since five years ago", "since ten
+minutes after twelve", or "since three hours were", where "since" is "because")."""
 
 from __future__ import annotations
 
@@ -28,10 +30,21 @@ _PHRASES = [
 ]
 
 
+# "since" and a length of time that ends its phrase: a mark, the end, or a preposition that is not
+# a point in time's ("since two years in England"; not "since five years ago", "... after twelve").
+_SINCE_LENGTH_RE = re.compile(
+    r"(?<![\w'’-])([Ss]ince)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|many|several|a\s+few)\s+"
+    r"(?:years|months|weeks|days|hours|minutes|decades|centuries)(?![\w'’-])"
+    r"(?=\s*(?:[.,;:!?)]|$|\s(?:in|at|on|with|and|now|already|but)\b))"
+)
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for pattern, right in _PHRASES:
         for m in pattern.finditer(sentence):
             yield m.start(1), m.end(1), right
+    for m in _SINCE_LENGTH_RE.finditer(sentence):
+        yield m.start(1), m.end(1), "For" if m.group(1)[0] == "S" else "for"
 
 
 __all__ = ["find"]

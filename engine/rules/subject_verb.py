@@ -28,6 +28,7 @@ from edgegram.engine.rules.tokens import (
     NUMBER_WORDS,
     PAST_PERIODS,
     PREPOSITIONS,
+    SUBJECT_PRONOUNS,
     Word,
     adjacent,
     followed,
@@ -155,7 +156,8 @@ def _verb_only(ws: list[Word], index: int) -> bool:
 def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
     """Whether ``ws[index]``, "he", "she" or "it", is the subject of a clause that opens with
     it right after a verb of saying or knowing ("he says he agree", "I believe it belong"):
-    the word before is only a verb, in the present ("he arrived he ride on" wants a past),
+    the word before is only a verb, or a subject pronoun's verb before "he" or "she" ("He say
+    she know"), in the present ("he arrived he ride on" wants a past),
     not an auxiliary or a contraction ("didn't he ask", "what's she want", "how dare she"),
     not a verb that takes a subjunctive ("demanding he reduce"), and, before "it", not one
     whose object a bare verb follows ("make it work", "saw it happen"); after "it", a word
@@ -166,8 +168,11 @@ def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
     if word not in _PERSONAL_SUBJECTS or "'" in before or before in _FINITE_AUXILIARIES or before in _GOVERNING:
         return False
     lemmas = set(readings(before).get(VERB, ()))
-    if not lemmas or classes(before) & {NOUN, ADJ, ADV} or before in CLOSED_CLASS or before in _MANDATIVE:
+    after_subject = index >= 2 and ws[index - 2].lower in SUBJECT_PRONOUNS and adjacent(sentence, ws[index - 2], ws[index - 1])
+    if not lemmas or before in CLOSED_CLASS or before in _MANDATIVE:
         return False
+    if classes(before) & {NOUN, ADJ, ADV} and not (after_subject and word in _PERSONAL):
+        return False  # "bell he ring" (a noun, then a pronoun that repeats it); but "He say he agree"
     if any(past_tense(lemma) == before for lemma in lemmas):
         return False  # "he arrived he ride on": a past, which "rides" would not mend
     if word == "it":

@@ -176,6 +176,12 @@ def fixed(sentence: str) -> str:
             "He says he agree with me, and I believe it belong to her.",
             "He says he agrees with me, and I believe it belongs to her.",
         ),
+        ("They say he agree, and I think she know it.", "They say he agrees, and I think she knows it."),
+        # "since" before a length of time
+        (
+            "I am living here since five years, and I lived since two years in England.",
+            "I am living here for five years, and I lived for two years in England.",
+        ),
         # a present 'be' before a verb that is nothing else
         ("I am agree with you, and it is depend on the weather.", "I agree with you, and it depends on the weather."),
         # 'hardly' after a verb of effort at its clause's end
@@ -320,6 +326,7 @@ def test_rule_fixes(sentence, expected):
         "Those present will vote, those hit by it left, and it has both television and radio shows.",
         "Ask these help and support staff; many of those testing it and of these report a track.",
         "The things in war that are ugly, the kinds of code that are safe, an opinion that were it not for aid.",
+        "He has been here since five years ago; since three hours were lost, we met since ten minutes after twelve.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
