@@ -125,6 +125,18 @@ def gerund_lemmas(word: str) -> tuple[str, ...]:
     return () if word in lemmas else lemmas
 
 
+def present_participle(verb: str) -> str | None:
+    """The -ing form of the bare ``verb`` ("hear" -> "hearing", "receive" -> "receiving", "get"
+    -> "getting", "lie" -> "lying"): the spelling among the usual three that the word list reads
+    as that verb's."""
+    lower = verb.lower()
+    stem = lower[:-2] + "y" if lower.endswith("ie") else lower[:-1] if lower.endswith("e") else ""
+    for form in (lower + "ing", stem + "ing" if stem else "", lower + lower[-1:] + "ing"):
+        if form and lower in gerund_lemmas(form):
+            return form
+    return None
+
+
 def third_person(verb: str) -> str | None:
     """The -s form of the bare ``verb`` ("ensure" -> "ensures")."""
     forms = _inflections(verb.lower(), "VBZ")
@@ -249,6 +261,7 @@ __all__ = [
     "participle_of_past",
     "past_participle",
     "past_tense",
+    "present_participle",
     "plural",
     "readings",
     "singular_of_plural",

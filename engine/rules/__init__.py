@@ -11,7 +11,8 @@ compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "wh
 "taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited
 ... last year" (:mod:`.perfect_past`), "more taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "works hardly"
 (:mod:`.hardly`), "instead
-from" / "relies of" (:mod:`.prepositions`), "need change" / "is even able run" / "require
+from" / "relies of" / "since five years" (:mod:`.prepositions`), "despite of" / "explain me" /
+"looking forward to hear" (:mod:`.fixed_phrases`), "need change" / "is even able run" / "require
 implementors to specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two
 file" / "another traits" / "these property only" (:mod:`.noun_number`), "young.but it" /
 "house,and" (:mod:`.spacing`). Rules that need to know what a word can be (noun, bare verb,
@@ -36,6 +37,7 @@ from edgegram.engine.rules import (
     double_comparative,
     doubled,
     fewer,
+    fixed_phrases,
     hardly,
     missing_article,
     missing_to,
@@ -71,6 +73,7 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (perfect_past.find, EditKind.VERB_FORM),
     (double_comparative.find, None),
     (prepositions.find, EditKind.PREPOSITION),
+    (fixed_phrases.find, None),
     (missing_to.find, None),
     (missing_article.find, None),
     (noun_number.find, EditKind.NOUN_NUMBER),

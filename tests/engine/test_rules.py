@@ -182,6 +182,15 @@ def fixed(sentence: str) -> str:
             "I am living here since five years, and I lived since two years in England.",
             "I am living here for five years, and I lived for two years in England.",
         ),
+        # fixed phrases: a word too many, missing, or in the wrong form
+        (
+            "Despite of the rain, we discussed about it and went to shopping.",
+            "Despite the rain, we discussed it and went shopping.",
+        ),
+        (
+            "Can you explain me why? I look forward to hear from you.",
+            "Can you explain to me why? I look forward to hearing from you.",
+        ),
         # a present 'be' before a verb that is nothing else
         ("I am agree with you, and it is depend on the weather.", "I agree with you, and it depends on the weather."),
         # 'hardly' after a verb of effort at its clause's end
@@ -327,6 +336,7 @@ def test_rule_fixes(sentence, expected):
         "Ask these help and support staff; many of those testing it and of these report a track.",
         "The things in war that are ugly, the kinds of code that are safe, an opinion that were it not for aid.",
         "He has been here since five years ago; since three hours were lost, we met since ten minutes after twelve.",
+        "We go to shopping malls, look forward to further work, and read in despite of it.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):

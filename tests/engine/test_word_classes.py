@@ -41,6 +41,14 @@ def test_simple_past_of_a_participle_that_is_no_past_itself(participle, past):
     assert wc.past_of_participle(participle) == past
 
 
+@pytest.mark.parametrize(
+    "verb, ing",
+    [("hear", "hearing"), ("receive", "receiving"), ("get", "getting"), ("lie", "lying"), ("be", "being"), ("thing", None)],
+)
+def test_present_participle_is_a_spelling_the_word_list_reads_as_the_verb(verb, ing):
+    assert wc.present_participle(verb) == ing
+
+
 def test_noun_number():
     assert wc.is_singular_noun("approach") and wc.plural("approach") == "approaches"
     assert not wc.is_singular_noun("series") and not wc.is_singular_noun("data") and not wc.is_singular_noun("files")
