@@ -161,7 +161,8 @@ def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
     not an auxiliary or a contraction ("didn't he ask", "what's she want", "how dare she"),
     not a verb that takes a subjunctive ("demanding he reduce"), and, before "it", not one
     whose object a bare verb follows ("make it work", "saw it happen"); after "it", a word
-    that can only be a verb and is no preposition ("knows it except me")."""
+    that can only be a verb and is neither a preposition nor "please" ("knows it except me",
+    "when you decide it please send")."""
     if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]):
         return False
     word, before = ws[index].lower, ws[index - 1].lower
@@ -177,7 +178,7 @@ def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
         return False  # "he arrived he ride on": a past, which "rides" would not mend
     if word == "it":
         after = ws[index + 1].lower if index + 1 < len(ws) else ""
-        return not lemmas & _BARE_AFTER_OBJECT and _verb_only(ws, index + 1) and after not in PREPOSITIONS | {"except"}
+        return not lemmas & _BARE_AFTER_OBJECT and _verb_only(ws, index + 1) and after not in PREPOSITIONS | {"except", "please"}
     return True
 
 

@@ -330,7 +330,7 @@ def test_rule_fixes(sentence, expected):
         "She took a year or two break, and a handful of water and a pair of mine came.",
         # a pronoun after an auxiliary, a contraction, "dare", a subjunctive or a causative verb
         "Didn't he ask? Doesn't she know? How dare she go! Does it work? We demand he resign.",
-        "We make it work, let it go and saw it happen, and he arrived he said.",
+        "We make it work, let it go and saw it happen, and he arrived he said; decide it please.",
         "It is better than expected, luckier he is than you, and it will be than going up.",
         "Those present will vote, those hit by it left, and it has both television and radio shows.",
         "Ask these help and support staff; many of those testing it and of these report a track.",
