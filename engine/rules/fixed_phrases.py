@@ -25,8 +25,9 @@ _EXTRA_WORD = (
         r"(?=\s*(?:[.,;:!?)]|$|\s(?:with|in|at|on|for|and|or|every|last|this|yesterday|today|tomorrow|together|again)\b))"
     ),  # not "go to shopping malls"
 )
-# "explain" with the person it is explained to and no "to".
-_EXPLAIN_TO_RE = re.compile(r"(?<![\w'’-])(?:explain|explains|explained|explaining)\s+(me|us)(?![\w'’-])")
+# "explain" with the person it is explained to and no "to": " to" goes in right after the verb,
+# where the model writes the same insertion (one edit, not two: "explain to to me").
+_EXPLAIN_TO_RE = re.compile(r"(?<![\w'’-])(explain|explains|explained|explaining)\s+(?:me|us)(?![\w'’-])")
 # "look forward to" and a verb's bare form, which wants its -ing form.
 _FORWARD_TO_RE = re.compile(r"(?<![\w'’-])(?:look|looks|looked|looking)\s+forward\s+to\s+([a-z]+)(?![\w'’-])")
 
@@ -36,7 +37,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         for m in pattern.finditer(sentence):
             yield m.start(1), m.end(1), ""
     for m in _EXPLAIN_TO_RE.finditer(sentence):
-        yield m.start(1), m.end(1), "to " + m.group(1)
+        yield m.end(1), m.end(1), " to"
     for m in _FORWARD_TO_RE.finditer(sentence):
         verb = m.group(1)
         ing = present_participle(verb) if is_bare_verb(verb) and not classes(verb) & {ADJ, ADV} else None  # not "to further work"

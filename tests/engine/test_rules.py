@@ -7,7 +7,7 @@ from edgegram.engine.edits import apply_edits
 from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.rules.articles import allowed
-from edgegram.engine.types import EditKind
+from edgegram.engine.types import Edit, EditKind
 
 
 def fixed(sentence: str) -> str:
@@ -366,3 +366,14 @@ def test_rule_edits_are_described_and_confident():
 )
 def test_articles_follow_pronunciation(word, articles):
     assert allowed(word) == articles
+
+
+def test_a_rule_insertion_where_the_model_inserts_the_same_word_is_one_edit():
+    """The rule puts " to" where the model's insertion goes ("explain| me"), so merging the two
+    keeps one ("explain to to me" otherwise)."""
+    from edgegram.engine.mechanical_edits import merge
+
+    sentence = "Can you explain me the rules?"
+    model = Edit(15, 15, " to", "", EditKind.PREPOSITION, "Add 'to'.", 0.55, 0.55)
+    merged = merge([model], rule_edits(sentence, shipped_lexicon()))
+    assert apply_edits(sentence, merged) == "Can you explain to me the rules?"
