@@ -61,6 +61,7 @@ _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 _SINCE_WORDS = frozenset("ago later earlier afterwards older younger away".split())
 # Nouns of a number that may stay singular after a count ("three pair of shoes", "twenty couple of").
 _COUNTED_AS_ONE = frozenset("pair couple dozen score".split())
+_RELATIVE_PRONOUNS = frozenset("that which who".split())
 # Counts that only ever stand before a noun (not "those", "many": "those present will").
 _COUNTS = NUMBER_WORDS | frozenset("multiple several various numerous".split())
 # Nouns that count the plural after "a ... of" ("a number of reasons", "a list of items").
@@ -125,13 +126,15 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
 
 def _closes_after_determiner(sentence: str, ws, index: int) -> bool:
     """Whether the noun ``ws[index]``, after a determiner that wants a plural ("these",
-    "many"; not a number, which also names things: "category five cyclone when", "two fish
-    are"), is followed by a closed-class word that cannot go on with its phrase ("these
-    property only come", "many case are", "those communication will"); "other" is no such
-    noun ("these other ones")."""
+    "many"), is followed by a closed-class word that cannot go on with its phrase ("these
+    property only come", "many case are", "those communication will"); after a number, which
+    also names things ("category five cyclone when"), only by a relative pronoun ("the same
+    three file that you see"); "other" is no such noun ("these other ones")."""
     before, noun = ws[index - 1], ws[index]
-    if before.lower in NUMBER_WORDS or noun.lower == "other":
+    if noun.lower == "other":
         return False
+    if before.lower in NUMBER_WORDS:
+        return noun.lower not in COLLECTIVE_NOUNS and followed_by(sentence, ws, index, _RELATIVE_PRONOUNS)  # "six staff who"
     if before.lower == "multiple":
         return False  # an adjective too: "multiple sclerosis is", "a multiple thing"
     return followed(sentence, ws, index) and ws[index + 1].lower in CLOSED_CLASS - _JOINING

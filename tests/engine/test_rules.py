@@ -162,7 +162,10 @@ def fixed(sentence: str) -> str:
             "The three occupant were asleep, these letter would help, and many analyst predicted it.",
             "The three occupants were asleep, these letters would help, and many analysts predicted it.",
         ),
-        ("A few week ago, two group of teenagers met.", "A few weeks ago, two groups of teenagers met."),
+        (
+            "A few week ago, two group of teenagers met, the same three file that we saw.",
+            "A few weeks ago, two groups of teenagers met, the same three files that we saw.",
+        ),
         (
             "Multiple variable can share, with these file and directories; see the details of these rule and demonstrate it.",
             "Multiple variables can share, with these files and directories; see the details of these rules and demonstrate it.",
