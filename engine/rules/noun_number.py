@@ -61,6 +61,7 @@ _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 _SINCE_WORDS = frozenset("ago later earlier afterwards older younger away".split())
 # Nouns of a number that may stay singular after a count ("three pair of shoes", "twenty couple of").
 _COUNTED_AS_ONE = frozenset("pair couple dozen score".split())
+# Relative pronouns, which end the noun phrase before them ("the same three file that").
 _RELATIVE_PRONOUNS = frozenset("that which who".split())
 # Counts that only ever stand before a noun (not "those", "many": "those present will").
 _COUNTS = NUMBER_WORDS | frozenset("multiple several various numerous".split())
@@ -144,8 +145,9 @@ def _names_a_thing(sentence: str, ws, index: int) -> bool:
     """Whether the number ``ws[index]`` labels the word before it or stands beside a pronoun,
     rather than counting the noun after it: a capitalised word or a word that is only a noun
     comes right before it ("Category five cyclone", "Number Two hatch", "the chapter two
-    summary"), a hyphen ("coxed-eight team"), "or" ("a year or two break") or a pronoun it
-    counts ("you two meet", "these two play")."""
+    summary"), a hyphen ("coxed-eight team"), "or" ("a year or two break"), "a" or "an", which
+    make the count part of a modifier ("a three day wait"), or a pronoun it counts ("you two
+    meet", "these two play")."""
     if index == 0:
         return False
     before = ws[index - 1]
@@ -154,7 +156,7 @@ def _names_a_thing(sentence: str, ws, index: int) -> bool:
     if not adjacent(sentence, before, ws[index]):
         return False
     if before.lower in _COUNTED_PRONOUNS or before.lower in ("or", "a", "an"):
-        return True  # and "a three day wait"
+        return True
     if before.lower in CLOSED_CLASS:
         return False
     if before.text[:1].isupper():
