@@ -155,14 +155,13 @@ def _verb_only(ws: list[Word], index: int) -> bool:
 
 def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
     """Whether ``ws[index]``, "he", "she" or "it", is the subject of a clause that opens with
-    it right after a verb of saying or knowing ("he says he agree", "I believe it belong"):
-    the word before is only a verb, or a subject pronoun's verb before "he" or "she" ("He say
-    she know"), in the present ("he arrived he ride on" wants a past),
-    not an auxiliary or a contraction ("didn't he ask", "what's she want", "how dare she"),
-    not a verb that takes a subjunctive ("demanding he reduce"), and, before "it", not one
-    whose object a bare verb follows ("make it work", "saw it happen"); after "it", a word
-    that can only be a verb and is neither a preposition nor "please" ("knows it except me",
-    "when you decide it please send")."""
+    it right after a verb of saying or knowing ("he says he agree", "I believe it belong").
+    The word before is only a verb, or, before "he" or "she", a subject pronoun's verb ("They
+    say he agree"); it is in the present ("he arrived he ride on" wants a past), no auxiliary
+    or contraction ("didn't he ask", "what's she want", "how dare she"), no verb that takes a
+    subjunctive ("demanding he reduce"), and, before "it", none whose object a bare verb
+    follows ("make it work", "saw it happen"). After "it" comes a word that can only be a verb
+    and is neither a preposition nor "please" ("knows it except me", "decide it please send")."""
     if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]):
         return False
     word, before = ws[index].lower, ws[index - 1].lower
