@@ -160,9 +160,16 @@ def past_tense(verb: str) -> str | None:
 
 
 def past_participle(verb: str) -> str | None:
-    """The past participle of the bare ``verb`` ("go" -> "gone")."""
+    """The past participle of the bare ``verb`` ("go" -> "gone"), where the table lists one
+    (None for most regular verbs: see :func:`participle_form`)."""
     forms = _inflections(verb.lower(), "VBN")
     return forms[0] if forms else None
+
+
+def participle_form(verb: str) -> str | None:
+    """The past participle of the bare ``verb``, or its past tense where the table lists no
+    participle apart (the regular verbs: "allow" -> "allowed"; "go" -> "gone")."""
+    return past_participle(verb) or past_tense(verb)
 
 
 def participle_of_past(word: str) -> str | None:
@@ -258,6 +265,7 @@ __all__ = [
     "is_modifier",
     "is_singular_noun",
     "is_third_person",
+    "participle_form",
     "participle_of_past",
     "past_participle",
     "past_tense",

@@ -33,8 +33,8 @@ from edgegram.engine.word_classes import (
     degree_of,
     is_bare_verb,
     is_singular_noun,
+    participle_form,
     past_participle,
-    past_tense,
     readings,
 )
 
@@ -126,7 +126,7 @@ def _participle_only(word: str) -> bool:
     """Whether ``word`` is a verb's past participle and not its bare form ("allowed", "written";
     not "come"), which "is than" never takes before it and "is then" does ("are then allowed")."""
     lemmas = readings(word).get(VERB, ())
-    return word not in lemmas and any(word == (past_participle(lemma) or past_tense(lemma)) for lemma in lemmas)
+    return word not in lemmas and any(word == participle_form(lemma) for lemma in lemmas)
 
 
 def _verb_after_modal(word: str) -> bool:

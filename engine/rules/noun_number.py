@@ -55,6 +55,9 @@ _PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't will wo
 _INVARIANT_PLURALS = frozenset("fish aircraft spacecraft craft offspring personnel salmon trout cod squid shrimp bison".split())
 # Words before a noun that may be a pronoun themselves, the subject of a verb after them.
 _PRONOUNS_TOO = frozenset("many few several both".split())
+# ... and with "these" and "those", the words after which a noun that is a verb too may be that
+# verb ("these help you", "many use it").
+_PRONOUN_DETERMINERS = _PRONOUNS_TOO | {"these", "those"}
 # Pronouns a number stands beside ("you two", "these three").
 _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 # Words that measure a count of time (or distance) back or forth ("ten year ago", "two mile away").
@@ -113,12 +116,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 or _counts_time(sentence, ws, i + 1)
             ):
                 continue
-            if (
-                verb_too
-                and not (heads or listed)
-                and followed(sentence, ws, i + 1)
-                and before.lower in ("these", "those", "many", "few", "several", "both")
-            ):
+            if verb_too and not (heads or listed) and followed(sentence, ws, i + 1) and before.lower in _PRONOUN_DETERMINERS:
                 continue  # "these help you", "many use it"; but "of these rule and", "these file and directories"
             many = plural(noun.lower)
             if many is not None and lexicon.is_english(many):
@@ -174,7 +172,7 @@ def _heads_a_clause(sentence: str, ws, index: int, verb_too: bool) -> bool:
     it is no participle before a noun ("two other proposed sites", "three day waiting
     period")."""
     noun = ws[index].lower
-    if not followed(sentence, ws, index) or noun in _INVARIANT_PLURALS or noun in COLLECTIVE_NOUNS or noun == "other":
+    if not followed(sentence, ws, index) or noun in COLLECTIVE_NOUNS or noun == "other":
         return False
     after = ws[index + 1].lower
     if after in _PLURAL_VERBS:
@@ -195,7 +193,7 @@ def _listed_after_preposition(sentence: str, ws, index: int) -> bool:
     if (
         index < 2
         or not adjacent(sentence, ws[index - 2], ws[index - 1])
-        or ws[index - 1].lower not in _PRONOUNS_TOO - {"both"} | {"these", "those"}
+        or ws[index - 1].lower not in _PRONOUN_DETERMINERS - {"both"}
     ):
         return False
     preposition, noun = ws[index - 2].lower, ws[index].lower
@@ -239,8 +237,8 @@ def _counted_by_of(sentence: str, ws, index: int) -> bool:
 def _counted_of(sentence: str, ws, index: int) -> bool:
     """Whether "of" after the noun ``ws[index]`` (after a number or a word like "several")
     opens a phrase that ends the noun phrase, so the noun is what is counted ("two cup of tea.",
-    "several bucket of water from", "two group of teenagers met"), not part of a compound before another noun ("many denial
-    of service attacks", "two state of the art systems")."""
+    "several bucket of water from", "two group of teenagers met"), not part of a compound before
+    another noun ("many denial of service attacks", "two state of the art systems")."""
     of_object = index + 2
     if of_object < len(ws) and ws[of_object].lower in DETERMINERS:
         of_object += 1
@@ -270,12 +268,7 @@ def _another_phrase_joined(sentence: str, ws, index: int) -> bool:
     and one sister.", "three apple or a pear,"; but "both parent and child processes" and "nine
     gold and three silver medals" go on)."""
     return (
-        followed(sentence, ws, index)
-        and ws[index].lower not in COLLECTIVE_NOUNS  # "twelve crew and two officers"
-        and ws[index - 1].lower != "both"  # "both society and the environment"
-        and ws[index + 1].lower in _JOINING
-        and index + 2 < len(ws)
-        and adjacent(sentence, ws[index + 1], ws[index + 2])
+        _joined(sentence, ws, index)
         and (ws[index + 2].lower in DETERMINERS or ws[index + 2].lower in NUMBER_WORDS or ws[index + 2].lower == "one")
         and index + 3 < len(ws)
         and ends_phrase(sentence, ws, index + 3)
@@ -286,14 +279,19 @@ def _plural_joined(sentence: str, ws, index: int) -> bool:
     """Whether "and" or "or" and a plural noun that ends its phrase follow the noun ``ws[index]``
     (after a word that wants a plural), so both are nouns of that word ("these file and
     directories:"; not "these help and support")."""
+    return _joined(sentence, ws, index) and _plural_only(ws[index + 2].lower) and ends_phrase(sentence, ws, index + 2)
+
+
+def _joined(sentence: str, ws, index: int) -> bool:
+    """Whether "and" or "or" and another word follow the noun ``ws[index]`` (only spaces between),
+    joining it to what comes after, where a count may not reach: not a collective noun ("twelve
+    crew and two officers") and not after "both" ("both society and the environment")."""
     return (
         followed_by(sentence, ws, index, _JOINING)
         and ws[index].lower not in COLLECTIVE_NOUNS
         and ws[index - 1].lower != "both"
         and index + 2 < len(ws)
         and adjacent(sentence, ws[index + 1], ws[index + 2])
-        and _plural_only(ws[index + 2].lower)
-        and ends_phrase(sentence, ws, index + 2)
     )
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLAUSE_OPENERS, PAST_PERIODS, SUBJECT_PRONOUNS, adjacent, words
-from edgegram.engine.word_classes import VERB, past_participle, past_tense, readings
+from edgegram.engine.word_classes import VERB, participle_form, past_tense, readings
 
 _FINISHED_TIME_RE = re.compile(
     rf"\b(?:yesterday|(?<!the )(?<!this )last (?:{PAST_PERIODS})|"
@@ -58,16 +58,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield have.start, participle.end, past[0].upper() + past[1:] if have.text[0].isupper() else past
 
 
-def _past_of(participle: str) -> str | None:
-    """The past tense of the verb ``participle`` is the participle of ("visited" -> "visited",
-    "gone" -> "went"), if one verb's; not "been"."""
-    if participle == "been":
+def _past_of(word: str) -> str | None:
+    """The past tense of the verb whose participle ``word`` is ("visited" -> "visited", "gone"
+    -> "went"), if one verb's; not "been"."""
+    if word == "been":
         return None
-    pasts = {
-        past_tense(lemma)
-        for lemma in readings(participle).get(VERB, ())
-        if participle != lemma and (past_participle(lemma) or past_tense(lemma)) == participle
-    }
+    pasts = {past_tense(lemma) for lemma in readings(word).get(VERB, ()) if word != lemma and participle_form(lemma) == word}
     pasts.discard(None)
     return pasts.pop() if len(pasts) == 1 else None
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import NUMBER_WORDS
 
 # (pattern whose group 1 is the wrong preposition, the right one)
 _PHRASES = [
@@ -33,7 +34,7 @@ _PHRASES = [
 # "since" and a length of time that ends its phrase: a mark, the end, or a preposition that is not
 # a point in time's ("since two years in England"; not "since five years ago", "... after twelve").
 _SINCE_LENGTH_RE = re.compile(
-    r"(?<![\w'’-])([Ss]ince)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|many|several|a\s+few)\s+"
+    rf"(?<![\w'’-])([Ss]ince)\s+(?:\d+|{'|'.join(sorted(NUMBER_WORDS))}|many|several|a\s+few)\s+"
     r"(?:years|months|weeks|days|hours|minutes|decades|centuries)(?![\w'’-])"
     r"(?=\s*(?:[.,;:!?)]|$|\s(?:in|at|on|with|and|now|already|but)\b))"
 )
