@@ -71,7 +71,7 @@ class _Recorder:
         return marked
 
 
-def collect(out: Path, shared: Path | None, limit: int | None) -> int:
+def collect(out: Path, shared: Path | None, limit: int | None, copy_penalty: float | None = None) -> int:
     from edge_model.evaluate import ErrantScorer, check_as_document, load_set, retokenise_output
     from edgegram.engine import Checker, CheckerConfig
     from edgegram.engine.edits import apply_edits
@@ -79,7 +79,10 @@ def collect(out: Path, shared: Path | None, limit: int | None) -> int:
     from edgegram.engine.types import DocumentPrior
 
     root = shared_root(shared) / "data"
-    checker = Checker(CheckerConfig(min_confidence=0.0, cache_size=100_000, prior=DocumentPrior.off(), judge=False))
+    config = CheckerConfig(min_confidence=0.0, cache_size=100_000, prior=DocumentPrior.off(), judge=False)
+    if copy_penalty is not None:
+        config = replace(config, copy_penalty=copy_penalty)
+    checker = Checker(config)
     scorer = ErrantScorer()
     labels: dict[tuple, bool] = {}
     written = 0
@@ -192,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--out", type=Path, required=True)
     c.add_argument("--shared", type=Path, default=None)
     c.add_argument("--limit", type=int, default=None, help="first N sentences of each set")
+    c.add_argument(
+        "--copy-penalty", type=float, default=None, metavar="X", help="decode with this copy penalty (default: the engine's)"
+    )
     t = sub.add_parser("train", help="cross-fit, report out-of-fold, write fold models (and the shipped one)")
     t.add_argument("--candidates", type=Path, required=True)
     t.add_argument("--folds-dir", type=Path, required=True)
@@ -199,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     if a.command == "collect":
         a.out.parent.mkdir(parents=True, exist_ok=True)
-        return collect(a.out, a.shared, a.limit)
+        return collect(a.out, a.shared, a.limit, a.copy_penalty)
     return train(a.candidates, a.folds_dir, a.ship)
 
 

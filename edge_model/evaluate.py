@@ -419,10 +419,15 @@ class EngineSystem:
         doc_sentences: int | None = None,
         judge_folds: Path | None = None,
         judge: bool = True,
+        copy_penalty: float | None = None,
     ) -> None:
+        from dataclasses import replace
+
         from edgegram.engine import Checker, CheckerConfig
 
         config = CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000, judge=judge)
+        if copy_penalty is not None:
+            config = replace(config, copy_penalty=copy_penalty)
         self.checker = Checker(config)
         self.thresholds = thresholds
         self.doc_sentences = doc_sentences
@@ -611,6 +616,14 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="score the model's edits with the document prior, not the edit judge (as before the judge; its threshold was 0.25)",
     )
+    p.add_argument(
+        "--copy-penalty",
+        type=float,
+        default=None,
+        metavar="X",
+        help="decode with this copy penalty (default: the engine's; judge it with --judge-folds of candidates "
+        "collected with the same penalty: python -m edge_model.edit_judge collect --copy-penalty X)",
+    )
     p.add_argument("--shared", type=Path, default=None)
     p.add_argument("--json", type=Path, default=None, help="write all results here")
     p.add_argument(
@@ -657,7 +670,9 @@ def main(argv: list[str] | None = None) -> int:
     if a.judge_folds is not None and a.prior:
         print("error: --judge-folds and --prior exclude each other", file=sys.stderr)
         return 2
-    engine = EngineSystem(a.model, "iad", a.min_confidence, a.doc_sentences, a.judge_folds, judge=not a.prior)
+    engine = EngineSystem(
+        a.model, "iad", a.min_confidence, a.doc_sentences, a.judge_folds, judge=not a.prior, copy_penalty=a.copy_penalty
+    )
     dump = a.dump_edits.open("w", encoding="utf-8") if a.dump_edits else None
     results: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in engine.names.values()}
     if a.second_pass:

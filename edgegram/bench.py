@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import functools
 import json
 import resource
 import shutil
@@ -112,12 +113,15 @@ class _CountingModel:
         return self.model.decode_batch(*args)
 
 
-def run_batched(model: Any, decoder: str, sources: list[list[int]], batch: int, reference: list[list[int]]) -> BatchedRun:
+def run_batched(
+    model: Any, decoder: str, sources: list[list[int]], batch: int, reference: list[list[int]], copy_penalty: float = 0.0
+) -> BatchedRun:
     """``decoder`` ("iad" or "greedy") over ``sources`` in batches of ``batch`` sentences of
-    similar lengths, as ``Checker`` runs them; outputs compared with ``reference``."""
+    similar lengths, as ``Checker`` runs them (with its ``copy_penalty``); outputs compared with
+    ``reference``."""
     from edgegram.engine import decoding
 
-    decode = decoding.iad_batch if decoder == "iad" else decoding.greedy_batch
+    decode = functools.partial(decoding.iad_batch if decoder == "iad" else decoding.greedy_batch, copy_penalty=copy_penalty)
     counting = _CountingModel(model)
     run = BatchedRun(decoder)
     order = sorted(range(len(sources)), key=lambda i: len(sources[i]))
@@ -181,7 +185,8 @@ def run_bench(args: argparse.Namespace, load_checker: Callable[[argparse.Namespa
     sets = load_sentence_sets(_shared_dir(args.shared), args.limit)
     checker = load_checker(args)
     model_dir = Path(checker.config.model_dir or default_model_dir())  # Checker sets it
-    results = [compare_decoders(checker.model, name, sentences, args.batch) for name, sentences in sets.items()]
+    penalty = checker.config.copy_penalty
+    results = [compare_decoders(checker.model, name, sentences, args.batch, penalty) for name, sentences in sets.items()]
     engine_peak = _peak_rss_mb()  # the shipped model alone, before the fp32 comparison loads a second one
     report: dict[str, Any] = {
         "model_dir": str(model_dir),
@@ -236,9 +241,10 @@ def load_sentence_sets(shared: Path, limit: int | None) -> dict[str, list[str]]:
     }
 
 
-def compare_decoders(model: Any, name: str, sentences: list[str], batch: int = 0) -> SetResult:
+def compare_decoders(model: Any, name: str, sentences: list[str], batch: int = 0, copy_penalty: float = 0.0) -> SetResult:
     """Greedy and IAD on every sentence (encoder time counted in both latencies), one at a
-    time, then batched (``batch`` sentences a batch; 0: not batched)."""
+    time, then batched (``batch`` sentences a batch; 0: not batched), all with the checker's
+    ``copy_penalty``."""
     from edgegram.engine import decoding
 
     result = SetResult(name, DecoderRun("greedy"), DecoderRun("iad"))
@@ -246,7 +252,11 @@ def compare_decoders(model: Any, name: str, sentences: list[str], batch: int = 0
     for index, (sentence, src_ids) in enumerate(zip(sentences, sources), 1):
         timings = {}
         outputs = {}
-        for run, decode in ((result.greedy, decoding.greedy), (result.iad, decoding.iad)):
+        decoders = (
+            (result.greedy, functools.partial(decoding.greedy, copy_penalty=copy_penalty)),
+            (result.iad, functools.partial(decoding.iad, copy_penalty=copy_penalty)),
+        )
+        for run, decode in decoders:
             started = time.perf_counter()
             state = model.encode([src_ids])[0]
             encoded = time.perf_counter()
@@ -278,7 +288,7 @@ def compare_decoders(model: Any, name: str, sentences: list[str], batch: int = 0
     if batch:
         print(f"edgegram bench: {name}: batched, {batch} sentences a batch", file=sys.stderr, flush=True)
         for decoder in ("greedy", "iad"):
-            result.batched[decoder] = run_batched(model, decoder, sources, batch, result.outputs)
+            result.batched[decoder] = run_batched(model, decoder, sources, batch, result.outputs, copy_penalty)
     return result
 
 

@@ -11,6 +11,7 @@ runs the model on changed sentences.
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -524,7 +525,8 @@ class Checker:
 
         one = self._decode
         if one is None:
-            return decoding.iad_batch if self.config.decoder == "iad" else decoding.greedy_batch
+            batch = decoding.iad_batch if self.config.decoder == "iad" else decoding.greedy_batch
+            return functools.partial(batch, copy_penalty=self.config.copy_penalty)
 
         def each(model, states, sources, max_lens, should_stop):
             decoded: list[Decoded | None] = []

@@ -40,6 +40,19 @@ alone (padding adds exact zeros). As a guard for decoders without that property 
 export's differed at rounding level, ~1e-5), a token is only trusted when its top-1 logit beats
 the runner-up by more than ``TIE_MARGIN``; on a closer call, which is rare, IAD returns plain
 greedy's result for the sentence instead.
+
+The copy penalty (``copy_penalty``, :attr:`edgegram.engine.types.CheckerConfig.copy_penalty`;
+off by default, docs/confidence.md "The copy penalty"): the model, trained to leave correct text
+alone, keeps many right corrections as its runner-up behind the source's own token. Both
+decoders may lower the logit of the *copy token*, the source token the output is aligned with
+at each position (the next draft token: ``_Row.draft_from``, moved by :func:`realign` after
+every token, in greedy search as in IAD), by ``copy_penalty`` before the argmax: where the copy
+token leads the runner-up by no more than that, the runner-up is emitted (its id from the same
+top-2 summary), and its probability is reported as what it is, below the copy token's
+(:attr:`Decoded.flipped`). The rule is a function of the logits, the source and the output so
+far, so IAD still emits greedy's tokens; 0 is plain greedy search. The edit judge
+(:mod:`edgegram.engine.edit_judge`) decides which of the edits this adds are shown.
+
 Probabilities are rounded to ``PROB_DECIMALS``, so both decoders report the same
 values except where a probability lies within rounding noise of a rounding boundary (then
 they differ by one step, 0.001).
@@ -96,6 +109,8 @@ class Decoded:
     states: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32), repr=False, compare=False)
     scorer: Callable[[np.ndarray], VocabScores] | None = field(default=None, repr=False, compare=False)
     given: tuple[tuple[float, ...], tuple[float, ...]] | None = field(default=None, repr=False, compare=False)
+    # positions whose token is the runner-up, emitted because the copy penalty put it first
+    flipped: frozenset[int] = field(default=frozenset(), repr=False, compare=False)
 
     @classmethod
     def with_probs(cls, tokens: list[int], probs: list[float], passes: int, margins: list[float] | None = None) -> Decoded:
@@ -119,7 +134,8 @@ class Decoded:
         if not wanted or self.scorer is None:
             return {}, {}
         scores = self.scorer(self.states[wanted])
-        return dict(zip(wanted, _probs(scores))), dict(zip(wanted, _margins(scores)))
+        flipped = np.array([k in self.flipped for k in wanted], dtype=bool)
+        return dict(zip(wanted, _probs(scores, flipped))), dict(zip(wanted, _margins(scores, flipped)))
 
     @property
     def probs(self) -> list[float]:
@@ -138,50 +154,81 @@ def output_limit(model: DecoderModel, max_len: int) -> int:
     return max(0, min(max_len, model.info.max_positions))
 
 
-def _near_ties(scores: Scores, n: int) -> bool:
+def _near_ties(scores: Scores, n: int, penalised: np.ndarray | None = None, penalty: float = 0.0) -> bool:
     """Whether any of the first ``n`` positions has a runner-up logit within ``TIE_MARGIN``
-    of its argmax's."""
-    return bool((scores.second[:n] >= scores.top[:n] - TIE_MARGIN).any())
+    of its argmax's, or, where ``penalised`` (the argmax is the copy token), a lead over the
+    runner-up within ``TIE_MARGIN`` of ``penalty``."""
+    gap = scores.top[:n] - scores.second[:n]
+    if bool((gap <= TIE_MARGIN).any()):
+        return True
+    if penalised is None:
+        return False
+    m = min(n, len(penalised))
+    return bool((np.abs(gap[:m] - penalty)[penalised[:m]] <= TIE_MARGIN).any())
 
 
-def _probs(scores: VocabScores) -> list[float]:
-    """Rounded softmax probability of the argmax at each position.
+def _probs(scores: VocabScores, flipped: np.ndarray | None = None) -> list[float]:
+    """Rounded softmax probability of the emitted token at each position: the argmax's, or the
+    runner-up's where ``flipped``.
 
     ``exp_sum`` (sum over the vocabulary of exp(logit - max), summed by the scores graph in
     float32) is taken to float64 before the division and rounding; each position's value
     depends on its own state only, never on the other positions scored with it."""
-    return [float(p) for p in np.round(1.0 / scores.exp_sum.astype(np.float64), PROB_DECIMALS)]
-
-
-def _margins(scores: VocabScores) -> list[float]:
-    """Rounded difference between the argmax's and the runner-up's softmax probabilities at
-    each position (from the same summary as :func:`_probs`)."""
     exp_sum = scores.exp_sum.astype(np.float64)
     runner_up = np.exp((scores.second - scores.top).astype(np.float64))
-    return [float(m) for m in np.round((1.0 - runner_up) / exp_sum, PROB_DECIMALS)]
+    emitted = np.where(flipped, runner_up, 1.0) if flipped is not None else 1.0
+    return [float(p) for p in np.round(emitted / exp_sum, PROB_DECIMALS)]
 
 
-def _finish(model: DecoderModel, tokens: list[int], states: list[np.ndarray], passes: int) -> Decoded:
+def _margins(scores: VocabScores, flipped: np.ndarray | None = None) -> list[float]:
+    """Rounded difference between the emitted token's and the best other token's softmax
+    probabilities at each position (negative where ``flipped``: the runner-up was emitted; from
+    the same summary as :func:`_probs`)."""
+    exp_sum = scores.exp_sum.astype(np.float64)
+    runner_up = np.exp((scores.second - scores.top).astype(np.float64))
+    margins = (1.0 - runner_up) / exp_sum
+    if flipped is not None:
+        margins = np.where(flipped, -margins, margins)
+    return [float(m) for m in np.round(margins, PROB_DECIMALS)]
+
+
+def _finish(
+    model: DecoderModel, tokens: list[int], states: list[np.ndarray], passes: int, flipped: Sequence[int] = ()
+) -> Decoded:
     """The Decoded of an output (cut after its first </s>) and the states of its tokens."""
     kept = cut_at_eos(tokens, [], model.eos_id)[0]
     stacked = np.concatenate(states) if states else np.zeros((0, model.info.d_model), np.float32)
-    return Decoded(kept, passes, stacked[: len(kept) + (model.eos_id in tokens)], model.vocab_scores)
+    scored = len(kept) + (model.eos_id in tokens)
+    return Decoded(kept, passes, stacked[:scored], model.vocab_scores, flipped=frozenset(k for k in flipped if k < scored))
 
 
-def greedy(model: DecoderModel, state: EncoderState, src_ids: list[int], max_len: int) -> Decoded:
-    """Argmax decoding, one decoder call per output token."""
+def greedy(model: DecoderModel, state: EncoderState, src_ids: list[int], max_len: int, copy_penalty: float = 0.0) -> Decoded:
+    """Argmax decoding, one decoder call per output token (the copy token's logit lowered by
+    ``copy_penalty``: see the module's docstring)."""
     limit = output_limit(model, max_len)
     tokens: list[int] = []
     states: list[np.ndarray] = []
-    cache, last = None, model.bos_id
+    flipped: list[int] = []
+    cache, last, aligned = None, model.bos_id, 0
     while len(tokens) < limit:
         scores, cache = model.decode(state, [last], cache)
         last = int(scores.best[0])
+        if copy_penalty and aligned < len(src_ids) and _flips(scores, 0, src_ids[aligned], copy_penalty):
+            last = int(cast(np.ndarray, scores.runner_up)[0])
+            flipped.append(len(tokens))
         tokens.append(last)
         states.append(scores.hidden[:1])
         if last == model.eos_id:
             break
-    return _finish(model, tokens, states, len(tokens))
+        if copy_penalty:
+            aligned = realign(src_ids, last, aligned)
+    return _finish(model, tokens, states, len(tokens), flipped)
+
+
+def _flips(scores: Scores, position: int, copy: int, penalty: float) -> bool:
+    """Whether the copy penalty puts the runner-up first at ``position``: the argmax is the copy
+    token and leads the runner-up by no more than ``penalty``."""
+    return int(scores.best[position]) == copy and float(scores.top[position] - scores.second[position]) <= penalty
 
 
 def realign(src_ids: list[int], token: int, near: int) -> int:
@@ -213,6 +260,7 @@ class _Row:
     states: list[np.ndarray] = field(default_factory=list)  # the decoder's, at each output token
     draft_from: int = 0  # where the next draft starts in the source
     passes: int = 0
+    flipped: list[int] = field(default_factory=list)  # output positions where the copy penalty chose the runner-up
 
     def block(self, draft_max: int | None, redraft_max: int) -> list[int]:
         """The last token and the next draft: the rest of the source on the first pass, at
@@ -234,13 +282,14 @@ def iad_batch(
     redraft_max: int = REDRAFT_MAX,
     *,
     drafts: bool = True,
+    copy_penalty: float = 0.0,
 ) -> list[Decoded | None]:
     """IAD (greedy with ``drafts=False``) of many sentences, one decoder call per pass over all
     unfinished ones; each sentence's tokens are :func:`greedy`'s for it alone. A sentence
     with a near-tie is decoded again by :func:`greedy` alone. While at least ``BATCH_ROWS``
-    sentences are unfinished, drafts hold at most ``BATCH_DRAFT_MAX`` tokens.
-    ``should_stop()`` is asked after each pass: True ends the batch there, the sentences not
-    finished yet left None (only then is any result None)."""
+    sentences are unfinished, drafts hold at most ``BATCH_DRAFT_MAX`` tokens. ``copy_penalty``:
+    see the module's docstring. ``should_stop()`` is asked after each pass: True ends the batch
+    there, the sentences not finished yet left None (only then is any result None)."""
     from edgegram.engine.runtime import EncoderState
 
     eos = model.eos_id
@@ -267,11 +316,11 @@ def iad_batch(
         going, accepted_counts = [], []
         for r, (row, block) in enumerate(zip(rows, blocks)):
             row.passes += 1
-            accepted = _step(row, scores.row(r), block[1:], eos)
+            accepted = _step(row, scores.row(r), block[1:], eos, copy_penalty)
             if accepted is None:
                 tied.append(row)
             elif row.last == eos or len(row.tokens) >= row.limit:
-                results[row.index] = _finish(model, row.tokens, row.states, row.passes)
+                results[row.index] = _finish(model, row.tokens, row.states, row.passes, row.flipped)
             else:
                 going.append(r)
                 accepted_counts.append(1 + accepted)  # the fed last token and the accepted draft
@@ -286,7 +335,7 @@ def iad_batch(
     for row in tied:
         if should_stop is not None and should_stop():
             break
-        fallback = greedy(model, states[row.index], row.src, row.max_len)
+        fallback = greedy(model, states[row.index], row.src, row.max_len, copy_penalty)
         results[row.index] = replace(fallback, passes=row.passes + fallback.passes)
     return results
 
@@ -298,19 +347,28 @@ def _draft_max(rows: int) -> int | None:
     return None if rows == 1 else BLOCK_POSITIONS // rows - 1
 
 
-def _step(row: _Row, scores: Scores, draft: list[int], eos: int) -> int | None:
+def _step(row: _Row, scores: Scores, draft: list[int], eos: int, copy_penalty: float = 0.0) -> int | None:
     """Take one pass's result for ``row``: the longest draft prefix the decoder agrees with and
     its next token. Returns how many draft tokens were accepted, or None on a near-tie (the
     row is then left to greedy)."""
     best = scores.best[: len(draft) + 1].tolist()
+    chosen, flipped = list(best), []
+    # the copy token of each position: the draft's, then the source token after the draft
+    copies = row.src[row.draft_from : row.draft_from + len(best)] if copy_penalty else []
+    for k, copy in enumerate(copies):
+        if _flips(scores, k, copy, copy_penalty):
+            chosen[k] = int(cast(np.ndarray, scores.runner_up)[k])
+            flipped.append(k)
     accepted = 0
-    while accepted < len(draft) and best[accepted] == draft[accepted]:
+    while accepted < len(draft) and chosen[accepted] == draft[accepted]:
         accepted += 1
-    new = best[: accepted + 1]
+    new = chosen[: accepted + 1]
     if eos in new:
         new = new[: new.index(eos) + 1]
-    if _near_ties(scores, len(new)):
+    penalised = np.array([b == c for b, c in zip(best, copies)], dtype=bool) if copies else None
+    if _near_ties(scores, len(new), penalised, copy_penalty):
         return None
+    row.flipped += [len(row.tokens) + k for k in flipped if k < len(new)]
     row.tokens += new
     row.states.append(scores.hidden[: len(new)].copy())  # a copy: not the whole call's output kept alive
     row.last = new[-1]
@@ -325,11 +383,12 @@ def iad(
     src_ids: list[int],
     max_len: int,
     redraft_max: int = REDRAFT_MAX,
+    copy_penalty: float = 0.0,
 ) -> Decoded:
     """Input-guided Aggressive Decoding of one sentence (a batch of one: :func:`iad_batch`);
     the same tokens as :func:`greedy`, in fewer calls. The first draft is the whole source;
     later drafts hold at most ``redraft_max`` tokens."""
-    return cast(Decoded, iad_batch(model, [state], [src_ids], [max_len], None, redraft_max)[0])
+    return cast(Decoded, iad_batch(model, [state], [src_ids], [max_len], None, redraft_max, copy_penalty=copy_penalty)[0])
 
 
 def greedy_batch(
@@ -338,10 +397,12 @@ def greedy_batch(
     sources: Sequence[list[int]],
     max_lens: Sequence[int],
     should_stop: Callable[[], bool] | None = None,
+    *,
+    copy_penalty: float = 0.0,
 ) -> list[Decoded | None]:
     """:func:`greedy` of many sentences, one decoder call per output position over all of them
-    (``should_stop`` as for :func:`iad_batch`)."""
-    return iad_batch(model, states, sources, max_lens, drafts=False, should_stop=should_stop)
+    (``should_stop`` and ``copy_penalty`` as for :func:`iad_batch`)."""
+    return iad_batch(model, states, sources, max_lens, drafts=False, should_stop=should_stop, copy_penalty=copy_penalty)
 
 
 def log_likelihoods(model, states: Sequence[EncoderState], targets: Sequence[list[int]]) -> list[float]:

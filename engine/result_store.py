@@ -1,9 +1,9 @@
 """A persistent, size-bounded store of sentence results on disk, so that a document checked
 once is shown again at once, also after a restart.
 
-One SQLite file per model (:func:`model_key` hashes the model's files and edgegram's
-version: the cache holds candidate edits, before the safety, confidence and dictionary
-filters, so no setting changes them), holding up to
+One SQLite file per model (:func:`model_key` hashes the model's files, edgegram's version
+and the decoder's copy penalty: the cache holds candidate edits, before the safety, confidence
+and dictionary filters, so no setting changes them), holding up to
 ``max_sentences`` sentences; the least recently used go first. At most ``KEEP_MODELS``
 files are kept in the folder. An unreadable file is set aside and started afresh; any
 other database error turns the store off for the session (the checker still works).
@@ -34,10 +34,12 @@ MAX_SENTENCES = 200_000  # about 60 MB of results
 _CHUNK = 500  # sentences per SQL statement
 
 
-def model_key(model_dir: Path) -> str:
+def model_key(model_dir: Path, copy_penalty: float) -> str:
     """A hash of the model's files, of edgegram's version (which decides how model output
-    becomes candidate edits) and of this store's format."""
-    digest = hashlib.blake2b(f"edgegram-results-{FORMAT_VERSION}-{package_version()}".encode(), digest_size=10)
+    becomes candidate edits), of the decoder's ``copy_penalty`` (which decides the output) and
+    of this store's format."""
+    seed = f"edgegram-results-{FORMAT_VERSION}-{package_version()}-{copy_penalty!r}"
+    digest = hashlib.blake2b(seed.encode(), digest_size=10)
     for name in MODEL_FILES:
         path = model_dir / name
         if path.is_file():

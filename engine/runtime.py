@@ -115,7 +115,7 @@ class EncoderState:
 @dataclass(frozen=True)
 class Scores:
     """What decoding uses of the logits of the fed tokens: per token the argmax ``best``
-    (int64), its logit ``top`` and the runner-up's ``second`` (the decoder graph's certified
+    (int64), its logit ``top`` and the runner-up's ``second`` and id ``runner_up`` (the decoder graph's certified
     shortlist, or the scores graph where the shortlist could not certify them; the [T,V] logits
     are never copied out), and ``hidden``, the decoder's final state there [...,D], from which
     :meth:`Model.vocab_scores` gives probabilities when they are needed. Arrays are [T] ([T,D])
@@ -125,9 +125,11 @@ class Scores:
     top: np.ndarray
     second: np.ndarray
     hidden: np.ndarray
+    runner_up: np.ndarray | None = None  # the runner-up's id (int64), where ``second`` is its logit
 
     def row(self, b: int) -> Scores:
-        return Scores(self.best[b], self.top[b], self.second[b], self.hidden[b])
+        runner_up = None if self.runner_up is None else self.runner_up[b]
+        return Scores(self.best[b], self.top[b], self.second[b], self.hidden[b], runner_up)
 
 
 @dataclass(frozen=True)
@@ -140,6 +142,7 @@ class VocabScores:
     top: np.ndarray
     second: np.ndarray
     exp_sum: np.ndarray
+    runner_up: np.ndarray | None = None  # the runner-up's id
 
 
 @dataclass
@@ -339,21 +342,21 @@ class Model:
         feed = self._feed(state, input_ids, past)
         layers = self.info.dec_layers
         ids, top_values, certified, hidden, *cache = self.decoder.run(self._decoder_outputs, feed, self._run_options)
-        best, top, second = ids[..., 0], top_values[..., 0], top_values[..., 1]
+        best, runner_up, top, second = ids[..., 0], ids[..., 1], top_values[..., 0], top_values[..., 1]
         uncertified = 0
         if not certified.all():  # the scores graph settles what the shortlist could not (0.2% on BEA-19 dev)
             where = np.nonzero(~certified)
             full = self.vocab_scores(hidden[where])
-            best[where], top[where], second[where] = full.best, full.top, full.second
+            best[where], runner_up[where], top[where], second[where] = full.best, full.runner_up, full.top, full.second
             uncertified = len(full.best)
         self.shortlist.add(certified.size, uncertified)
-        return Scores(best, top, second, hidden), KVCache(tuple(cache[:layers]), tuple(cache[layers:]))
+        return Scores(best, top, second, hidden, runner_up), KVCache(tuple(cache[:layers]), tuple(cache[layers:]))
 
     def vocab_scores(self, hidden: np.ndarray) -> VocabScores:
         """The whole vocabulary's summary (the scores graph) at decoder states [N,D]."""
         rows = np.ascontiguousarray(hidden, dtype=np.float32).reshape(-1, self.info.d_model)
         top_values, top_ids, exp_sum = self.scores.run(["top_values", "top_ids", "exp_sum"], {"hidden": rows}, self._run_options)
-        return VocabScores(top_ids[:, 0], top_values[:, 0], top_values[:, 1], exp_sum)
+        return VocabScores(top_ids[:, 0], top_values[:, 0], top_values[:, 1], exp_sum, top_ids[:, 1])
 
     def logits(self, state: EncoderState, input_ids, past: KVCache | None = None) -> np.ndarray:
         """The full logits [T,V] of T new tokens on top of ``past`` (for checks and tools;

@@ -42,7 +42,8 @@ class Edit:
     message: str
     confidence: float  # probability of the model's output tokens for this edit (min over them)
     # How much more probable the output token was than the runner-up (min over the edit's
-    # tokens): near 0 when the model hesitated, usually between the edit and keeping the source.
+    # tokens): near 0 when the model hesitated, usually between the edit and keeping the source;
+    # 0 where the decoder's copy penalty chose the runner-up (edgegram.engine.decoding).
     margin: float = 1.0
     # Fixes the mechanics of writing (a typo, a doubled word, a missing final stop or first
     # capital: edgegram.engine.mechanics), which is right on any text.
@@ -138,6 +139,13 @@ class CheckerConfig:
     # earlier session, 73 vs 61 s for the techdocs chapters, when Python was a larger share of a
     # check). Independent texts of a command go to one process per core (edgegram.engine.parallel).
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
+    # Logit taken off the source's own token before each argmax, so that corrections the model
+    # ranks a close second are proposed too and the edit judge decides on them
+    # (edgegram.engine.decoding). 0: plain greedy output. 0.5, 1 and 1.5, each with its own judge,
+    # move along the judge's precision/recall curve without lifting it where it counts (more
+    # false alarms on web text and techdocs, FCE dev no better: docs/confidence.md, "The copy
+    # penalty"), so it is off.
+    copy_penalty: float = 0.0
     # Give ONNX Runtime's memory back after every model run (a long-running process: the
     # language server); a one-shot command saves ~9% of its time without (see runtime.Model.load).
     shrink_arena: bool = True

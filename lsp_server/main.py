@@ -36,7 +36,8 @@ def engine_checker(settings: ServerSettings) -> TextChecker:
     # (edgegram.engine.model_workers), so a changed value takes effect with the checker it reloads
     checker = Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
     assert checker.config.model_dir is not None  # the Checker resolves the default folder
-    checker.store = ResultStore(Path(platformdirs.user_cache_dir("edgegram")), model_key(Path(checker.config.model_dir)))
+    key = model_key(Path(checker.config.model_dir), checker.config.copy_penalty)
+    checker.store = ResultStore(Path(platformdirs.user_cache_dir("edgegram")), key)
     return checker
 
 

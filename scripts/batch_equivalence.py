@@ -4,7 +4,7 @@
 Takes every sentence the checker would give the model for each dev set (the Checker's own
 segmentation and model views: ``Checker.model_texts``; the techdocs chapters' prose masked as
 ``edgegram check`` masks Markdown), decodes each one alone with greedy search (the reference:
-one encoder call and one decoder call per output token), then all of them as the checker does
+one encoder call and one decoder call per output token; the checker's copy penalty in both), then all of them as the checker does
 (``edgegram.bench.run_batched``: batches of ``--batch`` sentences of similar lengths, encoded
 together, decoded with ``decoding.iad_batch``; ``--greedy`` adds ``greedy_batch``), and counts
 the sentences whose output tokens differ from the reference. Prints the counts and times per
@@ -72,13 +72,14 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         reference = []
         for index, src in enumerate(sources, 1):
-            reference.append(list(greedy(model, model.encode([src])[0], src, max_output_length(len(src))).tokens))
+            state = model.encode([src])[0]
+            reference.append(list(greedy(model, state, src, max_output_length(len(src)), checker.config.copy_penalty).tokens))
             if index % 200 == 0:
                 print(f"\r{name}: greedy alone {index}/{len(sources)}", end="", file=sys.stderr, flush=True)
         alone = time.perf_counter() - started
         print(file=sys.stderr)
         runs = [
-            run_batched(model, decoder, sources, args.batch, reference)
+            run_batched(model, decoder, sources, args.batch, reference, checker.config.copy_penalty)
             for decoder in (["iad", "greedy"] if args.greedy else ["iad"])
         ]
         for run in runs:

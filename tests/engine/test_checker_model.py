@@ -26,10 +26,11 @@ def checker(tiny_model_dir) -> Checker:
     return Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, decoder="iad", min_confidence=0.0))
 
 
-def model_output(model, sentence: str) -> str:
-    """What the model makes of one sentence, by the documented rules (oracle for the tests)."""
+def model_output(model, sentence: str, copy_penalty: float = CheckerConfig.copy_penalty) -> str:
+    """What the model makes of one sentence, by the documented rules (oracle for the tests):
+    greedy search with the checker's copy penalty."""
     ids = model.tokenize(sentence)
-    decoded = greedy(model, model.encode([ids])[0], ids, 2 * len(ids) + 10)
+    decoded = greedy(model, model.encode([ids])[0], ids, 2 * len(ids) + 10, copy_penalty)
     tokens = list(decoded.tokens)
     if 2 in tokens:
         tokens = tokens[: tokens.index(2)]
@@ -138,7 +139,7 @@ def test_probabilities_are_scored_only_for_the_tokens_of_edits(tiny_model_dir):
     edits = checker.check(changed)
     assert edits and len(scored) == 1 and 0 < scored[0] < len(model.tokenize(changed))
     ids = model.tokenize(changed)
-    decoded = greedy(model, model.encode([ids])[0], ids, 2 * len(ids) + 10)
+    decoded = greedy(model, model.encode([ids])[0], ids, 2 * len(ids) + 10, checker.config.copy_penalty)
     every = decoded.probs  # every position at once
     probs, _ = decoded.scores_at([0, len(every) - 1])
     assert probs == {0: every[0], len(every) - 1: every[-1]}

@@ -33,12 +33,13 @@ def test_results_of_another_model_are_not_used(tmp_path):
     assert other.check(TEXT) == [] and len(decoder.calls) == 3
 
 
-def test_model_key_follows_the_model_files(tmp_path):
+def test_model_key_follows_the_model_files_and_the_copy_penalty(tmp_path):
     (tmp_path / "model.json").write_text("{}")
-    key = model_key(tmp_path)
-    assert model_key(tmp_path) == key
+    key = model_key(tmp_path, 1.0)
+    assert model_key(tmp_path, 1.0) == key
+    assert model_key(tmp_path, 0.0) != key  # another penalty decodes other candidates
     (tmp_path / "encoder.onnx").write_bytes(b"weights")
-    assert model_key(tmp_path) != key
+    assert model_key(tmp_path, 1.0) != key
 
 
 def test_the_store_is_bounded_least_recently_used_first(tmp_path):
