@@ -49,6 +49,12 @@ _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more al
 # that are no nouns ("will" is one: "more will than wallet").
 _BEFORE_THEN = frozenset("can could would should must might shall".split())
 _FORMS_OF_BE = frozenset("is are was were be been".split())
+# Prepositions that never open a clause ("for", "like", "since", "than", "before" may: "for
+# you're wonderful", "like you're done").
+_ONLY_PREPOSITIONS = frozenset("of in on at by from with about into onto upon within without through during among".split())
+# Prepositions after which "there" is hardly the place ("to there profile", "of there fields";
+# not "from there", "in there", "over there", "up there").
+_OWNER_PREPOSITIONS = frozenset("of for to with about into by".split())
 _THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
 # comparatives the "then" pattern names, and those of time, which "then" may follow as a word
 _COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
@@ -78,7 +84,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, "To" if first.text[0].isupper() else "to"  # "too find"
         elif first.lower == "your" and _clause_after_your(sentence, ws, index):
             yield first.start, first.end, "You're" if first.text[0].isupper() else "you're"
-        elif first.lower == "you're" and (_noun_only(second.lower, word_classes) or _after_preposition(ws, index, second)):
+        elif first.lower == "you're" and (
+            _noun_only(second.lower, word_classes) or _after_preposition(sentence, ws, index, second)
+        ):
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
@@ -102,8 +110,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
 
 def _owner_before_noun(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "there", after a verb or a preposition, stands before a word that
-    can only be a noun and ends its phrase, so it owns the noun ("capture there environment in",
-    "data in there variants."; not "over there people are", "in there minutes ago", "down there
+    can only be a noun and ends its phrase (after a preposition that is no place's, also a noun
+    that can be a verb, or one joined to another by "and" / "or"), so it owns the noun ("capture
+    there environment in", "data in there variants.", "for each of there parameters and", "add it
+    to there profile."; not "over there people are", "in there minutes ago", "down there
     myself")."""
     if index + 1 >= len(ws) or not adjacent(sentence, ws[index - 1], ws[index]):
         return False
@@ -114,7 +124,13 @@ def _owner_before_noun(sentence: str, ws, index: int) -> bool:
         return False
     if noun in CLOSED_CLASS or noun.endswith(("self", "selves")):
         return False  # "going down there myself"
-    return classes(noun) == {NOUN} and ends_phrase(sentence, ws, index + 1)
+    owner_preposition, noun_classes = before in _OWNER_PREPOSITIONS, classes(noun)
+    if noun_classes != {NOUN} and not (owner_preposition and noun_classes == {NOUN, VERB}):
+        return False
+    if ends_phrase(sentence, ws, index + 1):
+        return True
+    joined = index + 2 < len(ws) and ws[index + 2].lower in ("and", "or") and adjacent(sentence, ws[index + 1], ws[index + 2])
+    return owner_preposition and joined  # not "to say there years and years"
 
 
 def _before_then(word: str) -> bool:
@@ -170,10 +186,14 @@ def _comparative(word: str) -> bool:
     return degree_of(word) == COMPARATIVE and set(readings(word)) <= {ADJ, ADV} and word not in _COMPARATIVES_NAMED
 
 
-def _after_preposition(ws, index: int, second) -> bool:
+def _after_preposition(sentence: str, ws, index: int, second) -> bool:
     """ "of you're tasks" (``ws[index]`` is "you're"): no clause starts after a preposition, so
-    this is the possessive."""
-    return index > 0 and ws[index - 1].lower in PREPOSITIONS and NOUN in classes(second.lower)
+    this is the possessive; after one that is never a conjunction, whatever follows ("in you're
+    neatly organized code"; not "for you're wonderful", "like you're done")."""
+    if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False  # not 'replies with, "You're asking'
+    before = ws[index - 1].lower
+    return before in _ONLY_PREPOSITIONS or (before in PREPOSITIONS and NOUN in classes(second.lower))
 
 
 def _owned(sentence: str, ws, index: int, first, second, word_classes: frozenset[str]) -> bool:

@@ -214,6 +214,13 @@ def fixed(sentence: str) -> str:
             "Closures capture there environment in a way; enums hold data in there variants.",
             "Closures capture their environment in a way; enums hold data in their variants.",
         ),
+        # ... after a preposition that is no place's: a noun that is a verb too, or joined by "and"
+        (
+            "Add a colour to there profile. Infer a type for each of there parameters and values.",
+            "Add a colour to their profile. Infer a type for each of their parameters and values.",
+        ),
+        # "you're" after a preposition that never opens a clause, whatever follows
+        ("You can use it in you’re neatly organized code.", "You can use it in your neatly organized code."),
         ("We’ll than combine these, and we can than go home.", "We’ll then combine these, and we can then go home."),
         ("Arguments are than allowed to pass.", "Arguments are then allowed to pass."),
         # "that are" / "which were" after a noun that a determiner of one thing opens
@@ -321,6 +328,8 @@ def test_rule_fixes(sentence, expected):
         "It is complete, we are free, I am bungling it and they are put off; it is work.",
         "The system call very often fails, and a stress test in which it walks.",
         "Over there people are friendly; I was in there minutes ago, going down there myself.",
+        "They want to stay there years and years; we went from there to the house.",
+        "I did it for you're wonderful. It looks like you're done. Ruby replies with, \"You're asking too much.\"",
         "It strains both society and the environment.",
         "Get out of there now; there is a stronger will than mine, and more will than wallet.",
         "Files that are, and files that are not; the time each takes, and each runs alone.",
