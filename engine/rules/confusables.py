@@ -21,6 +21,8 @@ from edgegram.engine.rules.tokens import (
     ends_phrase,
     followed,
     followed_by,
+    in_case_of,
+    opens_clause,
     words,
 )
 from edgegram.engine.word_classes import (
@@ -49,6 +51,8 @@ _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more al
 # that are no nouns ("will" is one: "more will than wallet").
 _BEFORE_THEN = frozenset("can could would should must might shall".split())
 _FORMS_OF_BE = frozenset("is are was were be been".split())
+# Words after "it's" and an adjective that "its" and an adjective never take ("its unlikely that").
+_AFTER_ITS_ADJECTIVE = frozenset(("to", "that"))
 # Prepositions that never open a clause ("for", "like", "since", "than", "before" may: "for
 # you're wonderful", "like you're done").
 _ONLY_PREPOSITIONS = frozenset("of in on at by from with about into onto upon within without through during among".split())
@@ -90,6 +94,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
+    for index, word in enumerate(ws):
+        if word.lower == "its" and _clause_of_its(sentence, ws, index):
+            yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
         if second.lower == "there" and second.text.islower() and _owner_before_noun(sentence, ws, index + 1):
             yield second.start, second.end, "their"  # "capture there environment", "of there parameters."
@@ -131,6 +138,28 @@ def _owner_before_noun(sentence: str, ws, index: int) -> bool:
         return True
     joined = index + 2 < len(ws) and ws[index + 2].lower in ("and", "or") and adjacent(sentence, ws[index + 1], ws[index + 2])
     return owner_preposition and joined  # not "to say there years and years"
+
+
+def _clause_of_its(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "its", opening a clause, stands before a word that can only be an
+    adjective (not "own", nor a superlative: "at its largest") with "to" or "that" after it ("Its
+    unlikely that", "because its useful to"), or before an adjective (that may be a noun too
+    after a punctuation mark) that ends the sentence or clause, "its" opening the sentence or
+    following a punctuation mark ("in this way, its conservative."; not "and its consequent.",
+    which a learner may mean as a noun)."""
+    if index + 1 >= len(ws) or not adjacent(sentence, ws[index], ws[index + 1]) or not opens_clause(sentence, index, ws):
+        return False
+    adjective = ws[index + 1].lower
+    if adjective in CLOSED_CLASS or adjective == "own" or adjective.endswith("est") or ADJ not in classes(adjective):
+        return False
+    if classes(adjective) == {ADJ} and followed_by(sentence, ws, index + 1, _AFTER_ITS_ADJECTIVE):
+        return True
+    if index + 2 < len(ws) and sentence[ws[index + 1].end : ws[index + 2].start].strip()[:1] not in (".", ";", "!", "?"):
+        return False
+    # an adjective that may be a noun too ("conservative") only after a punctuation mark
+    if index == 0:
+        return classes(adjective) == {ADJ}
+    return classes(adjective) <= {ADJ, NOUN} and bool(sentence[ws[index - 1].end : ws[index].start].strip())
 
 
 def _before_then(word: str) -> bool:

@@ -221,6 +221,11 @@ def fixed(sentence: str) -> str:
         ),
         # "you're" after a preposition that never opens a clause, whatever follows
         ("You can use it in you’re neatly organized code.", "You can use it in your neatly organized code."),
+        # "its" opening a clause before an adjective that "to" / "that" follows, or that ends it
+        (
+            "Its unlikely that it fails; in this way, its conservative.",
+            "It's unlikely that it fails; in this way, it's conservative.",
+        ),
         ("We’ll than combine these, and we can than go home.", "We’ll then combine these, and we can then go home."),
         ("Arguments are than allowed to pass.", "Arguments are then allowed to pass."),
         # "that are" / "which were" after a noun that a determiner of one thing opens
@@ -329,6 +334,7 @@ def test_rule_fixes(sentence, expected):
         "The system call very often fails, and a stress test in which it walks.",
         "Over there people are friendly; I was in there minutes ago, going down there myself.",
         "They want to stay there years and years; we went from there to the house.",
+        "Stress is at its finest, its sleek, sinuous coils on its own; the plan and its consequent.",
         "I did it for you're wonderful. It looks like you're done. Ruby replies with, \"You're asking too much.\"",
         "It strains both society and the environment.",
         "Get out of there now; there is a stronger will than mine, and more will than wallet.",
