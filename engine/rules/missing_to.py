@@ -3,9 +3,11 @@ change the body" -> "need to change", "be able write" -> "able to write", "have 
 "have to declare", "having to giving up" -> "to give", "try to compiling it" -> "to compile",
 "in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work".
 
-The verb must be a verb's bare form (lemminflect) and, where it may also be a noun or an
-adjective ("need help", "want more"), be followed by an object (a determiner or a
-pronoun: "need change the closure"). After "able" that follows a form of "be" ("is even
+The verb must be a verb's bare form (lemminflect), not spelt like a past unless an object follows
+it after "want", "need", "able" or "try" ("want let a function"; "have let" is a perfect, "how
+much they want put into" a participle), and, where it may also be a noun or an adjective ("need
+help", "want more"), be followed by an object (a determiner or a pronoun: "need change the
+closure"). After "able" that follows a form of "be" ("is even
 able run", "are no longer able work") any verb that is no adjective or adverb takes "to".
 
 "How" takes "to" before a verb that is nothing else (not "how come") where a verb or a preposition
@@ -102,6 +104,7 @@ _ADVERBS_BEFORE_ABLE = frozenset(
     "often sometimes once again".split()
 )
 _HAVE_FORMS = frozenset("have has had having".split())
+_WANTING = frozenset("need needs want wants wanted able unable trying tries tried".split())
 # What shows that a word that may be a noun is used as a verb: an object after it.
 _OBJECT_STARTS = DETERMINERS | OBJECT_PRONOUNS
 
@@ -141,12 +144,20 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, "to " + word.text
             continue
         if not is_bare_verb(word.lower):
-            continue
+            if not (_bare_past_after_wanting(trigger.lower, word.lower) and followed_by(sentence, ws, i + 1, _OBJECT_STARTS)):
+                continue  # "want let a function"; not "how much they want put into the fund"
         if trigger.lower == "going" and classes(word.lower) != {VERB}:
             continue  # "going home the next day"
         if classes(word.lower) & {NOUN, ADJ, ADV} and not followed_by(sentence, ws, i + 1, _OBJECT_STARTS):
             continue
         yield word.start, word.end, "to " + word.text
+
+
+def _bare_past_after_wanting(trigger: str, word: str) -> bool:
+    """Whether ``word`` is a verb's bare form spelt like its past ("let", "put", "set") after a
+    trigger that no participle follows but for an object moved before it ("want let a function";
+    "have let", "had put" are perfects, "going put" is left alone)."""
+    return trigger in _WANTING and word in readings(word).get(VERB, ())
 
 
 def _how_verb(sentence: str, ws: list[Word], i: int) -> bool:

@@ -81,6 +81,11 @@ def fixed(sentence: str) -> str:
             "Our code is even able to run, but we are no longer able to work.",
         ),
         ("If you tried compile this code, it failed.", "If you tried to compile this code, it failed."),
+        # a bare verb spelt like its past, with an object, after a word no participle follows
+        (
+            "What if we want let a function use it? I need put the book down.",
+            "What if we want to let a function use it? I need to put the book down.",
+        ),
         ("Traits require implementors to specifying a part.", "Traits require implementors to specify a part."),
         ("We modify our server to accepting only two.", "We modify our server to accept only two."),
         (
@@ -334,6 +339,7 @@ def test_rule_fixes(sentence, expected):
         "The system call very often fails, and a stress test in which it walks.",
         "Over there people are friendly; I was in there minutes ago, going down there myself.",
         "They want to stay there years and years; we went from there to the house.",
+        "We have let a function use it; how much they want put into the fund is unclear.",
         "Stress is at its finest, its sleek, sinuous coils on its own; the plan and its consequent.",
         "I did it for you're wonderful. It looks like you're done. Ruby replies with, \"You're asking too much.\"",
         "It strains both society and the environment.",
