@@ -421,8 +421,6 @@ class EngineSystem:
         judge: bool = True,
         copy_penalty: float | None = None,
     ) -> None:
-        from dataclasses import replace
-
         from edgegram.engine import Checker, CheckerConfig
 
         config = CheckerConfig(model_dir=model_dir, decoder=decoder, min_confidence=0.0, cache_size=100_000, judge=judge)

@@ -134,7 +134,7 @@ class Decoded:
         if not wanted or self.scorer is None:
             return {}, {}
         scores = self.scorer(self.states[wanted])
-        flipped = np.array([k in self.flipped for k in wanted], dtype=bool)
+        flipped = np.array([k in self.flipped for k in wanted], dtype=bool) if self.flipped else None
         return dict(zip(wanted, _probs(scores, flipped))), dict(zip(wanted, _margins(scores, flipped)))
 
     @property
@@ -175,8 +175,9 @@ def _probs(scores: VocabScores, flipped: np.ndarray | None = None) -> list[float
     float32) is taken to float64 before the division and rounding; each position's value
     depends on its own state only, never on the other positions scored with it."""
     exp_sum = scores.exp_sum.astype(np.float64)
-    runner_up = np.exp((scores.second - scores.top).astype(np.float64))
-    emitted = np.where(flipped, runner_up, 1.0) if flipped is not None else 1.0
+    if flipped is None:
+        return [float(p) for p in np.round(1.0 / exp_sum, PROB_DECIMALS)]
+    emitted = np.where(flipped, np.exp((scores.second - scores.top).astype(np.float64)), 1.0)
     return [float(p) for p in np.round(emitted / exp_sum, PROB_DECIMALS)]
 
 

@@ -150,16 +150,17 @@ def _clause_of_its(sentence: str, ws, index: int) -> bool:
     if index + 1 >= len(ws) or not adjacent(sentence, ws[index], ws[index + 1]) or not opens_clause(sentence, index, ws):
         return False
     adjective = ws[index + 1].lower
-    if adjective in CLOSED_CLASS or adjective == "own" or adjective.endswith("est") or ADJ not in classes(adjective):
+    word_classes = classes(adjective)
+    if adjective in CLOSED_CLASS or adjective == "own" or adjective.endswith("est") or ADJ not in word_classes:
         return False
-    if classes(adjective) == {ADJ} and followed_by(sentence, ws, index + 1, _AFTER_ITS_ADJECTIVE):
+    if word_classes == {ADJ} and followed_by(sentence, ws, index + 1, _AFTER_ITS_ADJECTIVE):
         return True
     if index + 2 < len(ws) and sentence[ws[index + 1].end : ws[index + 2].start].strip()[:1] not in (".", ";", "!", "?"):
         return False
     # an adjective that may be a noun too ("conservative") only after a punctuation mark
     if index == 0:
-        return classes(adjective) == {ADJ}
-    return classes(adjective) <= {ADJ, NOUN} and bool(sentence[ws[index - 1].end : ws[index].start].strip())
+        return word_classes == {ADJ}
+    return word_classes <= {ADJ, NOUN} and bool(sentence[ws[index - 1].end : ws[index].start].strip())
 
 
 def _before_then(word: str) -> bool:

@@ -104,7 +104,9 @@ _ADVERBS_BEFORE_ABLE = frozenset(
     "often sometimes once again".split()
 )
 _HAVE_FORMS = frozenset("have has had having".split())
-_WANTING = frozenset("need needs want wants wanted able unable trying tries tried".split())
+# Words that take an infinitive and never a participle ("have let" is a perfect; "going put",
+# "what is needed put" are left alone).
+_WANTING = _TAKE_INFINITIVE - _HAVE_FORMS - {"going", "needed"}
 # What shows that a word that may be a noun is used as a verb: an object after it.
 _OBJECT_STARTS = DETERMINERS | OBJECT_PRONOUNS
 
