@@ -7,7 +7,9 @@ then ``finetune`` on real learner pairs mixed with synthetic ones.
 State lives in ``<run>/last.pt`` (weights, optimizer, step, data position, RNG);
 a run with that file continues where it stopped. ``--init`` starts a fresh run from
 a committed resume checkpoint (fp16 weights, no optimizer), ``--resume-out`` writes
-one. Runs on CUDA when a GPU is present, else on the CPU. ``--precision auto`` (the
+one. ``--teacher`` distils: a trained checkpoint's token distributions join the loss
+(e.g. a model with fewer encoder layers learning from the shipped one). Runs on CUDA when a
+GPU is present, else on the CPU. ``--precision auto`` (the
 default) trains in bf16 autocast on a GPU and on a CPU with native bf16 instructions
 (avx512_bf16 or AMX: 2.8x the fp32 tokens/s measured on the 2-core dev machine), else fp32.
 """
@@ -68,6 +70,10 @@ class TrainConfig:
     eval_minutes: float = _option(20.0, "how often the dev loss / F0.5 is logged")
     init: Path | None = _option(None, "start from a resume checkpoint (fp16 weights)")
     resume_out: Path | None = _option(None, "also write the fp16 resume checkpoint here")
+    teacher: Path | None = _option(None, "distil from this resume checkpoint (same tokenizer): see --distill-weight")
+    distill_weight: float = _option(
+        0.5, "with --teacher, the loss's share that is the KL divergence from the teacher's token distributions"
+    )
     vocab_size: int = _option(8192, "vocabulary of a newly trained tokenizer")
     # ModelConfig overrides for a NEW model (e.g. a tiny one in tests)
     model: dict | None = _option(
@@ -186,6 +192,29 @@ def loss_fn(logits: torch.Tensor, target: torch.Tensor, smoothing: float, pad: i
     )
 
 
+def distill_loss(logits: torch.Tensor, teacher_logits: torch.Tensor, target: torch.Tensor, pad: int) -> torch.Tensor:
+    """Mean KL(teacher || student) over the target's non-pad positions (word-level distillation,
+    temperature 1: the student learns the teacher's whole distribution, runner-ups included)."""
+    keep = target != pad
+    student = F.log_softmax(logits[keep].float(), dim=-1)
+    teacher = F.log_softmax(teacher_logits[keep].float(), dim=-1)
+    return F.kl_div(student, teacher, log_target=True, reduction="sum") / max(int(keep.sum()), 1)
+
+
+def load_teacher(path: Path, vocab_size: int, device: torch.device) -> EdgeFormer:
+    """A frozen model from a resume checkpoint, for ``--teacher``."""
+    if not path.is_file():
+        raise TrainError(f"teacher checkpoint {path} not found (a resume checkpoint, e.g. checkpoints/resume.pt)")
+    checkpoint = torch.load(path, map_location="cpu")
+    config = ModelConfig.from_dict(checkpoint["config"])
+    if config.vocab_size != vocab_size:
+        raise TrainError(f"teacher {path} has {config.vocab_size} tokens, the model being trained {vocab_size}")
+    teacher = EdgeFormer(config)
+    teacher.load_state_dict({k: v.float() for k, v in checkpoint["model"].items()})
+    teacher.to(device).eval().requires_grad_(False)
+    return teacher
+
+
 def read_dev_pairs(path: Path, limit: int = 3000) -> list[tuple[str, str]]:
     """The first ``limit`` source<TAB>target pairs of a dev-pairs TSV (lines without one tab skipped)."""
     rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
@@ -246,6 +275,7 @@ class Trainer:
                 f"tokenizer {cfg.tokenizer} has {self.tokenizer.get_vocab_size()} tokens, model expects {mcfg.vocab_size}"
             )
         self.model = EdgeFormer(mcfg).to(device)
+        self.teacher = load_teacher(cfg.teacher, mcfg.vocab_size, device) if cfg.teacher else None
         self.opt = torch.optim.AdamW(
             self.model.parameters(), lr=cfg.lr, betas=(0.9, 0.98), weight_decay=0.01, fused=device.type == "cuda"
         )
@@ -271,6 +301,7 @@ class Trainer:
             f"data position {self.position}, {len(clean)} clean sentences, {len(real)} real pairs, "
             f"{sum(1 for s in restraint if s)} restraint sentences, mix {mix}, "
             f"max_len {min(cfg.max_len, mcfg.max_positions)}, "
+            f"{f'teacher {cfg.teacher} (weight {cfg.distill_weight}), ' if self.teacher else ''}"
             f"{device.type} {'bf16' if use_bf16(cfg.precision, device) else 'fp32'}"
         )
         self.stream = BatchStream(
@@ -370,7 +401,14 @@ class Trainer:
             group["lr"] = lr_at(self.step + 1, self.cfg, self.anneal_start, self.anneal_seconds)
         with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16):
             logits = self.model(b["src"], b["src_mask"], b["tgt_in"])
+            if self.teacher is not None:
+                with torch.no_grad():
+                    teacher_logits = self.teacher(b["src"], b["src_mask"], b["tgt_in"])
         loss = loss_fn(logits, b["tgt_out"], self.cfg.label_smoothing, self.model.cfg.pad_id)
+        if self.teacher is not None:
+            weight = self.cfg.distill_weight
+            kl = distill_loss(logits, teacher_logits, b["tgt_out"], self.model.cfg.pad_id)
+            loss = (1 - weight) * loss + weight * kl
         self.opt.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.cfg.clip)

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Train on a lent GPU machine (see ../.library/device/README.md): one call of the device tool.
 #
-#   [LR=1.5e-3 WARMUP=500 ANNEAL=0 EXTRA="..."] bash scripts/gpu_train.sh STAGE MINUTES REAL_SHARE [new]
+#   [LR=1.5e-3 WARMUP=500 ANNEAL=0 KEEP=0,1,3,5 EXTRA="..."] bash scripts/gpu_train.sh STAGE MINUTES REAL_SHARE [new]
 #
 # LR and WARMUP set the schedule's peak and warm-up; ANNEAL=N (N > 0) makes the run decay the
 # learning rate linearly to 0 over N steps and stop there (--anneal-steps), across calls.
 # EXTRA holds more options for edge_model.train, word-split (e.g. the restraint mix:
 # EXTRA="--copy-share 0.1 --beside-share 0.05 --long-share 0.05 --protect-tokens --max-len 256").
+# KEEP=0,1,3,5 starts from checkpoints/resume.pt with only those encoder layers (edge_model.prune,
+# done there, so the smaller checkpoint need not travel); with EXTRA="--teacher checkpoints/resume.pt"
+# the smaller model is distilled from the whole one.
 # Expects, carried in the ignored folder .gpu/: corpus.txz (runs/corpus, tarred),
 # shared/data/wordlists/misspellings_mitton, dev_pairs.tsv (dev loss only, never trained on),
 # The run starts from checkpoints/resume.pt (tracked, so it travels) unless a 4th argument
@@ -35,6 +38,10 @@ nvidia-smi --query-gpu=name,memory.total --format=csv,noheader
 INIT=()
 if [ ! -f "$W/run/last.pt" ] && [ "${4:-}" != new ] && [ -f checkpoints/resume.pt ]; then
   INIT=(--init checkpoints/resume.pt)
+  if [ -n "${KEEP:-}" ]; then
+    python3 -m edge_model.prune --checkpoint checkpoints/resume.pt --keep "$KEEP" --out "$W/init.pt"
+    INIT=(--init "$W/init.pt")
+  fi
 fi
 MODEL='{"d_model": 384, "n_heads": 6, "ffn_dim": 1536, "enc_layers": 8, "enc_unique_layers": 8, "dec_layers": 2}'
 python3 -m edge_model.train --run "$W/run" --corpus "$W/corpus" --stage "$STAGE" --real-share "$SHARE" \

@@ -287,3 +287,40 @@ def test_the_restraint_mix_trains_and_needs_its_sentences(corpus, tmp_path, monk
     too_long = [*mix[:-1], "256"]  # more than the tiny model's 64 positions: pairs stay within them
     assert run_train(with_restraint, tmp_path / "too-long", 1, monkeypatch, too_long) == 0
     assert "max_len 64," in capsys.readouterr().out
+
+
+def test_distill_loss_is_the_kl_divergence_over_real_target_tokens():
+    pad = 0
+    target = torch.tensor([[5, 6, pad]])
+    student = torch.randn(1, 3, 11)
+    assert train.distill_loss(student, student.clone(), target, pad).item() == pytest.approx(0.0, abs=1e-6)
+    teacher = torch.randn(1, 3, 11)
+    p, q = teacher[0, :2].log_softmax(-1), student[0, :2].log_softmax(-1)
+    expected = (p.exp() * (p - q)).sum(-1).mean()
+    assert train.distill_loss(student, teacher, target, pad).item() == pytest.approx(expected.item(), rel=1e-5)
+    # what the teacher says at padding never counts
+    noisy = teacher.clone()
+    noisy[0, 2] += 100.0
+    assert train.distill_loss(student, noisy, target, pad).item() == pytest.approx(expected.item(), rel=1e-5)
+
+
+def test_a_teacher_changes_what_is_learnt(corpus, tmp_path, monkeypatch, capsys):
+    teacher = tmp_path / "teacher.pt"
+    assert run_train(corpus, tmp_path / "t", 3, monkeypatch, ["--resume-out", str(teacher)]) == 0
+    init = ["--init", str(teacher)]
+    assert run_train(corpus, tmp_path / "plain", 2, monkeypatch, init) == 0
+    assert run_train(corpus, tmp_path / "kd", 2, monkeypatch, [*init, "--teacher", str(teacher), "--distill-weight", "1"]) == 0
+    assert "teacher " in capsys.readouterr().out
+    plain, kd = (torch.load(tmp_path / n / "last.pt") for n in ("plain", "kd"))
+    assert kd["step"] == plain["step"] > 3  # both trained on from the same initial weights
+    assert any(not torch.equal(plain["model"][k], kd["model"][k]) for k in plain["model"])
+
+    # a teacher that is missing or speaks another vocabulary is a one-line error, not a traceback
+    assert run_train(corpus, tmp_path / "x", 1, monkeypatch, ["--teacher", str(tmp_path / "none.pt")]) == 2
+    assert "teacher checkpoint" in capsys.readouterr().err
+    other = torch.load(teacher)
+    other["config"] = {**other["config"], "vocab_size": other["config"]["vocab_size"] + 1}
+    torch.save(other, tmp_path / "other.pt")
+    assert run_train(corpus, tmp_path / "y", 1, monkeypatch, ["--teacher", str(tmp_path / "other.pt")]) == 2
+    err = capsys.readouterr().err
+    assert "tokens" in err and "Traceback" not in err
