@@ -62,6 +62,12 @@ let z = 7;
 ```
 
 the compiler rejects this code.
+
+```rust
+let w = 8;
+```
+
+when Rust compiles this code, it checks the types.
 """
 
 
@@ -78,6 +84,7 @@ the compiler rejects this code.
         ("we", "We", EditKind.CAPITALISATION, False),  # a sentence resumed after a code block
         ("you’ll", "You’ll", EditKind.CAPITALISATION, True),  # a subject and its verb open a new one
         ("the compiler", "The compiler", EditKind.CAPITALISATION, True),  # so does a determiner
+        ("when Rust", "When Rust", EditKind.CAPITALISATION, True),  # and a word that never goes on with one
         ("list are", "list is", EditKind.AGREEMENT, False),  # beside `items`: number unseen
         ("values are", "values is", EditKind.AGREEMENT, True),  # far from any code
         ("A paragraph", "The paragraph", EditKind.ARTICLE, True),  # a plain paragraph
