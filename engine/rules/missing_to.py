@@ -107,6 +107,8 @@ _HAVE_FORMS = frozenset("have has had having".split())
 # Words that take an infinitive and never a participle ("have let" is a perfect; "going put",
 # "what is needed put" are left alone).
 _WANTING = _TAKE_INFINITIVE - _HAVE_FORMS - {"going", "needed"}
+# Words an -ing form can only take as its object, never describe ("letting other programs").
+_OTHER = frozenset(("other", "others"))
 # What shows that a word that may be a noun is used as a verb: an object after it.
 _OBJECT_STARTS = DETERMINERS | OBJECT_PRONOUNS
 
@@ -208,7 +210,8 @@ def _gerund_after_infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
     if not followed(sentence, ws, i + 2):
         return True
     after = ws[i + 3].lower
-    return after in CLOSED_CLASS or NOUN not in classes(after)  # not "to nursing school"
+    # not "to nursing school"; but "to letting other programs": a participle describes no "other"
+    return after in CLOSED_CLASS or after in _OTHER or NOUN not in classes(after)
 
 
 def _after_verb_and_object(sentence: str, ws: list[Word], i: int) -> bool:

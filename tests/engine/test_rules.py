@@ -214,6 +214,11 @@ def fixed(sentence: str) -> str:
             "It was a chance to working abroad, and I would like to swimming.",
             "It was a chance to work abroad, and I would like to swim.",
         ),
+        # ... also before "other", which a participle never describes
+        (
+            "The system interrupts one program to letting other programs run.",
+            "The system interrupts one program to let other programs run.",
+        ),
         # "there" owning a noun after a verb or a preposition; "than" after a modal
         (
             "Closures capture there environment in a way; enums hold data in there variants.",
