@@ -3,7 +3,7 @@
 "more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
 book" -> "whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your
 using the" -> "if you're using", "capture there environment in" -> "their", "We'll than
-combine" -> "then"."""
+combine" -> "then", "it's own" / "it's buffer was" -> "its"."""
 
 from __future__ import annotations
 
@@ -51,6 +51,9 @@ _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more al
 # that are no nouns ("will" is one: "more will than wallet").
 _BEFORE_THEN = frozenset("can could would should must might shall".split())
 _FORMS_OF_BE = frozenset("is are was were be been".split())
+# Finite verbs that make a noun after "it's" the subject of one ("it's buffer was too small" -> "its
+# buffer"): "it is" and a noun cannot go on with a verb.
+_OWNED_NOUN_VERBS = frozenset("is was has had are were can will would should must may might could does did".split())
 # Words after "it's" and an adjective that "its" and an adjective never take ("its unlikely that").
 _AFTER_ITS_ADJECTIVE = frozenset(("to", "that"))
 # Prepositions that never open a clause ("for", "like", "since", "than", "before" may: "for
@@ -97,6 +100,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for index, word in enumerate(ws):
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
+        elif word.lower.replace("’", "'") == "it's" and _owner_its(sentence, ws, index):
+            yield word.start, word.end, in_case_of(word.text, "its")  # "it's own", "it's buffer was"
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
         if second.lower == "there" and second.text.islower() and _owner_before_noun(sentence, ws, index + 1):
             yield second.start, second.end, "their"  # "capture there environment", "of there parameters."
@@ -249,6 +254,23 @@ def _owned(sentence: str, ws, index: int, first, second, word_classes: frozenset
         and not participle
         and followed(sentence, ws, index + 1)
     )
+
+
+def _owner_its(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "it's" owns what follows it: "own", or a noun (no closed-class
+    word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was";
+    not "it's fine was", "it's what is", "it's done is")."""
+    if not followed(sentence, ws, index):
+        return False
+    noun = ws[index + 1]
+    if noun.lower == "own":
+        return True
+    word_classes = classes(noun.lower)
+    if noun.lower in CLOSED_CLASS or NOUN not in word_classes or word_classes & {ADJ, ADV} or not noun.text.islower():
+        return False
+    if noun.lower.endswith(("ing", "ed")) or participle_form(noun.lower) == noun.lower:
+        return False
+    return followed(sentence, ws, index + 1) and ws[index + 2].lower in _OWNED_NOUN_VERBS
 
 
 def _noun_only(word: str, word_classes: frozenset[str]) -> bool:

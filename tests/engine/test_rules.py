@@ -214,6 +214,11 @@ def fixed(sentence: str) -> str:
             "It was a chance to working abroad, and I would like to swimming.",
             "It was a chance to work abroad, and I would like to swim.",
         ),
+        # "it's" owning what follows: "own", or a noun with a finite verb after it
+        (
+            "The tree has it's own root, and it’s buffer was too small.",
+            "The tree has its own root, and its buffer was too small.",
+        ),
         # ... also before "other", which a participle never describes
         (
             "The system interrupts one program to letting other programs run.",
@@ -312,6 +317,7 @@ def test_rule_fixes(sentence, expected):
         "This act is law, and this act may pass.",  # a noun before a verb, whatever the word list says
         "You were younger then, and later then we met; I have seen it, and they fitted it.",
         "Who's there? Who's coming, and who's the boss?",
+        "It's set in stone; it's time to go, it's John's turn, and it's run is what it's done is.",  # 'it' and 'is'
         "Much less news and less means, no less data; more or less people.",  # 'less' where it belongs
         # "to" + -ing that is English: a gerund after a prepositional "to", a word describing a noun
         "She is going to nursing school, and they are going to polling stations.",
