@@ -1,7 +1,8 @@
 """A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it:
 "it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
 "were", "these is" -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that
-are" / "which were" after a noun that "a", "this" or "each" opens ("a feature which were added").
+are" / "which were" after a noun that "a", "this" or "each" opens ("a feature which were added");
+and the verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is").
 
 Only where the pronoun is surely the subject: at the start of a sentence or clause (after
 punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
@@ -27,7 +28,7 @@ from edgegram.engine.rules.tokens import (
     followed_by,
     words,
 )
-from edgegram.engine.word_classes import is_modifier, is_singular_noun
+from edgegram.engine.word_classes import VERB, classes, is_modifier, is_singular_noun, singular_of_plural
 
 # subject -> {wrong form: right form}
 _THIRD_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't", "aren't": "isn't"}
@@ -63,6 +64,14 @@ _THERE_ARE_A_RE = re.compile(
     r"(?!\s+(?:lot|lots|few|number|couple|variety|bunch|range|total|series|dozen|handful|host|pair|set|"
     r"great|good|whole|wide|myriad|plethora|multitude|majority|minority|hundred|thousand|million)\b)"
 )
+# "each of" and a plural (a determiner, at most two words describing it, its noun; or a pronoun)
+# opening a clause, right before a plural verb. Of 86 such subjects and verbs in 1.1 million clean
+# and restraint training sentences, 70 take the singular.
+_EACH_OF_RE = re.compile(
+    r"(?<![\w'’-])[Ee]ach\s+of\s+(?:(?:the|these|those|our|your|their|his|her|its|my)\s+((?:[a-z]+\s+){0,2}?)([a-z]+)"
+    r"|them|us|you)\s+(have|are|were|do|don't|aren't|weren't|haven't)(?![\w'’-])"
+)
+_EACH_FIXES = {**_THIRD_SINGULAR, "weren't": "wasn't", "haven't": "hasn't"}
 _THERE_IS_MANY_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
 )
@@ -95,6 +104,20 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(2), m.end(2), "is"
     for m in _THERE_IS_MANY_RE.finditer(sentence):
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
+    for m in _EACH_OF_RE.finditer(sentence):
+        previous = _previous_word(sentence, m.start())
+        if not _opens_clause(sentence, m.start(), previous) or previous in PREPOSITIONS:
+            continue  # "what we must each of us do", "at each of the sides were windows"
+        if m.group(2) is None or _plural_phrase(m.group(1).split(), m.group(2)):
+            yield m.start(3), m.end(3), _EACH_FIXES[m.group(3)]
+
+
+def _plural_phrase(describing: list[str], noun: str) -> bool:
+    """Whether ``noun`` is a plural noun and ``describing`` words that may stand before one
+    (no closed-class word, no verb that is nothing else): "the four men", "our ergonomic chairs"."""
+    if noun in CLOSED_CLASS or singular_of_plural(noun) is None or is_singular_noun(noun):
+        return False
+    return all(w not in CLOSED_CLASS and classes(w) - {VERB} for w in describing)
 
 
 def _relative_after_singular(sentence: str) -> Iterator[tuple[int, int, str]]:

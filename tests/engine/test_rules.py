@@ -214,6 +214,11 @@ def fixed(sentence: str) -> str:
             "It was a chance to working abroad, and I would like to swimming.",
             "It was a chance to work abroad, and I would like to swim.",
         ),
+        # "each of" and a plural opening a clause, before a plural verb
+        (
+            "Each of the threads have a stack, and each of us are busy.",
+            "Each of the threads has a stack, and each of us is busy.",
+        ),
         # "it's" owning what follows: "own", or a noun with a finite verb after it
         (
             "The tree has it's own root, and it’s buffer was too small.",
@@ -317,6 +322,7 @@ def test_rule_fixes(sentence, expected):
         "This act is law, and this act may pass.",  # a noun before a verb, whatever the word list says
         "You were younger then, and later then we met; I have seen it, and they fitted it.",
         "Who's there? Who's coming, and who's the boss?",
+        "What must we each of us do? At each of the sides were windows; each of the threads has one.",
         "It's set in stone; it's time to go, it's John's turn, and it's run is what it's done is.",  # 'it' and 'is'
         "Much less news and less means, no less data; more or less people.",  # 'less' where it belongs
         # "to" + -ing that is English: a gerund after a prepositional "to", a word describing a noun
