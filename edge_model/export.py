@@ -359,10 +359,7 @@ def load_checkpoint(path: Path) -> EdgeFormer:
     data = torch.load(path, map_location="cpu", weights_only=False)
     if not isinstance(data, dict) or "config" not in data or "model" not in data:
         raise ValueError(f"{path}: not an edgegram checkpoint (expected a dict with 'config' and 'model')")
-    model = EdgeFormer(ModelConfig.from_dict(data["config"]))
-    state = {k: v.float() if v.is_floating_point() else v for k, v in data["model"].items()}
-    model.load_state_dict(state)
-    return model.eval()
+    return EdgeFormer.from_checkpoint(data)
 
 
 def main(argv: list[str] | None = None) -> int:

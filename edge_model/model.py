@@ -223,6 +223,14 @@ class EdgeFormer(nn.Module):
         self.scale = math.sqrt(cfg.d_model)
         self.reset_parameters()
 
+    @classmethod
+    def from_checkpoint(cls, data: dict) -> EdgeFormer:
+        """The model (fp32, eval mode) of a checkpoint's ``config`` and ``model`` weights: a
+        trainer's ``last.pt`` or an fp16 resume checkpoint."""
+        model = cls(ModelConfig.from_dict(data["config"]))
+        model.load_state_dict({k: v.float() if v.is_floating_point() else v for k, v in data["model"].items()})
+        return model.eval()
+
     def reset_parameters(self) -> None:
         nn.init.normal_(self.embed.weight, std=self.cfg.d_model**-0.5)
         with torch.no_grad():

@@ -25,7 +25,7 @@ import torch
 from tokenizers import Tokenizer
 
 from edge_model.batches import STAGES, Batch, BatchStream
-from edge_model.model import EdgeFormer, ModelConfig
+from edge_model.model import EdgeFormer
 from edge_model.train import atomic_save, mean_token_loss, read_dev_pairs
 
 _PREFIX = "enc_layers."
@@ -70,10 +70,7 @@ def dev_batches(tokenizer: Tokenizer, pairs: list[tuple[str, str]], config: dict
 
 def loss_of(checkpoint: dict, batches: list[Batch]) -> float:
     """Dev loss of the model in ``checkpoint`` (fp32 on the CPU)."""
-    model = EdgeFormer(ModelConfig.from_dict(checkpoint["config"]))
-    model.load_state_dict({k: v.float() for k, v in checkpoint["model"].items()})
-    model.eval()
-    return mean_token_loss(model, batches, torch.device("cpu"), bf16=False)
+    return mean_token_loss(EdgeFormer.from_checkpoint(checkpoint), batches, torch.device("cpu"), bf16=False)
 
 
 def best_drop(checkpoint: dict, drop: int, batches: list[Batch]) -> tuple[list[int], list[tuple[float, list[int]]]]:

@@ -206,13 +206,10 @@ def load_teacher(path: Path, vocab_size: int, device: torch.device) -> EdgeForme
     if not path.is_file():
         raise TrainError(f"teacher checkpoint {path} not found (a resume checkpoint, e.g. checkpoints/resume.pt)")
     checkpoint = torch.load(path, map_location="cpu")
-    config = ModelConfig.from_dict(checkpoint["config"])
-    if config.vocab_size != vocab_size:
-        raise TrainError(f"teacher {path} has {config.vocab_size} tokens, the model being trained {vocab_size}")
-    teacher = EdgeFormer(config)
-    teacher.load_state_dict({k: v.float() for k, v in checkpoint["model"].items()})
-    teacher.to(device).eval().requires_grad_(False)
-    return teacher
+    tokens = ModelConfig.from_dict(checkpoint["config"]).vocab_size
+    if tokens != vocab_size:  # before its weights are loaded: those would not fit the model either
+        raise TrainError(f"teacher {path} has {tokens} tokens, the model being trained {vocab_size}")
+    return EdgeFormer.from_checkpoint(checkpoint).to(device).requires_grad_(False)
 
 
 def read_dev_pairs(path: Path, limit: int = 3000) -> list[tuple[str, str]]:

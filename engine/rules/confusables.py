@@ -62,6 +62,7 @@ _ONLY_PREPOSITIONS = frozenset("of in on at by from with about into onto upon wi
 # Prepositions after which "there" is hardly the place ("to there profile", "of there fields";
 # not "from there", "in there", "over there", "up there").
 _OWNER_PREPOSITIONS = frozenset("of for to with about into by".split())
+_AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there parameters and values")
 _THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
 # comparatives the "then" pattern names, and those of time, which "then" may follow as a word
 _COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
@@ -100,7 +101,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for index, word in enumerate(ws):
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
-        elif word.lower.replace("’", "'") == "it's" and _owner_its(sentence, ws, index):
+        elif word.lower == "it's" and _owner_its(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "its")  # "it's own", "it's buffer was"
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
         if second.lower == "there" and second.text.islower() and _owner_before_noun(sentence, ws, index + 1):
@@ -141,8 +142,7 @@ def _owner_before_noun(sentence: str, ws, index: int) -> bool:
         return False
     if ends_phrase(sentence, ws, index + 1):
         return True
-    joined = index + 2 < len(ws) and ws[index + 2].lower in ("and", "or") and adjacent(sentence, ws[index + 1], ws[index + 2])
-    return owner_preposition and joined  # not "to say there years and years"
+    return owner_preposition and followed_by(sentence, ws, index + 1, _AND_OR)  # not "to say there years and years"
 
 
 def _clause_of_its(sentence: str, ws, index: int) -> bool:
@@ -152,7 +152,7 @@ def _clause_of_its(sentence: str, ws, index: int) -> bool:
     after a punctuation mark) that ends the sentence or clause, "its" opening the sentence or
     following a punctuation mark ("in this way, its conservative."; not "and its consequent.",
     which a learner may mean as a noun)."""
-    if index + 1 >= len(ws) or not adjacent(sentence, ws[index], ws[index + 1]) or not opens_clause(sentence, index, ws):
+    if not followed(sentence, ws, index) or not opens_clause(sentence, index, ws):
         return False
     adjective = ws[index + 1].lower
     word_classes = classes(adjective)
@@ -270,7 +270,7 @@ def _owner_its(sentence: str, ws, index: int) -> bool:
         return False
     if noun.lower.endswith(("ing", "ed")) or participle_form(noun.lower) == noun.lower:
         return False
-    return followed(sentence, ws, index + 1) and ws[index + 2].lower in _OWNED_NOUN_VERBS
+    return followed_by(sentence, ws, index + 1, _OWNED_NOUN_VERBS)
 
 
 def _noun_only(word: str, word_classes: frozenset[str]) -> bool:
