@@ -31,7 +31,7 @@ import numpy as np
 
 from edge_model.cross_fit import FOLD_BLOCK, FOLDS, fold_of
 from edgegram.engine.contract import default_model_dir
-from edgegram.engine.edit_judge import FEATURES, JUDGE_FILE, features
+from edgegram.engine.edit_judge import CONTEXT_METADATA, CONTEXT_WORDS, FEATURES, JUDGE_FILE, features
 
 TRAIN_SETS = ("bea19", "conll2013", "cweb-g", "cweb-s")
 REGIMES = {"document": None, "sentence": 1}  # the whole set as one document; each sentence alone
@@ -140,13 +140,16 @@ def fit(x: np.ndarray, y: np.ndarray, rounds: int = ROUNDS):
 
 def to_onnx(booster, path: Path) -> None:
     """Write ``booster`` as an ONNX graph: input ``features`` (N x len(FEATURES), float32),
-    outputs ``label`` and ``probabilities`` (N x 2)."""
+    outputs ``label`` and ``probabilities`` (N x 2), with the context words it was trained with
+    in its metadata."""
     import onnxmltools
     from onnxmltools.convert.common.data_types import FloatTensorType
 
     model = onnxmltools.convert_lightgbm(
         booster, initial_types=[("features", FloatTensorType([None, len(FEATURES)]))], zipmap=False, target_opset=15
     )
+    entry = model.metadata_props.add()
+    entry.key, entry.value = CONTEXT_METADATA, "\n".join(CONTEXT_WORDS)
     path.write_bytes(model.SerializeToString())
 
 

@@ -17,6 +17,7 @@ reported for it is out of fold (docs/confidence.md).
 from __future__ import annotations
 
 import math
+import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,8 +27,10 @@ import numpy as np
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru
+from edgegram.engine.rules.tokens import CLOSED_CLASS
 from edgegram.engine.spelling import shipped_speller
 from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes
 
 JUDGE_FILE = "edit_judge.onnx"
 # Sentences either side of an edit whose model edits tell how well edited the text around it is.
@@ -35,6 +38,15 @@ WINDOW = 40
 # Raw confidence of an edit that marks its sentence as one the model wanted to change.
 MARKED = 0.5
 _KINDS = {kind: index for index, kind in enumerate(EditKind)}
+# The words and marks an edit's neighbours are told apart by (function words decide most
+# article, preposition and comma edits: "the" after "of" is right more often than after "is").
+# The shipped judge was trained with this list and records it (``CONTEXT_METADATA``): change
+# it, and the judge must be trained again (EditJudge refuses a judge trained with another).
+CONTEXT_WORDS = (*sorted(CLOSED_CLASS), ",", ".", "!", "?", ";", ":", "(", ")", '"', "'", "-")
+CONTEXT_METADATA = "context_words"
+_CONTEXT_CODES = {word: index + 1 for index, word in enumerate(CONTEXT_WORDS)}
+CLASS_BITS = {NOUN: 1, VERB: 2, ADJ: 4, ADV: 8}
+_TOKEN_RE = re.compile(r"\w+(?:['’]\w+)*|[^\w\s]")
 
 FEATURES = (
     "confidence",  # the decoder's probability of the edit's tokens (min over them)
@@ -54,6 +66,9 @@ FEATURES = (
     "sentence_words",
     "sentence_edits",  # the model's edits in the same sentence, this one included
     "sentence_best_other",  # highest raw confidence of the sentence's other edits (0: none)
+    "word_before",  # the token just before the edit, as its place in CONTEXT_WORDS (0: another word; -1: none)
+    "word_after",  # the same for the token just after it
+    "after_classes",  # what the word after it can be, CLASS_BITS summed (0: nothing listed; -1: not a word)
     "neighbours",  # sentences within WINDOW either side
     "neighbours_marked",  # share of them with an edit of raw confidence MARKED or more
     "neighbours_mean_best",  # mean over them of their best raw confidence (0 for no edit)
@@ -132,9 +147,28 @@ def sentence_rows(edits: Sequence[Edit], text: str, lexicon: Lexicon) -> Sentenc
                 float(n_words),
                 float(len(edits)),
                 best_other,
+                *_context(text, edit),
             ]
         )
     return rows
+
+
+def _context(text: str, edit: Edit) -> tuple[float, float, float]:
+    """``word_before``, ``word_after`` and ``after_classes`` of ``edit`` in its sentence."""
+    before = _TOKEN_RE.findall(text, 0, edit.start)
+    after = _TOKEN_RE.search(text, edit.end)
+    word_after = after.group() if after else ""
+    return _context_code(before[-1] if before else ""), _context_code(word_after), _class_bits(word_after)
+
+
+def _context_code(token: str) -> float:
+    return float(_CONTEXT_CODES.get(token.lower().replace("’", "'"), 0)) if token else -1.0
+
+
+def _class_bits(token: str) -> float:
+    if not token or not token[0].isalpha():
+        return -1.0
+    return float(sum(bit for name, bit in CLASS_BITS.items() if name in classes(token.lower())))
 
 
 def _window_mean(cumulative: Sequence[float], own: float, lo: int, hi: int) -> float:
@@ -173,6 +207,12 @@ class EditJudge:
         from edgegram.engine.ort_sessions import session_options
 
         self._session = ort.InferenceSession(str(path), session_options(threads), providers=["CPUExecutionProvider"])
+        trained_with = self._session.get_modelmeta().custom_metadata_map.get(CONTEXT_METADATA)
+        if trained_with != "\n".join(CONTEXT_WORDS):
+            raise ValueError(
+                f"{path} was trained with other context words than edgegram.engine.edit_judge.CONTEXT_WORDS: "
+                "train it again (python -m edge_model.edit_judge)"
+            )
         self._input = self._session.get_inputs()[0].name
         self._output = [o.name for o in self._session.get_outputs()][-1]
         self._lock = threading.Lock()
@@ -230,4 +270,13 @@ class EditJudge:
         return [list(edits or ()) for edits in judged]
 
 
-__all__ = ["FEATURES", "JUDGE_FILE", "EditJudge", "features", "neighbourhoods", "sentence_rows"]
+__all__ = [
+    "CONTEXT_METADATA",
+    "CONTEXT_WORDS",
+    "FEATURES",
+    "JUDGE_FILE",
+    "EditJudge",
+    "features",
+    "neighbourhoods",
+    "sentence_rows",
+]

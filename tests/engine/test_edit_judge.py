@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from edgegram.engine.contract import default_model_dir
-from edgegram.engine.edit_judge import FEATURES, EditJudge, features
+from edgegram.engine.edit_judge import CONTEXT_METADATA, CONTEXT_WORDS, FEATURES, EditJudge, features
 from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.types import Edit, EditKind
 
@@ -49,6 +49,34 @@ def test_a_lone_sentence_has_no_neighbours():
     row, comma = features([[edit(0.7), edit(0.4, "", ",", EditKind.PUNCTUATION)]], ["She go home."], shipped_lexicon(), [[]])[0]
     assert column(row, "neighbours") == 0 and column(row, "neighbours_marked") == 0
     assert column(comma, "letters_only") == 1 and column(row, "letters_only") == 0
+
+
+def test_features_name_the_words_around_the_edit():
+    text = "She went to house , and it rained."
+    at = text.index("house")
+    article = Edit(at, at, "the ", "", EditKind.ARTICLE, "", 0.6, 0.3)
+    comma = Edit(at + 5, at + 7, "", " ,", EditKind.PUNCTUATION, "", 0.6, 0.3)
+    opening = Edit(0, 3, "He", "She", EditKind.OTHER, "", 0.6, 0.3)
+    first, second, third = features([[article, comma, opening]], [text], shipped_lexicon(), [[]])[0]
+    assert column(first, "word_before") == CONTEXT_WORDS.index("to") + 1
+    assert column(first, "word_after") == 0  # "house": not one of the context words
+    assert column(first, "after_classes") % 2 == 1  # "house" can be a noun
+    assert column(second, "word_before") == 0 and column(second, "word_after") == CONTEXT_WORDS.index("and") + 1
+    assert column(second, "after_classes") == 0  # "and": no open-class reading
+    assert column(third, "word_before") == -1  # nothing before the sentence's first word
+    assert column(third, "after_classes") > 0  # "went"
+
+
+def test_a_judge_trained_with_other_context_words_is_refused(tmp_path):
+    import onnx
+
+    model = onnx.load(str(default_model_dir() / "edit_judge.onnx"))
+    for entry in model.metadata_props:
+        if entry.key == CONTEXT_METADATA:
+            entry.value = "\n".join(CONTEXT_WORDS[1:])
+    onnx.save(model, str(tmp_path / "edit_judge.onnx"))
+    with pytest.raises(ValueError, match="train it again"):
+        EditJudge.in_model_dir(tmp_path)
 
 
 @pytest.fixture(scope="module")
