@@ -1,5 +1,7 @@
 """A simple past where the past participle belongs, after 'be' or 'have': "is knew" ->
-"is known", "has wrote" -> "has written"; and a past participle with no 'be' or 'have', right
+"is known", "has wrote" -> "has written" (never a regular past in -ed: lemminflect lists
+"relaid", "spelt" and "leant" as the participles of "relay", "spell" and "lean"; nor a
+participle in -ed for a past that is one too: "was burnt", "has learnt"); and a past participle with no 'be' or 'have', right
 after a subject pronoun opening a clause: "I seen it" -> "saw", "she done it" -> "did", "he
 been there" -> "has been" (lemminflect's inflections; only verbs whose two forms differ)."""
 
@@ -13,6 +15,8 @@ from edgegram.engine.word_classes import VERB, participle_of_past, past_of_parti
 
 # Simple pasts that are also participles in use ("have got", "was lit"), where lemminflect lists another.
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
+# Regular-looking pasts of irregular verbs that are slips in every sense but a rare one ("payed out the rope").
+_REGULAR_BY_MISTAKE = frozenset({"payed"})
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -28,9 +32,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         word = ws[j]
         if word.lower in readings(word.lower).get(VERB, ()) or word.lower in _ALSO_PARTICIPLES:
             continue  # also a verb's bare form ("lay")
+        if word.lower.endswith("ed") and word.lower not in _REGULAR_BY_MISTAKE:
+            continue  # a regular past is its verb's participle too ("was relayed", "is spelled", "has leaned")
         participle = participle_of_past(word.lower)
-        if participle is not None and lexicon.is_english(participle):
-            yield word.start, word.end, participle
+        if participle is not None and not participle.endswith("ed") and lexicon.is_english(participle):
+            yield word.start, word.end, participle  # not "was burnt" -> "burned": both are participles
     for i, (subject, word) in enumerate(zip(ws, ws[1:])):
         if subject.lower in SUBJECT_PRONOUNS and opens_clause(sentence, i, ws) and adjacent(sentence, subject, word):
             if word.lower == "been" and word.text.islower():

@@ -64,6 +64,7 @@ def fixed(sentence: str) -> str:
         ("Who's book is this?", "Whose book is this?"),
         ("Less people came, with less cars.", "Fewer people came, with fewer cars."),
         ("I seen him, and she done it.", "I saw him, and she did it."),  # a participle with no 'have'
+        ("All of it has been payed, and she has wrote twice.", "All of it has been paid, and she has written twice."),
         ("I been there, and he been here.", "I have been there, and he has been here."),
         ("This rule ensure that it works.", "This rule ensures that it works."),
         ("The data that the pointer refer to is gone.", "The data that the pointer refers to is gone."),
@@ -312,6 +313,9 @@ def test_rule_fixes(sentence, expected):
         "It is important that he go now.",  # subjunctive
         "She further emphasized it, and the emergency vet, Jennifer, came.",
         "Government employees have got benefits, and the lamp was lit.",  # both participles
+        # a regular past is a participle too, whatever lemminflect lists first ("relaid", "spelt", "hung")
+        "The message was relayed, the word is spelled so, we have leaned on it, and he was hanged.",
+        "The bread was burnt, the lesson has been learnt, and the milk was spilt.",  # British participles
         "How can laws uphold it, as will adding hay?",  # inversions
         "There are a lot of ways and there are a few reasons.",
         "You're welcome, you're right, and you're friends.",  # predicates after you're
