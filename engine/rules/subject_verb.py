@@ -76,6 +76,12 @@ _GOVERNING = frozenset("do let lest than as dare dared need needs".split())
 _BARE_AFTER_OBJECT = frozenset("make let have help see watch hear feel notice bid get".split())
 # Object-like words after a verb that may also be a noun ("This make two", "this change the").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | NUMBER_WORDS | frozenset("me us them him".split())
+# Words after which "this", "that", "last" or "next" is a time, not an object ("a storm this past Friday").
+_TIMES = frozenset(f"past coming morning afternoon evening {PAST_PERIODS.replace('|', ' ')}".split())
+# Words after which a word is a noun, not a bare verb: "of" ("this act of"), and -s verbs are handled apart.
+_NOUN_FOLLOWERS = frozenset({"of"})
+# Ordinals, which head a subject only as a noun's modifier ("The fifth trial a race", "the first step").
+_ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last next".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -94,7 +100,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 if fix:
                     yield fix
             continue
-        if first.lower in _PRONOUNS and i + 1 < len(ws):
+        if first.lower in _PRONOUNS and not first.text.isupper() and i + 1 < len(ws):  # not "IT sector"
             fix = _fix(sentence, ws, i + 1, lexicon, pronoun=first.lower)
             if fix:
                 yield fix
@@ -120,13 +126,22 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
     if verb.lower in CLOSED_CLASS and not surely_verb:
         return None
     other = classes(verb.lower) & {NOUN, ADJ, ADV}
+    if followed_by(sentence, ws, index, _NOUN_FOLLOWERS) and pronoun in (None, "this"):
+        return None  # "this act of vandalism", "the log documents it": the word is the subject's noun
     verb_like = (
-        followed_by(sentence, ws, index, _OBJECT_STARTS)
+        (followed_by(sentence, ws, index, _OBJECT_STARTS) and not _time_follows(ws, index))
         or _verb_list_follows(sentence, ws, index)
         or (pronoun is None and not other - {NOUN} and _only_adverbs_follow(sentence, ws, index))
     )
     if pronoun is None and not (verb_like or (not other and followed(sentence, ws, index))):
         return None  # "the emergency vet, Jennifer": a compound noun, not a verb
+    if (
+        pronoun is None
+        and index + 1 < len(ws)
+        and adjacent(sentence, verb, ws[index + 1])
+        and _third_person_verb(ws[index + 1].lower)
+    ):
+        return None  # "His interrogation log documents that": the verb follows the compound noun
     if pronoun is not None and other & {ADJ, ADV} and not surely_verb:
         return None  # "she further emphasized"
     if pronoun == "this" and other and not verb_like:
@@ -198,6 +213,7 @@ def _singular_subject(sentence: str, ws: list[Word], index: int, lexicon: Lexico
         and noun.text.islower()
         and noun.lower not in CLOSED_CLASS
         and noun.lower not in COLLECTIVE_NOUNS
+        and noun.lower not in _ORDINALS
         and (is_singular_noun(noun.lower) or (noun.text.isalpha() and len(noun.text) >= 4 and not lexicon.knows(noun.text)))
         and not classes(noun.lower) & {ADJ, ADV}
     )
@@ -221,12 +237,26 @@ def _only_adverbs_follow(sentence: str, ws: list[Word], index: int) -> bool:
 
 
 def _verb_list_follows(sentence: str, ws: list[Word], index: int) -> bool:
-    """Whether a comma and a verb's -s form follow ``ws[index]``: a list of verbs ("This code
-    compile, runs, and prints")."""
+    """Whether a comma and a verb's -s form follow ``ws[index]``, and the list goes on after it
+    or ends there: a list of verbs ("This code compile, runs, and prints")."""
     if index + 1 >= len(ws) or sentence[ws[index].end : ws[index + 1].start].strip() != ",":
         return False
-    following = ws[index + 1].lower
-    return any(third_person(lemma) == following for lemma in readings(following).get(VERB, ()))
+    if not _third_person_verb(ws[index + 1].lower):
+        return False
+    if index + 2 >= len(ws):
+        return True
+    after = sentence[ws[index + 1].end : ws[index + 2].start].strip()
+    return after in (",", ".", ";") or ws[index + 2].lower in ("and", "or")  # not "This tape, says Michael"
+
+
+def _third_person_verb(word: str) -> bool:
+    """Whether ``word`` is a verb's -s form ("runs", "says")."""
+    return any(third_person(lemma) == word for lemma in readings(word).get(VERB, ()))
+
+
+def _time_follows(ws: list[Word], index: int) -> bool:
+    """Whether "this", "that", "last" or "next" and a time follow ``ws[index]`` ("storm this past Friday")."""
+    return index + 2 < len(ws) and ws[index + 1].lower in ("this", "that", "last", "next") and ws[index + 2].lower in _TIMES
 
 
 __all__ = ["find"]

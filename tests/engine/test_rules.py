@@ -316,6 +316,10 @@ def test_rule_fixes(sentence, expected):
         # a regular past is a participle too, whatever lemminflect lists first ("relaid", "spelt", "hung")
         "The message was relayed, the word is spelled so, we have leaned on it, and he was hanged.",
         "The bread was burnt, the lesson has been learnt, and the milk was spilt.",  # British participles
+        # a noun that looks like a bare verb: before "of", before the -s verb, a time, a reporting verb
+        "That's why this act of vandalism is appalling, and his interrogation log documents it.",
+        "A lightning storm this past Friday caused fires; the fifth trial a race open to all.",
+        "This tape, says Michael, is old; the immigration minister, replaces her; IT sector grows.",
         "How can laws uphold it, as will adding hay?",  # inversions
         "There are a lot of ways and there are a few reasons.",
         "You're welcome, you're right, and you're friends.",  # predicates after you're
