@@ -11,7 +11,9 @@ receive"). The verb must be a bare form and not a past tense (lemminflect: "she 
 where it may also be a noun ("this work") an object must follow it, or, after a noun subject,
 nothing but adverbs to the clause's end ("My mother cook very well"); otherwise, after a noun
 subject, it must be a verb only ("the emergency vet" may be a compound). Not in a subjunctive
-("requires that he go") or after a collective noun ("the team play")."""
+("requires that he go") or after a collective noun ("the team play"); not a word that a
+noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
+interrogation log documents"), after an ordinal ("the fifth trial"); "IT" is not "it"."""
 
 from __future__ import annotations
 
