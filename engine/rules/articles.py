@@ -8,7 +8,8 @@ word also counts as read letter by letter ("an HTTP request", "a URL"): either r
 accepted. A lower-case word on neither list is judged by its spelling only where that is
 certain: a consonant letter other than "h" before a vowel or a consonant cluster that begins
 English words ("a semicolon", "a struct"), or "a" or "i" ("an iterator"); never a word such as
-"lvalue", "std" or "html", which may be read letter by letter.
+"lvalue", "std" or "html", which may be read letter by letter. A capital "A" right after a
+word is a label ("Hepatitis A infection", "Plan A is"), not judged.
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         article, word = m.group(1), m.group(3)
         if word.lower() in _ARTICLES:
             continue  # "a a place": a doubled word (edgegram.engine.rules.doubled), not a sound
+        if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():
+            continue  # a capital after a word: a label, not an article ("Hepatitis A infection", "Pool A of")
         choices = allowed(word)
         if choices and article.lower() not in choices:
             right = "an" if article.lower() == "a" else "a"

@@ -320,6 +320,7 @@ def test_rule_fixes(sentence, expected):
         "That's why this act of vandalism is appalling, and his interrogation log documents it.",
         "A lightning storm this past Friday caused fires; the fifth trial a race open to all.",
         "This tape, says Michael, is old; the immigration minister, replaces her; IT sector grows.",
+        "He had Hepatitis A infection, and Pool A of round five is next.",  # a label, not an article
         "How can laws uphold it, as will adding hay?",  # inversions
         "There are a lot of ways and there are a few reasons.",
         "You're welcome, you're right, and you're friends.",  # predicates after you're
