@@ -58,6 +58,8 @@ _PRONOUNS_TOO = frozenset("many few several both".split())
 # ... and with "these" and "those", the words after which a noun that is a verb too may be that
 # verb ("these help you", "many use it").
 _PRONOUN_DETERMINERS = _PRONOUNS_TOO | {"these", "those"}
+# Words before a number that make it a rank ("the top ten list", "a bottom three finish").
+_RANKS = frozenset("top bottom".split())
 # Pronouns a number stands beside ("you two", "these three").
 _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 # Words that measure a count of time (or distance) back or forth ("ten year ago", "two mile away").
@@ -104,6 +106,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         elif (before.lower in _BEFORE_PLURAL or _counted_by_of(sentence, ws, i)) and is_singular_noun(noun.lower):
             if before.lower in NUMBER_WORDS and _names_a_thing(sentence, ws, i) and not followed_by(sentence, ws, i + 1, _AGO):
                 continue  # "Category five cyclone", "Number Two hatch"
+            if before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower in _RANKS:
+                continue  # "the top ten list": a rank, not a count
             heads = _heads_a_clause(sentence, ws, i + 1, verb_too)
             # a noun surely, beside a plural noun or as a preposition's object in a list
             listed = _listed_after_preposition(sentence, ws, i + 1) or _plural_joined(sentence, ws, i + 1)
@@ -116,8 +120,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 or _counts_time(sentence, ws, i + 1)
             ):
                 continue
-            if verb_too and not (heads or listed) and followed(sentence, ws, i + 1) and before.lower in _PRONOUN_DETERMINERS:
-                continue  # "these help you", "many use it"; but "of these rule and", "these file and directories"
+            pronoun = before.lower in _PRONOUN_DETERMINERS or (
+                before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower == "the"
+            )
+            if verb_too and not (heads or listed) and followed(sentence, ws, i + 1) and pronoun:
+                continue  # "these help you", "many use it", "the two meet"; but "of these rule and", "these file and directories"
             many = plural(noun.lower)
             if many is not None and lexicon.is_english(many):
                 yield noun.start, noun.end, many

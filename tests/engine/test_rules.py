@@ -321,6 +321,7 @@ def test_rule_fixes(sentence, expected):
         "A lightning storm this past Friday caused fires; the fifth trial a race open to all.",
         "This tape, says Michael, is old; the immigration minister, replaces her; IT sector grows.",
         "He had Hepatitis A infection, and Pool A of round five is next.",  # a label, not an article
+        "The top ten list was out when the two meet with him.",  # a rank; a number as a pronoun
         "How can laws uphold it, as will adding hay?",  # inversions
         "There are a lot of ways and there are a few reasons.",
         "You're welcome, you're right, and you're friends.",  # predicates after you're
