@@ -1,6 +1,8 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can
 implement", "should works" -> "should work", "will being" -> "will be", "would is" ->
-"would be"."""
+"would be". Not where the modal is a noun ("God's will is", "military might is") or opens its
+clause, inverted with its subject ("Should rebels be convicted", "But can questions be asked"),
+and only a verb's form is made bare ("will residents know" is an inversion, not "resident")."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from collections.abc import Iterator
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS
+from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
+from edgegram.engine.word_classes import ADJ, VERB, classes, readings
 
 _MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+([a-z]{3,})(?![\w'’-])")
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
@@ -23,10 +26,16 @@ _MODAL_AUXILIARY_RE = re.compile(
 _BARE_AUXILIARY = {"is": "be", "are": "be", "was": "be", "were": "be", "am": "be", "has": "have", "does": "do", "did": "do"}
 # Before a modal, words that invert it with its subject: "How can laws uphold", "as will adding hay".
 _INVERTING = frozenset("how what where why when who which whom whose as than so nor".split())
+# Coordinators after which a modal opening the clause is inverted ("And should funds be seized").
+_COORDINATORS = frozenset("and but or".split())
+# Modals that are nouns too ("God's will", "military might", "a trash can").
+_NOUN_MODALS = frozenset("will might can".split())
+# Determiners before such a noun ("the will", "their will"; "this will" is mostly a subject and its verb).
+_NOUN_DETERMINERS = DETERMINERS - {"this", "that"}
 
 
 def _bare(word: str, lexicon: Lexicon) -> str | None:
-    """The bare form of a verb's -ing or -s form, if the list knows it."""
+    """The bare form of a verb's -ing or -s form (lemminflect's lemma of it), if the list knows it."""
     if word == "being":
         return "be"
     if word.endswith("ing"):
@@ -36,7 +45,8 @@ def _bare(word: str, lexicon: Lexicon) -> str | None:
         options = [word[:-1]] + ([word[:-2]] if word.endswith("es") else []) + ([word[:-3] + "y"] if word.endswith("ies") else [])
     else:
         return None
-    return next((o for o in options if len(o) >= 3 and lexicon.is_english(o)), None)
+    lemmas = readings(word).get(VERB, ())  # a verb's form only: not "residents" after "will" inverted
+    return next((o for o in options if o in lemmas and lexicon.is_english(o)), None)
 
 
 def _inverts(before: list[str]) -> bool:
@@ -47,14 +57,44 @@ def _inverts(before: list[str]) -> bool:
     return last in _INVERTING and not (last in ("which", "who") and len(before) > 1)
 
 
+def _opens_clause(sentence: str, start: int, before: list[str], modal: str) -> bool:
+    """Whether the modal at ``start`` opens its sentence or clause, inverted with the subject
+    after it: after a coordinator that opens one ("But can questions be asked", "And should funds
+    be seized"), or "should" after a comma ("removed, should experts determine it")."""
+    text = sentence[:start].rstrip()
+    if text[-1:] in ",;:" and modal.lower() == "should":
+        return True
+    if before[-1].lower() not in _COORDINATORS:
+        return False
+    ahead = text[: len(text) - len(before[-1])].rstrip()
+    return not ahead or ahead[-1:] in '.,;:!?("“'
+
+
+def _a_noun(before: list[str], modal: str, adjective_too: bool) -> bool:
+    """Whether ``modal`` is a noun here: after a determiner or a possessive ("the will
+    describing", "God's will has"), and with ``adjective_too`` after an adjective ("free will is",
+    "military might is"; before "is" or "has", where "economy will is" is no sentence)."""
+    if modal.lower() not in _NOUN_MODALS:
+        return False
+    last = before[-1].lower()
+    if last in _NOUN_DETERMINERS or last.endswith(("'s", "’s")):
+        return True
+    return adjective_too and ADJ in classes(last) and last not in CLOSED_CLASS
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _MODAL_AUXILIARY_RE.finditer(sentence):
-        yield m.start(1), m.end(1), _BARE_AUXILIARY[m.group(1)]
+        before = WORD_RE.findall(sentence[: m.start()])
+        if not (before and _a_noun(before, m.group().split()[0], adjective_too=True)):
+            yield m.start(1), m.end(1), _BARE_AUXILIARY[m.group(1)]
     for m in _MODAL_VERB_RE.finditer(sentence):
         word = m.group(1)
         before = WORD_RE.findall(sentence[: m.start()])
         if word in _NOT_VERBS or (word in CLOSED_CLASS and word != "being") or not before or _inverts(before):
             continue  # a question or an inversion: the word after the modal is its subject
+        modal = m.group().split()[0]
+        if _opens_clause(sentence, m.start(), before, modal) or _a_noun(before, modal, adjective_too=False):
+            continue
         bare = _bare(word, lexicon)
         if bare is not None:
             yield m.start(1), m.end(1), bare

@@ -65,6 +65,7 @@ def fixed(sentence: str) -> str:
         ("Less people came, with less cars.", "Fewer people came, with fewer cars."),
         ("I seen him, and she done it.", "I saw him, and she did it."),  # a participle with no 'have'
         ("All of it has been payed, and she has wrote twice.", "All of it has been paid, and she has written twice."),
+        ("Journalists should doing it, and this will helps.", "Journalists should do it, and this will help."),
         ("I been there, and he been here.", "I have been there, and he has been here."),
         ("This rule ensure that it works.", "This rule ensures that it works."),
         ("The data that the pointer refer to is gone.", "The data that the pointer refers to is gone."),
@@ -322,6 +323,9 @@ def test_rule_fixes(sentence, expected):
         "This tape, says Michael, is old; the immigration minister, replaces her; IT sector grows.",
         "He had Hepatitis A infection, and Pool A of round five is next.",  # a label, not an article
         "The top ten list was out when the two meet with him.",  # a rank; a number as a pronoun
+        # a modal that is a noun, or that opens its clause before its subject
+        "God's will has been done, free will is a gift, and China's military might is growing.",
+        "But can questions be asked? Only then will residents know, should users choose to update.",
         "How can laws uphold it, as will adding hay?",  # inversions
         "There are a lot of ways and there are a few reasons.",
         "You're welcome, you're right, and you're friends.",  # predicates after you're
