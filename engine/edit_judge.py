@@ -17,14 +17,13 @@ reported for it is out of fold (docs/confidence.md).
 from __future__ import annotations
 
 import math
-import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 
-from edgegram.engine.edits import WORD_RE
+from edgegram.engine.edits import WORD_OR_MARK_RE, WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru
 from edgegram.engine.rules.tokens import CLOSED_CLASS
@@ -46,7 +45,6 @@ CONTEXT_WORDS = (*sorted(CLOSED_CLASS), ",", ".", "!", "?", ";", ":", "(", ")", 
 CONTEXT_METADATA = "context_words"
 _CONTEXT_CODES = {word: index + 1 for index, word in enumerate(CONTEXT_WORDS)}
 CLASS_BITS = {NOUN: 1, VERB: 2, ADJ: 4, ADV: 8}
-_TOKEN_RE = re.compile(r"\w+(?:['’]\w+)*|[^\w\s]")
 
 FEATURES = (
     "confidence",  # the decoder's probability of the edit's tokens (min over them)
@@ -155,8 +153,8 @@ def sentence_rows(edits: Sequence[Edit], text: str, lexicon: Lexicon) -> Sentenc
 
 def _context(text: str, edit: Edit) -> tuple[float, float, float]:
     """``word_before``, ``word_after`` and ``after_classes`` of ``edit`` in its sentence."""
-    before = _TOKEN_RE.findall(text, 0, edit.start)
-    after = _TOKEN_RE.search(text, edit.end)
+    before = WORD_OR_MARK_RE.findall(text, 0, edit.start)
+    after = WORD_OR_MARK_RE.search(text, edit.end)
     word_after = after.group() if after else ""
     return _context_code(before[-1] if before else ""), _context_code(word_after), _class_bits(word_after)
 

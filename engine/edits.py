@@ -18,6 +18,8 @@ from typing import Protocol
 # the kinds, the safety rules and the server's dictionary check.
 WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
 _TOKEN_RE = re.compile(rf"{WORD_RE.pattern}|\s+|[^\w\s]")
+# A word or a single mark, without the spaces: the edit judge reads the tokens around an edit so.
+WORD_OR_MARK_RE = re.compile(rf"{WORD_RE.pattern}|[^\w\s]")
 # An apostrophe inside a word ("don't", "it’s"): straight or curly.
 _INNER_APOSTROPHE_RE = re.compile(r"(?<=[^\W\d_])['’](?=[^\W\d_])")
 CURLY_APOSTROPHE = "’"

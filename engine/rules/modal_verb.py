@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
-from edgegram.engine.word_classes import ADJ, VERB, classes, readings
+from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, readings
 
 _MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+([a-z]{3,})(?![\w'’-])")
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
@@ -21,7 +21,7 @@ _NOT_VERBS = frozenset(
     "nothing something anything everything".split()
 )
 _MODAL_AUXILIARY_RE = re.compile(
-    r"(?<![\w'’-])(?<!the\s)(?<!a\s)(?:can|could|should|would|might|must|will)\s+(is|are|was|were|am|has|does|did)(?![\w'’-])"
+    r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+(is|are|was|were|am|has|does|did)(?![\w'’-])"
 )
 _BARE_AUXILIARY = {"is": "be", "are": "be", "was": "be", "were": "be", "am": "be", "has": "have", "does": "do", "did": "do"}
 # Before a modal, words that invert it with its subject: "How can laws uphold", "as will adding hay".
@@ -73,13 +73,16 @@ def _opens_clause(sentence: str, start: int, before: list[str], modal: str) -> b
 def _a_noun(before: list[str], modal: str, adjective_too: bool) -> bool:
     """Whether ``modal`` is a noun here: after a determiner or a possessive ("the will
     describing", "God's will has"), and with ``adjective_too`` after an adjective ("free will is",
-    "military might is"; before "is" or "has", where "economy will is" is no sentence)."""
+    "military might is") or, for "can", a noun ("a soda can was"): before "is" or "has", where
+    "economy will is" is no sentence."""
     if modal.lower() not in _NOUN_MODALS:
         return False
     last = before[-1].lower()
     if last in _NOUN_DETERMINERS or last.endswith(("'s", "’s")):
         return True
-    return adjective_too and ADJ in classes(last) and last not in CLOSED_CLASS
+    if not adjective_too or last in CLOSED_CLASS:
+        return False
+    return ADJ in classes(last) or (modal.lower() == "can" and NOUN in classes(last))  # "a soda can was"
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:

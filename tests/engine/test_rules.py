@@ -324,7 +324,7 @@ def test_rule_fixes(sentence, expected):
         "He had Hepatitis A infection, and Pool A of round five is next.",  # a label, not an article
         "The top ten list was out when the two meet with him.",  # a rank; a number as a pronoun
         # a modal that is a noun, or that opens its clause before its subject
-        "God's will has been done, free will is a gift, and China's military might is growing.",
+        "God's will has been done, free will is a gift, China's military might is growing, a soda can was seen.",
         "But can questions be asked? Only then will residents know, should users choose to update.",
         "How can laws uphold it, as will adding hay?",  # inversions
         "There are a lot of ways and there are a few reasons.",
