@@ -65,8 +65,11 @@ _MANDATIVE = frozenset(
     "require requires required insist insists insisted suggest suggests suggested recommend recommends "
     "recommended demand demands demanded ask asks asked propose proposes proposed request requests requested "
     "urge urges urged requiring insisting suggesting recommending demanding asking proposing requesting urging "
-    "important essential necessary vital crucial imperative".split()
+    "important essential necessary vital crucial imperative "
+    "proviso requirement recommendation demand insistence suggestion stipulation condition".split()
 )
+# Words between a mandative word and its "that" ("suggested to Karzai on Sunday that he consider").
+_MANDATE_REACH = 6
 # Clause openers that may also be prepositions ("as a faculty design", "the sun and the mist").
 _NOT_BEFORE_NOUN_SUBJECT = frozenset("and or as after before since until like than".split())
 # Words that, right after "this" and a word, make that word a noun ("This act is", "this test can").
@@ -204,7 +207,12 @@ def _after_opening_adverb(ws: list[Word], index: int) -> bool:
 
 
 def _subjunctive(ws: list[Word], index: int) -> bool:
-    return index >= 2 and ws[index - 1].lower == "that" and ws[index - 2].lower in _MANDATIVE
+    """Whether ``ws[index]`` opens a "that" clause after a word that asks for a subjunctive, at
+    most ``_MANDATE_REACH`` words before it ("requires that he go", "suggested to Karzai on Sunday
+    that he consider", "with the proviso that it go")."""
+    if index < 2 or ws[index - 1].lower != "that":
+        return False
+    return any(w.lower in _MANDATIVE for w in ws[max(0, index - 1 - _MANDATE_REACH) : index - 1])
 
 
 def _singular_subject(sentence: str, ws: list[Word], index: int, lexicon: Lexicon) -> bool:

@@ -312,6 +312,7 @@ def test_rule_fixes(sentence, expected):
         "The company is based in Oslo and based in part on sales.",
         "The team play well, and the sun and the mist play too.",  # collective, coordinated
         "It is important that he go now.",  # subjunctive
+        "They suggested to him on Sunday that he consider it, with the proviso that it go to charity.",
         "She further emphasized it, and the emergency vet, Jennifer, came.",
         "Government employees have got benefits, and the lamp was lit.",  # both participles
         # a regular past is a participle too, whatever lemminflect lists first ("relaid", "spelt", "hung")
