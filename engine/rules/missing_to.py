@@ -1,13 +1,16 @@
 """'to' left out or followed by the wrong form after words that take an infinitive: "we need
-change the body" -> "need to change", "be able write" -> "able to write", "have declare" ->
-"have to declare", "having to giving up" -> "to give", "try to compiling it" -> "to compile",
+change the body" -> "need to change", "be able write" -> "able to write", "having to giving up"
+-> "to give", "try to compiling it" -> "to compile",
 "in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work".
 
 The verb must be a verb's bare form (lemminflect), not spelt like a past unless an object follows
 it after "want", "need", "able" or "try" ("want let a function"; "have let" is a perfect, "how
 much they want put into" a participle), and, where it may also be a noun or an adjective ("need
 help", "want more"), be followed by an object (a determiner or a pronoun: "need change the
-closure"). After "able" that follows a form of "be" ("is even
+closure"; an object in lower case, and not "that": "we have proof that"). Not after "have",
+"has" or "had", where a bare verb wants its participle ("had lead" -> "led") or is a noun ("have
+hope that"), nor after "need" as a noun ("should the need arise", "critical needs remain"). After
+"able" that follows a form of "be" ("is even
 able run", "are no longer able work") any verb that is no adjective or adverb takes "to".
 
 "How" takes "to" before a verb that is nothing else (not "how come") where a verb or a preposition
@@ -109,8 +112,12 @@ _HAVE_FORMS = frozenset("have has had having".split())
 _WANTING = _TAKE_INFINITIVE - _HAVE_FORMS - {"going", "needed"}
 # Words an -ing form can only take as its object, never describe ("letting other programs").
 _OTHER = frozenset(("other", "others"))
-# What shows that a word that may be a noun is used as a verb: an object after it.
-_OBJECT_STARTS = DETERMINERS | OBJECT_PRONOUNS
+# What shows that a word that may be a noun is used as a verb: an object after it (not "that",
+# which opens a clause as often: "we have proof that").
+_OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS
+# Forms of "have" after which a bare verb wants its participle, not "to" ("had lead" -> "led",
+# "has expel" -> "expelled"), or is a noun ("have hope that", "had complete control").
+_PERFECT = frozenset("have has had".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -135,8 +142,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if word.lower == "have" and trigger.lower not in _HAVE_FORMS:
             yield word.start, word.end, "to " + word.text  # "they need have a Ruby installed"
             continue
-        if word.lower in CLOSED_CLASS or word.lower in _NOT_AFTER:
+        if word.lower in CLOSED_CLASS or word.lower in _NOT_AFTER or trigger.lower in _PERFECT:
             continue
+        if trigger.lower in ("need", "needs") and _a_noun(ws, i):
+            continue  # "should the need arise", "critical needs remain"
         if (
             trigger.lower == "able"
             and _after_be(sentence, ws, i)
@@ -148,13 +157,28 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, "to " + word.text
             continue
         if not is_bare_verb(word.lower):
-            if not (_bare_past_after_wanting(trigger.lower, word.lower) and followed_by(sentence, ws, i + 1, _OBJECT_STARTS)):
+            if not (_bare_past_after_wanting(trigger.lower, word.lower) and _object_follows(sentence, ws, i + 1)):
                 continue  # "want let a function"; not "how much they want put into the fund"
         if trigger.lower == "going" and classes(word.lower) != {VERB}:
             continue  # "going home the next day"
-        if classes(word.lower) & {NOUN, ADJ, ADV} and not followed_by(sentence, ws, i + 1, _OBJECT_STARTS):
+        if classes(word.lower) & {NOUN, ADJ, ADV} and not _object_follows(sentence, ws, i + 1):
             continue
         yield word.start, word.end, "to " + word.text
+
+
+def _object_follows(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether an object's first word, in lower case, follows ``ws[index]`` ("need change the
+    closure"; not "need full US support")."""
+    return followed_by(sentence, ws, index, _OBJECT_STARTS) and ws[index + 1].text.islower()
+
+
+def _a_noun(ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` ("need", "needs") is a noun: after a determiner or an adjective
+    ("the need arise", "critical needs remain", "greatest need reduce")."""
+    if index == 0:
+        return ws[index].lower == "needs"  # "Needs grow": a plural
+    before = ws[index - 1].lower
+    return before in DETERMINERS or (before not in CLOSED_CLASS and ADJ in classes(before) and VERB not in classes(before))
 
 
 def _bare_past_after_wanting(trigger: str, word: str) -> bool:

@@ -313,6 +313,9 @@ def test_rule_fixes(sentence, expected):
         "The team play well, and the sun and the mist play too.",  # collective, coordinated
         "It is important that he go now.",  # subjunctive
         "They suggested to him on Sunday that he consider it, with the proviso that it go to charity.",
+        # no "to" after a perfect's "have", before "that", before a capital, or after the noun "need"
+        "We have proof that it works; they had lead the team, and he has complete control.",
+        "Pakistan will need full US support, should the need arise, as critical needs remain.",
         "She further emphasized it, and the emergency vet, Jennifer, came.",
         "Government employees have got benefits, and the lamp was lit.",  # both participles
         # a regular past is a participle too, whatever lemminflect lists first ("relaid", "spelt", "hung")
@@ -433,3 +436,15 @@ def test_a_rule_insertion_where_the_model_inserts_the_same_word_is_one_edit():
     model = Edit(15, 15, " to", "", EditKind.PREPOSITION, "Add 'to'.", 0.55, 0.55)
     merged = merge([model], rule_edits(sentence, shipped_lexicon()))
     assert apply_edits(sentence, merged) == "Can you explain to me the rules?"
+
+
+def test_a_model_insertion_a_space_before_a_rules_same_words_is_dropped():
+    """The model inserts " to" after "need", the rule makes "change" "to change": one of them."""
+    from edgegram.engine.mechanical_edits import merge
+
+    sentence = "We need change the body."
+    model = Edit(7, 7, " to", "", EditKind.PREPOSITION, "Add 'to'.", 0.86, 0.86)
+    merged = merge([model], rule_edits(sentence, shipped_lexicon()))
+    assert apply_edits(sentence, merged) == "We need to change the body."
+    other = Edit(7, 7, " not", "", EditKind.MISSING_WORD, "Add 'not'.", 0.86, 0.86)
+    assert apply_edits(sentence, merge([other], rule_edits(sentence, shipped_lexicon()))) == "We need not to change the body."
