@@ -289,7 +289,9 @@ def _agreeing(sentence: str, suspect: Suspect, known: Lexicon) -> str:
 def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]:
     """The mechanical edits and the model edits that overlap none of them and make no other
     agreement with a word a mechanical edit changes the number of, by position."""
-    kept = [e for e in model_edits if not any(_overlap(e, m) or _rival_agreement(e, m) for m in mechanical)]
+    kept = [
+        e for e in model_edits if not any(_overlap(e, m) or _rival_agreement(e, m) or _same_insertion(e, m) for m in mechanical)
+    ]
     return sorted([*kept, *mechanical], key=lambda e: (e.start, e.end))
 
 
@@ -302,6 +304,23 @@ def _rival_agreement(model_edit: Edit, mechanical: Edit) -> bool:
         return False
     gap = model_edit.start - mechanical.end if model_edit.start >= mechanical.end else mechanical.start - model_edit.end
     return 0 < gap <= 1
+
+
+def _same_insertion(a: Edit, b: Edit) -> bool:
+    """Whether the two edits put the same words at one seam, a space apart: the model inserts
+    " to" after "need" where a rule makes "change" "to change" ("need to to change" otherwise)."""
+    gap = b.start - a.end if b.start >= a.end else a.start - b.end
+    added = _added(a)
+    return gap <= 1 and bool(added) and added == _added(b)
+
+
+def _added(edit: Edit) -> str:
+    """The words ``edit`` puts before or after what it keeps of its original ("" if it changes it)."""
+    if edit.replacement.endswith(edit.original):
+        return edit.replacement[: len(edit.replacement) - len(edit.original)].strip()
+    if edit.replacement.startswith(edit.original):
+        return edit.replacement[len(edit.original) :].strip()
+    return ""
 
 
 def _overlap(a: Edit, b: Edit) -> bool:
