@@ -1,9 +1,11 @@
 """A simple past where the past participle belongs, after 'be' or 'have': "is knew" ->
 "is known", "has wrote" -> "has written" (never a regular past in -ed: lemminflect lists
 "relaid", "spelt" and "leant" as the participles of "relay", "spell" and "lean"; nor a
-participle in -ed for a past that is one too: "was burnt", "has learnt"); and a past participle with no 'be' or 'have', right
-after a subject pronoun opening a clause: "I seen it" -> "saw", "she done it" -> "did", "he
-been there" -> "has been" (lemminflect's inflections; only verbs whose two forms differ)."""
+participle in -ed for a past that is one too: "was burnt", "has learnt"); a bare verb that is
+nothing else after "have": "I have know her" -> "known", "it has not arise" -> "arisen"; and a
+past participle with no 'be' or 'have', right after a subject pronoun opening a clause: "I seen
+it" -> "saw", "she done it" -> "did", "he been there" -> "has been" (lemminflect's inflections;
+only verbs whose two forms differ)."""
 
 from __future__ import annotations
 
@@ -11,10 +13,20 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, SUBJECT_PRONOUNS, adjacent, opens_clause, words
-from edgegram.engine.word_classes import VERB, participle_of_past, past_of_participle, readings
+from edgegram.engine.word_classes import (
+    VERB,
+    classes,
+    is_bare_verb,
+    participle_of_past,
+    past_of_participle,
+    past_participle,
+    readings,
+)
 
 # Simple pasts that are also participles in use ("have got", "was lit"), where lemminflect lists another.
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
+# Forms of "have" whose perfect a bare verb sometimes takes the place of its participle in.
+_HAVE = frozenset("have has had".split())
 # Regular-looking pasts of irregular verbs that are slips in every sense but a rare one ("payed out the rope").
 _REGULAR_BY_MISTAKE = frozenset({"payed"})
 
@@ -30,6 +42,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if j >= len(ws) or not adjacent(sentence, ws[j - 1], ws[j]) or not ws[j].text.islower():
             continue
         word = ws[j]
+        compound = sentence[word.end : word.end + 1] in ("-", "‐")  # "has tell-tale shadows"
+        if aux.lower in _HAVE and not compound and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
+            participle = past_participle(word.lower)  # "I have know her", "it has change a lot"
+            if participle and participle != word.lower and lexicon.is_english(participle):
+                yield word.start, word.end, participle
+            continue
         if word.lower in readings(word.lower).get(VERB, ()) or word.lower in _ALSO_PARTICIPLES:
             continue  # also a verb's bare form ("lay")
         if word.lower.endswith("ed") and word.lower not in _REGULAR_BY_MISTAKE:

@@ -65,6 +65,7 @@ def fixed(sentence: str) -> str:
         ("Less people came, with less cars.", "Fewer people came, with fewer cars."),
         ("I seen him, and she done it.", "I saw him, and she did it."),  # a participle with no 'have'
         ("All of it has been payed, and she has wrote twice.", "All of it has been paid, and she has written twice."),
+        ("I have know her for years, and it has not arise since.", "I have known her for years, and it has not arisen since."),
         ("Journalists should doing it, and this will helps.", "Journalists should do it, and this will help."),
         ("I been there, and he been here.", "I have been there, and he has been here."),
         ("This rule ensure that it works.", "This rule ensures that it works."),
@@ -315,6 +316,7 @@ def test_rule_fixes(sentence, expected):
         "They suggested to him on Sunday that he consider it, with the proviso that it go to charity.",
         # no "to" after a perfect's "have", before "that", before a capital, or after the noun "need"
         "We have proof that it works; they had lead the team, and he has complete control.",
+        "She has tell-tale signs, they have log cabins, we will have support, and I have come home.",
         "Pakistan will need full US support, should the need arise, as critical needs remain.",
         "She further emphasized it, and the emergency vet, Jennifer, came.",
         "Government employees have got benefits, and the lamp was lit.",  # both participles
