@@ -9,7 +9,8 @@ much they want put into" a participle), and, where it may also be a noun or an a
 help", "want more"), be followed by an object (a determiner or a pronoun: "need change the
 closure"; an object in lower case, and not "that": "we have proof that"). Not after "have",
 "has" or "had", where a bare verb wants its participle ("had lead" -> "led") or is a noun ("have
-hope that"), nor after "need" as a noun ("should the need arise", "critical needs remain"). After
+hope that"), unless "do" makes "have" a main verb ("we don't have write" -> "have to write"),
+nor after "need" as a noun ("should the need arise", "critical needs remain"). After
 "able" that follows a form of "be" ("is even
 able run", "are no longer able work") any verb that is no adjective or adverb takes "to".
 
@@ -40,6 +41,7 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
     CLOSED_CLASS,
     DETERMINERS,
+    DO_SUPPORT,
     OBJECT_PRONOUNS,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
@@ -142,8 +144,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if word.lower == "have" and trigger.lower not in _HAVE_FORMS:
             yield word.start, word.end, "to " + word.text  # "they need have a Ruby installed"
             continue
-        if word.lower in CLOSED_CLASS or word.lower in _NOT_AFTER or trigger.lower in _PERFECT:
+        if word.lower in CLOSED_CLASS or word.lower in _NOT_AFTER:
             continue
+        if trigger.lower in _PERFECT and not (i > 0 and ws[i - 1].lower in DO_SUPPORT):
+            continue  # a perfect ("had lead" -> "led") or a noun ("have hope that"); but "don't have write"
         if trigger.lower in ("need", "needs") and _a_noun(ws, i):
             continue  # "should the need arise", "critical needs remain"
         if (

@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, SUBJECT_PRONOUNS, adjacent, opens_clause, words
+from edgegram.engine.rules.tokens import (
+    ADVERBS_AFTER_AUXILIARY,
+    AUXILIARIES,
+    DO_SUPPORT,
+    SUBJECT_PRONOUNS,
+    adjacent,
+    opens_clause,
+    words,
+)
 from edgegram.engine.word_classes import (
     VERB,
     classes,
@@ -43,7 +51,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         word = ws[j]
         compound = sentence[word.end : word.end + 1] in ("-", "‐")  # "has tell-tale shadows"
-        if aux.lower in _HAVE and not compound and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
+        main_verb = i > 0 and ws[i - 1].lower in DO_SUPPORT  # "we don't have write": "to" (missing_to)
+        if aux.lower in _HAVE and not (compound or main_verb) and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
             participle = past_participle(word.lower)  # "I have know her", "it has change a lot"
             if participle and participle != word.lower and lexicon.is_english(participle):
                 yield word.start, word.end, participle

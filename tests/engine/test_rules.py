@@ -66,6 +66,7 @@ def fixed(sentence: str) -> str:
         ("I seen him, and she done it.", "I saw him, and she did it."),  # a participle with no 'have'
         ("All of it has been payed, and she has wrote twice.", "All of it has been paid, and she has written twice."),
         ("I have know her for years, and it has not arise since.", "I have known her for years, and it has not arisen since."),
+        ("We don't have write code for it.", "We don't have to write code for it."),  # "have" a main verb after "do"
         ("Journalists should doing it, and this will helps.", "Journalists should do it, and this will help."),
         ("I been there, and he been here.", "I have been there, and he has been here."),
         ("This rule ensure that it works.", "This rule ensures that it works."),
