@@ -41,7 +41,6 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
     CLOSED_CLASS,
     DETERMINERS,
-    DO_SUPPORT,
     OBJECT_PRONOUNS,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
@@ -49,6 +48,7 @@ from edgegram.engine.rules.tokens import (
     adjacent,
     followed,
     followed_by,
+    perfect_have,
     words,
 )
 from edgegram.engine.word_classes import (
@@ -117,9 +117,6 @@ _OTHER = frozenset(("other", "others"))
 # What shows that a word that may be a noun is used as a verb: an object after it (not "that",
 # which opens a clause as often: "we have proof that").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS
-# Forms of "have" after which a bare verb wants its participle, not "to" ("had lead" -> "led",
-# "has expel" -> "expelled"), or is a noun ("have hope that", "had complete control").
-_PERFECT = frozenset("have has had".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -146,7 +143,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         if word.lower in CLOSED_CLASS or word.lower in _NOT_AFTER:
             continue
-        if trigger.lower in _PERFECT and not (i > 0 and ws[i - 1].lower in DO_SUPPORT):
+        if perfect_have(ws, i):
             continue  # a perfect ("had lead" -> "led") or a noun ("have hope that"); but "don't have write"
         if trigger.lower in ("need", "needs") and _a_noun(ws, i):
             continue  # "should the need arise", "critical needs remain"

@@ -15,10 +15,10 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
     ADVERBS_AFTER_AUXILIARY,
     AUXILIARIES,
-    DO_SUPPORT,
     SUBJECT_PRONOUNS,
     adjacent,
     opens_clause,
+    perfect_have,
     words,
 )
 from edgegram.engine.word_classes import (
@@ -33,8 +33,6 @@ from edgegram.engine.word_classes import (
 
 # Simple pasts that are also participles in use ("have got", "was lit"), where lemminflect lists another.
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
-# Forms of "have" whose perfect a bare verb sometimes takes the place of its participle in.
-_HAVE = frozenset("have has had".split())
 # Regular-looking pasts of irregular verbs that are slips in every sense but a rare one ("payed out the rope").
 _REGULAR_BY_MISTAKE = frozenset({"payed"})
 
@@ -51,8 +49,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         word = ws[j]
         compound = sentence[word.end : word.end + 1] in ("-", "‐")  # "has tell-tale shadows"
-        main_verb = i > 0 and ws[i - 1].lower in DO_SUPPORT  # "we don't have write": "to" (missing_to)
-        if aux.lower in _HAVE and not (compound or main_verb) and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
+        if perfect_have(ws, i) and not compound and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
             participle = past_participle(word.lower)  # "I have know her", "it has change a lot"
             if participle and participle != word.lower and lexicon.is_english(participle):
                 yield word.start, word.end, participle

@@ -19,6 +19,8 @@ PREPOSITIONS = frozenset(
 # may stand between ("has already written").
 # Words after which "have" is a main verb, not a perfect's auxiliary ("don't have write" wants "to").
 DO_SUPPORT = frozenset("do does did don't doesn't didn't".split())
+# The forms of "have" that make a perfect ("has gone"), unless "do" comes before them.
+PERFECT_HAVE = frozenset("have has had".split())
 AUXILIARIES = frozenset("is are was were be been being am isn't aren't wasn't weren't have has had haven't hasn't hadn't".split())
 ADVERBS_AFTER_AUXILIARY = frozenset("not also already often never always usually commonly sometimes rarely".split())
 # Nouns of groups, which British English treats as plural ("the team play") and a count may
@@ -57,6 +59,12 @@ class Word:
     end: int
     text: str
     lower: str
+
+
+def perfect_have(ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` is a perfect's "have" ("I have know her"), not a main verb after "do"
+    ("we don't have write", which wants "to")."""
+    return ws[index].lower in PERFECT_HAVE and not (index > 0 and ws[index - 1].lower in DO_SUPPORT)
 
 
 def words(sentence: str) -> list[Word]:
