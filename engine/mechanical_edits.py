@@ -288,10 +288,17 @@ def _agreeing(sentence: str, suspect: Suspect, known: Lexicon) -> str:
 
 def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]:
     """The mechanical edits and the model edits that overlap none of them and make no other
-    agreement with a word a mechanical edit changes the number of, by position."""
-    kept = [
-        e for e in model_edits if not any(_overlap(e, m) or _rival_agreement(e, m) or _same_insertion(e, m) for m in mechanical)
+    agreement with a word a mechanical edit changes the number of, by position. A model edit
+    that touches one a mechanical edit displaces was part of the same correction and goes too:
+    the model mends "should of known" as "should know" (" of" deleted, "known" -> "know"), and
+    with the rule's "of" -> "have" its "know" would give "should have know"."""
+    displaced = [
+        e for e in model_edits if any(_overlap(e, m) or _rival_agreement(e, m) or _same_insertion(e, m) for m in mechanical)
     ]
+    kept = [e for e in model_edits if e not in displaced]
+    while joined := [e for e in kept if any(_overlap(e, d) for d in displaced)]:
+        displaced += joined
+        kept = [e for e in kept if e not in joined]
     return sorted([*kept, *mechanical], key=lambda e: (e.start, e.end))
 
 

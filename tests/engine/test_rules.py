@@ -56,6 +56,8 @@ def fixed(sentence: str) -> str:
         ("We define enums too hold data.", "We define enums to hold data."),
         ("Look at you're code first.", "Look at your code first."),
         ("Finish one of you're tasks.", "Finish one of your tasks."),
+        ("The value will loose its owner; don't loose track.", "The value will lose its owner; don't lose track."),
+        ("We are loosing the lock.", "We are losing the lock."),
         # subject + bare verb
         ("It accept a string.", "It accepts a string."),
         ("This make two references.", "This makes two references."),
@@ -281,6 +283,7 @@ def test_rule_fixes(sentence, expected):
         "Read the “Hello, world!” program first.",  # a title in quotes
         "(see below)",  # an aside
         "Use i as the index",  # no final stop: a fragment owes no capital
+        "The screw is loose the whole time, so they let loose the dogs and the rope came loose.",
         "for example:",  # a short lead-in to a list is no sentence
         "in the next section we show:",
         "were planted on a strip-mine spoil.",  # the rest of a sentence broken off (CWEB)
@@ -451,3 +454,17 @@ def test_a_model_insertion_a_space_before_a_rules_same_words_is_dropped():
     assert apply_edits(sentence, merged) == "We need to change the body."
     other = Edit(7, 7, " not", "", EditKind.MISSING_WORD, "Add 'not'.", 0.86, 0.86)
     assert apply_edits(sentence, merge([other], rule_edits(sentence, shipped_lexicon()))) == "We need not to change the body."
+
+
+def test_a_model_edit_touching_one_a_rule_displaces_goes_with_it():
+    """The model mends "should of known" as "should know"; the rule's "of" -> "have" replaces
+    its deletion, and its "known" -> "know" must go too ("should have know" otherwise). A model
+    edit apart from the displaced one stays."""
+    from edgegram.engine.mechanical_edits import merge
+
+    sentence = "I should of known it and teh rest."
+    deletion = Edit(9, 12, "", "of ", EditKind.UNNECESSARY_WORD, "Delete 'of'.", 0.4, 0.4)
+    form = Edit(12, 17, "know", "known", EditKind.VERB_FORM, "Use 'know'.", 0.8, 0.8)
+    typo = Edit(25, 28, "the", "teh", EditKind.SPELLING, "Use 'the'.", 0.9, 0.9)
+    merged = merge([deletion, form, typo], rule_edits(sentence, shipped_lexicon()))
+    assert apply_edits(sentence, merged) == "I should have known it and the rest."
