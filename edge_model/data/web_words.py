@@ -29,26 +29,13 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from edge_model.data.lexicon import write_word_list
+from edge_model.data.lexicon import MISSPELLINGS, misspellings, write_word_list
 from edgegram.engine.errors import DataError
-from edgegram.engine.lexicon import WEB_LIST, normalise, shipped_lexicon
+from edgegram.engine.lexicon import WEB_LIST, shipped_lexicon
 from edgegram.engine.shared_data import shared_root
 
 MIN_ZIPF = 2.0
-MISSPELLINGS = "data/wordlists/misspellings_mitton"
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
-
-
-def misspellings(folder: Path) -> set[str]:
-    """Every misspelling in the ``*.dat`` files of Mitton's collections (a ``$correct`` line,
-    then its misspellings, one a line, some followed by a count), normalised."""
-    found: set[str] = set()
-    for path in sorted(folder.glob("*.dat")):
-        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            parts = line.split()
-            if parts and not line.startswith("$"):
-                found.add(normalise(parts[0]))
-    return found
 
 
 def web_words(excluded: Iterable[str], min_zipf: float = MIN_ZIPF) -> list[str]:
