@@ -266,14 +266,14 @@ def test_a_remembered_sentence_is_checked_again_when_a_term_it_may_misspell_come
 
 
 def test_a_misspellings_candidate_that_the_document_uses_is_preferred():
-    """ "crae" is most likely "crate" in a text about crates, whatever the words around it or
-    their frequency say alone ("care")."""
+    """ "crat" is most likely "crate" in a text about crates, whatever the words around it or
+    their frequency say alone ("craft")."""
     checker, _ = make_checker({}, rules=True)
-    slip = "Each crae holds modules."
+    slip = "Each crat holds modules."
     (alone,) = checker.check(slip + "\n")
     assert alone.replacement != "crate" and "crate" not in alone.alternatives[:1]
     (in_document,) = checker.check(f"{slip}\n\nA crate is a package; the crate root is a file.\n")
-    assert (in_document.original, in_document.replacement) == ("crae", "crate")
+    assert (in_document.original, in_document.replacement) == ("crat", "crate")
     assert alone.replacement in in_document.alternatives
 
 

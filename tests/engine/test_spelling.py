@@ -3,6 +3,7 @@ ranking of candidates by fit and frequency."""
 
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +12,7 @@ from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.spelling import (
     FREQUENCY_WEIGHT,
     MAX_CANDIDATES,
+    SLIP_WEIGHTS,
     Speller,
     TermIndex,
     frequent_terms,
@@ -19,6 +21,7 @@ from edgegram.engine.spelling import (
     mistaken_forms,
     one_edit_apart,
     rank,
+    slip_kind,
     to_fit,
 )
 
@@ -175,7 +178,7 @@ def test_after_be_or_have_the_participle_is_meant_and_else_the_past_tense():
 
 
 def test_rank_puts_the_best_fitting_candidate_first_and_keeps_three():
-    count = {"close": 100, "closure": 10, "clause": 10, "clone": 10}.get
+    count = {"close": 1000, "closure": 10, "clause": 10, "clone": 10}.get
     assert rank("closue", ["close", "closure", "clause", "clone"], None, lambda w: count(w, 0))[0] == "close"
     fit = {"close": -6.0, "closure": -2.0, "clause": -5.0, "clone": -9.0}.get
     ranked = rank("closue", ["close", "closure", "clause", "clone"], lambda w: fit(w, 0.0), lambda w: count(w, 0))
@@ -251,7 +254,37 @@ def test_rank_orders_as_a_full_sort_by_meant_form_verb_form_letters_changed_and_
 
     def key(w):
         order = 0 if w in meant else 1 if w in verbs else 2
-        return order, letters_changed("buyed", w, 3), -(fit(w) + FREQUENCY_WEIGHT * math.log(count(w) + 1))
+        slip = SLIP_WEIGHTS.get(slip_kind("buyed", w), 0.0)
+        return order, letters_changed("buyed", w, 3), -(fit(w) + FREQUENCY_WEIGHT * math.log(count(w) + 1) + slip)
 
     expected = sorted(dict.fromkeys(c for c in candidates if c != "buyed"), key=key)[:MAX_CANDIDATES]
     assert rank("buyed", candidates, fit, count) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "meant", "kind"),
+    [
+        ("sufer", "suffer", "omit_double"),
+        ("untill", "until", "add_double"),
+        ("foun", "found", "omit_last"),
+        ("enviroment", "environment", "omit_consonant"),
+        ("definitly", "definitely", "omit_vowel"),
+        ("Teh", "the", "swap"),
+        ("seperate", "separate", "replace_vowel"),
+        ("sufer", "super", "replace_other"),
+        ("becuase", "because", "swap"),
+        ("recieve", "receive", "swap"),
+        ("comming", "coming", "add_double"),
+        ("owne", "own", "add_last"),
+        ("rhthym", "rhythm", "other"),
+    ],
+)
+def test_slip_kind_names_the_one_letter_slip(word, meant, kind):
+    assert slip_kind(word, meant) == kind
+
+
+def test_rank_prefers_the_slip_writers_make():
+    """Equally far and equally fitting, the candidate a common slip makes the word from comes
+    first: a doubled letter left single ("suffer") before a letter swapped for another ("super")."""
+    assert rank("sufer", ["super", "suffer"], lambda w: -5.0, lambda w: 1000)[0] == "suffer"
+    assert SLIP_WEIGHTS["omit_double"] > SLIP_WEIGHTS["replace_other"]
