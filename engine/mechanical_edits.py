@@ -191,7 +191,7 @@ class MechanicalFinder:
         """Score with ``likelihoods`` every candidate text the plans' ranking will ask about
         that is not remembered, all at once."""
         texts = [
-            _in_context(plan.sentence, suspect, candidate)
+            in_context(plan.sentence, suspect, candidate)
             for plan in plans
             for suspect, choices, ranked in plan.spelling
             if ranked
@@ -232,14 +232,14 @@ class MechanicalFinder:
 
     def _fit(self, sentence: str, suspect: Suspect):
         """``fit(candidate)``: how readily the model leaves the words around ``suspect``
-        (:func:`_in_context`) with ``candidate`` in its place as they are (the log-likelihood
+        (:func:`in_context`) with ``candidate`` in its place as they are (the log-likelihood
         of copying them, in nats). The model copies a text it finds correct, so the word that
         fits the context copies best ("won't compile yet" over "won't complies yet"). Scoring
         the candidates as corrections of the misspelt text instead favours whichever shares the
         misspelling's tokens ("complie" -> "complies")."""
 
         def fit(candidate: str) -> float:
-            text = _in_context(sentence, suspect, candidate)
+            text = in_context(sentence, suspect, candidate)
             with self._lock:
                 known = self._likelihoods.get(text)
             if known is None:
@@ -260,7 +260,7 @@ def likelihoods_of(model: Any, ids: Sequence[list[int]]) -> list[float]:
     return log_likelihoods(model, model.encode(list(ids)), ids)
 
 
-def _in_context(sentence: str, suspect: Suspect, candidate: str) -> str:
+def in_context(sentence: str, suspect: Suspect, candidate: str) -> str:
     """``candidate`` in the place of ``suspect``, with the :data:`FIT_WORDS` words (runs of
     non-space characters) of ``sentence`` either side of the one it is part of."""
     spans = [m.span() for m in _WORD_RE.finditer(sentence)]
@@ -337,4 +337,4 @@ def _overlap(a: Edit, b: Edit) -> bool:
     return a.start <= b.end and b.start <= a.end
 
 
-__all__ = ["Likelihoods", "MechanicalFinder", "likelihoods_of", "merge"]
+__all__ = ["Likelihoods", "MechanicalFinder", "in_context", "likelihoods_of", "merge"]

@@ -77,20 +77,21 @@ FREQUENCY_WEIGHT = 0.2
 DOCUMENT_WEIGHT = 3.0
 # Nats of fit a candidate gains for the slip that makes the misspelling from it (:func:`slip_kind`):
 # writers drop or double a doubled letter ("sufer" is "suffer" more often than "super", "untill"
-# "until") and leave out a letter more often than they swap one for another ("foun" -> "found", not
-# "fount"). Fitted by ``python -m edge_model.spelling_slips`` on 1,075 misspellings of the learner
+# "until") and leave out a letter more often than they add or replace one ("susage" -> "sausage",
+# not "usage"). Fitted by ``python -m edge_model.spelling_slips`` on 1,075 misspellings of the learner
 # training pairs whose correction is one of several candidates equally far: the annotators'
 # candidate came first for 836 without these weights and 942 with them (two halves, each fitted on
 # the other: 407 -> 458 of 537, 429 -> 458 of 538).
 SLIP_WEIGHTS = {
-    "omit_double": 2.0,
-    "omit_vowel": 1.5,
-    "omit_consonant": 1.5,
-    "add_double": 3.0,
-    "add_vowel": 1.0,
-    "swap": 0.5,
-    "replace_vowel": 0.5,
-    "replace_other": -0.5,
+    "omit_double": 1.5,
+    "omit_vowel": 1.0,
+    "omit_consonant": 1.0,
+    "omit_last": -0.5,
+    "add_double": 2.5,
+    "add_vowel": 0.5,
+    "add_consonant": -0.5,
+    "add_last": -0.5,
+    "replace_other": -1.0,
 }
 _VOWELS = frozenset("aeiou")
 # SymSpell index: candidates one edit away (two edits away flagged rare words on web text:
@@ -388,7 +389,7 @@ def rank(
         return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1) + own + slip
 
     ranked: list[str] = []
-    for group in _rough_groups(word, candidates, meant):
+    for group in candidate_groups(word, candidates, meant):
         ranked += sorted(group, key=lambda candidate: -score(candidate)) if len(group) > 1 else group
     return ranked[:MAX_CANDIDATES]
 
@@ -396,10 +397,10 @@ def rank(
 def to_fit(word: str, candidates: Iterable[str], meant: frozenset[str] | None = None) -> list[str]:
     """The candidates :func:`rank` needs a model's ``fit`` of, so that a caller can have them
     all scored at once: those of the groups it must order."""
-    return [candidate for group in _rough_groups(word, candidates, meant) if len(group) > 1 for candidate in group]
+    return [candidate for group in candidate_groups(word, candidates, meant) if len(group) > 1 for candidate in group]
 
 
-def _rough_groups(word: str, candidates: Iterable[str], meant: frozenset[str] | None = None) -> list[list[str]]:
+def candidate_groups(word: str, candidates: Iterable[str], meant: frozenset[str] | None = None) -> list[list[str]]:
     """The candidates (without ``word`` and repeats) grouped by the rough key: the forms it was
     meant to be first (:func:`mistaken_forms`: "choosed" -> "chose", "chosen"), then another
     form of the same irregular verb, then the fewest letters changed; only the groups that reach
@@ -644,8 +645,10 @@ def shipped_speller() -> Speller:
 
 __all__ = [
     "MAX_CANDIDATES",
+    "SLIP_WEIGHTS",
     "Speller",
     "Suspect",
+    "candidate_groups",
     "frequent_terms",
     "knows_form",
     "mistaken_forms",
@@ -654,5 +657,6 @@ __all__ = [
     "rank",
     "repeated",
     "shipped_speller",
+    "slip_kind",
     "to_fit",
 ]

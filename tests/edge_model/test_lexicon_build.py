@@ -18,7 +18,7 @@ def test_the_word_list_joins_scowl_and_frequent_corpus_words_but_not_unmarked_co
 
 
 def test_a_recorded_misspelling_stays_off_unless_a_word_or_mostly_a_name():
-    """"alot" is frequent in the corpus and a recorded misspelling: left off. "color" is one too
+    """ "alot" is frequent in the corpus and a recorded misspelling: left off. "color" is one too
     (in British collections) but lemminflect knows it; "Daly" is mostly capitalised: a name."""
     counts, lower = corpus_counts(["I like it alot, said Daly.", "Daly and the color; alot."] * 3)
     assert lower["alot"] == counts["alot"] == 6 and lower["daly"] == 0
