@@ -40,6 +40,7 @@ from edgegram.engine.word_classes import (
     participle_form,
     past_participle,
     readings,
+    singular_of_plural,
 )
 
 _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
@@ -65,6 +66,10 @@ _ONLY_PREPOSITIONS = frozenset("of in on at by from with about into onto upon wi
 # not "from there", "in there", "over there", "up there").
 _OWNER_PREPOSITIONS = frozenset("of for to with about into by".split())
 _AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there parameters and values")
+# Verbs that follow "there" in an inverted clause ("there remains a problem", "there lives a man").
+_AFTER_THERE = frozenset("exists remains lives stands comes follows goes seems appears lies arises occurs rests sits".split())
+# Spans of time a verb and "there" may come before ("stayed there weeks and weeks", "got there hours later").
+_TIMES_AFTER_THERE = frozenset("seconds minutes hours days nights weeks months years decades times ages".split())
 _THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
 # comparatives the "then" pattern names, and those of time, which "then" may follow as a word
 _COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
@@ -151,8 +156,18 @@ def _owner_before_noun(sentence: str, ws, index: int) -> bool:
     if noun in CLOSED_CLASS or noun.endswith(("self", "selves")):
         return False  # "going down there myself"
     owner_preposition, noun_classes = before in _OWNER_PREPOSITIONS, classes(noun)
-    if noun_classes != {NOUN} and not (owner_preposition and noun_classes == {NOUN, VERB}):
+    # a plural that is also a verb's -s form, after a verb ("exited there loops and"), unless
+    # "there" opens an inverted clause ("there remains", "there lives")
+    owned_plural = (
+        noun_classes == {NOUN, VERB} and singular_of_plural(noun) is not None and noun not in _AFTER_THERE | _TIMES_AFTER_THERE
+    )
+    if noun_classes != {NOUN} and not ((owner_preposition or owned_plural) and noun_classes == {NOUN, VERB}):
         return False
+    if owned_plural and not owner_preposition:
+        if NOUN in classes(before):
+            return False  # "the panels there talks": a noun before, not a verb
+        # only before a mark or "and" / "or": a verb goes on ("said there needs to be", "goes there meets with")
+        return not followed(sentence, ws, index + 1) or followed_by(sentence, ws, index + 1, _AND_OR)
     if ends_phrase(sentence, ws, index + 1):
         return True
     return owner_preposition and followed_by(sentence, ws, index + 1, _AND_OR)  # not "to say there years and years"

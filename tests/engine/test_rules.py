@@ -58,6 +58,7 @@ def fixed(sentence: str) -> str:
         ("Finish one of you're tasks.", "Finish one of your tasks."),
         ("The value will loose its owner; don't loose track.", "The value will lose its owner; don't lose track."),
         ("We are loosing the lock.", "We are losing the lock."),
+        ("They had all exited there loops and stopped.", "They had all exited their loops and stopped."),
         # subject + bare verb
         ("It accept a string.", "It accepts a string."),
         ("This make two references.", "This makes two references."),
@@ -284,6 +285,7 @@ def test_rule_fixes(sentence, expected):
         "(see below)",  # an aside
         "Use i as the index",  # no final stop: a fragment owes no capital
         "The screw is loose the whole time, so they let loose the dogs and the rope came loose.",
+        "We stayed there weeks and weeks; he said there needs to be more, and there remains a gap.",
         "for example:",  # a short lead-in to a list is no sentence
         "in the next section we show:",
         "were planted on a strip-mine spoil.",  # the rest of a sentence broken off (CWEB)
