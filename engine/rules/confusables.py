@@ -3,9 +3,10 @@
 "more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
 book" -> "whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your
 using the" -> "if you're using", "capture there environment in" -> "their", "We'll than
-combine" -> "then", "it's own" / "it's buffer was" -> "its", "will loose its value" / "is loosing
-its grip" -> "lose" / "losing" (the verb "loose", to set free, is a few old books' word; the
-training corpus's news sentences that have it before an object all meant "lose")."""
+combine" -> "then", "it's own" / "it's buffer was" -> "its", "the change effects how" ->
+"affects", "will loose its value" / "is loosing its grip" -> "lose" / "losing" (the verb
+"loose", to set free, is a few old books' word; the training corpus's news sentences that have
+it before an object all meant "lose"), "they exited there loops and" -> "their"."""
 
 from __future__ import annotations
 
@@ -66,6 +67,10 @@ _ONLY_PREPOSITIONS = frozenset("of in on at by from with about into onto upon wi
 # not "from there", "in there", "over there", "up there").
 _OWNER_PREPOSITIONS = frozenset("of for to with about into by".split())
 _AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there parameters and values")
+# "effect" as a verb before a clause that only "affect" takes ("how generics effect how code runs").
+_EFFECTS = {"effect": "affect", "effects": "affects", "effected": "affected"}
+_EFFECT_OBJECTS = frozenset(("how", "whether"))
+_NOT_BEFORE_VERB_EFFECT = frozenset("what which no any some much little big".split())
 # Verbs that follow "there" in an inverted clause ("there remains a problem", "there lives a man").
 _AFTER_THERE = frozenset("exists remains lives stands comes follows goes seems appears lies arises occurs rests sits".split())
 # Spans of time a verb and "there" may come before ("stayed there weeks and weeks", "got there hours later").
@@ -137,6 +142,18 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if second.lower == "then" and first.text.islower() and _comparative(first.lower) and adjacent(sentence, first, second):
             if followed(sentence, ws, index + 1):  # not "you were younger then--"
                 yield second.start, second.end, "than"  # "taller then me"
+        if second.lower in _EFFECTS and _verb_effect(sentence, ws, index):
+            yield second.start, second.end, _EFFECTS[second.lower]  # "generics effect how", "it effects whether"
+
+
+def _verb_effect(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index + 1]``, "effect", "effects" or "effected", is a verb before "how" or
+    "whether", which only "affect" takes: after a word that makes it no noun (not "what effect
+    how we vote has", "the effect whether")."""
+    first = ws[index].lower
+    if not (adjacent(sentence, ws[index], ws[index + 1]) and followed_by(sentence, ws, index + 1, _EFFECT_OBJECTS)):
+        return False
+    return first not in DETERMINERS and first not in _NOT_BEFORE_VERB_EFFECT and ADJ not in classes(first)
 
 
 def _owner_before_noun(sentence: str, ws, index: int) -> bool:
