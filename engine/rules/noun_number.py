@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
+    BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
@@ -33,6 +34,7 @@ from edgegram.engine.word_classes import (
     NOUN,
     VERB,
     classes,
+    is_bare_verb,
     is_modifier,
     is_singular_noun,
     is_third_person,
@@ -60,6 +62,8 @@ _PRONOUNS_TOO = frozenset("many few several both".split())
 _PRONOUN_DETERMINERS = _PRONOUNS_TOO | {"these", "those"}
 # Words before a number that make it a rank ("the top ten list", "a bottom three finish").
 _RANKS = frozenset("top bottom".split())
+# Imperatives a clause may follow without "that" ("Say these help", "Suppose those win").
+_CLAUSE_TAKERS = frozenset("say think believe suppose imagine guess know hope pretend assume note ensure remember find".split())
 # Pronouns a number stands beside ("you two", "these three").
 _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 # Words that measure a count of time (or distance) back or forth ("ten year ago", "two mile away").
@@ -123,8 +127,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             pronoun = before.lower in _PRONOUN_DETERMINERS or (
                 before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower == "the"
             )
-            if verb_too and not (heads or listed) and followed(sentence, ws, i + 1) and pronoun:
+            if verb_too and not (heads or listed or _imperatives_object(ws, i)) and followed(sentence, ws, i + 1) and pronoun:
                 continue  # "these help you", "many use it", "the two meet"; but "of these rule and", "these file and directories"
+            if verb_too and pronoun and i > 0 and set(readings(ws[i - 1].lower).get(VERB, ())) & BARE_AFTER_OBJECT:
+                continue  # "make these work.", "let those go": the verb's object and its bare verb
             many = plural(noun.lower)
             if many is not None and lexicon.is_english(many):
                 yield noun.start, noun.end, many
@@ -305,6 +311,16 @@ def _joined(sentence: str, ws, index: int) -> bool:
 def _plural_only(word: str) -> bool:
     """Whether ``word`` is a noun's plural and nothing else ("directories"; not "works")."""
     return classes(word) == frozenset({NOUN}) and singular_of_plural(word) is not None and word not in readings(word)[NOUN]
+
+
+def _imperatives_object(ws, index: int) -> bool:
+    """Whether ``ws[index]`` ("these", "those") opens the object of a sentence's first word, an
+    imperative ("Keep these rule in mind", "Use those tool"), not a clause after a verb that
+    takes one ("Make these work", "Say these help", "Note these change")."""
+    if index != 1 or ws[index].lower not in ("these", "those") or not ws[0].text.istitle():
+        return False
+    verb = ws[0].lower
+    return is_bare_verb(verb) and verb not in BARE_AFTER_OBJECT and verb not in _CLAUSE_TAKERS
 
 
 def _object_of(sentence: str, ws, index: int) -> bool:

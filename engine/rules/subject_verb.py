@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
     AUXILIARIES,
+    BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
@@ -77,8 +78,6 @@ _FINITE_AUXILIARIES = AUXILIARIES | frozenset("will would can could should may m
 _CLAUSE_END = (".", "!", "?", ";", ",", ":")
 # Words after which a subject pronoun is inverted or governed ("do he", "let he who", "lest he forget").
 _GOVERNING = frozenset("do let lest than as dare dared need needs".split())
-# Verbs whose object a bare verb follows ("make it work", "saw it happen", "help it grow").
-_BARE_AFTER_OBJECT = frozenset("make let have help see watch hear feel notice bid get".split())
 # Object-like words after a verb that may also be a noun ("This make two", "this change the").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | NUMBER_WORDS | frozenset("me us them him".split())
 # Words after which "this", "that", "last" or "next" is a time, not an object ("a storm this past Friday").
@@ -197,7 +196,7 @@ def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
         return False  # "he arrived he ride on": a past, which "rides" would not mend
     if word == "it":
         after = ws[index + 1].lower if index + 1 < len(ws) else ""
-        return not lemmas & _BARE_AFTER_OBJECT and _verb_only(ws, index + 1) and after not in PREPOSITIONS | {"except", "please"}
+        return not lemmas & BARE_AFTER_OBJECT and _verb_only(ws, index + 1) and after not in PREPOSITIONS | {"except", "please"}
     return True
 
 

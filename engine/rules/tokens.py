@@ -33,6 +33,8 @@ NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve tw
 # Words after which a new clause (and its subject) begins.
 # Periods that "last" makes a finished time ("last week", "last night"), as a regular expression's alternatives.
 PAST_PERIODS = "week|month|year|night|time|summer|winter|spring|autumn|weekend"
+# Verbs whose object a bare verb follows ("make it work", "saw it happen", "help it grow").
+BARE_AFTER_OBJECT = frozenset("make let have help see watch hear feel notice bid get".split())
 CLAUSE_OPENERS = frozenset(
     "and but or so because when whenever while if since although though as where then which that "
     "once until unless whether after before now how what why".split()

@@ -59,6 +59,7 @@ def fixed(sentence: str) -> str:
         ("The value will loose its owner; don't loose track.", "The value will lose its owner; don't lose track."),
         ("We are loosing the lock.", "We are losing the lock."),
         ("They had all exited there loops and stopped.", "They had all exited their loops and stopped."),
+        ("Keep these rule in mind.", "Keep these rules in mind."),  # an imperative's object
         (
             "The new version effects how it is stored; will it effect whether we ship?",
             "The new version affects how it is stored; will it affect whether we ship?",
@@ -291,6 +292,7 @@ def test_rule_fixes(sentence, expected):
         "The screw is loose the whole time, so they let loose the dogs and the rope came loose.",
         "We stayed there weeks and weeks; he said there needs to be more, and there remains a gap.",
         "It is hard to say what effect how we vote has, or to effect the change.",
+        "Make these work. Say these help you, and let those go.",
         "for example:",  # a short lead-in to a list is no sentence
         "in the next section we show:",
         "were planted on a strip-mine spoil.",  # the rest of a sentence broken off (CWEB)
