@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import math
 import random
 import sys
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from edgegram.engine.edits import WORD_RE
-from edgegram.engine.spelling import FREQUENCY_WEIGHT, Suspect, candidate_groups, slip_kind
+from edgegram.engine.spelling import Suspect, candidate_groups, candidate_score, slip_kind
 
 GRID = tuple(x / 2 for x in range(-12, 13))  # candidate weights, nats
 ROUNDS = 4
@@ -33,9 +32,9 @@ ROUNDS = 4
 
 @dataclass
 class Case:
-    """A misspelling ``word`` in ``sentence`` whose annotators' correction is ``group[right]``,
-    one of a group of equally far candidates, with each candidate's model ``fits`` and
-    frequency ``counts``."""
+    """A misspelling ``suspect`` in ``sentence`` whose annotators' correction is ``group[right]``,
+    one of a group of equally far candidates, with each candidate's model ``fits``, frequency
+    ``counts`` and :func:`~edgegram.engine.spelling.slip_kind` (``kinds``)."""
 
     sentence: str
     suspect: Suspect
@@ -43,10 +42,10 @@ class Case:
     right: int
     fits: list[float]
     counts: list[int]
+    kinds: list[str] = field(init=False)
 
-    @property
-    def kinds(self) -> list[str]:
-        return [slip_kind(self.suspect.word, candidate) for candidate in self.group]
+    def __post_init__(self) -> None:
+        self.kinds = [slip_kind(self.suspect.word, candidate) for candidate in self.group]
 
 
 def replaced_words(source: str, target: str) -> dict[tuple[int, int], str]:
@@ -109,8 +108,7 @@ def correct(cases: Sequence[Case], weights: dict[str, float]) -> int:
     right = 0
     for case in cases:
         scores = [
-            fit + FREQUENCY_WEIGHT * math.log(count + 1) + weights.get(kind, 0.0)
-            for fit, count, kind in zip(case.fits, case.counts, case.kinds)
+            candidate_score(fit, count, weights.get(kind, 0.0)) for fit, count, kind in zip(case.fits, case.counts, case.kinds)
         ]
         right += max(range(len(scores)), key=scores.__getitem__) == case.right
     return right

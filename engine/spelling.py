@@ -388,14 +388,24 @@ def rank(
     ``word`` from it. ``fit`` is asked only about :func:`to_fit`'s candidates."""
 
     def score(candidate: str) -> float:
-        own = DOCUMENT_WEIGHT if normalise(candidate) in in_document else 0.0
-        slip = SLIP_WEIGHTS.get(slip_kind(word, candidate), 0.0)
-        return (fit(candidate) if fit is not None else 0.0) + FREQUENCY_WEIGHT * math.log(count(candidate) + 1) + own + slip
+        return candidate_score(
+            fit(candidate) if fit is not None else 0.0,
+            count(candidate),
+            SLIP_WEIGHTS.get(slip_kind(word, candidate), 0.0),
+            normalise(candidate) in in_document,
+        )
 
     ranked: list[str] = []
     for group in candidate_groups(word, candidates, meant):
         ranked += sorted(group, key=lambda candidate: -score(candidate)) if len(group) > 1 else group
     return ranked[:MAX_CANDIDATES]
+
+
+def candidate_score(fit: float, count: int, slip: float, in_document: bool = False) -> float:
+    """How good a candidate of one :func:`candidate_groups` group is, the higher the better: its
+    ``fit`` (nats), :data:`FREQUENCY_WEIGHT` times the log of its ``count``, the ``slip`` weight
+    (:data:`SLIP_WEIGHTS`) and :data:`DOCUMENT_WEIGHT` when it is one of the document's terms."""
+    return fit + FREQUENCY_WEIGHT * math.log(count + 1) + (DOCUMENT_WEIGHT if in_document else 0.0) + slip
 
 
 def to_fit(word: str, candidates: Iterable[str], meant: frozenset[str] | None = None) -> list[str]:
@@ -445,7 +455,9 @@ def slip_kind(word: str, meant: str) -> str:
         if at == len(long) - 1:
             return f"{action}_last"
         return f"{action}_vowel" if letter in _VOWELS else f"{action}_consonant"
-    differ = [i for i in range(len(word)) if len(word) == len(meant) and word[i] != meant[i]]
+    if len(word) != len(meant):
+        return "other"
+    differ = [i for i in range(len(word)) if word[i] != meant[i]]
     if len(differ) == 1:
         return "replace_vowel" if word[differ[0]] in _VOWELS and meant[differ[0]] in _VOWELS else "replace_other"
     if len(differ) == 2 and differ[1] == differ[0] + 1:
@@ -653,6 +665,7 @@ __all__ = [
     "Speller",
     "Suspect",
     "candidate_groups",
+    "candidate_score",
     "frequent_terms",
     "knows_form",
     "mistaken_forms",

@@ -43,9 +43,10 @@ def corpus_counts(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
     for line in lines:
         for w in WORD_RE.findall(line):
             if is_lettered(w):
-                counts[normalise(w)] += 1
+                word = normalise(w)
+                counts[word] += 1
                 if w[0].islower():
-                    lower[normalise(w)] += 1
+                    lower[word] += 1
     return counts, lower
 
 

@@ -178,7 +178,7 @@ def _owner_before_noun(sentence: str, ws, index: int) -> bool:
     owned_plural = (
         noun_classes == {NOUN, VERB} and singular_of_plural(noun) is not None and noun not in _AFTER_THERE | _TIMES_AFTER_THERE
     )
-    if noun_classes != {NOUN} and not ((owner_preposition or owned_plural) and noun_classes == {NOUN, VERB}):
+    if noun_classes != {NOUN} and not (owned_plural or (owner_preposition and noun_classes == {NOUN, VERB})):
         return False
     if owned_plural and not owner_preposition:
         if NOUN in classes(before):

@@ -15,12 +15,12 @@ PREPOSITIONS = frozenset(
     "of in on at to for from with by about into onto over under after before between through during without "
     "within across against among around behind beyond like near since than toward towards upon via".split()
 )
-# Forms of "be" and "have" a participle follows ("is known", "has written"), and the adverbs that
-# may stand between ("has already written").
 # Words after which "have" is a main verb, not a perfect's auxiliary ("don't have write" wants "to").
 DO_SUPPORT = frozenset("do does did don't doesn't didn't".split())
 # The forms of "have" that make a perfect ("has gone"), unless "do" comes before them.
 PERFECT_HAVE = frozenset("have has had".split())
+# Forms of "be" and "have" a participle follows ("is known", "has written"), and the adverbs that
+# may stand between ("has already written").
 AUXILIARIES = frozenset("is are was were be been being am isn't aren't wasn't weren't have has had haven't hasn't hadn't".split())
 ADVERBS_AFTER_AUXILIARY = frozenset("not also already often never always usually commonly sometimes rarely".split())
 # Nouns of groups, which British English treats as plural ("the team play") and a count may
