@@ -19,6 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
+from edgegram.engine.sorted_table import SortedTable
+
 WORD_LIST = Path(__file__).resolve().parent / "words" / "en.txt.gz"
 # Technical words of other projects' docs and code (rustc, kubectl, struct, yaml...), built by
 # ``python -m edge_model.data.tech_vocab``: known words too, so spelling leaves them alone.
@@ -29,6 +31,10 @@ WEB_LIST = WORD_LIST.with_name("web.txt.gz")
 # Words spelt differently in British and American English ("theatre" / "theater"), one pair a
 # line, built by ``python -m edge_model.data.dialect_spellings``: no edit swaps one for the other.
 DIALECT_LIST = WORD_LIST.with_name("dialects.txt.gz")
+# Misspellings codespell records, with their corrections ("atleast" -> "at least", "occuring" ->
+# "occurring"), one a line (``misspelling TAB correction...``), built by
+# ``python -m edge_model.data.recorded_misspellings``: suspects whatever the other lists say.
+MISSPELLING_LIST = WORD_LIST.with_name("misspellings.txt.gz")
 
 
 def normalise(word: str) -> str:
@@ -70,6 +76,10 @@ class Lexicon:
         if key in self._extra or _listed(self._keys, key) or _listed(self._technical, key):
             return True
         return not key.isascii() and (plain := without_accents(key)) != key and self.knows(plain)
+
+    def is_writers(self, word: str) -> bool:
+        """Whether ``word`` is one of the writer's words (their dictionary)."""
+        return normalise(word) in self._extra
 
     def is_english(self, word: str) -> bool:
         """Whether ``word`` is on the English list (not only a technical term or the writer's)."""
@@ -116,6 +126,23 @@ def shipped_web_words() -> Lexicon:
     return Lexicon.load(WEB_LIST)
 
 
+class Misspellings:
+    """The recorded misspellings (:data:`MISSPELLING_LIST`) and their corrections."""
+
+    def __init__(self, table: SortedTable):
+        self._table = table
+
+    def corrections(self, word: str) -> tuple[str, ...]:
+        """The recorded corrections of ``word`` (any case), () when it is no recorded misspelling."""
+        return self._table.row(normalise(word)) or ()
+
+
+@functools.cache
+def shipped_misspellings() -> Misspellings:
+    """The shipped recorded misspellings, read once per process."""
+    return Misspellings(SortedTable.load(MISSPELLING_LIST))
+
+
 @functools.cache
 def dialect_pairs() -> frozenset[tuple[str, str]]:
     """The words of :data:`DIALECT_LIST` paired with their spellings in the other dialect, in
@@ -128,6 +155,8 @@ def dialect_pairs() -> frozenset[tuple[str, str]]:
 
 __all__ = [
     "DIALECT_LIST",
+    "MISSPELLING_LIST",
+    "Misspellings",
     "TECH_LIST",
     "WEB_LIST",
     "WORD_LIST",
@@ -137,5 +166,6 @@ __all__ = [
     "normalise",
     "without_accents",
     "shipped_lexicon",
+    "shipped_misspellings",
     "shipped_web_words",
 ]

@@ -45,7 +45,7 @@ from pathlib import Path
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
-from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_web_words
+from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_misspellings, shipped_web_words
 from edgegram.engine.model_text import PLACEHOLDER
 from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
 from edgegram.engine.segment import opens_sentence
@@ -135,6 +135,11 @@ REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
 # one", "each other", "free time"); on 200,000 clean sentences 33 words got one, most of them
 # slips or eye dialect ("thatall", "justa"), some closed compounds ("newsfeed", "pageviews").
 SPLIT_MIN_COUNT, SPLIT_RIVAL_COUNT = 50_000_000, 10_000_000
+# A recorded misspelling shorter than MIN_LENGTH is taken for a slip only where it is one of a word
+# this common (Google Books count): "teh" -> "the", "adn" -> "and", "ths" -> "this"; in 1.4 million
+# words of package docs the others were terms ("gir: annotations", "test-unx").
+SHORT_RECORDED_MIN_COUNT = 1_000_000_000
+_COMPOUND_MARKS = frozenset("-/")  # a part of "add-ons", "mis-rendered", "and/or"
 # Characters that glue a word to more of itself or to something opaque: a soft hyphen, the
 # zero-width space and joiners, and the model text's placeholder for what it cannot show
 # (a soft hyphen with its letter, code: edgegram.engine.model_text).
@@ -144,7 +149,7 @@ _S_CONTRACTIONS = frozenset("that what there here who he she where how it".split
 # Words that are also a modal's contraction without its apostrophe: before a bare verb ("he
 # cant swim") they are the contraction, not the noun or verb "cant" / "wont".
 _WORDS_OR_CONTRACTIONS = {"cant": "can't", "wont": "won't"}
-_NEXT_WORD_RE = re.compile(r"\s+([a-z]+)\b")
+_NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)\b")
 
 
 @dataclass(frozen=True)
@@ -185,7 +190,13 @@ class Speller:
             if modal and not _overlaps(protected, m.start(), m.end()):
                 found.append(Suspect(m.start(), m.end(), word, (modal,), True))
                 continue
-            if len(word) < 2 or not is_lettered(word) or lexicon.knows(word):
+            if len(word) < 2 or not is_lettered(word):
+                continue
+            recorded = self._recorded_suspect(sentence, m.start(), m.end(), lexicon, protected)
+            if recorded:
+                found.append(recorded)
+                continue
+            if lexicon.knows(word):
                 continue
             # A contraction without its apostrophe first: "thats" is not "that" + "s".
             contraction = self._contraction(word, lexicon)
@@ -193,13 +204,9 @@ class Speller:
                 continue
             if not contraction and readings(word):
                 continue  # lemminflect's lexicon knows it: American spellings, technical terms ("analyzers", "sulfate")
-            if _overlaps(protected, m.start(), m.end()):
-                continue
-            if sentence[m.start() - 1 : m.start()] in _JOINERS or sentence[m.end() : m.end() + 1] in _JOINERS:
-                continue  # part of a word a soft hyphen or a zero-width character splits ("proce\u00addure")
             opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
-            if opening and (not word.istitle() or not opens_sentence(sentence, m.start())):
-                continue  # a name ("Markku never imagined", "the Andreia case", "ILLIAD")
+            if not self._judged(sentence, m.start(), m.end(), protected, opening):
+                continue
             if not contraction and (len(word) < MIN_LENGTH or shipped_web_words().knows(word)):
                 continue  # short, or a word common on the web ("rebar", "terroir")
             term = not contraction and normalise(word) in frequent_terms
@@ -228,6 +235,57 @@ class Speller:
                     Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant), in_document)
                 )
         return found
+
+    @staticmethod
+    def _judged(sentence: str, start: int, end: int, protected: Sequence[tuple[int, int]], capital: bool | None = None) -> bool:
+        """Whether the word ``sentence[start:end]`` is one to judge: not protected, not part of
+        a word a soft hyphen or a zero-width character splits ("proce\u00addure"), and, if
+        ``capital`` (None: if it starts with a capital), a capitalised word that opens the
+        sentence, not a name ("Markku never imagined", "the Andreia case", "ILLIAD")."""
+        if _overlaps(protected, start, end):
+            return False
+        if sentence[start - 1 : start] in _JOINERS or sentence[end : end + 1] in _JOINERS:
+            return False
+        if sentence[end : end + 2] == "- " or (sentence[start - 2 : start] == "- " and sentence[start - 3 : start - 2].isalpha()):
+            return False  # half of a word broken at a line's end ("compres- sion", "struc- ture")
+        word = sentence[start:end]
+        if capital if capital is not None else word[0].isupper():
+            return word.istitle() and opens_sentence(sentence, start)
+        return True
+
+    def _recorded_suspect(
+        self, sentence: str, start: int, end: int, lexicon: Lexicon, protected: Sequence[tuple[int, int]]
+    ) -> Suspect | None:
+        """``sentence[start:end]`` as a suspect if it is a misspelling codespell records
+        (:func:`shipped_misspellings`: "atleast" -> "at least", "occuring" -> "occurring"),
+        whatever the technical, web and lemminflect lists say, with its recorded corrections
+        after the form a wrong ending was meant to be ("buyed": "bought", not "buyer"); None
+        for a word that is not, that is the writer's or a contraction without its apostrophe
+        ("isnt": the rules make it agree), that :meth:`_judged` leaves alone, or that may not be
+        a slip there (:meth:`_recorded_slip`)."""
+        word = sentence[start:end]
+        corrections = () if lexicon.is_writers(word) else shipped_misspellings().corrections(word)
+        if not corrections or self._contraction(word, lexicon):
+            return None
+        recorded = [_in_case_of(word, fix) for fix in corrections]
+        if not (self._judged(sentence, start, end, protected) and self._recorded_slip(sentence, start, end, recorded)):
+            return None
+        forms = {w for w in mistaken_forms(word, _after_auxiliary(sentence, start)) if lexicon.knows(w)}
+        candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded]))
+        return Suspect(start, end, word, candidates, meant=frozenset(forms or {fix.lower() for fix in corrections}))
+
+    def _recorded_slip(self, sentence: str, start: int, end: int, corrections: Sequence[str]) -> bool:
+        """Whether the recorded misspelling ``sentence[start:end]`` is taken for one there: not a
+        name's first word opening the sentence ("Tarmigan Casebolt"), and if shorter than
+        :data:`MIN_LENGTH`, not part of a hyphenated or slashed word ("add-ons", "mis-rendered")
+        and a misspelling of a word counted :data:`SHORT_RECORDED_MIN_COUNT` times ("teh", "adn";
+        not "gir" -> "git", "unx" -> "unix")."""
+        if sentence[start].isupper() and (after := _NEXT_WORD_RE.match(sentence, end)) and after.group(1)[0].isupper():
+            return False
+        if end - start >= MIN_LENGTH:
+            return True
+        joined = sentence[start - 1 : start] in _COMPOUND_MARKS or sentence[end : end + 1] in _COMPOUND_MARKS
+        return not joined and any(self.count(fix) >= SHORT_RECORDED_MIN_COUNT for fix in corrections)
 
     def _may_be_repeated_slip(self, word: str, lexicon: Lexicon) -> bool:
         """Whether ``word``, which the document uses more than once, may be a slip it repeats

@@ -13,12 +13,11 @@ by binary search; the answers are lemminflect's, word for word.
 
 from __future__ import annotations
 
-import bisect
 import functools
 import gzip
 from pathlib import Path
 
-import numpy as np
+from edgegram.engine.sorted_table import SortedTable
 
 NOUN, VERB, ADJ, ADV, AUX = "NOUN", "VERB", "ADJ", "ADV", "AUX"
 FORMS_TABLE = Path(__file__).resolve().parent / "words" / "forms.txt.gz"
@@ -30,37 +29,17 @@ COMPARATIVE, SUPERLATIVE = "comparative", "superlative"  # degree_of's answers
 _CACHED_WORDS = 4096  # per lookup: parsed entries kept (a few hundred bytes each)
 
 
-class FormsTable:
-    """The lines of the forms table (sorted by word, ``word TAB readings TAB inflections``)
-    in one bytes object, found by binary search over their starts."""
-
-    def __init__(self, data: bytes) -> None:
-        self._data = data
-        ends = np.flatnonzero(np.frombuffer(data, dtype=np.uint8) == ord("\n"))
-        self._starts = np.concatenate(([0], ends[:-1] + 1)).astype(np.uint32)
-        self._ends = ends.astype(np.uint32)
+class FormsTable(SortedTable):
+    """The forms table's lines (``word TAB readings TAB inflections``, sorted by word)."""
 
     @classmethod
     def load(cls, path: Path = FORMS_TABLE) -> FormsTable:
-        with gzip.open(path, "rb") as f:
-            return cls(f.read())
-
-    def __len__(self) -> int:
-        return len(self._starts)
-
-    def _word(self, i: int) -> bytes:
-        start = int(self._starts[i])
-        return self._data[start : self._data.index(b"\t", start)]
+        return super().load(path)
 
     def fields(self, word: str) -> tuple[str, str]:
         """The readings and inflections fields of ``word`` ("" and "" when not listed)."""
-        key = word.encode("utf-8", "surrogatepass")
-        i = bisect.bisect_left(range(len(self)), key, key=self._word)
-        if i == len(self) or self._word(i) != key:
-            return "", ""
-        line = self._data[int(self._starts[i]) : int(self._ends[i])].decode("utf-8")
-        _, readings, inflections = line.split("\t")
-        return readings, inflections
+        row = self.row(word)
+        return (row[0], row[1]) if row else ("", "")
 
 
 def _parse(field: str) -> dict[str, tuple[str, ...]]:

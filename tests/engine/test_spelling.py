@@ -40,8 +40,8 @@ def test_typos_get_the_intended_word_among_their_candidates():
 def test_a_long_word_spelt_by_ear_gets_the_common_words_that_sound_like_it():
     """No common word is a letter from "menchioned": the words two letters away with its sound
     (Metaphone) are its candidates; not for words that sound otherwise, short or foreign ones."""
-    found = suspects("I menchioned it, and it is definetly pecooliar.")
-    assert found == {"menchioned": ("mentioned",), "definetly": ("definitely", "defiantly"), "pecooliar": ("peculiar",)}
+    found = suspects("I menchioned it, and it is definatley pecooliar.")
+    assert found == {"menchioned": ("mentioned",), "definatley": ("definitely", "defiantly"), "pecooliar": ("peculiar",)}
     assert suspects("Menchioned twice.") == {}  # a capitalised word stays a name
     # "bushwoman" sounds unlike "bushman"; "rhthym" is too short to guess; "imprévu" is French.
     assert suspects("The bushwoman kept the rhthym, imprévu as it was.") == {}
@@ -111,7 +111,8 @@ def test_two_words_run_together_are_split_where_no_common_word_is_a_letter_away(
     assert suspects("In my freetime I read.") == {"freetime": ("free time",)}
     assert "as well" in suspects("I like it aswell.")["aswell"]  # beside "aspell", a rare word
     assert suspects("It was befor noon.") == {"befor": ("before",)}  # not "be for"
-    assert suspects("Infront of it.") == {}  # a capitalised word opening a sentence may be a name
+    assert suspects("Freetime is short.") == {}  # a capitalised word opening a sentence may be a name
+    assert suspects("Infront of it.") == {"Infront": ("In front",)}  # unless codespell records it
     assert Speller().count("as well") == Speller().count("well")  # a pair counts as its rarer word
 
 
@@ -288,3 +289,29 @@ def test_rank_prefers_the_slip_writers_make():
     first: a doubled letter left single ("suffer") before a letter swapped for another ("super")."""
     assert rank("sufer", ["super", "suffer"], lambda w: -5.0, lambda w: 1000)[0] == "suffer"
     assert SLIP_WEIGHTS["omit_double"] > SLIP_WEIGHTS["replace_other"]
+
+
+def test_a_recorded_misspelling_is_a_suspect_whatever_the_other_lists_say():
+    """codespell's recorded misspellings get their recorded corrections, though the technical list
+    has "atleast", lemminflect lists "occuring" and "incase", the web list "eachother", "truely"
+    reads as "true" + "-ly", and "Alot" opens a sentence like a name."""
+    found = suspects("We need atleast one, incase it keeps occuring; truely, eachother knows.")
+    assert found["atleast"] == ("at least",) and found["incase"] == ("in case",)
+    assert found["occuring"] == ("occurring",) and found["truely"] == ("truly",) and found["eachother"] == ("each other",)
+    assert set(suspects("Alot of people came.")["Alot"]) == {"A lot", "Allot"}
+    assert suspects("Noone came.")["Noone"] == ("No one",)
+
+
+def test_a_recorded_misspelling_that_may_be_a_name_a_term_or_the_writers_is_left_alone():
+    assert suspects("They met Peter Noone there.") == {}  # capitalised inside a sentence: a name
+    assert suspects("Tarmigan Casebolt wrote it.") == {}  # opening a name
+    assert suspects("Existing add-ons run, and gir annotations too.") == {}  # short: a part or a term
+    assert suspects("It looks for the default compres- sion extension.") == {}  # a word broken at a line's end
+    assert suspects("Use `atleast` here.", protected=[(5, 12)]) == {}
+    assert Speller().suspects("We need atleast one.", shipped_lexicon().with_words(["atleast"]), [], set()) == []
+    assert suspects("Fix teh bug.") == {"teh": ("the",)}  # short, but a slip of a very common word
+
+
+def test_a_recorded_misspelling_with_a_wrong_ending_offers_the_form_meant_first():
+    found = Speller().suspects("She buyed it.", shipped_lexicon(), [], set())
+    assert found[0].candidates[0] == "bought" and found[0].meant == frozenset({"bought"})

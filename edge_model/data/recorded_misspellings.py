@@ -1,0 +1,104 @@
+"""Build the table of recorded misspellings (``engine/words/misspellings.txt.gz``, read by
+:func:`edgegram.engine.lexicon.shipped_misspellings`).
+
+    python -m edge_model.data.recorded_misspellings
+
+Some of the commonest slips get past the spelling check's lists: "atleast" is a name in
+other projects' code (the technical list), "occuring" and "refered" are spelling variants
+lemminflect lists for "occur" and "refer", "eachother" and "thankyou" are common on the web,
+"truely" reads as "true" + "-ly" and "soliders" as "solid" + "-ers", "Alot" and "Noone" open
+a sentence like names. codespell (PyPI ``codespell``), the maintained checker of common
+misspellings in code and docs, records them with their corrections in its main dictionary
+(``codespell_lib/data/dictionary.txt``: "atleast->at least", "alot->a lot, allot,"). This
+keeps its entries whose misspelling is made of letters (an apostrophe allowed), at least
+:data:`MIN_LENGTH` long and not on the English word list (codespell also lists real words
+that are usually slips: "wether", "loosing"; those are the rules' to judge), each with the
+corrections whose words the shipped lexicon knows. A line: ``misspelling TAB correction TAB
+...``, sorted; gzip without a timestamp, so the same inputs give the same file.
+
+codespell's dictionaries are derived from English Wikipedia's lists of common misspellings
+and licensed CC BY-SA 3.0, and so is this table built from them (engine/words/README.md).
+Training-time tool: needs ``codespell`` (the ``train`` extra).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from edgegram.engine.lexicon import MISSPELLING_LIST, Lexicon, is_lettered, normalise, shipped_lexicon
+from edgegram.engine.word_classes import readings
+
+MIN_LENGTH = 3  # "teh", "ths"; two letters are too often abbreviations
+
+
+def parse(lines: Iterable[str]) -> dict[str, list[str]]:
+    """codespell's ``misspelling->correction, correction,`` lines as ``{misspelling:
+    corrections}`` (a trailing comma only tells codespell not to fix it unasked)."""
+    found: dict[str, list[str]] = {}
+    for line in lines:
+        word, arrow, fixes = line.strip().partition("->")
+        if arrow and word:
+            found.setdefault(word, []).extend(fix.strip() for fix in fixes.split(",") if fix.strip())
+    return found
+
+
+def select(recorded: dict[str, list[str]], lexicon: Lexicon) -> list[tuple[str, list[str]]]:
+    """The entries to ship, sorted: a lettered misspelling of :data:`MIN_LENGTH` letters or
+    more that the English list lacks, with its corrections made of known words (in their
+    order, without repeats); entries left with none are dropped."""
+    table: dict[str, list[str]] = {}
+    for word, fixes in recorded.items():
+        key = normalise(word)
+        if len(key) < MIN_LENGTH or not is_lettered(key) or lexicon.is_english(key):
+            continue
+        known = table.setdefault(key, [])
+        for fix in fixes:
+            if fix not in known and normalise(fix) != key and all(_known(part, lexicon) for part in fix.split(" ")):
+                known.append(fix)
+    return sorted(((word, fixes) for word, fixes in table.items() if fixes), key=lambda item: item[0].encode("utf-8"))
+
+
+def _known(word: str, lexicon: Lexicon) -> bool:
+    return is_lettered(word) and (lexicon.is_english(word) or bool(readings(word.lower())))
+
+
+def write_table(entries: list[tuple[str, list[str]]], out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    text = "".join("\t".join([word, *fixes]) + "\n" for word, fixes in entries)
+    with open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0, filename="") as f:
+        f.write(text.encode("utf-8"))
+
+
+def codespell_dictionary() -> Path:
+    """The installed codespell's main dictionary."""
+    import importlib.resources
+
+    return Path(str(importlib.resources.files("codespell_lib") / "data" / "dictionary.txt"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dictionary", type=Path, default=None, help="codespell's dictionary.txt (default: the installed one)")
+    parser.add_argument("--out", type=Path, default=MISSPELLING_LIST)
+    a = parser.parse_args(argv)
+    try:
+        path = a.dictionary or codespell_dictionary()
+        with open(path, encoding="utf-8") as f:
+            entries = select(parse(f), shipped_lexicon())
+    except ImportError:
+        print("error: needs codespell (pip install -e '.[train]')", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    write_table(entries, a.out)
+    print(f"{len(entries)} misspellings -> {a.out} ({a.out.stat().st_size // 1024} KiB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""The recorded misspellings' builder (edge_model.data.recorded_misspellings): codespell's lines
+read, real words and unknown corrections left out, and the shipped table as the engine reads it."""
+
+import gzip
+
+from edge_model.data import recorded_misspellings as rm
+from edgegram.engine.lexicon import Misspellings, shipped_lexicon, shipped_misspellings
+from edgegram.engine.sorted_table import SortedTable
+
+
+def test_codespells_lines_are_read_with_every_correction():
+    clash = "disabled because of name clash in c++"
+    lines = ["alot->a lot, allot,\n", "teh->the\n", f"clas->class, {clash}\n", "\n", "# note\n"]
+    assert rm.parse(lines) == {"alot": ["a lot", "allot"], "teh": ["the"], "clas": ["class", clash]}
+
+
+def test_real_words_short_ones_and_corrections_not_made_of_known_words_are_left_out():
+    recorded = {
+        "alot": ["a lot", "allot"],
+        "wether": ["weather", "whether"],  # a real word: the rules' to judge
+        "ws": ["was"],  # too short
+        "clas": ["class", "disabled because of name clash in c++"],
+        "xyzzq": ["qwzzy"],  # no known correction: dropped
+        "Teh": ["the", "The"],
+    }
+    assert rm.select(recorded, shipped_lexicon()) == [("alot", ["a lot", "allot"]), ("clas", ["class"]), ("teh", ["the", "The"])]
+
+
+def test_the_table_is_written_sorted_and_read_back_by_the_engine(tmp_path):
+    out = tmp_path / "m.txt.gz"
+    rm.write_table([("alot", ["a lot", "allot"]), ("teh", ["the"])], out)
+    table = Misspellings(SortedTable.load(out))
+    assert table.corrections("Alot") == ("a lot", "allot") and table.corrections("teh") == ("the",)
+    assert table.corrections("the") == () and table.corrections("") == ()
+    with gzip.open(out, "rt", encoding="utf-8") as f:
+        assert f.read() == "alot\ta lot\tallot\nteh\tthe\n"
+
+
+def test_the_shipped_table_has_the_common_slips_and_no_english_word():
+    shipped = shipped_misspellings()
+    assert shipped.corrections("atleast") == ("at least",) and shipped.corrections("occuring") == ("occurring",)
+    assert not any(shipped.corrections(w) for w in ("wether", "loosing", "the", "color", "colour"))
