@@ -2,7 +2,7 @@
 "their are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" ->
 "more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
 book" -> "whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your
-using the" -> "if you're using", "capture there environment in" -> "their", "We'll than
+using the" -> "if you're using", "capture there environment in" -> "their", "thanks for you help." -> "your", "We'll than
 combine" -> "then", "it's own" / "it's buffer was" -> "its", "the change effects how" ->
 "affects", "will loose its value" / "is loosing its grip" -> "lose" / "losing" (the verb
 "loose", to set free, is a few old books' word; the training corpus's news sentences that have
@@ -67,6 +67,10 @@ _ONLY_PREPOSITIONS = frozenset("of in on at by from with about into onto upon wi
 # not "from there", "in there", "over there", "up there").
 _OWNER_PREPOSITIONS = frozenset("of for to with about into by".split())
 _AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there parameters and values")
+# Prepositions after which "you" and a noun ending the phrase is "your" and the noun ("thanks for
+# you help", "in you code"); nouns that stand beside "you" ("for you lot").
+_OWNER_YOU_PREPOSITIONS = (_ONLY_PREPOSITIONS - {"of"}) | {"for"}  # not "some of you help?"
+_YOU_APPOSITIVES = frozenset("lot sir madam ma'am mate dear".split())
 # "effect" as a verb before a clause that only "affect" takes ("how generics effect how code runs").
 _EFFECTS = {"effect": "affect", "effects": "affects", "effected": "affected"}
 _EFFECT_OBJECTS = frozenset(("how", "whether"))
@@ -119,6 +123,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             _noun_only(second.lower, word_classes) or _after_preposition(sentence, ws, index, second)
         ):
             yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
+        elif first.text == "you" and _owner_you(sentence, ws, index, second, word_classes):
+            yield first.start, first.end, "your"  # "thanks for you help."
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
     for index, word in enumerate(ws):
@@ -274,6 +280,20 @@ def _after_preposition(sentence: str, ws, index: int, second) -> bool:
         return False  # not 'replies with, "You're asking'
     before = ws[index - 1].lower
     return before in _ONLY_PREPOSITIONS or (before in PREPOSITIONS and NOUN in classes(second.lower))
+
+
+def _owner_you(sentence: str, ws, index: int, second, word_classes: frozenset[str]) -> bool:
+    """Whether ``ws[index]`` "you", right after a preposition, owns the noun after it: a singular
+    noun that can be nothing but a noun or a verb and ends its phrase, before a preposition one
+    that is no verb ("thanks for you help.", "in you code.", "for you pizza with"; not "for you
+    guys", "with you today", "for you to help", "for you lot", "for you dream of")."""
+    if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]) or ws[index - 1].lower not in _OWNER_YOU_PREPOSITIONS:
+        return False
+    noun = second.lower
+    if noun in _YOU_APPOSITIVES or not _noun_only(noun, word_classes) or not ends_phrase(sentence, ws, index + 1):
+        return False
+    # before a preposition, a verb may go on with it ("for you dream of", "with you till")
+    return not (followed(sentence, ws, index + 1) and (VERB in word_classes or noun in PREPOSITIONS))
 
 
 def _owned(sentence: str, ws, index: int, first, second, word_classes: frozenset[str]) -> bool:

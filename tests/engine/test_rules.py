@@ -59,6 +59,7 @@ def fixed(sentence: str) -> str:
         ("The value will loose its owner; don't loose track.", "The value will lose its owner; don't lose track."),
         ("We are loosing the lock.", "We are losing the lock."),
         ("They had all exited there loops and stopped.", "They had all exited their loops and stopped."),
+        ("Thanks for you help, and in you code.", "Thanks for your help, and in your code."),
         ("Keep these rule in mind.", "Keep these rules in mind."),  # an imperative's object
         (
             "The new version effects how it is stored; will it effect whether we ship?",
@@ -375,6 +376,8 @@ def test_rule_fixes(sentence, expected):
         # "too" after a subject or a mark, a participle; "your" owning an -ing form; "how" on its own
         "We too read the book; they too put it there, in the trench, too overcome to move.",
         "I appreciate your taking the time, and your using it helps.",
+        # "you" beside a noun after a preposition that is its own ("for you guys"), or before a verb
+        "Thanks for you guys, with you today and for you lot; some of you help, for you dream of it.",
         "How come it works? But how explain it, and how complete their plans!",
         "One more older sibling; the more older people vote, the better; most older voters; more lower-case letters.",
         "My team play well, and my home page loads.",  # collective; a compound, not a verb
