@@ -2,11 +2,12 @@
 "their are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" ->
 "more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
 book" -> "whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your
-using the" -> "if you're using", "capture there environment in" -> "their", "thanks for you help." -> "your", "We'll than
-combine" -> "then", "it's own" / "it's buffer was" -> "its", "the change effects how" ->
-"affects", "will loose its value" / "is loosing its grip" -> "lose" / "losing" (the verb
-"loose", to set free, is a few old books' word; the training corpus's news sentences that have
-it before an object all meant "lose"), "they exited there loops and" -> "their"."""
+using the" -> "if you're using", "capture there environment in" -> "their", "thanks for you
+help." -> "your", "We'll than combine" -> "then", "it's own" / "it's buffer was" -> "its", "the
+change effects how" -> "affects", "will loose its value" / "is loosing its grip" -> "lose" /
+"losing" (the verb "loose", to set free, is a few old books' word; the training corpus's news
+sentences that have it before an object all meant "lose"), "they exited there loops and" ->
+"their", "check wether it runs" -> "whether"."""
 
 from __future__ import annotations
 
@@ -71,6 +72,12 @@ _AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there 
 # you help", "in you code"); nouns that stand beside "you" ("for you lot").
 _OWNER_YOU_PREPOSITIONS = (_ONLY_PREPOSITIONS - {"of"}) | {"for"}  # not "some of you help?"
 _YOU_APPOSITIVES = frozenset("lot sir madam ma'am mate dear".split())
+# Words that open what follows "whether" ("wether or not", "wether to", "wether the file exists").
+_AFTER_WHETHER = (
+    DETERMINERS
+    | SUBJECT_PRONOUNS
+    | frozenset("or to not there it everything anything something nothing everyone anyone someone nobody".split())
+)
 # "effect" as a verb before a clause that only "affect" takes ("how generics effect how code runs").
 _EFFECTS = {"effect": "affect", "effects": "affects", "effected": "affected"}
 _EFFECT_OBJECTS = frozenset(("how", "whether"))
@@ -128,6 +135,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
     for index, word in enumerate(ws):
+        if word.lower == "wether" and _whether(sentence, ws, index):
+            yield word.start, word.end, in_case_of(word.text, "whether")  # "check wether the file exists"
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
         elif word.lower == "it's" and _owner_its(sentence, ws, index):
@@ -280,6 +289,15 @@ def _after_preposition(sentence: str, ws, index: int, second) -> bool:
         return False  # not 'replies with, "You're asking'
     before = ws[index - 1].lower
     return before in _ONLY_PREPOSITIONS or (before in PREPOSITIONS and NOUN in classes(second.lower))
+
+
+def _whether(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "wether" (a castrated ram) is "whether": before "or", "to", "not", a
+    pronoun or a determiner that opens a clause or an infinitive, and after no determiner or
+    adjective, which would make it the noun ("the old wether the farmer sold")."""
+    if not followed_by(sentence, ws, index, _AFTER_WHETHER):
+        return False
+    return index == 0 or (ws[index - 1].lower not in DETERMINERS and ADJ not in classes(ws[index - 1].lower))
 
 
 def _owner_you(sentence: str, ws, index: int, second, word_classes: frozenset[str]) -> bool:
