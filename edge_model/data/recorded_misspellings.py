@@ -13,7 +13,10 @@ misspellings in code and docs, records them with their corrections in its main d
 keeps its entries whose misspelling is made of letters (an apostrophe allowed), at least
 :data:`MIN_LENGTH` long and not on the English word list (codespell also lists real words
 that are usually slips: "wether", "loosing"; those are the rules' to judge), each with the
-corrections whose words the shipped lexicon knows. A line: ``misspelling TAB correction TAB
+corrections whose words the shipped lexicon knows; it leaves out eye dialect ("sittin" ->
+"sitting": meant so in dialogue and lyrics) and spelling variants, misspellings the web uses
+nearly as often as their correction (wordfreq: within :data:`VARIANT_GAP` on the Zipf scale:
+"requestor", "homogenous", "vermillion"; names: "mata", "welp"). A line: ``misspelling TAB correction TAB
 ...``, sorted; gzip without a timestamp, so the same inputs give the same file.
 
 codespell's dictionaries are derived from English Wikipedia's lists of common misspellings
@@ -26,13 +29,18 @@ from __future__ import annotations
 import argparse
 import gzip
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from edgegram.engine.lexicon import MISSPELLING_LIST, Lexicon, is_lettered, normalise, shipped_lexicon
 from edgegram.engine.word_classes import readings
 
 MIN_LENGTH = 3  # "teh", "ths"; two letters are too often abbreviations
+# A misspelling the web writes within this much (Zipf scale, wordfreq) as often as its commonest
+# correction is a variant or a name, not a slip: 19 of the table's entries ("requestor" 1.8 /
+# "requester" 2.2, "homogenous" 2.8 / 3.2, "miniscule" 2.6 / 3.0, "welp", "mata"); within 1.0, 57,
+# among them common slips ("knowledgable" 2.6 / 3.5, "millenia", "supercede").
+VARIANT_GAP = 0.6
 
 
 def parse(lines: Iterable[str]) -> dict[str, list[str]]:
@@ -46,10 +54,14 @@ def parse(lines: Iterable[str]) -> dict[str, list[str]]:
     return found
 
 
-def select(recorded: dict[str, list[str]], lexicon: Lexicon) -> list[tuple[str, list[str]]]:
+def select(
+    recorded: dict[str, list[str]], lexicon: Lexicon, frequency: Callable[[str], float] | None = None, gap: float = VARIANT_GAP
+) -> list[tuple[str, list[str]]]:
     """The entries to ship, sorted: a lettered misspelling of :data:`MIN_LENGTH` letters or
     more that the English list lacks, with its corrections made of known words (in their
-    order, without repeats); entries left with none are dropped."""
+    order, without repeats); entries left with none are dropped, and so are eye dialect
+    ("sittin" -> "sitting") and, given ``frequency`` (a word's Zipf frequency), misspellings
+    within ``gap`` of their commonest correction's."""
     table: dict[str, list[str]] = {}
     for word, fixes in recorded.items():
         key = normalise(word)
@@ -59,7 +71,20 @@ def select(recorded: dict[str, list[str]], lexicon: Lexicon) -> list[tuple[str, 
         for fix in fixes:
             if fix not in known and normalise(fix) != key and all(_known(part, lexicon) for part in fix.split(" ")):
                 known.append(fix)
-    return sorted(((word, fixes) for word, fixes in table.items() if fixes), key=lambda item: item[0].encode("utf-8"))
+    return sorted(
+        ((word, fixes) for word, fixes in table.items() if fixes and not _intended(word, fixes, frequency, gap)),
+        key=lambda item: item[0].encode("utf-8"),
+    )
+
+
+def _intended(word: str, fixes: list[str], frequency: Callable[[str], float] | None, gap: float) -> bool:
+    """Whether ``word`` is more likely written so on purpose than a slip for one of ``fixes``:
+    eye dialect, or a variant the web uses nearly as often."""
+    if any(normalise(fix) == word + "g" for fix in fixes):
+        return True
+    if frequency is None or frequency(word) == 0:  # 0: wordfreq has not seen it
+        return False
+    return frequency(word) > max(frequency(fix) for fix in fixes) - gap
 
 
 def _known(word: str, lexicon: Lexicon) -> bool:
@@ -83,14 +108,17 @@ def codespell_dictionary() -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dictionary", type=Path, default=None, help="codespell's dictionary.txt (default: the installed one)")
+    parser.add_argument("--variant-gap", type=float, default=VARIANT_GAP)
     parser.add_argument("--out", type=Path, default=MISSPELLING_LIST)
     a = parser.parse_args(argv)
     try:
         path = a.dictionary or codespell_dictionary()
+        from wordfreq import zipf_frequency
+
         with open(path, encoding="utf-8") as f:
-            entries = select(parse(f), shipped_lexicon())
+            entries = select(parse(f), shipped_lexicon(), lambda word: zipf_frequency(word, "en"), a.variant_gap)
     except ImportError:
-        print("error: needs codespell (pip install -e '.[train]')", file=sys.stderr)
+        print("error: needs codespell and wordfreq (pip install -e '.[train]')", file=sys.stderr)
         return 2
     except OSError as error:
         print(f"error: {error}", file=sys.stderr)

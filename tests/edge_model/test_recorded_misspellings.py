@@ -26,6 +26,13 @@ def test_real_words_short_ones_and_corrections_not_made_of_known_words_are_left_
     assert rm.select(recorded, shipped_lexicon()) == [("alot", ["a lot", "allot"]), ("clas", ["class"]), ("teh", ["the", "The"])]
 
 
+def test_eye_dialect_and_variants_nearly_as_common_as_their_correction_are_left_out():
+    recorded = {"sittin": ["sitting"], "requestor": ["requester"], "occuring": ["occurring"], "alot": ["a lot", "allot"]}
+    zipf = {"requestor": 1.8, "requester": 2.2, "occuring": 2.0, "occurring": 3.5, "alot": 3.4, "a lot": 5.0, "allot": 2.0}
+    assert rm.select(recorded, shipped_lexicon(), zipf.get) == [("alot", ["a lot", "allot"]), ("occuring", ["occurring"])]
+    assert [word for word, _ in rm.select(recorded, shipped_lexicon(), zipf.get, gap=0.3)] == ["alot", "occuring", "requestor"]
+
+
 def test_the_table_is_written_sorted_and_read_back_by_the_engine(tmp_path):
     out = tmp_path / "m.txt.gz"
     rm.write_table([("alot", ["a lot", "allot"]), ("teh", ["the"])], out)
@@ -39,4 +46,4 @@ def test_the_table_is_written_sorted_and_read_back_by_the_engine(tmp_path):
 def test_the_shipped_table_has_the_common_slips_and_no_english_word():
     shipped = shipped_misspellings()
     assert shipped.corrections("atleast") == ("at least",) and shipped.corrections("occuring") == ("occurring",)
-    assert not any(shipped.corrections(w) for w in ("wether", "loosing", "the", "color", "colour"))
+    assert not any(shipped.corrections(w) for w in ("wether", "loosing", "the", "color", "colour", "sittin", "requestor"))
