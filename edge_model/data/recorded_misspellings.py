@@ -27,11 +27,11 @@ Training-time tool: needs ``codespell`` (the ``train`` extra).
 from __future__ import annotations
 
 import argparse
-import gzip
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from edge_model.data.lexicon import write_word_list
 from edgegram.engine.lexicon import MISSPELLING_LIST, Lexicon, is_lettered, normalise, shipped_lexicon
 from edgegram.engine.word_classes import readings
 
@@ -92,10 +92,7 @@ def _known(word: str, lexicon: Lexicon) -> bool:
 
 
 def write_table(entries: list[tuple[str, list[str]]], out: Path) -> None:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    text = "".join("\t".join([word, *fixes]) + "\n" for word, fixes in entries)
-    with open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0, filename="") as f:
-        f.write(text.encode("utf-8"))
+    write_word_list(["\t".join([word, *fixes]) for word, fixes in entries], out)
 
 
 def codespell_dictionary() -> Path:
