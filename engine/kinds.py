@@ -13,6 +13,7 @@ from collections import Counter
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.types import EditKind
+from edgegram.engine.word_classes import VERB, readings
 
 ARTICLES = frozenset({"a", "an", "the"})
 PREPOSITIONS = frozenset(
@@ -391,9 +392,22 @@ def _candidate_bases(word: str) -> set[str]:
 
 
 def _same_verb(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` are two forms of one verb ("make" / "making", "buyed" / "bought"), not
+    a misspelling of a form, a letter doubled or left single ("occuring" / "occurring"), nor two
+    words that only look like forms of a verb there is not ("thid" / "this")."""
     if b in _irregular_forms(a):
         return True
-    return any(b in _verb_forms(base) and a in _verb_forms(base) for base in _candidate_bases(a))
+    if _doubling_apart(a, b):
+        return False
+    return any(b in _verb_forms(base) and a in _verb_forms(base) and VERB in readings(base) for base in _candidate_bases(a))
+
+
+def _doubling_apart(a: str, b: str) -> bool:
+    """Whether one of ``a`` and ``b`` is the other with one letter doubled ("occuring", "occurring")."""
+    short, long = sorted((a, b), key=len)
+    return len(long) == len(short) + 1 and any(
+        long[:i] + long[i + 1 :] == short and long[i] == long[i - 1] for i in range(1, len(long))
+    )
 
 
 def _looks_misspelt(old: str, new: str) -> bool:

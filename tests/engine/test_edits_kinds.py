@@ -21,6 +21,9 @@ from edgegram.engine.types import EditKind as K
         ("make", "making", "I enjoy ", K.VERB_FORM, None),
         ("stop", "stopped", "It ", K.VERB_FORM, None),
         ("writed", "written", "I have ", K.VERB_FORM, None),
+        # a letter doubled or left single is a misspelling, and "thid" is no verb's form
+        ("occuring", "occurring", "It is ", K.SPELLING, "Possible spelling mistake: 'occuring' → 'occurring'."),
+        ("thid", "this", "Now ", K.SPELLING, None),
         ("a", "an", "I ate ", K.ARTICLE, "Use 'an' before a vowel sound."),
         ("an", "a", "", K.ARTICLE, "Use 'a' before a consonant sound."),
         ("a", "the", "", K.ARTICLE, None),
