@@ -192,7 +192,7 @@ class Speller:
                 continue
             if len(word) < 2 or not is_lettered(word):
                 continue
-            recorded = self._recorded_suspect(sentence, m.start(), m.end(), lexicon, protected)
+            recorded = self._recorded_suspect(sentence, m.start(), m.end(), lexicon, protected, frequent_terms)
             if recorded:
                 found.append(recorded)
                 continue
@@ -229,8 +229,7 @@ class Speller:
             if term and not self._repeated_slip(word, candidates, meant):
                 continue  # the document's own term ("conda", "networkx")
             if candidates:
-                own = frozenset(frequent_terms.close(normalise(word))) if not contraction else frozenset()
-                in_document = frozenset(c for c in map(normalise, candidates) if c in own)
+                in_document = _in_document(word, candidates, frequent_terms) if not contraction else frozenset()
                 found.append(
                     Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant), in_document)
                 )
@@ -254,12 +253,13 @@ class Speller:
         return True
 
     def _recorded_suspect(
-        self, sentence: str, start: int, end: int, lexicon: Lexicon, protected: Sequence[tuple[int, int]]
+        self, sentence: str, start: int, end: int, lexicon: Lexicon, protected: Sequence[tuple[int, int]], terms: TermIndex
     ) -> Suspect | None:
         """``sentence[start:end]`` as a suspect if it is a misspelling codespell records
         (:func:`shipped_misspellings`: "atleast" -> "at least", "occuring" -> "occurring"),
-        whatever the technical, web and lemminflect lists say, with its recorded corrections
-        after the form a wrong ending was meant to be ("buyed": "bought", not "buyer"); None
+        whatever the technical, web and lemminflect lists say, with its recorded corrections and
+        the document's terms a letter from it ("thid": "this" and, in a text that says "third",
+        "third") after the form a wrong ending was meant to be ("buyed": "bought", not "buyer"); None
         for a word that is not, that is the writer's or a contraction without its apostrophe
         ("isnt": the rules make it agree), that :meth:`_judged` leaves alone, or that may not be
         a slip there (:meth:`_recorded_slip`)."""
@@ -271,8 +271,10 @@ class Speller:
         if not (self._judged(sentence, start, end, protected) and self._recorded_slip(sentence, start, end, recorded)):
             return None
         forms = {w for w in mistaken_forms(word, _after_auxiliary(sentence, start)) if lexicon.knows(w)}
-        candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded]))
-        return Suspect(start, end, word, candidates, meant=frozenset(forms or {fix.lower() for fix in corrections}))
+        own = [_in_case_of(word, term) for term in sorted(_in_document(word, self.close_words(word, lexicon), terms))]
+        candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded, *own]))
+        meant = frozenset(forms or {fix.lower() for fix in [*corrections, *own]})
+        return Suspect(start, end, word, candidates, meant=meant, in_document=_in_document(word, candidates, terms))
 
     def _recorded_slip(self, sentence: str, start: int, end: int, corrections: Sequence[str]) -> bool:
         """Whether the recorded misspelling ``sentence[start:end]`` is taken for one there: not a
@@ -693,6 +695,12 @@ def _modal_contraction(sentence: str, end: int, word: str) -> str | None:
         return None
     following = _NEXT_WORD_RE.match(sentence, end)
     return _in_case_of(word, contraction) if following and is_bare_verb(following.group(1)) else None
+
+
+def _in_document(word: str, candidates: Iterable[str], terms: TermIndex) -> frozenset[str]:
+    """The ``candidates`` of ``word`` (normalised) that are among the document's ``terms``."""
+    own = frozenset(terms.close(normalise(word)))
+    return frozenset(c for c in map(normalise, candidates) if c in own)
 
 
 def _overlaps(spans: Sequence[tuple[int, int]], start: int, end: int) -> bool:

@@ -312,6 +312,13 @@ def test_a_recorded_misspelling_that_may_be_a_name_a_term_or_the_writers_is_left
     assert suspects("Fix teh bug.") == {"teh": ("the",)}  # short, but a slip of a very common word
 
 
+def test_a_recorded_misspelling_also_gets_the_documents_terms_a_letter_from_it():
+    assert suspects("The thid one.") == {"thid": ("this",)}
+    found = Speller().suspects("The thid one.", shipped_lexicon(), [], {"third"})
+    assert found[0].candidates == ("this", "third") and found[0].in_document == frozenset({"third"})
+    assert found[0].meant == frozenset({"this", "third"})  # ranked together, the document's term with its weight
+
+
 def test_a_recorded_misspelling_with_a_wrong_ending_offers_the_form_meant_first():
     found = Speller().suspects("She buyed it.", shipped_lexicon(), [], set())
     assert found[0].candidates[0] == "bought" and found[0].meant == frozenset({"bought"})
