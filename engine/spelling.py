@@ -190,8 +190,8 @@ class Speller:
             if modal and not _overlaps(protected, m.start(), m.end()):
                 found.append(Suspect(m.start(), m.end(), word, (modal,), True))
                 continue
-            if len(word) < 2 or not is_lettered(word):
-                continue
+            if len(word) < 2 or not is_lettered(word) or lexicon.is_english(word):
+                continue  # (no recorded misspelling is on the English list)
             recorded = self._recorded_suspect(sentence, m.start(), m.end(), lexicon, protected, frequent_terms)
             if recorded:
                 found.append(recorded)
