@@ -168,6 +168,8 @@ def classify(original: str, replacement: str, left_context: str = "", right_cont
             return _punctuation(old, new)
         return EditKind.OTHER, f"Use '{new}' instead of '{old}'." if new else f"Remove '{old}'."
     if _strip_apostrophes(old).lower() == _strip_apostrophes(new).lower():
+        if len(_strip_apostrophes(new)) == len(new):  # "it's" -> "its"
+            return EditKind.PUNCTUATION, f"Remove the apostrophe: '{new}'."
         return EditKind.PUNCTUATION, f"Add an apostrophe: '{new}'."
     if not old:
         return _insertion(new_words, new)

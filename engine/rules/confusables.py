@@ -7,7 +7,7 @@ help." -> "your", "We'll than combine" -> "then", "it's own" / "it's buffer was"
 change effects how" -> "affects", "will loose its value" / "is loosing its grip" -> "lose" /
 "losing" (the verb "loose", to set free, is a few old books' word; the training corpus's news
 sentences that have it before an object all meant "lose"), "they exited there loops and" ->
-"their", "check wether it runs" -> "whether"."""
+"their", "check wether it runs" -> "whether", "of it's citizens" -> "its"."""
 
 from __future__ import annotations
 
@@ -139,7 +139,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, in_case_of(word.text, "whether")  # "check wether the file exists"
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
-        elif word.lower == "it's" and _owner_its(sentence, ws, index):
+        elif word.lower == "it's" and (_owner_its(sentence, ws, index) or _its_after_preposition(sentence, ws, index)):
             yield word.start, word.end, in_case_of(word.text, "its")  # "it's own", "it's buffer was"
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
         if second.lower == "there" and second.text.islower() and _owner_before_noun(sentence, ws, index + 1):
@@ -337,6 +337,18 @@ def _owned(sentence: str, ws, index: int, first, second, word_classes: frozenset
         and not participle
         and followed(sentence, ws, index + 1)
     )
+
+
+def _its_after_preposition(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "it's" follows a preposition that never opens a clause and stands
+    before a word that is no closed-class word and cannot be an adverb ("of it's citizens", "in it's wake",
+    "from it's current value"; not "of it's an", "of it's poorly"): no "it is" goes there."""
+    if index == 0 or not followed(sentence, ws, index) or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False
+    after = ws[index + 1]
+    if ws[index - 1].lower not in _ONLY_PREPOSITIONS or not after.text.islower() or after.lower in CLOSED_CLASS:
+        return False
+    return ADV not in classes(after.lower)
 
 
 def _owner_its(sentence: str, ws, index: int) -> bool:

@@ -34,6 +34,7 @@ from edgegram.engine.types import EditKind as K
         ("", ",", "Hello", K.PUNCTUATION, "Add a comma."),
         (",", "", "Hello", K.PUNCTUATION, "Remove the comma."),
         ("dont", "don't", "", K.PUNCTUATION, None),
+        ("it's", "its", "the dog wagged ", K.PUNCTUATION, "Remove the apostrophe: 'its'."),
         ("i", "I", "", K.CAPITALISATION, "Capitalise 'i'."),
         ("Monday", "monday", "", K.CAPITALISATION, None),
         ("is he", "he is", "Where ", K.WORD_ORDER, None),
