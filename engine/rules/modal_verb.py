@@ -1,8 +1,9 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can
-implement", "should works" -> "should work", "will being" -> "will be", "would is" ->
-"would be". Not where the modal is a noun ("God's will is", "military might is") or opens its
-clause, inverted with its subject ("Should rebels be convicted", "But can questions be asked"),
-and only a verb's form is made bare ("will residents know" is an inversion, not "resident")."""
+implement", "should works" -> "should work", "will being" -> "will be", "would is" -> "would
+be"; "do" made negative too: "doesn't likes" -> "like", "didn't went" -> "go". Not where the
+modal is a noun ("God's will is", "military might is") or opens its clause, inverted with its
+subject ("Should rebels be convicted", "But can questions be asked"), and only a verb's form is
+made bare ("will residents know" is an inversion, not "resident")."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ from collections.abc import Iterator
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
-from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, readings
+from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, past_tense, readings
 
 _MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+([a-z]{3,})(?![\w'’-])")
+# "do" made negative, whose verb is bare ("doesn't likes" -> "like", "did not went" -> "go").
+_DO_NOT_RE = re.compile(r"(?<![\w'’-])(?:do|does|did)(?:n['’]t|\s+not)\s+([a-z]{3,})(?![\w'’-])", re.IGNORECASE)
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
 _NOT_VERBS = frozenset(
     "always perhaps thus sometimes afterwards towards besides nowadays unless across "
@@ -47,6 +50,16 @@ def _bare(word: str, lexicon: Lexicon) -> str | None:
         return None
     lemmas = readings(word).get(VERB, ())  # a verb's form only: not "residents" after "will" inverted
     return next((o for o in options if o in lemmas and lexicon.is_english(o)), None)
+
+
+def _bare_of_past(word: str) -> str | None:
+    """The bare form of a verb's simple past that is spelt otherwise ("went" -> "go", "knew" ->
+    "know"; not "put", nor one that is a verb's bare form too, "ground", "rent", nor "used":
+    "didn't used to" is a spelling of "didn't use to")."""
+    lemmas = readings(word).get(VERB, ())
+    if word == "used" or word in lemmas:
+        return None  # a verb's bare form too: "don't ground them", "did not rent the home"
+    return next((lemma for lemma in lemmas if past_tense(lemma) == word), None)
 
 
 def _inverts(before: list[str]) -> bool:
@@ -90,6 +103,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         before = WORD_RE.findall(sentence[: m.start()])
         if not (before and _a_noun(before, m.group().split()[0], adjective_too=True)):
             yield m.start(1), m.end(1), _BARE_AUXILIARY[m.group(1)]
+    for m in _DO_NOT_RE.finditer(sentence):
+        word = m.group(1)
+        if word not in _NOT_VERBS and word not in CLOSED_CLASS and (bare := _bare(word, lexicon) or _bare_of_past(word)):
+            yield m.start(1), m.end(1), bare  # "doesn't likes", "didn't went"
     for m in _MODAL_VERB_RE.finditer(sentence):
         word = m.group(1)
         before = WORD_RE.findall(sentence[: m.start()])

@@ -39,6 +39,7 @@ def fixed(sentence: str) -> str:
         ("We can implementing a trait.", "We can implement a trait."),
         ("The program should works now.", "The program should work now."),
         ("The user will being asked.", "The user will be asked."),
+        ("She doesn't likes it; he didn't went; it does not works.", "She doesn't like it; he didn't go; it does not work."),
         ("Use the tool, which will helping you.", "Use the tool, which will help you."),  # a relative "which"
         # pronoun agreement
         ("If we does it twice, it fails.", "If we do it twice, it fails."),
@@ -381,6 +382,7 @@ def test_rule_fixes(sentence, expected):
         # "you" beside a noun after a preposition that is its own ("for you guys"), or before a verb
         "Thanks for you guys, with you today and for you lot; some of you help, for you dream of it.",
         "The old wether the farmer sold was a wether sheep.",  # the ram
+        "You don't ground them, we did not rent it, they didn't used to, and we don't always agree.",
         "Most of it's an act, and some of it's poorly done; what I think of it's December.",  # "it is" after all
         "How come it works? But how explain it, and how complete their plans!",
         "One more older sibling; the more older people vote, the better; most older voters; more lower-case letters.",
