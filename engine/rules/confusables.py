@@ -7,7 +7,8 @@ help." -> "your", "We'll than combine" -> "then", "it's own" / "it's buffer was"
 change effects how" -> "affects", "will loose its value" / "is loosing its grip" -> "lose" /
 "losing" (the verb "loose", to set free, is a few old books' word; the training corpus's news
 sentences that have it before an object all meant "lose"), "they exited there loops and" ->
-"their", "check wether it runs" -> "whether", "of it's citizens" -> "its"."""
+"their", "check wether it runs" -> "whether", "of it's citizens" -> "its", "I walk everyday." ->
+"every day"."""
 
 from __future__ import annotations
 
@@ -72,6 +73,8 @@ _AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there 
 # you help", "in you code"); nouns that stand beside "you" ("for you lot").
 _OWNER_YOU_PREPOSITIONS = (_ONLY_PREPOSITIONS - {"of"}) | {"for"}  # not "some of you help?"
 _YOU_APPOSITIVES = frozenset("lot sir madam ma'am mate dear".split())
+_QUOTES = frozenset("\"'“‘")
+_DEGREE_ADVERBS = frozenset("more most less least very so too quite rather pretty".split())
 # Words that open what follows "whether" ("wether or not", "wether to", "wether the file exists").
 _AFTER_WHETHER = (
     DETERMINERS
@@ -135,6 +138,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
     for index, word in enumerate(ws):
+        if word.lower == "everyday" and _every_day(sentence, ws, index):
+            yield word.start, word.end, in_case_of(word.text, "every day")  # "I travel by bus everyday."
         if word.lower == "wether" and _whether(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "whether")  # "check wether the file exists"
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
@@ -289,6 +294,19 @@ def _after_preposition(sentence: str, ws, index: int, second) -> bool:
         return False  # not 'replies with, "You're asking'
     before = ws[index - 1].lower
     return before in _ONLY_PREPOSITIONS or (before in PREPOSITIONS and NOUN in classes(second.lower))
+
+
+def _every_day(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "everyday" (the adjective: "everyday life") stands where only the
+    adverb "every day" can: before a punctuation mark or the sentence's end, not quoted, after no
+    determiner or preposition ("things of everyday." may be a noun) and no adverb of degree
+    ("more everyday.")."""
+    after = sentence[ws[index].end :].lstrip()
+    if (after and after[0] not in ".,;:!?)") or sentence[ws[index].start - 1 : ws[index].start] in _QUOTES:
+        return False  # and not a word quoted: 'more "everyday."'
+    if index == 0:
+        return True
+    return ws[index - 1].lower not in DETERMINERS | PREPOSITIONS | _DEGREE_ADVERBS
 
 
 def _whether(sentence: str, ws, index: int) -> bool:

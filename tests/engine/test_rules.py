@@ -62,6 +62,7 @@ def fixed(sentence: str) -> str:
         ("They had all exited there loops and stopped.", "They had all exited their loops and stopped."),
         ("Thanks for you help, and in you code.", "Thanks for your help, and in your code."),
         ("Check wether the file exists, wether or not it runs.", "Check whether the file exists, whether or not it runs."),
+        ("I travel by bus everyday. Everyday, it rains.", "I travel by bus every day. Every day, it rains."),
         ("The team is proud of it's players, in it's new home.", "The team is proud of its players, in its new home."),
         ("Keep these rule in mind.", "Keep these rules in mind."),  # an imperative's object
         (
@@ -382,6 +383,7 @@ def test_rule_fixes(sentence, expected):
         # "you" beside a noun after a preposition that is its own ("for you guys"), or before a verb
         "Thanks for you guys, with you today and for you lot; some of you help, for you dream of it.",
         "The old wether the farmer sold was a wether sheep.",  # the ram
+        'Everyday life is busy; it is the stuff of the everyday; the music is more "everyday."',  # the adjective, a noun
         "You don't ground them, we did not rent it, they didn't used to, and we don't always agree.",
         "Most of it's an act, and some of it's poorly done; what I think of it's December.",  # "it is" after all
         "How come it works? But how explain it, and how complete their plans!",
