@@ -153,6 +153,20 @@ def dialect_pairs() -> frozenset[tuple[str, str]]:
     return frozenset((a, b) for uk, us in pairs for a, b in ((uk, us), (us, uk)))
 
 
+@functools.cache
+def _dialect_partners() -> dict[str, tuple[str, ...]]:
+    partners: dict[str, list[str]] = {}
+    for a, b in sorted(dialect_pairs()):
+        partners.setdefault(a, []).append(b)
+    return {word: tuple(others) for word, others in partners.items()}
+
+
+def dialect_partners(word: str) -> tuple[str, ...]:
+    """The spellings of the lower-case ``word`` in the other dialect ("theater" -> "theatre"), ()
+    when it has none."""
+    return _dialect_partners().get(word, ())
+
+
 __all__ = [
     "DIALECT_LIST",
     "MISSPELLING_LIST",
@@ -162,6 +176,7 @@ __all__ = [
     "WORD_LIST",
     "Lexicon",
     "dialect_pairs",
+    "dialect_partners",
     "is_lettered",
     "normalise",
     "without_accents",

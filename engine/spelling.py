@@ -45,7 +45,14 @@ from pathlib import Path
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
-from edgegram.engine.lexicon import Lexicon, is_lettered, normalise, shipped_misspellings, shipped_web_words
+from edgegram.engine.lexicon import (
+    Lexicon,
+    dialect_partners,
+    is_lettered,
+    normalise,
+    shipped_misspellings,
+    shipped_web_words,
+)
 from edgegram.engine.model_text import PLACEHOLDER
 from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
 from edgegram.engine.segment import opens_sentence
@@ -258,8 +265,9 @@ class Speller:
         """``sentence[start:end]`` as a suspect if it is a misspelling codespell records
         (:func:`shipped_misspellings`: "atleast" -> "at least", "occuring" -> "occurring"),
         whatever the technical, web and lemminflect lists say, with its recorded corrections and
-        the document's terms a letter from it ("thid": "this" and, in a text that says "third",
-        "third") after the form a wrong ending was meant to be ("buyed": "bought", not "buyer"); None
+        the document's terms a letter from it that are no form of them ("thid": "this" and, in a
+        text that says "third", "third"; "develope": "develop", not the text's "developed") after
+        the form a wrong ending was meant to be ("buyed": "bought", not "buyer"); None
         for a word that is not, that is the writer's or a contraction without its apostrophe
         ("isnt": the rules make it agree), that :meth:`_judged` leaves alone, or that may not be
         a slip there (:meth:`_recorded_slip`)."""
@@ -267,11 +275,18 @@ class Speller:
         corrections = () if lexicon.is_writers(word) else shipped_misspellings().corrections(word)
         if not corrections or self._contraction(word, lexicon):
             return None
+        # codespell spells its corrections the American way: the British spelling competes ("theather")
+        corrections = tuple(dict.fromkeys(f for fix in corrections for f in (fix, *dialect_partners(fix.lower()))))
         recorded = [_in_case_of(word, fix) for fix in corrections]
         if not (self._judged(sentence, start, end, protected) and self._recorded_slip(sentence, start, end, recorded)):
             return None
         forms = {w for w in mistaken_forms(word, _after_auxiliary(sentence, start)) if lexicon.knows(w)}
-        own = [_in_case_of(word, term) for term in sorted(_in_document(word, self.close_words(word, lexicon), terms))]
+        inflected = {fix.lower() for fix in corrections}
+        own = [
+            _in_case_of(word, term)
+            for term in sorted(_in_document(word, self.close_words(word, lexicon), terms))
+            if not inflected & {lemma for lemmas in readings(term).values() for lemma in lemmas}  # not "developed" for "develop"
+        ]
         candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded, *own]))
         meant = frozenset(forms or {fix.lower() for fix in [*corrections, *own]})
         return Suspect(start, end, word, candidates, meant=meant, in_document=_in_document(word, candidates, terms))

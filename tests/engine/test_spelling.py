@@ -317,6 +317,12 @@ def test_a_recorded_misspelling_also_gets_the_documents_terms_a_letter_from_it()
     found = Speller().suspects("The thid one.", shipped_lexicon(), [], {"third"})
     assert found[0].candidates == ("this", "third") and found[0].in_document == frozenset({"third"})
     assert found[0].meant == frozenset({"this", "third"})  # ranked together, the document's term with its weight
+    found = Speller().suspects("We develope it.", shipped_lexicon(), [], {"developed"})
+    assert found[0].candidates == ("develop",)  # not a form of the recorded correction
+
+
+def test_a_recorded_misspellings_correction_comes_in_both_dialects():
+    assert set(suspects("We went to the theather.")["theather"]) == {"theater", "theatre"}
 
 
 def test_a_recorded_misspelling_with_a_wrong_ending_offers_the_form_meant_first():
