@@ -23,7 +23,10 @@ is a letter away, the word split into two that symspellpy's bigram dictionary co
 pair ("infront" -> "in front", :meth:`Speller.split_words`). A word with an ending
 lemminflect would list for its base, and does not ("lifes", "happend"), is no known form, and
 the forms it was meant to be come first among its candidates (:func:`mistaken_forms`). A
-suspect with no candidate is left alone: it is more likely a name or a term than a slip.
+suspect with no candidate is left alone: it is more likely a name or a term than a slip. A
+misspelling codespell records (:func:`edgegram.engine.lexicon.shipped_misspellings`: "atleast",
+"occuring", "eachother", "truely") is a suspect whatever the lists say, its recorded corrections
+its candidates (:meth:`Speller._recorded_suspect`).
 :func:`rank` orders the candidates: the forms meant and another form of the same irregular
 verb first, then the fewest letters changed, then by how well each fits the words around it
 (a model score given by the caller) plus :data:`FREQUENCY_WEIGHT` times the log of its frequency,
@@ -245,7 +248,8 @@ class Speller:
     @staticmethod
     def _judged(sentence: str, start: int, end: int, protected: Sequence[tuple[int, int]], capital: bool | None = None) -> bool:
         """Whether the word ``sentence[start:end]`` is one to judge: not protected, not part of
-        a word a soft hyphen or a zero-width character splits ("proce\u00addure"), and, if
+        a word a soft hyphen or a zero-width character splits ("proce\u00addure") or a line's end
+        broke ("compres- sion"), and, if
         ``capital`` (None: if it starts with a capital), a capitalised word that opens the
         sentence, not a name ("Markku never imagined", "the Andreia case", "ILLIAD")."""
         if _overlaps(protected, start, end):
