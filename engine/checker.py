@@ -26,7 +26,7 @@ from edgegram.engine.edit_judge import EditJudge
 from edgegram.engine.edits import apostrophe_of, apply_edits, diff_edits
 from edgegram.engine.errors import CheckStopped
 from edgegram.engine.kinds import classify
-from edgegram.engine.lexicon import shipped_lexicon, shipped_web_words
+from edgegram.engine.lexicon import shipped_lexicon, shipped_misspellings, shipped_web_words
 from edgegram.engine.lru import Lru, first_len
 from edgegram.engine.mechanical_edits import MechanicalFinder, likelihoods_of, merge
 from edgegram.engine.mechanics import is_mechanical
@@ -96,14 +96,15 @@ FIT_TOKENS = 64
 
 def _read_word_tables() -> None:
     """Read what the first check of nearly any text needs, each table once per process: the
-    word lists (0.3 s), the speller's index (0.5 s, 9 MB), the word classes (3 MB) and the
-    article lists."""
+    word lists (0.3 s), the speller's index (0.5 s, 9 MB), the word classes (3 MB), the
+    recorded misspellings (2 MB) and the article lists."""
     from edgegram.engine.rules.articles import allowed
     from edgegram.engine.spelling import shipped_speller
     from edgegram.engine.word_classes import readings
 
     shipped_lexicon()
     shipped_web_words()
+    shipped_misspellings()
     shipped_speller().count("the")
     readings("the")
     allowed("apple")
