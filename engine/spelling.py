@@ -268,10 +268,11 @@ class Speller:
     ) -> Suspect | None:
         """``sentence[start:end]`` as a suspect if it is a misspelling codespell records
         (:func:`shipped_misspellings`: "atleast" -> "at least", "occuring" -> "occurring"),
-        whatever the technical, web and lemminflect lists say, with its recorded corrections and
-        the document's terms a letter from it that are no form of them ("thid": "this" and, in a
-        text that says "third", "third"; "develope": "develop", not the text's "developed") after
-        the form a wrong ending was meant to be ("buyed": "bought", not "buyer"); None
+        whatever the technical, web and lemminflect lists say, with its recorded corrections
+        after the form a wrong ending was meant to be ("buyed": "bought", not "buyer") and before
+        the document's terms a letter from it that are no form of them, offered as alternatives
+        ("thid": "this", then "third" in a text that says "third"; not "infant" before "in fact"
+        for "Infact" in a text about infants, nor "developed" for "develope"); None
         for a word that is not, that is the writer's or a contraction without its apostrophe
         ("isnt": the rules make it agree), that :meth:`_judged` leaves alone, or that may not be
         a slip there (:meth:`_recorded_slip`)."""
@@ -292,7 +293,7 @@ class Speller:
             if not inflected & {lemma for lemmas in readings(term).values() for lemma in lemmas}  # not "developed" for "develop"
         ]
         candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded, *own]))
-        meant = frozenset(forms or {fix.lower() for fix in [*corrections, *own]})
+        meant = frozenset(forms or {fix.lower() for fix in corrections})
         return Suspect(start, end, word, candidates, meant=meant, in_document=_in_document(word, candidates, terms))
 
     def _recorded_slip(self, sentence: str, start: int, end: int, corrections: Sequence[str]) -> bool:

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import SUBJECT_PRONOUNS
 from edgegram.engine.segment import is_abbreviation
+from edgegram.engine.word_classes import ADJ, NOUN, VERB, is_bare_verb, past_tense, readings
 
 _FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
 _PRONOUN_I_RE = re.compile(r"(?<![\w'’.(\[/=-])(i)(?:(['’])(m|ve|ll|d))?(?![\w'’.)\]/=-])")
@@ -75,8 +76,20 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(1), m.end(1), m.group(1).capitalize()
     for m in _PRONOUN_I_RE.finditer(sentence):
         after = sentence[m.end() :].split(maxsplit=1)
-        if m.group(2) or (after and after[0].lower() in _AFTER_PRONOUN_I):  # not "use i as the index"
+        if m.group(2) or (after and _after_pronoun_i(after[0].lower())):  # not "use i as the index"
             yield m.start(), m.end(), "I" + sentence[m.end(1) : m.end()]
+
+
+def _after_pronoun_i(word: str) -> bool:
+    """Whether ``word`` after "i" makes it the pronoun: one of :data:`_AFTER_PRONOUN_I`, a verb's
+    simple past that is no noun ("i passed", "i decided"), or a bare verb that is nothing else ("i
+    spend"; not "i play", "i live": an index "i" may stand before a noun or an adjective)."""
+    if word in _AFTER_PRONOUN_I:
+        return True
+    found = readings(word)
+    if NOUN in found or ADJ in found or VERB not in found:
+        return False
+    return is_bare_verb(word) or any(past_tense(lemma) == word for lemma in found[VERB])
 
 
 def _colon_words(first_word: str) -> int:

@@ -28,6 +28,7 @@ def fixed(sentence: str) -> str:
         ("It works. note that it is slow.", "It works. Note that it is slow."),
         ("is it done?", "Is it done?"),  # a question may open with a verb
         ("Then i told him and i'm sure.", "Then I told him and I'm sure."),
+        ("So i passed it; as i begin to heal i spend less.", "So I passed it; as I begin to heal I spend less."),
         # doubled words
         ("It goes to to the park.", "It goes to the park."),
         ("To find a a place, look.", "To find a place, look."),  # a doubled word, not "an a"
@@ -383,6 +384,7 @@ def test_rule_fixes(sentence, expected):
         # "you" beside a noun after a preposition that is its own ("for you guys"), or before a verb
         "Thanks for you guys, with you today and for you lot; some of you help, for you dream of it.",
         "The old wether the farmer sold was a wether sheep.",  # the ram
+        "Use i as the index, let i play the part, and when i equals two, stop.",  # a variable "i"
         'Everyday life is busy; it is the stuff of the everyday; the music is more "everyday."',  # the adjective, a noun
         "You don't ground them, we did not rent it, they didn't used to, and we don't always agree.",
         "Most of it's an act, and some of it's poorly done; what I think of it's December.",  # "it is" after all

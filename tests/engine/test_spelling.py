@@ -312,11 +312,14 @@ def test_a_recorded_misspelling_that_may_be_a_name_a_term_or_the_writers_is_left
     assert suspects("Fix teh bug.") == {"teh": ("the",)}  # short, but a slip of a very common word
 
 
-def test_a_recorded_misspelling_also_gets_the_documents_terms_a_letter_from_it():
+def test_a_recorded_misspelling_also_gets_the_documents_terms_a_letter_from_it_after_its_corrections():
     assert suspects("The thid one.") == {"thid": ("this",)}
     found = Speller().suspects("The thid one.", shipped_lexicon(), [], {"third"})
     assert found[0].candidates == ("this", "third") and found[0].in_document == frozenset({"third"})
-    assert found[0].meant == frozenset({"this", "third"})  # ranked together, the document's term with its weight
+    assert found[0].meant == frozenset({"this"})  # the recorded correction first, whatever the document's weight
+    assert rank("thid", found[0].candidates, None, lambda w: 1, found[0].meant, found[0].in_document) == ["this", "third"]
+    found = Speller().suspects("Infact she knows.", shipped_lexicon(), [], {"infant"})
+    assert rank("Infact", found[0].candidates, None, lambda w: 1, found[0].meant, found[0].in_document)[0] == "In fact"
     found = Speller().suspects("We develope it.", shipped_lexicon(), [], {"developed"})
     assert found[0].candidates == ("develop",)  # not a form of the recorded correction
 
