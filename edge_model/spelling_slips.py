@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from edgegram.engine.edits import WORD_RE
-from edgegram.engine.spelling import Suspect, candidate_groups, candidate_score, slip_kind
+from edgegram.engine.spelling import Suspect, candidate_groups, candidate_score, listed_first, slip_kind
 
 GRID = tuple(x / 2 for x in range(-12, 13))  # candidate weights, nats
 ROUNDS = 4
@@ -43,9 +43,11 @@ class Case:
     fits: list[float]
     counts: list[int]
     kinds: list[str] = field(init=False)
+    listed: list[bool] = field(init=False)  # each candidate is the recorded correction listed first
 
     def __post_init__(self) -> None:
         self.kinds = [slip_kind(self.suspect.word, candidate) for candidate in self.group]
+        self.listed = [listed_first(candidate, self.suspect.recorded) for candidate in self.group]
 
 
 def replaced_words(source: str, target: str) -> dict[tuple[int, int], str]:
@@ -72,7 +74,7 @@ def collect(pairs: Iterable[tuple[str, str]], speller, lexicon) -> list[tuple[st
             meant = replaced.get((suspect.start, suspect.end), "").lower()
             if not meant or suspect.contraction:
                 continue
-            for group in candidate_groups(suspect.word, suspect.candidates, suspect.meant):
+            for group in candidate_groups(suspect.word, suspect.candidates, suspect.meant, suspect.recorded):
                 lowered = [candidate.lower() for candidate in group]
                 if meant in lowered and len(group) > 1:
                     found.append((source, suspect, group, lowered.index(meant)))
@@ -108,7 +110,8 @@ def correct(cases: Sequence[Case], weights: dict[str, float]) -> int:
     right = 0
     for case in cases:
         scores = [
-            candidate_score(fit, count, weights.get(kind, 0.0)) for fit, count, kind in zip(case.fits, case.counts, case.kinds)
+            candidate_score(fit, count, weights.get(kind, 0.0), listed_first=listed)
+            for fit, count, kind, listed in zip(case.fits, case.counts, case.kinds, case.listed)
         ]
         right += max(range(len(scores)), key=scores.__getitem__) == case.right
     return right

@@ -195,7 +195,7 @@ class MechanicalFinder:
             for plan in plans
             for suspect, choices, ranked in plan.spelling
             if ranked
-            for candidate in to_fit(suspect.word, choices, suspect.meant)
+            for candidate in to_fit(suspect.word, choices, suspect.meant, suspect.recorded)
         ]
         with self._lock:
             new = [text for text in dict.fromkeys(texts) if self._likelihoods.get(text) is None]
@@ -210,7 +210,7 @@ class MechanicalFinder:
         ``ranked``), the others as alternatives; None when it has none."""
         if ranked:
             fit = self._fit(sentence, suspect) if self._scores_fits() else None
-            choices = rank(suspect.word, choices, fit, self.speller.count, suspect.meant, suspect.in_document)
+            choices = rank(suspect.word, choices, fit, self.speller.count, suspect.meant, suspect.in_document, suspect.recorded)
         return self._edit(sentence, suspect, choices) if choices else None
 
     @staticmethod

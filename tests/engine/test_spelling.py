@@ -12,9 +12,11 @@ from edgegram.engine.lexicon import shipped_lexicon
 from edgegram.engine.spelling import (
     FREQUENCY_WEIGHT,
     MAX_CANDIDATES,
+    RECORDED_FIRST_WEIGHT,
     SLIP_WEIGHTS,
     Speller,
     TermIndex,
+    candidate_groups,
     frequent_terms,
     knows_form,
     letters_changed,
@@ -322,6 +324,19 @@ def test_a_recorded_misspelling_also_gets_the_documents_terms_a_letter_from_it_a
     assert rank("Infact", found[0].candidates, None, lambda w: 1, found[0].meant, found[0].in_document)[0] == "In fact"
     found = Speller().suspects("We develope it.", shipped_lexicon(), [], {"developed"})
     assert found[0].candidates == ("develop",)  # not a form of the recorded correction
+
+
+def test_a_recorded_misspellings_corrections_are_ranked_together_the_listed_first_ahead():
+    """codespell's corrections form one group however many letters each changes, and its first
+    gains RECORDED_FIRST_WEIGHT: "convient" is "convenient" though "convent" is a letter nearer."""
+    (found,) = Speller().suspects("It is more convient to go.", shipped_lexicon(), [], set())
+    assert found.recorded == ("convenient", "convent")
+    assert candidate_groups(found.word, found.candidates, found.meant, found.recorded) == [["convenient", "convent"]]
+    assert candidate_groups(found.word, found.candidates, found.meant) == [["convent"], ["convenient"]]
+    even = rank(found.word, found.candidates, lambda c: 0.0, lambda c: 1, found.meant, recorded=found.recorded)
+    assert even == ["convenient", "convent"]
+    fits = {"convenient": 0.0, "convent": RECORDED_FIRST_WEIGHT + 0.5}  # the model's fit can still outweigh it
+    assert rank(found.word, found.candidates, fits.get, lambda c: 1, found.meant, recorded=found.recorded)[0] == "convent"
 
 
 def test_a_recorded_misspellings_correction_comes_in_both_dialects():
