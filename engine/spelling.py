@@ -290,7 +290,6 @@ class Speller:
             return None
         # codespell spells its corrections the American way: the British spelling competes ("theather")
         corrections = tuple(dict.fromkeys(f for fix in corrections for f in (fix, *dialect_partners(fix.lower()))))
-        corrections = tuple(dict.fromkeys(fix.lower() for fix in corrections))
         recorded = [_in_case_of(word, fix) for fix in corrections]
         if not (self._judged(sentence, start, end, protected) and self._recorded_slip(sentence, start, end, recorded)):
             return None
@@ -304,7 +303,8 @@ class Speller:
         candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded, *own]))
         meant = frozenset(forms or {fix.lower() for fix in corrections})
         in_document = _in_document(word, candidates, terms)
-        return Suspect(start, end, word, candidates, meant=meant, in_document=in_document, recorded=corrections)
+        recorded_lower = tuple(dict.fromkeys(fix.lower() for fix in corrections))  # the candidates keep a name's capital
+        return Suspect(start, end, word, candidates, meant=meant, in_document=in_document, recorded=recorded_lower)
 
     def _recorded_slip(self, sentence: str, start: int, end: int, corrections: Sequence[str]) -> bool:
         """Whether the recorded misspelling ``sentence[start:end]`` is taken for one there: not a

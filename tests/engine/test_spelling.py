@@ -339,6 +339,11 @@ def test_a_recorded_misspellings_corrections_are_ranked_together_the_listed_firs
     assert rank(found.word, found.candidates, fits.get, lambda c: 1, found.meant, recorded=found.recorded)[0] == "convent"
 
 
+def test_a_recorded_misspellings_correction_keeps_a_names_capital():
+    (found,) = Speller().suspects("We moved to britian last year.", shipped_lexicon(), [], set())
+    assert found.candidates == ("Britain",) and found.recorded == ("britain",)
+
+
 def test_a_recorded_misspellings_correction_comes_in_both_dialects():
     assert set(suspects("We went to the theather.")["theather"]) == {"theater", "theatre"}
 
