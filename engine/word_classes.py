@@ -138,6 +138,12 @@ def past_tense(verb: str) -> str | None:
     return forms[0] if forms else None
 
 
+def past_lemmas(word: str) -> tuple[str, ...]:
+    """The verbs whose simple past the lower-case ``word`` is ("went" -> ("go",), "put" -> ("put",);
+    () for "go" and for words that are not verbs)."""
+    return tuple(lemma for lemma in readings(word).get(VERB, ()) if past_tense(lemma) == word)
+
+
 def past_participle(verb: str) -> str | None:
     """The past participle of the bare ``verb`` ("go" -> "gone"), where the table lists one
     (None for most regular verbs: see :func:`participle_form`)."""
@@ -246,6 +252,7 @@ __all__ = [
     "is_third_person",
     "participle_form",
     "participle_of_past",
+    "past_lemmas",
     "past_participle",
     "past_tense",
     "present_participle",

@@ -82,9 +82,10 @@ def _intended(word: str, fixes: list[str], frequency: Callable[[str], float] | N
     eye dialect, or a variant the web uses nearly as often."""
     if any(normalise(fix) == word + "g" for fix in fixes):
         return True
-    if frequency is None or frequency(word) == 0:  # 0: wordfreq has not seen it
+    if frequency is None:
         return False
-    return frequency(word) > max(frequency(fix) for fix in fixes) - gap
+    seen = frequency(word)  # 0: wordfreq has not seen it
+    return seen > 0 and seen > max(frequency(fix) for fix in fixes) - gap
 
 
 def _known(word: str, lexicon: Lexicon) -> bool:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import SUBJECT_PRONOUNS
 from edgegram.engine.segment import is_abbreviation
-from edgegram.engine.word_classes import ADJ, NOUN, VERB, is_bare_verb, past_tense, readings
+from edgegram.engine.word_classes import ADJ, NOUN, VERB, is_bare_verb, past_lemmas, readings
 
 _FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
 _PRONOUN_I_RE = re.compile(r"(?<![\w'’.(\[/=-])(i)(?:(['’])(m|ve|ll|d))?(?![\w'’.)\]/=-])")
@@ -89,7 +89,7 @@ def _after_pronoun_i(word: str) -> bool:
     found = readings(word)
     if NOUN in found or ADJ in found or VERB not in found:
         return False
-    return is_bare_verb(word) or any(past_tense(lemma) == word for lemma in found[VERB])
+    return is_bare_verb(word) or bool(past_lemmas(word))
 
 
 def _colon_words(first_word: str) -> int:

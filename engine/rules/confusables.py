@@ -74,7 +74,8 @@ _AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there 
 _OWNER_YOU_PREPOSITIONS = (_ONLY_PREPOSITIONS - {"of"}) | {"for"}  # not "some of you help?"
 _YOU_APPOSITIVES = frozenset("lot sir madam ma'am mate dear".split())
 _QUOTES = frozenset("\"'“‘")
-_DEGREE_ADVERBS = frozenset("more most less least very so too quite rather pretty".split())
+# Words before "everyday" that make it the adjective or a noun: "the everyday", "of everyday.", "more everyday."
+_NOT_BEFORE_EVERY_DAY = DETERMINERS | PREPOSITIONS | frozenset("more most less least very so too quite rather pretty".split())
 # Words that open what follows "whether" ("wether or not", "wether to", "wether the file exists").
 _AFTER_WHETHER = (
     DETERMINERS
@@ -304,9 +305,7 @@ def _every_day(sentence: str, ws, index: int) -> bool:
     after = sentence[ws[index].end :].lstrip()
     if (after and after[0] not in ".,;:!?)") or sentence[ws[index].start - 1 : ws[index].start] in _QUOTES:
         return False  # and not a word quoted: 'more "everyday."'
-    if index == 0:
-        return True
-    return ws[index - 1].lower not in DETERMINERS | PREPOSITIONS | _DEGREE_ADVERBS
+    return index == 0 or ws[index - 1].lower not in _NOT_BEFORE_EVERY_DAY
 
 
 def _whether(sentence: str, ws, index: int) -> bool:

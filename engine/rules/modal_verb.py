@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
-from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, past_tense, readings
+from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, past_lemmas, readings
 
 _MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+([a-z]{3,})(?![\w'’-])")
 # "do" made negative, whose verb is bare ("doesn't likes" -> "like", "did not went" -> "go").
@@ -56,10 +56,9 @@ def _bare_of_past(word: str) -> str | None:
     """The bare form of a verb's simple past that is spelt otherwise ("went" -> "go", "knew" ->
     "know"; not "put", nor one that is a verb's bare form too, "ground", "rent", nor "used":
     "didn't used to" is a spelling of "didn't use to")."""
-    lemmas = readings(word).get(VERB, ())
-    if word == "used" or word in lemmas:
+    if word == "used" or word in readings(word).get(VERB, ()):
         return None  # a verb's bare form too: "don't ground them", "did not rent the home"
-    return next((lemma for lemma in lemmas if past_tense(lemma) == word), None)
+    return next(iter(past_lemmas(word)), None)
 
 
 def _inverts(before: list[str]) -> bool:

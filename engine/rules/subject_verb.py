@@ -48,6 +48,7 @@ from edgegram.engine.word_classes import (
     is_bare_verb,
     is_singular_noun,
     is_third_person,
+    past_lemmas,
     past_tense,
     readings,
     third_person,
@@ -192,7 +193,7 @@ def _subject_inside_clause(sentence: str, ws: list[Word], index: int) -> bool:
         return False
     if classes(before) & {NOUN, ADJ, ADV} and not (after_subject and word in _PERSONAL):
         return False  # "bell he ring" (a noun, then a pronoun that repeats it); but "He say he agree"
-    if any(past_tense(lemma) == before for lemma in lemmas):
+    if past_lemmas(before):
         return False  # "he arrived he ride on": a past, which "rides" would not mend
     if word == "it":
         after = ws[index + 1].lower if index + 1 < len(ws) else ""

@@ -89,3 +89,9 @@ def test_readings_and_inflections_are_lemminflects():
     assert wc._inflections("go", "VBD") == ("went",) and wc._inflections("file", "NNS") == ("files",)
     with pytest.raises(ValueError):
         wc._inflections("go", "VBG")  # not in the table
+
+
+def test_past_lemmas_are_the_verbs_a_word_is_the_simple_past_of():
+    assert wc.past_lemmas("went") == ("go",) and wc.past_lemmas("put") == ("put",)
+    assert wc.past_lemmas("passed") == ("pass",)
+    assert wc.past_lemmas("go") == () and wc.past_lemmas("gone") == () and wc.past_lemmas("table") == ()
