@@ -1,9 +1,11 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can
 implement", "should works" -> "should work", "will being" -> "will be", "would is" -> "would
-be"; "do" made negative too: "doesn't likes" -> "like", "didn't went" -> "go". Not where the
-modal is a noun ("God's will is", "military might is") or opens its clause, inverted with its
-subject ("Should rebels be convicted", "But can questions be asked"), and only a verb's form is
-made bare ("will residents know" is an inversion, not "resident")."""
+be", "will went" -> "will go", "can't swims" -> "can't swim"; "do" made negative too: "doesn't
+likes" -> "like", "didn't went" -> "go". After a modal, a simple past only where it is no past
+participle too ("will punished by a fine" lacks "be"). Not where the modal is a noun ("God's
+will is", "military might is", "free will led") or opens its clause, inverted with its subject
+("Should rebels be convicted", "But can questions be asked"), and only a verb's form is made
+bare ("will residents know" is an inversion, not "resident")."""
 
 from __future__ import annotations
 
@@ -13,9 +15,11 @@ from collections.abc import Iterator
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
-from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, past_lemmas, readings
+from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, participle_of_past, past_lemmas, readings
 
-_MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+([a-z]{3,})(?![\w'’-])")
+_MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)(?:n['’]t|\s+not)?\s+([a-z]{3,})(?![\w'’-])")
+# Modals made negative in one word ("can't swims", "cannot goes", "won't went"), which never open a question's inversion alone.
+_NEGATIVE_MODAL_RE = re.compile(r"(?<![\w'’-])(?:cannot|can['’]t|won['’]t|shan['’]t)\s+([a-z]{3,})(?![\w'’-])", re.IGNORECASE)
 # "do" made negative, whose verb is bare ("doesn't likes" -> "like", "did not went" -> "go").
 _DO_NOT_RE = re.compile(r"(?<![\w'’-])(?:do|does|did)(?:n['’]t|\s+not)\s+([a-z]{3,})(?![\w'’-])", re.IGNORECASE)
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
@@ -59,6 +63,13 @@ def _bare_of_past(word: str) -> str | None:
     if word == "used" or word in readings(word).get(VERB, ()):
         return None  # a verb's bare form too: "don't ground them", "did not rent the home"
     return next(iter(past_lemmas(word)), None)
+
+
+def _bare_of_simple_past(word: str) -> str | None:
+    """:func:`_bare_of_past` of a simple past that is no past participle ("will went" -> "go",
+    "can't took" -> "take"): after a modal a participle more often lacks "be" or "have" than
+    its verb's bare form ("will punished by a fine", "would appeared to have")."""
+    return _bare_of_past(word) if participle_of_past(word) else None
 
 
 def _inverts(before: list[str]) -> bool:
@@ -115,8 +126,18 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if _opens_clause(sentence, m.start(), before, modal) or _a_noun(before, modal, adjective_too=False):
             continue
         bare = _bare(word, lexicon)
+        if bare is None and not _a_noun(before, modal, adjective_too=True):
+            bare = _bare_of_simple_past(word)  # "will went" -> "go"; not "free will led"
         if bare is not None:
             yield m.start(1), m.end(1), bare
+    for m in _NEGATIVE_MODAL_RE.finditer(sentence):
+        word = m.group(1)
+        before = WORD_RE.findall(sentence[: m.start()])
+        if word in _NOT_VERBS or word in CLOSED_CLASS or (before and _inverts(before)):
+            continue  # "Why can't people see", "how won't things change"
+        bare = _bare(word, lexicon) or _bare_of_simple_past(word)
+        if bare is not None:
+            yield m.start(1), m.end(1), bare  # "He can't swims", "it cannot goes", "won't went"
 
 
 __all__ = ["find"]
