@@ -9,17 +9,18 @@ the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.few
 using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the
 compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" /
 "taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited
-... last year" (:mod:`.perfect_past`), "more taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "works hardly"
-(:mod:`.hardly`), "instead
-from" / "relies of" / "since five years" (:mod:`.prepositions`), "despite of" / "explain me" /
-"looking forward to hear" (:mod:`.fixed_phrases`), "need change" / "is even able run" / "require
-implementors to specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two
-file" / "another traits" / "these property only" (:mod:`.noun_number`), "young.but it" /
-"house,and" (:mod:`.spacing`). Rules that need to know what a word can be (noun, bare verb,
-past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens` holds the sentence's words
-and the closed word classes. Spelling, which needs the model to rank its candidates, is
-:mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list
-fragments) is masked or dropped by the same steps as the model's edits."""
+... last year" (:mod:`.perfect_past`), "Yesterday I go" (:mod:`.past_time`), "more taller"
+(:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "works hardly" (:mod:`.hardly`),
+"instead from" / "relies of" / "since five years" (:mod:`.prepositions`), "despite of" /
+"explain me" / "looking forward to hear" (:mod:`.fixed_phrases`), "need change" / "is even able
+run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
+(:mod:`.missing_article`), "two file" / "another traits" / "these property only"
+(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`). Rules that need to know
+what a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`;
+:mod:`.tokens` holds the sentence's words and the closed word classes. Spelling, which needs
+the model to rank its candidates, is :mod:`edgegram.engine.spelling`. What a rule may not touch
+(code, markup, headings, list fragments) is masked or dropped by the same steps as the model's
+edits."""
 
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ from edgegram.engine.rules import (
     modal_verb,
     noun_number,
     participle,
+    past_time,
     perfect_past,
     prepositions,
     spacing,
@@ -71,6 +73,7 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (be_verb.find, EditKind.VERB_FORM),
     (hardly.find, None),
     (perfect_past.find, EditKind.VERB_FORM),
+    (past_time.find, EditKind.VERB_FORM),
     (double_comparative.find, None),
     (prepositions.find, EditKind.PREPOSITION),
     (fixed_phrases.find, None),

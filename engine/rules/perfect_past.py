@@ -15,14 +15,10 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLAUSE_OPENERS, PAST_PERIODS, SUBJECT_PRONOUNS, adjacent, words
+from edgegram.engine.rules.tokens import CLAUSE_OPENERS, FINISHED_TIME, SUBJECT_PRONOUNS, adjacent, words
 from edgegram.engine.word_classes import VERB, participle_form, past_tense, readings
 
-_FINISHED_TIME_RE = re.compile(
-    rf"\b(?:yesterday|(?<!the )(?<!this )last (?:{PAST_PERIODS})|"
-    r"(?:\w+ )(?:days?|weeks?|months?|years?|hours?|minutes?) ago)\b(?![’']s)",
-    re.IGNORECASE,
-)
+_FINISHED_TIME_RE = re.compile(rf"\b{FINISHED_TIME}", re.IGNORECASE)
 # Words that tie a time to now, so that the perfect may be right ("since last year", "in the last week").
 _UP_TO_NOW_RE = re.compile(
     r"\b(?:since|until|till|so far|in the (?:last|past)|for the (?:last|past)|over the (?:last|past))\b", re.IGNORECASE

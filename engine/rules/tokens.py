@@ -33,6 +33,12 @@ NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve tw
 # Words after which a new clause (and its subject) begins.
 # Periods that "last" makes a finished time ("last week", "last night"), as a regular expression's alternatives.
 PAST_PERIODS = "week|month|year|night|time|summer|winter|spring|autumn|weekend"
+# A time that is over, as a regular expression: "yesterday", "last week", "two days ago" (not
+# "the last week", "this last year", "a year ago's").
+FINISHED_TIME = (
+    rf"(?:yesterday|(?<!the )(?<!this )last (?:{PAST_PERIODS})|"
+    r"(?:\w+ )(?:days?|weeks?|months?|years?|hours?|minutes?) ago)\b(?![’']s)"
+)
 # Verbs whose object a bare verb follows ("make it work", "saw it happen", "help it grow").
 BARE_AFTER_OBJECT = frozenset("make let have help see watch hear feel notice bid get".split())
 CLAUSE_OPENERS = frozenset(
@@ -122,6 +128,7 @@ def in_case_of(original: str, replacement: str) -> str:
 __all__ = [
     "CLAUSE_OPENERS",
     "PAST_PERIODS",
+    "FINISHED_TIME",
     "CLOSED_CLASS",
     "DETERMINERS",
     "NUMBER_WORDS",
