@@ -239,11 +239,14 @@ class Checker:
             judged = calibrate(safe, self.config.prior)
         threshold = self.config.min_confidence
         edits: list[Edit] = []
-        pieces = ((start + piece.span.start) for start, part in parts for piece in part.pieces)
-        for offset, model_edits, slips in zip(pieces, judged, mechanical):
+        pieces = ((start + p.span.start, part.text[p.span.start : p.span.end]) for start, part in parts for p in part.pieces)
+        for (offset, sentence), model_edits, slips in zip(pieces, judged, mechanical):
             if model_edits or slips:
                 shown = merge(
-                    [e for e in model_edits if e.confidence >= threshold], [e for e in slips if e.confidence >= threshold]
+                    [e for e in model_edits if e.confidence >= threshold],
+                    [e for e in slips if e.confidence >= threshold],
+                    sentence,
+                    self.lexicon,
                 )
                 edits += [edit.moved(offset) for edit in shown]
         if any(_APOSTROPHE in e.replacement or any(_APOSTROPHE in a for a in e.alternatives) for e in edits):

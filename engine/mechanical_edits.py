@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Any, cast
 
-from edgegram.engine.edits import without_overlaps
+from edgegram.engine.edits import apply_edits, without_overlaps
 from edgegram.engine.kinds import classify, irregular_verb_forms
 from edgegram.engine.lexicon import Lexicon, shipped_lexicon
 from edgegram.engine.lru import Lru, first_len
@@ -286,12 +286,13 @@ def _agreeing(sentence: str, suspect: Suspect, known: Lexicon) -> str:
     return next((e.replacement for e in rule_edits(fixed, known) if (e.start, e.end) == span), contraction)
 
 
-def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]:
-    """The mechanical edits and the model edits that overlap none of them and make no other
-    agreement with a word a mechanical edit changes the number of, by position. A model edit
-    that touches one a mechanical edit displaces was part of the same correction and goes too:
-    the model mends "should of known" as "should know" (" of" deleted, "known" -> "know"), and
-    with the rule's "of" -> "have" its "know" would give "should have know"."""
+def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit], sentence: str, known: Lexicon) -> list[Edit]:
+    """The mechanical edits and the model edits that overlap none of them, make no other
+    agreement with a word a mechanical edit changes the number of, and leave ``sentence`` with
+    no slip the rules would mend next to one, by position. A model edit that touches one a
+    mechanical edit displaces was part of the same correction and goes too: the model mends
+    "should of known" as "should know" (" of" deleted, "known" -> "know"), and with the rule's
+    "of" -> "have" its "know" would give "should have know"."""
     displaced = [
         e for e in model_edits if any(_overlap(e, m) or _rival_agreement(e, m) or _same_insertion(e, m) for m in mechanical)
     ]
@@ -299,7 +300,25 @@ def merge(model_edits: Sequence[Edit], mechanical: Sequence[Edit]) -> list[Edit]
     while joined := [e for e in kept if any(_overlap(e, d) for d in displaced)]:
         displaced += joined
         kept = [e for e in kept if e not in joined]
+    kept = [e for e in kept if not _unmends(e, mechanical, sentence, known)]
     return sorted([*kept, *mechanical], key=lambda e: (e.start, e.end))
+
+
+def _unmends(model_edit: Edit, mechanical: Sequence[Edit], sentence: str, known: Lexicon) -> bool:
+    """Whether ``model_edit``, a word away from a mechanical edit, is the model's own mend of
+    the slip that one mends, so the two together make a new one the rules find: the model
+    mends "I have went" by deleting "have", the rule makes "went" "gone", and both give "I gone"."""
+    near = [m for m in mechanical if _gap(model_edit, m) <= 1]
+    if not near:
+        return False
+    without = rule_edits(apply_edits(sentence, near), known)
+    found = rule_edits(apply_edits(sentence, [*near, model_edit]), known)
+    return len(found) > len(without)
+
+
+def _gap(a: Edit, b: Edit) -> int:
+    """The characters between two edits (0 where they touch or overlap)."""
+    return max(0, b.start - a.end if b.start >= a.end else a.start - b.end)
 
 
 def _rival_agreement(model_edit: Edit, mechanical: Edit) -> bool:
@@ -307,18 +326,14 @@ def _rival_agreement(model_edit: Edit, mechanical: Edit) -> bool:
     the noun agree with its verb ("Each students has" -> "student") where the model made the
     verb agree with the noun ("has" -> "have"); both would give "Each student have"."""
     kinds = {model_edit.kind, mechanical.kind}
-    if not kinds <= _NUMBER_KINDS:
-        return False
-    gap = model_edit.start - mechanical.end if model_edit.start >= mechanical.end else mechanical.start - model_edit.end
-    return 0 < gap <= 1
+    return kinds <= _NUMBER_KINDS and not _overlap(model_edit, mechanical) and _gap(model_edit, mechanical) <= 1
 
 
 def _same_insertion(a: Edit, b: Edit) -> bool:
     """Whether the two edits put the same words at one seam, a space apart: the model inserts
     " to" after "need" where a rule makes "change" "to change" ("need to to change" otherwise)."""
-    gap = b.start - a.end if b.start >= a.end else a.start - b.end
     added = _added(a)
-    return gap <= 1 and bool(added) and added == _added(b)
+    return _gap(a, b) <= 1 and bool(added) and added == _added(b)
 
 
 def _added(edit: Edit) -> str:

@@ -41,6 +41,17 @@ def fixed(sentence: str) -> str:
         ("The program should works now.", "The program should work now."),
         ("The user will being asked.", "The user will be asked."),
         ("She doesn't likes it; he didn't went; it does not works.", "She doesn't like it; he didn't go; it does not work."),
+        ("Tomorrow I will went; he can't swims, it cannot goes.", "Tomorrow I will go; he can't swim, it cannot go."),
+        ("We should not takes it, and it might not exists.", "We should not take it, and it might not exist."),
+        ("It will punished by a fine; his free will led him.", "It will punished by a fine; his free will led him."),  # no "be"
+        # a finished time opening the sentence
+        ("Last week I go to Paris.", "Last week I went to Paris."),
+        ("Yesterday morning, we meet him.", "Yesterday morning, we met him."),
+        ("Two days ago they are late and I am tired.", "Two days ago they were late and I am tired."),
+        ("Last year I have a dog; I don't go.", "Last year I had a dog; I don't go."),
+        ("Yesterday I don’t go out.", "Yesterday I didn’t go out."),
+        ("Yesterday I still go, I put it there.", "Yesterday I still go, I put it there."),  # an adverb first
+        ("I go there every day, unlike last year.", "I go there every day, unlike last year."),  # the time after
         ("Use the tool, which will helping you.", "Use the tool, which will help you."),  # a relative "which"
         # pronoun agreement
         ("If we does it twice, it fails.", "If we do it twice, it fails."),
@@ -462,7 +473,7 @@ def test_a_rule_insertion_where_the_model_inserts_the_same_word_is_one_edit():
 
     sentence = "Can you explain me the rules?"
     model = Edit(15, 15, " to", "", EditKind.PREPOSITION, "Add 'to'.", 0.55, 0.55)
-    merged = merge([model], rule_edits(sentence, shipped_lexicon()))
+    merged = merge([model], rule_edits(sentence, shipped_lexicon()), sentence, shipped_lexicon())
     assert apply_edits(sentence, merged) == "Can you explain to me the rules?"
 
 
@@ -472,10 +483,13 @@ def test_a_model_insertion_a_space_before_a_rules_same_words_is_dropped():
 
     sentence = "We need change the body."
     model = Edit(7, 7, " to", "", EditKind.PREPOSITION, "Add 'to'.", 0.86, 0.86)
-    merged = merge([model], rule_edits(sentence, shipped_lexicon()))
+    merged = merge([model], rule_edits(sentence, shipped_lexicon()), sentence, shipped_lexicon())
     assert apply_edits(sentence, merged) == "We need to change the body."
     other = Edit(7, 7, " not", "", EditKind.MISSING_WORD, "Add 'not'.", 0.86, 0.86)
-    assert apply_edits(sentence, merge([other], rule_edits(sentence, shipped_lexicon()))) == "We need not to change the body."
+    assert (
+        apply_edits(sentence, merge([other], rule_edits(sentence, shipped_lexicon()), sentence, shipped_lexicon()))
+        == "We need not to change the body."
+    )
 
 
 def test_a_model_edit_touching_one_a_rule_displaces_goes_with_it():
@@ -488,5 +502,20 @@ def test_a_model_edit_touching_one_a_rule_displaces_goes_with_it():
     deletion = Edit(9, 12, "", "of ", EditKind.UNNECESSARY_WORD, "Delete 'of'.", 0.4, 0.4)
     form = Edit(12, 17, "know", "known", EditKind.VERB_FORM, "Use 'know'.", 0.8, 0.8)
     typo = Edit(25, 28, "the", "teh", EditKind.SPELLING, "Use 'the'.", 0.9, 0.9)
-    merged = merge([deletion, form, typo], rule_edits(sentence, shipped_lexicon()))
+    merged = merge([deletion, form, typo], rule_edits(sentence, shipped_lexicon()), sentence, shipped_lexicon())
     assert apply_edits(sentence, merged) == "I should have known it and the rest."
+
+
+def test_a_model_edit_next_to_a_rules_that_makes_a_new_slip_goes():
+    """The model mends "I have went" by deleting "have", the rule by making "went" "gone"; both
+    together give "I gone", which the rules would mend again, so the model's goes. A model edit
+    beside a rule's that makes no new slip stays."""
+    from edgegram.engine.mechanical_edits import merge
+
+    known = shipped_lexicon()
+    sentence = "I have went there before."
+    deletion = Edit(1, 6, "", " have", EditKind.UNNECESSARY_WORD, "Remove 'have'.", 0.5, 0.5)
+    assert apply_edits(sentence, merge([deletion], rule_edits(sentence, known), sentence, known)) == "I have gone there before."
+    sentence = "I have went their before."
+    fix = Edit(12, 17, "there", "their", EditKind.OTHER, "Use 'there'.", 0.6, 0.6)
+    assert apply_edits(sentence, merge([fix], rule_edits(sentence, known), sentence, known)) == "I have gone there before."
