@@ -13,7 +13,7 @@ from collections import Counter
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.types import EditKind
-from edgegram.engine.word_classes import VERB, readings
+from edgegram.engine.word_classes import NOUN, VERB, classes, readings
 
 ARTICLES = frozenset({"a", "an", "the"})
 PREPOSITIONS = frozenset(
@@ -23,6 +23,8 @@ PREPOSITIONS = frozenset(
     "toward towards under underneath until unto up upon via with within without".split()
 )
 SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
+# Determiners that open a subject with its noun ("My father", "the compiler").
+_SUBJECT_DETERMINERS = frozenset("the this that a an each every my your his her its our their".split())
 _AGREEMENT_PAIRS = frozenset(
     frozenset(pair)
     for pair in [
@@ -256,7 +258,9 @@ def _word_change(old: str, new: str, left_context: str) -> tuple[EditKind, str]:
     if lo in PREPOSITIONS and ln in PREPOSITIONS:
         return EditKind.PREPOSITION, f"Use '{new}' instead of '{old}'."
     subject = _last_word(left_context)
-    if frozenset({lo, ln}) in _AGREEMENT_PAIRS or (subject in SUBJECT_PRONOUNS and _is_s_form_pair(lo, ln)):
+    if frozenset({lo, ln}) in _AGREEMENT_PAIRS or (
+        _is_s_form_pair(lo, ln) and (subject in SUBJECT_PRONOUNS or _after_determined_noun(lo, ln, left_context))
+    ):
         return EditKind.AGREEMENT, _agreement_message(new, subject)
     if _is_plural_pair(lo, ln):
         number = "plural" if _is_plural_of(ln, lo) else "singular"
@@ -320,6 +324,15 @@ def classify_as(
     if kind == EditKind.NOUN_NUMBER:
         return kind, f"Use the {'plural' if _is_plural_of(new.lower(), original.strip().lower()) else 'singular'} '{new}'."
     return kind, f"Use the verb form '{new}' instead of '{original.strip()}'." if kind == EditKind.VERB_FORM else guessed[1]
+
+
+def _after_determined_noun(old: str, new: str, left_context: str) -> bool:
+    """Whether the verb forms ``old`` and ``new`` follow a determiner and a noun, their subject
+    ("My father work" -> "works"; not "three apple", "the big apple", where a noun's number changes)."""
+    words = [w.lower() for w in _words(left_context)[-2:]]
+    if len(words) < 2 or words[0] not in _SUBJECT_DETERMINERS or NOUN not in classes(words[1]):
+        return False
+    return all(VERB in classes(w) for w in (old, new))
 
 
 def _agreement_message(new: str, subject: str) -> str:

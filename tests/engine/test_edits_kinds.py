@@ -16,6 +16,9 @@ from edgegram.engine.types import EditKind as K
         ("has", "have", "I ", K.AGREEMENT, "Use 'have' with 'I'."),
         ("do", "does", "the dog ", K.AGREEMENT, "Use 'does' to agree with the subject."),
         ("go", "goes", "she ", K.AGREEMENT, "Use 'goes' with 'she'."),
+        ("work", "works", "My father ", K.AGREEMENT, "Use 'works' to agree with the subject."),  # a noun subject
+        ("apple", "apples", "three ", K.NOUN_NUMBER, "Use the plural 'apples'."),
+        ("apple", "apples", "the big ", K.NOUN_NUMBER, "Use the plural 'apples'."),
         ("go", "went", "Yesterday I ", K.VERB_FORM, None),
         ("walk", "walked", "I ", K.VERB_FORM, None),
         ("make", "making", "I enjoy ", K.VERB_FORM, None),
