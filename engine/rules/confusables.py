@@ -8,7 +8,9 @@ change effects how" -> "affects", "will loose its value" / "is loosing its grip"
 "losing" (the verb "loose", to set free, is a few old books' word; the training corpus's news
 sentences that have it before an object all meant "lose"), "they exited there loops and" ->
 "their", "check wether it runs" -> "whether", "of it's citizens" -> "its", "I walk everyday." ->
-"every day"."""
+"every day", "a deep breathe" -> "breath", "can't breath" -> "breathe", "went passed the" ->
+"past", "the affect of" -> "effect", "between you and I" -> "me", "They're house is" -> "Their",
+"Your going to love it" -> "You're", "Lets go" -> "Let's"."""
 
 from __future__ import annotations
 
@@ -50,6 +52,8 @@ _DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|ea
 # A noun after "who" is the subject of one of these: "who name is" -> "whose name is".
 _OWNED_SUBJECT_VERBS = frozenset("is was has isn't wasn't hasn't".split())
 _INDEFINITE_ENDINGS = ("one", "body", "thing")  # "who everyone is", "who somebody was"
+# Owners and "there" that are a subject's contraction before "going to" and a verb ("Your going to love it").
+_GOING_TO_SUBJECTS = {"your": "you're", "their": "they're", "there": "they're"}
 _SUBORDINATORS = frozenset("if when while because since unless until once although though whether".split())
 # Words that open an object after an -ing form ("using more than", "doing the work").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more all".split())
@@ -102,6 +106,10 @@ _OBJECT = (
     r"the|a|an|my|your|our|their|his|her|its|this|that|these|those|it|them|him|me|us"
     r"|weight|track|sight|money|control|faith|hope"
 )
+# Words before the noun "breath" ("a deep breathe" -> "breath").
+_BREATH_OWNERS = r"a|deep|every|one|my|your|his|our|their|of|fresh|short|bad"  # not "had her breathe on"
+# Verbs of moving past a place ("went passed the house" -> "past").
+_MOVING = r"went|walked|drove|ran|rode|flew|go|goes|going|walk|walking|drive|driving|run|running|rush|rushed"
 _PATTERNS = [
     # (pattern whose group 1 is the wrong word, replacement)
     (re.compile(r"(?<![\w'’-])([Ii]ts)\s+(?:a|an|the|not|been|going|also|my|your|our|their|his|her)(?![\w'’-])"), "it's"),
@@ -113,7 +121,13 @@ _PATTERNS = [
     ),
     (re.compile(rf"(?<![\w'’-])(?:{_BEFORE_VERB})\s+(loose)\s+(?:{_OBJECT})(?![\w'’-])", re.IGNORECASE), "lose"),
     (re.compile(rf"(?<![\w'’-])(loosing)\s+(?:{_OBJECT})(?![\w'’-])", re.IGNORECASE), "losing"),
+    (re.compile(rf"(?<![\w'’-])(?:{_BREATH_OWNERS})\s+(breathe)(?![\w'’-])", re.IGNORECASE), "breath"),
+    (re.compile(rf"(?<![\w'’-])(?:{_BEFORE_VERB})\s+(breath)(?![\w'’-])", re.IGNORECASE), "breathe"),
+    (re.compile(rf"(?<![\w'’-])(?:{_MOVING})\s+(passed)\s+(?:{_DETERMINERS})(?![\w'’-])", re.IGNORECASE), "past"),
+    (re.compile(r"(?<![\w'’-])(?:[Tt]he|[Aa]n)\s+(affect)\s+(?:of|on|was|is|that)(?![\w'’-])"), "effect"),
 ]
+# The pronoun after a preposition is its object: "between you and I" -> "me".
+_BETWEEN_YOU_AND_I_RE = re.compile(r"(?<![\w'’-])[Bb]etween\s+you\s+and\s+(I)(?![\w'’-])")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -121,6 +135,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         for m in pattern.finditer(sentence):
             wrong = m.group(1)
             yield m.start(1), m.end(1), right.capitalize() if wrong[0].isupper() else right
+    for m in _BETWEEN_YOU_AND_I_RE.finditer(sentence):
+        yield m.start(1), m.end(1), "me"
     ws = words(sentence)
     for index, (first, second) in enumerate(zip(ws, ws[1:])):
         if not adjacent(sentence, first, second) or not second.text.islower() or second.lower in CLOSED_CLASS:
@@ -133,7 +149,13 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         elif first.lower == "you're" and (
             _noun_only(second.lower, word_classes) or _after_preposition(sentence, ws, index, second)
         ):
-            yield first.start, first.end, "Your" if first.text[0].isupper() else "your"  # "you're code"
+            yield first.start, first.end, in_case_of(first.text, "your")  # "you're code"
+        elif first.lower == "they're" and _owned_subject(sentence, ws, index):
+            yield first.start, first.end, in_case_of(first.text, "their")  # "They're house is big."
+        elif first.lower in _GOING_TO_SUBJECTS and _going_to(sentence, ws, index):
+            yield first.start, first.end, in_case_of(first.text, _GOING_TO_SUBJECTS[first.lower])  # "Your going to love it"
+        elif first.text == "Lets" and index == 0 and is_bare_verb(second.lower):
+            yield first.start, first.end, "Let's"  # "Lets go home."
         elif first.text == "you" and _owner_you(sentence, ws, index, second, word_classes):
             yield first.start, first.end, "your"  # "thanks for you help."
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
@@ -278,6 +300,30 @@ def _clause_after_your(sentence: str, ws, index: int) -> bool:
         return False
     lemmas = readings(verb.lower).get(VERB, ())
     return verb.lower.endswith("ing") and bool(lemmas) and verb.lower not in lemmas and after.lower in _OBJECT_STARTS
+
+
+def _going_to(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` ("your", "their", "there") is the subject's contraction before "going
+    to" and a verb, opening the sentence or a clause after a subordinator ("Your going to love
+    it", "because their going to win"; not "your going to London", "There going to be", "is
+    there going to be")."""
+    if index + 3 >= len(ws) or [w.lower for w in ws[index + 1 : index + 3]] != ["going", "to"]:
+        return False
+    if not all(adjacent(sentence, a, b) for a, b in zip(ws[index : index + 3], ws[index + 1 : index + 4])):
+        return False
+    if index and not (ws[index - 1].lower in _SUBORDINATORS and adjacent(sentence, ws[index - 1], ws[index])):
+        return False
+    verb = ws[index + 3].lower
+    if not is_bare_verb(verb) or verb in CLOSED_CLASS:
+        return False
+    return not (ws[index].lower == "there" and verb == "be")
+
+
+def _owned_subject(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` ("they're") owns the singular noun after it, a subject with its verb
+    right after it ("They're house is big"; not "they're asylum seekers", "they're good")."""
+    noun = ws[index + 1].lower
+    return is_singular_noun(noun) and not noun.endswith("ing") and followed_by(sentence, ws, index + 1, _OWNED_NOUN_VERBS)
 
 
 def _comparative(word: str) -> bool:

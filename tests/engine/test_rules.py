@@ -76,6 +76,14 @@ def fixed(sentence: str) -> str:
         ("Check wether the file exists, wether or not it runs.", "Check whether the file exists, whether or not it runs."),
         ("I travel by bus everyday. Everyday, it rains.", "I travel by bus every day. Every day, it rains."),
         ("The team is proud of it's players, in it's new home.", "The team is proud of its players, in its new home."),
+        ("Take a deep breathe; I can't breath.", "Take a deep breath; I can't breathe."),
+        ("She had her breathe on it.", "She had her breathe on it."),  # "her" an object: the verb
+        ("We went passed the house; the affect was huge.", "We went past the house; the effect was huge."),
+        ("Between you and I, it is wrong.", "Between you and me, it is wrong."),
+        ("They're house is big, and they're asylum seekers.", "Their house is big, and they're asylum seekers."),
+        ("Your going to love it, if their going to stay.", "You're going to love it, if they're going to stay."),
+        ("There going to be one; I prevent your going to Rome.", "There going to be one; I prevent your going to Rome."),
+        ("Lets go home. Lets you configure it.", "Let's go home. Lets you configure it."),
         ("Keep these rule in mind.", "Keep these rules in mind."),  # an imperative's object
         (
             "The new version effects how it is stored; will it effect whether we ship?",
