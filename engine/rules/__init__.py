@@ -10,17 +10,17 @@ using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accep
 compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" /
 "taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited
 ... last year" (:mod:`.perfect_past`), "Yesterday I go" (:mod:`.past_time`), "more taller"
-(:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "works hardly" (:mod:`.hardly`),
-"instead from" / "relies of" / "since five years" (:mod:`.prepositions`), "despite of" /
-"explain me" / "looking forward to hear" (:mod:`.fixed_phrases`), "need change" / "is even able
-run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
-(:mod:`.missing_article`), "two file" / "another traits" / "these property only"
-(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`). Rules that need to know
-what a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`;
-:mod:`.tokens` holds the sentence's words and the closed word classes. Spelling, which needs
-the model to rank its candidates, is :mod:`edgegram.engine.spelling`. What a rule may not touch
-(code, markup, headings, list fragments) is masked or dropped by the same steps as the model's
-edits."""
+(:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I was so exciting"
+(:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead from" / "relies of" / "since five
+years" (:mod:`.prepositions`), "despite of" / "explain me" / "looking forward to hear"
+(:mod:`.fixed_phrases`), "need change" / "is even able run" / "require implementors to
+specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two file" / "another
+traits" / "these property only" (:mod:`.noun_number`), "young.but it" / "house,and"
+(:mod:`.spacing`). Rules that need to know what a word can be (noun, bare verb, past tense) ask
+:mod:`edgegram.engine.word_classes`; :mod:`.tokens` holds the sentence's words and the closed
+word classes. Spelling, which needs the model to rank its candidates, is
+:mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list
+fragments) is masked or dropped by the same steps as the model's edits."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ from edgegram.engine.rules import (
     confusables,
     double_comparative,
     doubled,
+    feeling,
     fewer,
     fixed_phrases,
     hardly,
@@ -71,6 +72,7 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (confusables.find, None),
     (participle.find, EditKind.VERB_FORM),
     (be_verb.find, EditKind.VERB_FORM),
+    (feeling.find, EditKind.VERB_FORM),
     (hardly.find, None),
     (perfect_past.find, EditKind.VERB_FORM),
     (past_time.find, EditKind.VERB_FORM),

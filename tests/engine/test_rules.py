@@ -44,6 +44,13 @@ def fixed(sentence: str) -> str:
         ("Tomorrow I will went; he can't swims, it cannot goes.", "Tomorrow I will go; he can't swim, it cannot go."),
         ("We should not takes it, and it might not exists.", "We should not take it, and it might not exist."),
         ("It will punished by a fine; his free will led him.", "It will punished by a fine; his free will led him."),  # no "be"
+        # how the writer felt
+        ("I was so exciting and I'm very tiring now.", "I was so excited and I'm very tired now."),
+        ("I am interesting in music; I felt disappointing.", "I am interested in music; I felt disappointed."),
+        (
+            "I was disappointing a friend; I am boring to them; I was worrying.",
+            "I was disappointing a friend; I am boring to them; I was worrying.",
+        ),
         # a finished time opening the sentence
         ("Last week I go to Paris.", "Last week I went to Paris."),
         ("Yesterday morning, we meet him.", "Yesterday morning, we met him."),

@@ -1,0 +1,42 @@
+"""How the writer felt, said with the -ing adjective that describes what caused it: "I was so
+exciting" -> "excited", "I am interesting in music" -> "interested", "I felt disappointing"
+-> "disappointed".
+
+Only after "I" with "am", "was", "feel" or "felt" (and "so", "very", "really" or "quite"),
+and only for the feelings whose -ing form a writer hardly says of themselves as a verb's
+progressive or as what they are like (not "I was worrying about", "I'm confusing two", "I
+felt amazing"), and where no object follows it ("I was disappointing a friend", "I am boring
+to my friends" describe the writer): at the clause's end, or before "and", "because", "about",
+"in", "with", "when", "that", "of", "for", "at", "today" or "now"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon
+
+# The feelings, the -ing form a learner writes and the participle meant.
+_FEELINGS = {
+    "boring": "bored",
+    "interesting": "interested",
+    "exciting": "excited",
+    "tiring": "tired",
+    "disappointing": "disappointed",
+    "embarrassing": "embarrassed",
+    "exhausting": "exhausted",
+    "frustrating": "frustrated",
+}
+_FEELING_RE = re.compile(
+    r"(?<![\w'’-])I(?:\s+(?:am|was|feel|felt)|['’]m)\s+(?:(?:so|very|really|quite)\s+)?"
+    rf"({'|'.join(_FEELINGS)})"
+    r"(?=\s*(?:[.,;:!?)]|$|\s(?:and|because|about|in|with|when|that|of|for|at|today|now)\b))"
+)
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    for m in _FEELING_RE.finditer(sentence):
+        yield m.start(1), m.end(1), _FEELINGS[m.group(1)]
+
+
+__all__ = ["find"]
