@@ -15,18 +15,10 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.word_classes import gerund_lemmas, participle_form
 
-# The feelings, the -ing form a learner writes and the participle meant.
-_FEELINGS = {
-    "boring": "bored",
-    "interesting": "interested",
-    "exciting": "excited",
-    "tiring": "tired",
-    "disappointing": "disappointed",
-    "embarrassing": "embarrassed",
-    "exhausting": "exhausted",
-    "frustrating": "frustrated",
-}
+# The feelings whose -ing form a learner writes for the participle meant (word_classes gives the participle).
+_FEELINGS = ("boring", "interesting", "exciting", "tiring", "disappointing", "embarrassing", "exhausting", "frustrating")
 _FEELING_RE = re.compile(
     r"(?<![\w'’-])I(?:\s+(?:am|was|feel|felt)|['’]m)\s+(?:(?:so|very|really|quite)\s+)?"
     rf"({'|'.join(_FEELINGS)})"
@@ -36,7 +28,9 @@ _FEELING_RE = re.compile(
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _FEELING_RE.finditer(sentence):
-        yield m.start(1), m.end(1), _FEELINGS[m.group(1)]
+        participle = participle_form(gerund_lemmas(m.group(1))[0])
+        if participle:
+            yield m.start(1), m.end(1), participle
 
 
 __all__ = ["find"]
