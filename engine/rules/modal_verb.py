@@ -1,11 +1,11 @@
-"""A modal followed by a verb that is not in its bare form: "can implementing" -> "can
-implement", "should works" -> "should work", "will being" -> "will be", "would is" -> "would
-be", "will went" -> "will go", "can't swims" -> "can't swim"; "do" made negative too: "doesn't
-likes" -> "like", "didn't went" -> "go". After a modal, a simple past only where it is no past
-participle too ("will punished by a fine" lacks "be"). Not where the modal is a noun ("God's
-will is", "military might is", "free will led") or opens its clause, inverted with its subject
-("Should rebels be convicted", "But can questions be asked"), and only a verb's form is made
-bare ("will residents know" is an inversion, not "resident")."""
+"""A modal followed by a verb that is not in its bare form: "can implementing" -> "can implement",
+"should works" -> "should work", "will being" -> "will be", "would is" -> "would be", "will
+went" -> "will go", "can't swims" -> "can't swim", "may also helps" -> "help"; "do" made
+negative too: "doesn't likes" -> "like", "didn't went" -> "go". After a modal, a simple past
+only where it is no past participle too ("will punished by a fine" lacks "be"). Not where the
+modal is a noun ("God's will is", "military might is", "free will led") or opens its clause,
+inverted with its subject ("Should rebels be convicted", "But can questions be asked"), and
+only a verb's form is made bare ("will residents know" is an inversion, not "resident")."""
 
 from __future__ import annotations
 
@@ -17,9 +17,15 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
 from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, participle_of_past, past_lemmas, readings
 
-_MODAL_VERB_RE = re.compile(r"(?<![\w'’-])(?:can|could|should|would|might|must|will)(?:n['’]t|\s+not)?\s+([a-z]{3,})(?![\w'’-])")
+# An adverb a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go").
+_ADVERB = r"(?:\s+(?:also|already|often|never|always|usually|sometimes|rarely|still|just|even|only|really))?"
+_MODAL_VERB_RE = re.compile(
+    rf"(?<![\w'’-])(?:can|could|should|would|might|must|will|may|shall)(?:n['’]t|\s+not)?{_ADVERB}\s+([a-z]{{3,}})(?![\w'’-])"
+)
 # Modals made negative in one word ("can't swims", "cannot goes", "won't went"), which never open a question's inversion alone.
-_NEGATIVE_MODAL_RE = re.compile(r"(?<![\w'’-])(?:cannot|can['’]t|won['’]t|shan['’]t)\s+([a-z]{3,})(?![\w'’-])", re.IGNORECASE)
+_NEGATIVE_MODAL_RE = re.compile(
+    rf"(?<![\w'’-])(?:cannot|can['’]t|won['’]t|shan['’]t){_ADVERB}\s+([a-z]{{3,}})(?![\w'’-])", re.IGNORECASE
+)
 # "do" made negative, whose verb is bare ("doesn't likes" -> "like", "did not went" -> "go").
 _DO_NOT_RE = re.compile(r"(?<![\w'’-])(?:do|does|did)(?:n['’]t|\s+not)\s+([a-z]{3,})(?![\w'’-])", re.IGNORECASE)
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
@@ -35,8 +41,8 @@ _BARE_AUXILIARY = {"is": "be", "are": "be", "was": "be", "were": "be", "am": "be
 _INVERTING = frozenset("how what where why when who which whom whose as than so nor".split())
 # Coordinators after which a modal opening the clause is inverted ("And should funds be seized").
 _COORDINATORS = frozenset("and but or".split())
-# Modals that are nouns too ("God's will", "military might", "a trash can").
-_NOUN_MODALS = frozenset("will might can".split())
+# Modals that are nouns too ("God's will", "military might", "a trash can"; "the may" a slip of another word).
+_NOUN_MODALS = frozenset("will might can may".split())
 # Determiners before such a noun ("the will", "their will"; "this will" is mostly a subject and its verb).
 _NOUN_DETERMINERS = DETERMINERS - {"this", "that"}
 

@@ -43,6 +43,8 @@ def fixed(sentence: str) -> str:
         ("She doesn't likes it; he didn't went; it does not works.", "She doesn't like it; he didn't go; it does not work."),
         ("Tomorrow I will went; he can't swims, it cannot goes.", "Tomorrow I will go; he can't swim, it cannot go."),
         ("We should not takes it, and it might not exists.", "We should not take it, and it might not exist."),
+        ("It will never goes; it may helps; we can even doing it.", "It will never go; it may help; we can even do it."),
+        ("We can also use the may stereotypes.", "We can also use the may stereotypes."),  # "may" after "the" is no modal
         ("It will punished by a fine; his free will led him.", "It will punished by a fine; his free will led him."),  # no "be"
         # how the writer felt
         ("I was so exciting and I'm very tiring now.", "I was so excited and I'm very tired now."),
