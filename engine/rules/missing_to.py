@@ -1,7 +1,9 @@
 """'to' left out or followed by the wrong form after words that take an infinitive: "we need
 change the body" -> "need to change", "be able write" -> "able to write", "having to giving up"
 -> "to give", "try to compiling it" -> "to compile",
-"in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work".
+"in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work",
+"the chance to became famous" -> "to become" (a simple past that is no participle, noun or
+adjective too; not after a passive's stranded "to": "he was submitted to showed").
 
 The verb must be a verb's bare form (lemminflect), not spelt like a past unless an object follows
 it after "want", "need", "able" or "try" ("want let a function"; "have let" is a perfect, "how
@@ -59,6 +61,8 @@ from edgegram.engine.word_classes import (
     classes,
     gerund_lemmas,
     is_bare_verb,
+    participle_of_past,
+    past_lemmas,
     readings,
     takes_infinitive,
 )
@@ -131,6 +135,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 bare = _bare_of_gerund(gerund.lower)
                 if bare is not None and lexicon.is_english(bare) and _gerund_after_infinitive_to(sentence, ws, i):
                     yield gerund.start, gerund.end, bare
+                elif (bare := _bare_of_past_after_to(sentence, ws, i)) is not None and lexicon.is_english(bare):
+                    yield gerund.start, gerund.end, bare  # "the chance to became famous"
             continue
         if trigger.lower == "how":
             if _how_verb(sentence, ws, i):
@@ -165,6 +171,21 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if classes(word.lower) & {NOUN, ADJ, ADV} and not _object_follows(sentence, ws, i + 1):
             continue
         yield word.start, word.end, "to " + word.text
+
+
+def _bare_of_past_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
+    """The bare form of the simple past after "to" (``ws[i + 1]``), where it is no participle,
+    noun or adjective too ("to became" -> "become", "to chose" -> "choose"; not "to used cars",
+    "to saw"), and "to" no preposition a passive strands ("the test he was submitted to showed")."""
+    word = ws[i + 2]
+    if not word.text.islower() or word.lower in CLOSED_CLASS or classes(word.lower) & {NOUN, ADJ}:
+        return None
+    if not participle_of_past(word.lower) or word.lower in readings(word.lower).get(VERB, ()):
+        return None
+    if i >= 1 and ws[i - 1].lower in _BE_FORMS:
+        return None  # "he was submitted to showed"
+    lemmas = past_lemmas(word.lower)
+    return lemmas[0] if len(lemmas) == 1 else None
 
 
 def _object_follows(sentence: str, ws: list[Word], index: int) -> bool:

@@ -133,6 +133,14 @@ def fixed(sentence: str) -> str:
             "What if we want to let a function use it? I need to put the book down.",
         ),
         ("Traits require implementors to specifying a part.", "Traits require implementors to specify a part."),
+        (
+            "It gave them the chance to became famous; I want to forgot it.",
+            "It gave them the chance to become famous; I want to forget it.",
+        ),
+        (
+            "The scan he was submitted to showed damage, sold to used car dealers.",
+            "The scan he was submitted to showed damage, sold to used car dealers.",
+        ),
         ("We modify our server to accepting only two.", "We modify our server to accept only two."),
         (
             "They would love to helping you, often enough to letting you rest.",
