@@ -17,6 +17,9 @@ from typing import Protocol
 # A word: letters/digits with inner apostrophes ("don't", "it’s"); shared by the differ,
 # the kinds, the safety rules and the server's dictionary check.
 WORD_RE = re.compile(r"\w+(?:['’]\w+)*")
+# The most words one edit (or a run of edits with only spaces between) may remove or put in:
+# longer rewrites are not shown (edgegram.engine.safety), so rules keep within it too.
+MAX_EDIT_WORDS = 3
 _TOKEN_RE = re.compile(rf"{WORD_RE.pattern}|\s+|[^\w\s]")
 # A word or a single mark, without the spaces: the edit judge reads the tokens around an edit so.
 WORD_OR_MARK_RE = re.compile(rf"{WORD_RE.pattern}|[^\w\s]")

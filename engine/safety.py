@@ -44,11 +44,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from edgegram.engine.edits import WORD_RE, Replacement, words_before_and_after
+from edgegram.engine.edits import MAX_EDIT_WORDS, WORD_RE, Replacement, words_before_and_after
 from edgegram.engine.lexicon import Lexicon, dialect_pairs, is_lettered
 from edgegram.engine.rules.spacing import joins_sentences
-
-MAX_EDIT_WORDS = 3
 
 _DOTTED_NAME_RE = re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+(?:\(\))?")  # dotted.names, a::b, x.y()
 _PROTECTED_PATTERNS = [

@@ -46,6 +46,15 @@ def fixed(sentence: str) -> str:
         ("It will never goes; it may helps; we can even doing it.", "It will never go; it may help; we can even do it."),
         ("We can also use the may stereotypes.", "We can also use the may stereotypes."),  # "may" after "the" is no modal
         ("It will punished by a fine; his free will led him.", "It will punished by a fine; his free will led him."),  # no "be"
+        # fixed expressions written as they sound
+        ("He had free reign; we waited with baited breath.", "He had free rein; we waited with bated breath."),
+        ("For all intensive purposes it is done, per say.", "For all intents and purposes it is done, per se."),
+        ("It peaked my interest and towed the line.", "It piqued my interest and toed the line."),
+        ("They are one in the same; we make due with less.", "They are one and the same; we make do with less."),
+        (
+            "He gave us free rein, with bated breath, in the same way.",
+            "He gave us free rein, with bated breath, in the same way.",
+        ),
         # how the writer felt
         ("I was so exciting and I'm very tiring now.", "I was so excited and I'm very tired now."),
         ("I am interesting in music; I felt disappointing.", "I am interested in music; I felt disappointed."),
