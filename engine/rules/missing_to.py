@@ -174,9 +174,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
 
 
 def _bare_of_past_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
-    """The bare form of the simple past after "to" (``ws[i + 1]``), where it is no participle,
+    """The bare form of the simple past ``ws[i + 2]`` after "to" (``ws[i + 1]``), where it is no participle,
     noun or adjective too ("to became" -> "become", "to chose" -> "choose"; not "to used cars",
-    "to saw"), and "to" no preposition a passive strands ("the test he was submitted to showed")."""
+    "to saw"), and "to" is no preposition a clause strands: after a passive ("the test he was
+    submitted to showed") or a verb that takes no infinitive ("everyone I talked to knew")."""
     word = ws[i + 2]
     if not word.text.islower() or word.lower in CLOSED_CLASS or classes(word.lower) & {NOUN, ADJ}:
         return None
@@ -184,6 +185,9 @@ def _bare_of_past_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
         return None
     if i >= 1 and ws[i - 1].lower in _BE_FORMS:
         return None  # "he was submitted to showed"
+    before = ws[i].lower
+    if before not in _TAKE_INFINITIVE | _TO_INFINITIVE and not takes_infinitive(before) and classes(before) == {VERB}:
+        return None  # a verb's own "to", stranded: "everyone I had talked to knew"
     lemmas = past_lemmas(word.lower)
     return lemmas[0] if len(lemmas) == 1 else None
 
