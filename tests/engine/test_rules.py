@@ -46,6 +46,7 @@ def fixed(sentence: str) -> str:
         ("It will never goes; it may helps; we can even doing it.", "It will never go; it may help; we can even do it."),
         ("We can also use the may stereotypes.", "We can also use the may stereotypes."),  # "may" after "the" is no modal
         ("It will punished by a fine; his free will led him.", "It will punished by a fine; his free will led him."),  # no "be"
+        ("Everyone I had talked to knew it.", "Everyone I had talked to knew it."),  # a stranded "to"
         # fixed expressions written as they sound
         ("He had free reign; we waited with baited breath.", "He had free rein; we waited with bated breath."),
         ("For all intensive purposes it is done, per say.", "For all intents and purposes it is done, per se."),
