@@ -259,7 +259,8 @@ def _word_change(old: str, new: str, left_context: str) -> tuple[EditKind, str]:
         return EditKind.PREPOSITION, f"Use '{new}' instead of '{old}'."
     subject = _last_word(left_context)
     if frozenset({lo, ln}) in _AGREEMENT_PAIRS or (
-        _is_s_form_pair(lo, ln) and (subject in SUBJECT_PRONOUNS or _after_determined_noun(lo, ln, left_context))
+        _is_s_form_pair(lo, ln)
+        and (subject in SUBJECT_PRONOUNS or _after_determined_noun(lo, ln, left_context) or _verbs_only(lo, ln))
     ):
         return EditKind.AGREEMENT, _agreement_message(new, subject)
     if _is_plural_pair(lo, ln):
@@ -333,6 +334,11 @@ def _after_determined_noun(old: str, new: str, left_context: str) -> bool:
     if len(words) < 2 or words[0] not in _SUBJECT_DETERMINERS or NOUN not in classes(words[1]):
         return False
     return all(VERB in classes(w) for w in (old, new))
+
+
+def _verbs_only(old: str, new: str) -> bool:
+    """Whether ``old`` and ``new`` are a verb's forms and no noun's ("Nobody know" -> "knows")."""
+    return all(VERB in classes(w) and NOUN not in classes(w) for w in (old, new))
 
 
 def _agreement_message(new: str, subject: str) -> str:

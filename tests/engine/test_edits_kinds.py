@@ -18,6 +18,7 @@ from edgegram.engine.types import EditKind as K
         ("go", "goes", "she ", K.AGREEMENT, "Use 'goes' with 'she'."),
         ("work", "works", "My father ", K.AGREEMENT, "Use 'works' to agree with the subject."),  # a noun subject
         ("apple", "apples", "three ", K.NOUN_NUMBER, "Use the plural 'apples'."),
+        ("know", "knows", "Nobody ", K.AGREEMENT, "Use 'knows' to agree with the subject."),  # no noun's forms
         ("apple", "apples", "the big ", K.NOUN_NUMBER, "Use the plural 'apples'."),
         ("go", "went", "Yesterday I ", K.VERB_FORM, None),
         ("walk", "walked", "I ", K.VERB_FORM, None),
