@@ -1,7 +1,8 @@
 """'a' or 'an' by the sound of the next word, as the CMU Pronouncing Dictionary has it.
 
 "an method" -> "a method", "a hour" -> "an hour"; "a user", "a one-off", "an SQL" and "a SQL"
-are all left alone (a word pronounced both ways is on both lists). The word lists
+are all left alone, and so is an article before a plural ("a advices": the article is the slip,
+and "an advices" no fix) (a word pronounced both ways is on both lists). The word lists
 (``engine/words/an.txt.gz``, ``a.txt.gz``) are built by ``python -m
 edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"): either reading is
@@ -20,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.word_classes import is_singular_noun, singular_of_plural
 
 AN_LIST = Path(__file__).resolve().parents[1] / "words" / "an.txt.gz"
 A_LIST = AN_LIST.with_name("a.txt.gz")
@@ -73,6 +75,11 @@ _ONSETS = frozenset(
 )
 
 
+def _plural_only(word: str) -> bool:
+    """Whether ``word`` is a noun's plural and no singular ("advices", "apples"; not "lens", "series")."""
+    return singular_of_plural(word) is not None and not is_singular_noun(word)
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
     for m in _ARTICLE_RE.finditer(sentence):
@@ -81,6 +88,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "a a place": a doubled word (edgegram.engine.rules.doubled), not a sound
         if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():
             continue  # a capital after a word: a label, not an article ("Hepatitis A infection", "Pool A of")
+        if _plural_only(word.lower()):
+            continue  # "a advices": the article goes, not its sound ("an advices")
         choices = allowed(word)
         if choices and article.lower() not in choices:
             right = "an" if article.lower() == "a" else "a"

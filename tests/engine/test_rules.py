@@ -23,6 +23,7 @@ def fixed(sentence: str) -> str:
         # a word on neither pronunciation list, settled by its first letters
         ("It ends with an semicolon and holds a iterator.", "It ends with a semicolon and holds an iterator."),
         ("An limit applies.", "A limit applies."),
+        ("He gave me a advices, and an lens.", "He gave me a advices, and a lens."),  # before a plural the article goes
         # a sentence's first word, the pronoun I
         ("for now it suffices.", "For now it suffices."),
         ("It works. note that it is slow.", "It works. Note that it is slow."),
