@@ -1,7 +1,8 @@
 """What kind of problem an edit fixes, and a short writer-friendly message for it.
 
 ``classify(original, replacement, left_context, right_context)`` uses small built-in word
-lists and string heuristics only (no dictionary file, no model): case-only changes,
+lists, what :mod:`edgegram.engine.word_classes` says a word can be, and string heuristics (no
+model): case-only changes,
 punctuation, articles, prepositions, subject-verb agreement, verb forms, noun number,
 word order, spelling (close letters, not a known word), missing and unnecessary words.
 """
