@@ -2,9 +2,9 @@
 
 ``classify(original, replacement, left_context, right_context)`` uses small built-in word
 lists, what :mod:`edgegram.engine.word_classes` says a word can be, and string heuristics (no
-model): case-only changes,
-punctuation, articles, prepositions, subject-verb agreement, verb forms, noun number,
-word order, spelling (close letters, not a known word), missing and unnecessary words.
+model): case-only changes, punctuation, articles, prepositions, subject-verb agreement, verb
+forms, noun number, word order, spelling (close letters, not a known word), missing and
+unnecessary words.
 """
 
 from __future__ import annotations
