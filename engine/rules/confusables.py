@@ -1,16 +1,16 @@
-"""Sound-alike words where the next word settles which one was meant: "its a" -> "it's a",
-"their are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" ->
-"more than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's
-book" -> "whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your
-using the" -> "if you're using", "capture there environment in" -> "their", "thanks for you
-help." -> "your", "We'll than combine" -> "then", "it's own" / "it's buffer was" -> "its", "the
-change effects how" -> "affects", "will loose its value" / "is loosing its grip" -> "lose" /
-"losing" (the verb "loose", to set free, is a few old books' word; the training corpus's news
-sentences that have it before an object all meant "lose"), "they exited there loops and" ->
-"their", "check wether it runs" -> "whether", "of it's citizens" -> "its", "I walk everyday." ->
-"every day", "a deep breathe" -> "breath", "can't breath" -> "breathe", "went passed the" ->
-"past", "the affect of" -> "effect", "between you and I" -> "me", "They're house is" -> "Their",
-"Your going to love it" -> "You're", "Lets go" -> "Let's"."""
+"""Sound-alike words where the next word settles which one was meant: "its a" -> "it's a", "their
+are" -> "there are", "too the" -> "to the", "too find" -> "to find", "more then" -> "more
+than", "faster then" / "taller then" -> "than", "you're code" -> "your code", "who's book" ->
+"whose book", "a dog who name is" -> "whose name", "want too let" -> "to let", "if your using
+the" -> "if you're using", "capture there environment in" -> "their", "thanks for you help." ->
+"your", "We'll than combine" -> "then", "it's own" / "it's buffer was" -> "its", "the change
+effects how" -> "affects", "will loose its value" / "is loosing its grip" -> "lose" / "losing"
+(the verb "loose", to set free, is a few old books' word; the training corpus's news sentences
+that have it before an object all meant "lose"), "they exited there loops and" -> "their",
+"check wether it runs" -> "whether", "of it's citizens" -> "its", "I walk everyday." -> "every
+day", "The dog wagged it's tail." -> "its", "a deep breathe" -> "breath", "can't breath" ->
+"breathe", "went passed the" -> "past", "the affect of" -> "effect", "between you and I" ->
+"me", "They're house is" -> "Their", "Your going to love it" -> "You're", "Lets go" -> "Let's"."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ from edgegram.engine.word_classes import (
     is_bare_verb,
     is_singular_noun,
     participle_form,
+    past_lemmas,
     past_participle,
     readings,
     singular_of_plural,
@@ -167,7 +168,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, in_case_of(word.text, "whether")  # "check wether the file exists"
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
-        elif word.lower == "it's" and (_owner_its(sentence, ws, index) or _its_after_preposition(sentence, ws, index)):
+        elif word.lower == "it's" and (
+            _owner_its(sentence, ws, index) or _its_after_preposition(sentence, ws, index) or _its_after_past(sentence, ws, index)
+        ):
             yield word.start, word.end, in_case_of(word.text, "its")  # "it's own", "it's buffer was"
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
         if second.lower == "there" and second.text.islower() and _owner_before_noun(sentence, ws, index + 1):
@@ -412,6 +415,21 @@ def _its_after_preposition(sentence: str, ws, index: int) -> bool:
     if ws[index - 1].lower not in _ONLY_PREPOSITIONS or not after.text.islower() or after.lower in CLOSED_CLASS:
         return False
     return ADV not in classes(after.lower)
+
+
+def _its_after_past(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "it's" is the object's owner after a verb's simple past, before a
+    noun that ends its phrase ("The dog wagged it's tail.", "demonstrated it's faith in"; not
+    "decided it's time to", where "it's" opens a clause)."""
+    if index == 0 or index + 1 >= len(ws) or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False
+    verb, noun = ws[index - 1].lower, ws[index + 1]
+    if verb in CLOSED_CLASS or not past_lemmas(verb) or not adjacent(sentence, ws[index], noun) or not noun.text.islower():
+        return False
+    word_classes = classes(noun.lower)
+    if noun.lower in CLOSED_CLASS or NOUN not in word_classes or word_classes & {ADJ, ADV} or noun.lower.endswith(("ing", "ed")):
+        return False
+    return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, frozenset({"to"}))
 
 
 def _owner_its(sentence: str, ws, index: int) -> bool:

@@ -97,6 +97,7 @@ def fixed(sentence: str) -> str:
         ("I travel by bus everyday. Everyday, it rains.", "I travel by bus every day. Every day, it rains."),
         ("The team is proud of it's players, in it's new home.", "The team is proud of its players, in its new home."),
         ("Take a deep breathe; I can't breath.", "Take a deep breath; I can't breathe."),
+        ("The dog wagged it's tail; he decided it's time to go.", "The dog wagged its tail; he decided it's time to go."),
         ("She had her breathe on it.", "She had her breathe on it."),  # "her" an object: the verb
         ("We went passed the house; the affect was huge.", "We went past the house; the effect was huge."),
         ("Between you and I, it is wrong.", "Between you and me, it is wrong."),
