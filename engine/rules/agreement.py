@@ -2,7 +2,8 @@
 "it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
 "were", "these is" -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that
 are" / "which were" after a noun that "a", "this" or "each" opens ("a feature which were added");
-and the verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is").
+and the verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is");
+and a plural no "-s" marks before a singular verb ("The children is" -> "are").
 
 Only where the pronoun is surely the subject: at the start of a sentence or clause (after
 punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
@@ -72,6 +73,14 @@ _EACH_OF_RE = re.compile(
     r"|them|us|you)\s+(have|are|were|do|don't|aren't|weren't|haven't)(?![\w'’-])"
 )
 _EACH_FIXES = {**_THIRD_SINGULAR, "weren't": "wasn't", "haven't": "hasn't"}
+# A plural no "-s" marks after a determiner that opens a clause (not "many": "to contact that many
+# people is"), before a singular verb ("The children is", "my feet was"): plural whatever follows.
+_IRREGULAR_PLURAL_RE = re.compile(
+    r"(?<![\w'’-])(?:the|these|those|my|our|your|their|his|her|some|most|both)\s+([a-z]+)\s+"
+    r"(is|was|has|isn't|wasn't|hasn't|doesn't)(?![\w'’-])",
+    re.IGNORECASE,
+)
+_NOT_IRREGULAR_PLURALS = frozenset({"dice"})  # "the dice is cast"
 _THERE_IS_MANY_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
 )
@@ -104,12 +113,24 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(2), m.end(2), "is"
     for m in _THERE_IS_MANY_RE.finditer(sentence):
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
+    for m in _IRREGULAR_PLURAL_RE.finditer(sentence):
+        previous = _previous_word(sentence, m.start())
+        if _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS:
+            yield m.start(2), m.end(2), _PLURAL[m.group(2).lower()]  # "The children is playing"
     for m in _EACH_OF_RE.finditer(sentence):
         previous = _previous_word(sentence, m.start())
         if not _opens_clause(sentence, m.start(), previous) or previous in PREPOSITIONS:
             continue  # "what we must each of us do", "at each of the sides were windows"
         if m.group(2) is None or _plural_phrase(m.group(1).split(), m.group(2)):
             yield m.start(3), m.end(3), _EACH_FIXES[m.group(3)]
+
+
+def _irregular_plural(noun: str) -> bool:
+    """Whether ``noun`` is a plural that no "-s" marks and no singular too ("children", "men",
+    "feet"; not "data", "media", "criteria", which many write as singulars, nor "fish", "sheep")."""
+    return (
+        noun == "people" or (singular_of_plural(noun) is not None and not is_singular_noun(noun) and noun[-1] not in "sai")
+    ) and noun not in _NOT_IRREGULAR_PLURALS
 
 
 def _plural_phrase(describing: list[str], noun: str) -> bool:

@@ -78,6 +78,11 @@ def fixed(sentence: str) -> str:
         ("They is here.", "They are here."),
         ("It are fine, and he have one.", "It is fine, and he has one."),
         ("There is many ways to do it.", "There are many ways to do it."),
+        ("The children is here and my feet was cold.", "The children are here and my feet were cold."),
+        (
+            "The data is ready, the dice is cast, and that many people is a lot.",
+            "The data is ready, the dice is cast, and that many people is a lot.",
+        ),
         ("There are a problem.", "There is a problem."),
         # confusables settled by the next word
         ("Its a visual indicator.", "It's a visual indicator."),
@@ -553,6 +558,10 @@ def test_a_model_edit_next_to_a_rules_that_makes_a_new_slip_goes():
     sentence = "I have went there before."
     deletion = Edit(1, 6, "", " have", EditKind.UNNECESSARY_WORD, "Remove 'have'.", 0.5, 0.5)
     assert apply_edits(sentence, merge([deletion], rule_edits(sentence, known), sentence, known)) == "I have gone there before."
+    sentence = "The childs are here."
+    spelling = Edit(4, 10, "children", "childs", EditKind.SPELLING, "Use 'children'.", 0.9, 0.9, mechanical=True)
+    agreement = Edit(11, 14, "is", "are", EditKind.AGREEMENT, "Use 'is'.", 0.6, 0.6)
+    assert apply_edits(sentence, merge([agreement], [spelling], sentence, known)) == "The children are here."
     sentence = "I have went their before."
     fix = Edit(12, 17, "there", "their", EditKind.OTHER, "Use 'there'.", 0.6, 0.6)
     assert apply_edits(sentence, merge([fix], rule_edits(sentence, known), sentence, known)) == "I have gone there before."
