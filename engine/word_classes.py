@@ -168,6 +168,13 @@ def participle_of_past(word: str) -> str | None:
     return None
 
 
+def simple_past_only(word: str) -> bool:
+    """Whether the lower-case ``word`` is a verb's simple past and neither a past participle nor a
+    verb's bare form ("went", "chose"; not "found", "put", "saw", "ground"), so that after a modal
+    or "to" its verb's bare form is meant ("will went", "to chose")."""
+    return participle_of_past(word) is not None and word not in readings(word).get(VERB, ())
+
+
 def past_of_participle(word: str) -> str | None:
     """The simple past of the verb whose past participle ``word`` is, where the two differ and
     ``word`` is no simple past or bare form too ("seen" -> "saw", "done" -> "did"; None for
@@ -253,6 +260,7 @@ __all__ = [
     "participle_form",
     "participle_of_past",
     "past_lemmas",
+    "simple_past_only",
     "past_participle",
     "past_tense",
     "present_participle",

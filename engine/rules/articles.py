@@ -1,8 +1,8 @@
 """'a' or 'an' by the sound of the next word, as the CMU Pronouncing Dictionary has it.
 
 "an method" -> "a method", "a hour" -> "an hour"; "a user", "a one-off", "an SQL" and "a SQL"
-are all left alone, and so is an article before a plural ("a advices": the article is the slip,
-and "an advices" no fix) (a word pronounced both ways is on both lists). The word lists
+are all left alone (a word pronounced both ways is on both lists), and so is an article before a
+plural ("a advices": the article is the slip, and "an advices" no fix). The word lists
 (``engine/words/an.txt.gz``, ``a.txt.gz``) are built by ``python -m
 edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"): either reading is

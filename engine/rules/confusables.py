@@ -424,10 +424,7 @@ def _its_after_past(sentence: str, ws, index: int) -> bool:
     if index == 0 or index + 1 >= len(ws) or not adjacent(sentence, ws[index - 1], ws[index]):
         return False
     verb, noun = ws[index - 1].lower, ws[index + 1]
-    if verb in CLOSED_CLASS or not past_lemmas(verb) or not adjacent(sentence, ws[index], noun) or not noun.text.islower():
-        return False
-    word_classes = classes(noun.lower)
-    if noun.lower in CLOSED_CLASS or NOUN not in word_classes or word_classes & {ADJ, ADV} or noun.lower.endswith(("ing", "ed")):
+    if verb in CLOSED_CLASS or not past_lemmas(verb) or not adjacent(sentence, ws[index], noun) or not _owned_noun(noun):
         return False
     return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, frozenset({"to"}))
 
@@ -441,12 +438,23 @@ def _owner_its(sentence: str, ws, index: int) -> bool:
     noun = ws[index + 1]
     if noun.lower == "own":
         return True
-    word_classes = classes(noun.lower)
-    if noun.lower in CLOSED_CLASS or NOUN not in word_classes or word_classes & {ADJ, ADV} or not noun.text.islower():
-        return False
-    if noun.lower.endswith(("ing", "ed")) or participle_form(noun.lower) == noun.lower:
+    if not _owned_noun(noun) or participle_form(noun.lower) == noun.lower:
         return False
     return followed_by(sentence, ws, index + 1, _OWNED_NOUN_VERBS)
+
+
+def _owned_noun(word) -> bool:
+    """Whether ``word`` (a :class:`~edgegram.engine.rules.tokens.Word`) can only be a noun an owner
+    comes before: a lower-case noun that is no closed-class word, adjective, adverb, -ing or -ed
+    form ("buffer", "tail"; not "fine", "done", "working")."""
+    word_classes = classes(word.lower)
+    return (
+        word.text.islower()
+        and word.lower not in CLOSED_CLASS
+        and NOUN in word_classes
+        and not word_classes & {ADJ, ADV}
+        and not word.lower.endswith(("ing", "ed"))
+    )
 
 
 def _noun_only(word: str, word_classes: frozenset[str]) -> bool:

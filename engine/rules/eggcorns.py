@@ -3,25 +3,24 @@ and malapropisms): "free reign" -> "free rein", "baited breath" -> "bated breath
 intensive purposes" -> "for all intents and purposes", "wreck havoc" -> "wreak havoc", "sneak
 peak" -> "sneak peek", "peaked my interest" -> "piqued", "per say" -> "per se".
 
-Each is a whole expression that is never right as written (the list follows Garner's Modern
-American Usage as proselint quotes it, and the commonest of Harper's phrase corrections); only
-the misheard word changes, keeping the case of its first letter (so not "escape goat", whose
-fix would delete a word), in one edit with the expression's words either side of it (as many as
-the engine's three-word limit allows), which displaces an edit the model makes next to it ("make
-due with" -> "make do with", not the model's "due to"). In 600,000 clean and restraint training sentences five have one, each
-a slip ("deep-seeded conflicts", "towing the party line", "worse case scenario"), and the right
-forms are there ("free rein", "bated breath", "wreak havoc", "toe the line", "one and the same")."""
+Each is a whole expression that is never right as written (most of them from Garner's Modern
+American Usage as proselint quotes it); only the misheard word changes, keeping the case of its
+first letter (so not "escape goat", whose fix would delete a word), in one edit with the
+expression's words either side of it (as many as the engine's three-word limit allows), which
+displaces an edit the model makes next to it ("make due with" -> "make do with", not the model's
+"due to"). In 600,000 clean and restraint training sentences five have one, each a slip
+("deep-seeded conflicts", "towing the party line", "worse case scenario"), and the right forms
+are there ("free rein", "bated breath", "wreak havoc", "toe the line", "one and the same")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.edits import MAX_EDIT_WORDS
+from edgegram.engine.edits import MAX_EDIT_WORDS, WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import in_case_of
 
-_WORD = re.compile(r"[\w'’-]+")
 _OWNERS = r"(?:my|his|her|their|your|our|the|its|everyone's|one's)"
 # (expression, whose group 1 is the misheard word, and what group 1 should be; a dict for forms)
 _EXPRESSIONS: tuple[tuple[str, str | dict[str, str]], ...] = (
@@ -82,8 +81,8 @@ def _with_neighbours(sentence: str, m: re.Match[str], meant_words: int) -> tuple
     """The span of the misheard word (group 1 of ``m``) with the words of the expression next to
     it, one either side, as far as the edit stays within the engine's three words
     (:data:`edgegram.engine.edits.MAX_EDIT_WORDS`): "make [due with]" -> "make [do with]"."""
-    before = list(_WORD.finditer(sentence, m.start(), m.start(1)))
-    after = list(_WORD.finditer(sentence, m.end(1), m.end()))
+    before = list(WORD_RE.finditer(sentence, m.start(), m.start(1)))
+    after = list(WORD_RE.finditer(sentence, m.end(1), m.end()))
     start, end, words = m.start(1), m.end(1), max(len(m.group(1).split()), meant_words)
     if after and words < MAX_EDIT_WORDS:
         end, words = after[0].end(), words + 1

@@ -61,9 +61,9 @@ from edgegram.engine.word_classes import (
     classes,
     gerund_lemmas,
     is_bare_verb,
-    participle_of_past,
     past_lemmas,
     readings,
+    simple_past_only,
     takes_infinitive,
 )
 
@@ -181,7 +181,7 @@ def _bare_of_past_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
     word = ws[i + 2]
     if not word.text.islower() or word.lower in CLOSED_CLASS or classes(word.lower) & {NOUN, ADJ}:
         return None
-    if not participle_of_past(word.lower) or word.lower in readings(word.lower).get(VERB, ()):
+    if not simple_past_only(word.lower):
         return None
     if i >= 1 and ws[i - 1].lower in _BE_FORMS:
         return None  # "he was submitted to showed"

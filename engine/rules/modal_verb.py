@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
-from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, participle_of_past, past_lemmas, readings
+from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, past_lemmas, readings, simple_past_only
 
 # An adverb a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go").
 _ADVERB = r"(?:\s+(?:also|already|often|never|always|usually|sometimes|rarely|still|just|even|only|really))?"
@@ -72,10 +72,11 @@ def _bare_of_past(word: str) -> str | None:
 
 
 def _bare_of_simple_past(word: str) -> str | None:
-    """:func:`_bare_of_past` of a simple past that is no past participle ("will went" -> "go",
-    "can't took" -> "take"): after a modal a participle more often lacks "be" or "have" than
-    its verb's bare form ("will punished by a fine", "would appeared to have")."""
-    return _bare_of_past(word) if participle_of_past(word) else None
+    """The bare form of a simple past that is no past participle or bare form too
+    (:func:`~edgegram.engine.word_classes.simple_past_only`: "will went" -> "go", "can't took" ->
+    "take"): after a modal a participle more often lacks "be" or "have" than its verb's bare form
+    ("will punished by a fine", "would appeared to have")."""
+    return next(iter(past_lemmas(word)), None) if simple_past_only(word) else None
 
 
 def _inverts(before: list[str]) -> bool:

@@ -95,3 +95,10 @@ def test_past_lemmas_are_the_verbs_a_word_is_the_simple_past_of():
     assert wc.past_lemmas("went") == ("go",) and wc.past_lemmas("put") == ("put",)
     assert wc.past_lemmas("passed") == ("pass",)
     assert wc.past_lemmas("go") == () and wc.past_lemmas("gone") == () and wc.past_lemmas("table") == ()
+
+
+def test_a_simple_past_only_is_no_participle_and_no_bare_form():
+    assert wc.simple_past_only("went") and wc.simple_past_only("chose")
+    assert not wc.simple_past_only("found")  # a participle too
+    assert not wc.simple_past_only("saw") and not wc.simple_past_only("put")  # a bare form too
+    assert not wc.simple_past_only("go") and not wc.simple_past_only("table")
