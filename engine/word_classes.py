@@ -24,6 +24,8 @@ FORMS_TABLE = Path(__file__).resolve().parent / "words" / "forms.txt.gz"
 # Words whose "to" is always the infinitive's ("able", "chance"), built by
 # ``python -m edge_model.data.infinitive_words`` from the training corpus.
 INFINITIVE_LIST = FORMS_TABLE.with_name("infinitive.txt.gz")
+# Nouns mostly uncounted ("money", "advice"), built by ``python -m edge_model.data.mass_nouns``.
+MASS_LIST = FORMS_TABLE.with_name("mass.txt.gz")
 INFLECTION_TAGS = ("VBD", "VBN", "VBZ", "NNS")  # the inflections the rules read
 COMPARATIVE, SUPERLATIVE = "comparative", "superlative"  # degree_of's answers
 _CACHED_WORDS = 4096  # per lookup: parsed entries kept (a few hundred bytes each)
@@ -83,6 +85,18 @@ def takes_infinitive(word: str) -> bool:
     an -ing form ("able", "chance", "like"; not "forward", "key", "used"): read from how the
     training corpus's clean text uses the word (engine/words/README.md)."""
     return word.lower() in _infinitive_words()
+
+
+@functools.cache
+def _mass_nouns() -> frozenset[str]:
+    with gzip.open(MASS_LIST, "rt", encoding="utf-8") as f:
+        return frozenset(f.read().split())
+
+
+def is_mass_noun(word: str) -> bool:
+    """Whether ``word`` is a noun mostly uncounted, whose plural is rare ("money", "advice",
+    "furniture"; not "time", "hair", "work", which are counted too): engine/words/README.md."""
+    return word.lower() in _mass_nouns()
 
 
 def is_bare_verb(word: str) -> bool:

@@ -1,15 +1,16 @@
 """Mechanical slips found by rules, independent of the model and of the text around them.
 
 Each module finds one kind of slip in a sentence (the model's view of it, code masked) and
-yields ``(start, end, replacement)``; :func:`rule_edits` runs them all and describes each fix
-as an :class:`~edgegram.engine.types.Edit` (kind and message from
+yields ``(start, end, replacement)``; :func:`rule_edits` runs them all and describes each fix as
+an :class:`~edgegram.engine.types.Edit` (kind and message from
 :func:`edgegram.engine.kinds.classify`). The rules only fire where the fix is certain: "an
 method" (:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.capitals`), "the
-the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "can
-using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "It accept" / "the
-compiler know" (:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" /
-"taller then" (:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited
-... last year" (:mod:`.perfect_past`), "Yesterday I go" (:mod:`.past_time`), "more taller"
+the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "many
+money" (:mod:`.much`), "can using" (:mod:`.modal_verb`), "it are" / "they is"
+(:mod:`.agreement`), "Me and him went" (:mod:`.pronoun_case`), "It accept" / "the compiler know"
+(:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" / "taller then"
+(:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited ... last year"
+(:mod:`.perfect_past`), "Yesterday I go" (:mod:`.past_time`), "more taller"
 (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I was so exciting"
 (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead from" / "relies of" / "since five
 years" (:mod:`.prepositions`), "despite of" / "explain me" / "looking forward to hear"
@@ -46,11 +47,13 @@ from edgegram.engine.rules import (
     missing_to,
     modal_of,
     modal_verb,
+    much,
     noun_number,
     participle,
     past_time,
     perfect_past,
     prepositions,
+    pronoun_case,
     spacing,
     subject_verb,
 )
@@ -67,8 +70,10 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (doubled.find, None),
     (modal_of.find, None),
     (fewer.find, None),
+    (much.find, None),
     (modal_verb.find, EditKind.VERB_FORM),
     (agreement.find, EditKind.AGREEMENT),
+    (pronoun_case.find, None),
     (subject_verb.find, EditKind.AGREEMENT),
     (confusables.find, None),
     (participle.find, EditKind.VERB_FORM),

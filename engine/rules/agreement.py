@@ -23,13 +23,23 @@ from edgegram.engine.rules.tokens import (
     CLAUSE_OPENERS,
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
+    DETERMINERS,
+    OBJECT_PRONOUNS,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
     adjacent,
     followed_by,
     words,
 )
-from edgegram.engine.word_classes import VERB, classes, is_modifier, is_singular_noun, singular_of_plural
+from edgegram.engine.word_classes import (
+    VERB,
+    classes,
+    is_modifier,
+    is_singular_noun,
+    is_third_person,
+    readings,
+    singular_of_plural,
+)
 
 # subject -> {wrong form: right form}
 _THIRD_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't", "aren't": "isn't"}
@@ -81,6 +91,14 @@ _IRREGULAR_PLURAL_RE = re.compile(
     re.IGNORECASE,
 )
 _NOT_IRREGULAR_PLURALS = frozenset({"dice"})  # "the dice is cast"
+# ... and before a verb's -s form ("The children plays in" -> "play"), group 3.
+_IRREGULAR_PLURAL_VERB_RE = re.compile(
+    r"(?<![\w'’-])(?:the|these|those|my|our|your|their|his|her|some|most|both)\s+([a-z]+)\s+([a-z]+s)(?![\w'’-])",
+    re.IGNORECASE,
+)
+# Words after a verb's -s form that show it is no plural noun ("the children plays in", not "the
+# children books are").
+_AFTER_A_VERB = PREPOSITIONS | OBJECT_PRONOUNS | DETERMINERS | frozenset("very well together every".split())
 _THERE_IS_MANY_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
 )
@@ -117,6 +135,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         previous = _previous_word(sentence, m.start())
         if _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS:
             yield m.start(2), m.end(2), _PLURAL[m.group(2).lower()]  # "The children is playing"
+    for m in _IRREGULAR_PLURAL_VERB_RE.finditer(sentence):
+        previous = _previous_word(sentence, m.start())
+        if _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS:
+            if bare := _bare_of_third_person(sentence, m):
+                yield m.start(2), m.end(2), bare  # "The children plays in the garden"
     for m in _EACH_OF_RE.finditer(sentence):
         previous = _previous_word(sentence, m.start())
         if not _opens_clause(sentence, m.start(), previous) or previous in PREPOSITIONS:
@@ -125,11 +148,30 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(3), m.end(3), _EACH_FIXES[m.group(3)]
 
 
+def _bare_of_third_person(sentence: str, m: re.Match[str]) -> str | None:
+    """The bare verb of the -s form ``m.group(2)`` after an irregular plural, where it is a verb:
+    a verb's -s form that is no plural noun, or one that a preposition, an object or the
+    sentence's end follows ("plays in", "makes me", "sings."; not "the children books are")."""
+    word = m.group(2).lower()
+    if word in CLOSED_CLASS or not is_third_person(word):
+        return None
+    if singular_of_plural(word) is not None:
+        rest = sentence[m.end() :]
+        after = WORD_RE.match(rest.lstrip())
+        if not (
+            rest.strip()[:1] in ("", ".", "!", "?") or (after and after.group().lower() in _AFTER_A_VERB and rest[:1] == " ")
+        ):
+            return None
+    return next((lemma for lemma in readings(word).get(VERB, ()) if lemma != word), None)
+
+
 def _irregular_plural(noun: str) -> bool:
     """Whether ``noun`` is a plural that no "-s" marks and no singular too ("children", "men",
-    "feet"; not "data", "media", "criteria", which many write as singulars, nor "fish", "sheep")."""
+    "feet"; not "data", "media", "criteria", "algae", which many write as singulars, nor "fish",
+    "sheep")."""
     return (
-        noun == "people" or (singular_of_plural(noun) is not None and not is_singular_noun(noun) and noun[-1] not in "sai")
+        noun == "people"
+        or (singular_of_plural(noun) is not None and not is_singular_noun(noun) and noun[-1] not in "sai" and noun[-2:] != "ae")
     ) and noun not in _NOT_IRREGULAR_PLURALS
 
 

@@ -90,6 +90,8 @@ _AFTER_WHETHER = (
 # "effect" as a verb before a clause that only "affect" takes ("how generics effect how code runs").
 _EFFECTS = {"effect": "affect", "effects": "affects", "effected": "affected"}
 _EFFECT_OBJECTS = frozenset(("how", "whether"))
+_EFFECT_SUBJECTS = frozenset("it this he she".split())
+_EFFECTED = frozenset("my your his her our their me him us them".split())
 _NOT_BEFORE_VERB_EFFECT = frozenset("what which no any some much little big".split())
 # Verbs that follow "there" in an inverted clause ("there remains a problem", "there lives a man").
 _AFTER_THERE = frozenset("exists remains lives stands comes follows goes seems appears lies arises occurs rests sits".split())
@@ -195,9 +197,14 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
 def _verb_effect(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index + 1]``, "effect", "effects" or "effected", is a verb before "how" or
     "whether", which only "affect" takes: after a word that makes it no noun (not "what effect
-    how we vote has", "the effect whether")."""
+    how we vote has", "the effect whether"); or "effects" or "effected" after a pronoun subject
+    and before a person or what they own ("It effects my mood", "this effected them")."""
     first = ws[index].lower
-    if not (adjacent(sentence, ws[index], ws[index + 1]) and followed_by(sentence, ws, index + 1, _EFFECT_OBJECTS)):
+    if not adjacent(sentence, ws[index], ws[index + 1]):
+        return False
+    if first in _EFFECT_SUBJECTS and ws[index + 1].lower != "effect" and followed_by(sentence, ws, index + 1, _EFFECTED):
+        return True  # "It effects my mood", "this effected their lives"
+    if not followed_by(sentence, ws, index + 1, _EFFECT_OBJECTS):
         return False
     return first not in DETERMINERS and first not in _NOT_BEFORE_VERB_EFFECT and ADJ not in classes(first)
 

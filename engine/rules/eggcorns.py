@@ -8,7 +8,9 @@ American Usage as proselint quotes it); only the misheard word changes, keeping 
 first letter (so not "escape goat", whose fix would delete a word), in one edit with the
 expression's words either side of it (as many as the engine's three-word limit allows), which
 displaces an edit the model makes next to it ("make due with" -> "make do with", not the model's
-"due to"). In 600,000 clean and restraint training sentences five have one, each a slip
+"due to"). Besides the misheard expressions, a few a learner writes as they sound: "did it
+on accident" -> "by accident", "the principle reason" -> "principal", "theirselves" ->
+"themselves", "Your welcome." -> "You're welcome". In 600,000 clean and restraint training sentences five have one, each a slip
 ("deep-seeded conflicts", "towing the party line", "worse case scenario"), and the right forms
 are there ("free rein", "bated breath", "wreak havoc", "toe the line", "one and the same")."""
 
@@ -62,6 +64,15 @@ _EXPRESSIONS: tuple[tuple[str, str | dict[str, str]], ...] = (
     (r"(?:is|are|was|were|be|been) one (in) the same", "and"),
     (r"(extract) revenge", "exact"),
     (r"play (?:it )?by (year)", "ear"),
+    (r"(on) accident(?=\s*(?:[.,;:!?)]|$))", "by"),
+    (
+        r"(?:the|a|our|my|its|their|his|her|two|three) (principle) (?:reason|reasons|cause|causes|concern|concerns|"
+        r"source|sources|investigator|investigators|author|authors|aim|goal|objective|character|characters|"
+        r"dancer|dancers|architect|component|components)",
+        "principal",
+    ),
+    (r"(theirselves|theirself)", "themselves"),
+    (r"^(your) welcome(?=\s*(?:[.,;:!?]|$|to\s))", "you're"),
 )
 _PATTERNS = tuple(
     (re.compile(rf"(?<![\w'’-]){expression}(?![\w'’-])", re.IGNORECASE), right) for expression, right in _EXPRESSIONS

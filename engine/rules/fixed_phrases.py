@@ -1,7 +1,8 @@
 """Learners' slips in fixed phrases, each a word too many, missing or in the wrong form:
 "despite of the rain" -> "despite the rain", "we discussed about it" -> "we discussed it",
 "went to shopping" -> "went shopping", "explain me" -> "explain to me", "looking forward to
-hear from you" -> "hearing".
+hear from you" -> "hearing", "I enjoy to swim" -> "enjoy swimming", "she married with him" ->
+"married him", "he told that he was" -> "said", "I have 20 years old" -> "am".
 
 Each phrase was counted before it was added (the counts are in the commit that added it): in
 600,000 clean and restraint training sentences it is rare and mostly a slip itself, and in the
@@ -25,9 +26,40 @@ _EXTRA_WORD = (
         r"(?=\s*(?:[.,;:!?)]|$|\s(?:with|in|at|on|for|and|or|every|last|this|yesterday|today|tomorrow|together|again)\b))"
     ),  # not "go to shopping malls"
 )
+# "married with" a person, which marries them ("She married with him" -> "married him"), or is
+# married to them ("got married with him" -> "to"); not "married with children".
+_MARRIED_WITH_RE = re.compile(
+    r"(?<![\w'’-])(?:(get|got|gets|getting|be|is|am|are|was|were|been)\s+)?married(\s+with)\s+(?:him|her|me|them|us)(?![\w'’-])",
+    re.IGNORECASE,
+)
+# "told" with what was said and no one it was said to ("He told that he was tired" -> "said"),
+# after its pronoun subject: not passive ("was never told that he"), "told that story", "her eyes
+# told that they", "whom I told that I".
+_TOLD_THAT_RE = re.compile(
+    r"(?<![\w'’-])(?<!\bwhom\s)(?<!\bwho\s)(?:I|he|she|we|they)\s+(told|tells)\s+that\s+(?:I|he|she|we|they|you)\s",
+    re.IGNORECASE,
+)
+_SAID = {"told": "said", "tells": "says"}
+# An age "had" rather than "been" ("I have 20 years old" -> "am", "She has ten years old." -> "is"):
+# only where "years old" ends the phrase (not "has 20 years old wine").
+_AGE_HAD_RE = re.compile(
+    r"(?<![\w'’-])(I|you|we|they|he|she)\s+(have|has)\s+(?:\d{1,3}|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?)\s+years?\s+old"
+    r"(?=\s*(?:[.,;:!?)]|$|and\s|but\s))",
+    re.IGNORECASE,
+)
+_AGE_BE = {"i": "am", "he": "is", "she": "is"}
 # "explain" with the person it is explained to and no "to": " to" goes in right after the verb,
 # where the model writes the same insertion (one edit, not two: "explain to to me").
 _EXPLAIN_TO_RE = re.compile(r"(?<![\w'’-])(explain|explains|explained|explaining)\s+(?:me|us)(?![\w'’-])")
+# "enjoy" and "avoid", whose object is an -ing form, not "to" and a bare verb ("I enjoy to swim"
+# -> "enjoy swimming", "He avoided to answer" -> "avoided answering"; not "finish", "practice",
+# "suggest", "postpone": nouns, passives or a purpose, "a top-three finish to qualify", "are
+# suggested to disrupt", "postponed to accommodate"): group 1 "to" and the verb.
+_GERUND_OBJECT_RE = re.compile(
+    r"(?<![\w'’-])(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding)\s+(to\s+([a-z]+))(?![\w'’-])",
+    re.IGNORECASE,
+)
 # "look forward to" and a verb's bare form, which wants its -ing form.
 _FORWARD_TO_RE = re.compile(r"(?<![\w'’-])(?:look|looks|looked|looking)\s+forward\s+to\s+([a-z]+)(?![\w'’-])")
 
@@ -36,8 +68,19 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for pattern in _EXTRA_WORD:
         for m in pattern.finditer(sentence):
             yield m.start(1), m.end(1), ""
+    for m in _MARRIED_WITH_RE.finditer(sentence):
+        yield (m.start(2), m.end(2), " to") if m.group(1) else (m.start(2), m.end(2), "")
+    for m in _AGE_HAD_RE.finditer(sentence):
+        yield m.start(2), m.end(2), _AGE_BE.get(m.group(1).lower(), "are")
+    for m in _TOLD_THAT_RE.finditer(sentence):
+        yield m.start(1), m.end(1), _SAID[m.group(1)]
     for m in _EXPLAIN_TO_RE.finditer(sentence):
         yield m.end(1), m.end(1), " to"
+    for m in _GERUND_OBJECT_RE.finditer(sentence):
+        verb = m.group(2)
+        ing = present_participle(verb) if is_bare_verb(verb) and not classes(verb) & {ADJ, ADV} else None
+        if ing:
+            yield m.start(1), m.end(1), ing
     for m in _FORWARD_TO_RE.finditer(sentence):
         verb = m.group(1)
         ing = present_participle(verb) if is_bare_verb(verb) and not classes(verb) & {ADJ, ADV} else None  # not "to further work"

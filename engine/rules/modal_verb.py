@@ -1,8 +1,9 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can implement",
 "should works" -> "should work", "will being" -> "will be", "would is" -> "would be", "will
 went" -> "will go", "can't swims" -> "can't swim", "may also helps" -> "help"; "do" made
-negative too: "doesn't likes" -> "like", "didn't went" -> "go". After a modal, a simple past
-only where it is no past participle too ("will punished by a fine" lacks "be"). Not where the
+negative or asking of a pronoun too: "doesn't likes" -> "like", "didn't went" -> "go", "Did
+you saw" -> "see". After a modal, a simple past only where it is no past participle too
+("will punished by a fine" lacks "be"). Not where the
 modal is a noun ("God's will is", "military might is", "free will led") or opens its clause,
 inverted with its subject ("Should rebels be convicted", "But can questions be asked"), and
 only a verb's form is made bare ("will residents know" is an inversion, not "resident")."""
@@ -15,7 +16,16 @@ from collections.abc import Iterator
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
-from edgegram.engine.word_classes import ADJ, NOUN, VERB, classes, past_lemmas, readings, simple_past_only
+from edgegram.engine.word_classes import (
+    ADJ,
+    NOUN,
+    VERB,
+    classes,
+    past_lemmas,
+    readings,
+    simple_past_only,
+    singular_of_plural,
+)
 
 # An adverb a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go").
 _ADVERB = r"(?:\s+(?:also|already|often|never|always|usually|sometimes|rarely|still|just|even|only|really))?"
@@ -28,6 +38,15 @@ _NEGATIVE_MODAL_RE = re.compile(
 )
 # "do" made negative, whose verb is bare ("doesn't likes" -> "like", "did not went" -> "go").
 _DO_NOT_RE = re.compile(r"(?<![\w'’-])(?:do|does|did)(?:n['’]t|\s+not)\s+([a-z]{3,})(?![\w'’-])", re.IGNORECASE)
+# "do" asking a question of a pronoun, whose verb is bare ("Did you went" -> "go", "Does he
+# knows" -> "know", "What did she said" -> "say"): at the sentence's start or after a question word.
+_DO_QUESTION_RE = re.compile(
+    r"(?:^[\s\"'“‘(]*|(?<=[.!?]\s)|(?<![\w'’-])(?:[Ww]hat|[Ww]here|[Ww]hen|[Ww]hy|[Hh]ow|[Ww]ho|[Ww]hich)\s+)"
+    r"(?:[Dd]o|[Dd]oes|[Dd]id)\s+(?:I|you|he|she|it|we|they)\s+([a-z]{3,})(?![\w'’-])"
+)
+# Simple pasts that are another verb's bare form too, whose other verb is rare after "do" ("didn't
+# saw him", "Did you saw"; "saw" the tool, "fell" a tree); not "found", "ground", "wound", "lay".
+_PASTS_OVER_BARE = {"saw": "see", "fell": "fall"}
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
 _NOT_VERBS = frozenset(
     "always perhaps thus sometimes afterwards towards besides nowadays unless across "
@@ -66,6 +85,8 @@ def _bare_of_past(word: str) -> str | None:
     """The bare form of a verb's simple past that is spelt otherwise ("went" -> "go", "knew" ->
     "know"; not "put", nor one that is a verb's bare form too, "ground", "rent", nor "used":
     "didn't used to" is a spelling of "didn't use to")."""
+    if word in _PASTS_OVER_BARE:
+        return _PASTS_OVER_BARE[word]
     if word == "used" or word in readings(word).get(VERB, ()):
         return None  # a verb's bare form too: "don't ground them", "did not rent the home"
     return next(iter(past_lemmas(word)), None)
@@ -124,6 +145,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         word = m.group(1)
         if word not in _NOT_VERBS and word not in CLOSED_CLASS and (bare := _bare(word, lexicon) or _bare_of_past(word)):
             yield m.start(1), m.end(1), bare  # "doesn't likes", "didn't went"
+    for m in _DO_QUESTION_RE.finditer(sentence):
+        word = m.group(1)
+        if word in _NOT_VERBS or word in CLOSED_CLASS or singular_of_plural(word) or word.endswith("ing"):
+            continue  # "Do you guys", "Did you always"; "What do they looking" wants "are" as often
+        if bare := _bare(word, lexicon) or _bare_of_past(word):
+            yield m.start(1), m.end(1), bare  # "Did you went", "Does he knows"
     for m in _MODAL_VERB_RE.finditer(sentence):
         word = m.group(1)
         before = WORD_RE.findall(sentence[: m.start()])

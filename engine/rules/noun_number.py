@@ -22,6 +22,7 @@ from edgegram.engine.rules.tokens import (
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
     DETERMINERS,
+    INVARIANT_PLURALS,
     NUMBER_WORDS,
     PREPOSITIONS,
     adjacent,
@@ -35,6 +36,7 @@ from edgegram.engine.word_classes import (
     VERB,
     classes,
     is_bare_verb,
+    is_mass_noun,
     is_modifier,
     is_singular_noun,
     is_third_person,
@@ -53,8 +55,6 @@ _INVARIANT = frozenset("hundred thousand million billion trillion dozen percent 
 _JOINING = frozenset("and or nor".split())
 # Verbs that agree with a plural subject only, and modals, which end the subject before them.
 _PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't will would can could should may might must".split())
-# Nouns whose plural is the same word ("two fish are", "three aircraft were").
-_INVARIANT_PLURALS = frozenset("fish aircraft spacecraft craft offspring personnel salmon trout cod squid shrimp bison".split())
 # Words before a noun that may be a pronoun themselves, the subject of a verb after them.
 _PRONOUNS_TOO = frozenset("many few several both".split())
 # ... and with "these" and "those", the words after which a noun that is a verb too may be that
@@ -87,7 +87,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
             continue
-        if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS or noun.lower in _INVARIANT_PLURALS:
+        if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS or noun.lower in INVARIANT_PLURALS:
             continue
         if _of_follows(ws, i + 1) and before.lower not in _BEFORE_SINGULAR and not _counted_of(sentence, ws, i + 1):
             continue  # "many denial of service attacks"; but "each pieces of text" -> "piece", "two cup of tea"
@@ -108,6 +108,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if lexicon.is_english(singular):
                 yield noun.start, noun.end, singular
         elif (before.lower in _BEFORE_PLURAL or _counted_by_of(sentence, ws, i)) and is_singular_noun(noun.lower):
+            if is_mass_noun(noun.lower):
+                continue  # not counted: "many money" wants "much" (.much), "these advice" "this"
             if before.lower in NUMBER_WORDS and _names_a_thing(sentence, ws, i) and not followed_by(sentence, ws, i + 1, _AGO):
                 continue  # "Category five cyclone", "Number Two hatch"
             if before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower in _RANKS:

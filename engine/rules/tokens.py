@@ -29,6 +29,11 @@ COLLECTIVE_NOUNS = frozenset(
     "team duo trio group band government staff family couple crew committee council public police "
     "audience crowd company board jury majority minority pair faculty".split()
 )
+# Nouns whose plural is the same word ("two fish are", "three aircraft were", "many offspring").
+INVARIANT_PLURALS = frozenset(
+    "fish aircraft spacecraft craft offspring personnel salmon trout cod squid shrimp bison "
+    "deer sheep moose elk swine buffalo yen yuan".split()
+)
 NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
 # Words after which a new clause (and its subject) begins.
 # Periods that "last" makes a finished time ("last week", "last night"), as a regular expression's alternatives.
@@ -131,6 +136,7 @@ __all__ = [
     "FINISHED_TIME",
     "CLOSED_CLASS",
     "DETERMINERS",
+    "INVARIANT_PLURALS",
     "NUMBER_WORDS",
     "OBJECT_PRONOUNS",
     "PREPOSITIONS",

@@ -331,6 +331,31 @@ def fixed(sentence: str) -> str:
             "I have visited London last year, and she has gone home two days ago.",
             "I visited London last year, and she went home two days ago.",
         ),
+        # "many" before a noun that is not counted, which no plural fixes
+        (
+            "How many money do you have? We had so many information that we were lost.",
+            "How much money do you have? We had so much information that we were lost.",
+        ),
+        # "do" asking a question of a pronoun; "saw" after "didn't" is "see"
+        ("Did you went there? Does he knows it? What did she said?", "Did you go there? Does he know it? What did she say?"),
+        ("I didn't saw him.", "I didn't see him."),
+        # two people opening the sentence as its subject, the writer last
+        ("Me and him went home.", "He and I went home."),
+        ("Him and me are brothers.", "He and I are brothers."),
+        ("Me and John played chess.", "John and I played chess."),
+        # an irregular plural before a verb's -s form
+        ("The children plays in the garden.", "The children play in the garden."),
+        # fixed phrases: "married with", "told that", "enjoy to", an age "had"
+        ("She married with him, and they got married with her.", "She married him, and they got married to her."),
+        ("He told that he was tired.", "He said that he was tired."),
+        ("I enjoy to swim, and he avoided to answer.", "I enjoy swimming, and he avoided answering."),
+        ("I have 20 years old, and she has ten years old.", "I am 20 years old, and she is ten years old."),
+        # expressions written as they sound
+        ("I did it on accident. They did it theirselves.", "I did it by accident. They did it themselves."),
+        ("This is the principle reason.", "This is the principal reason."),
+        ("Your welcome to join us.", "You're welcome to join us."),
+        # "effects" after a pronoun subject and before a person or what they own
+        ("It effects my mood.", "It affects my mood."),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -477,6 +502,20 @@ def test_rule_fixes(sentence, expected):
         "The things in war that are ugly, the kinds of code that are safe, an opinion that were it not for aid.",
         "He has been here since five years ago; since three hours were lost, we met since ten minutes after twelve.",
         "We go to shopping malls, look forward to further work, and read in despite of it.",
+        # counted nouns, nouns that are their own plural, "many" a pronoun, and a noun after the count
+        "Many software developers agree; how many offspring did it have, and many staff were there.",
+        "They helped with many bleeding in the head, and many fail to see it.",
+        "These advice columns are old, and two equipment racks stand here.",
+        # "do" after a clause, a noun after "Do you"
+        "What I did he liked. Do you guys want food? Did you know?",
+        # two people as an object or with a mark between; "married with" children; told passively
+        "Between you and me, it works. Me and him, we go. Me and John's car broke.",
+        "She is married with two kids. He was never told that he was fired, and she told that story.",
+        "The man whom I told that I was late left. Your welcome was warm; thanks for your welcome.",
+        # a plural noun after an irregular plural; a noun "effects"
+        "The children books are old, the algae produces oxygen, and the side effects my doctor named were mild.",
+        "The insurance on accident claims, the principle of least action, and a finish to qualify.",
+        "He has 20 years old wine. He kept it to effect their release.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):

@@ -46,6 +46,13 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
         # an ending the word does not take: the form it was meant to be
         ("It changed their lifes and it happend fast.\n", {("lifes", "lives"), ("happend", "happened")}),
         ("The childrens have differents toys.\n", {("childrens", "children"), ("differents", "different")}),
+        # an uncounted noun after "many": "much", and no plural the noun does not take
+        ("How many money do you have?\n", {("many", "much")}),
+        # a learner's basics the model alone let through
+        ("I didn't saw him yesterday.\n", {("saw", "see")}),
+        ("Me and him went to the cinema.\n", {("Me and him", "He and I")}),
+        ("He told that he would come.\n", {("told", "said")}),
+        ("I have 20 years old.\n", {("have", "am")}),
     ],
 )
 def test_short_notes_get_their_slips_fixed(checker, note, expected):
