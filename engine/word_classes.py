@@ -182,6 +182,12 @@ def participle_of_past(word: str) -> str | None:
     return None
 
 
+# Simple pasts spelt as another verb's bare form, that other verb rare where a past's verb is
+# meant ("didn't saw him", "have saw it"; "saw" the tool, "fell" a tree); not "found", "ground",
+# "wound", "lay", whose other verbs are common.
+PASTS_OVER_BARE = frozenset(("saw", "fell"))
+
+
 def simple_past_only(word: str) -> bool:
     """Whether the lower-case ``word`` is a verb's simple past and neither a past participle nor a
     verb's bare form ("went", "chose"; not "found", "put", "saw", "ground"), so that after a modal

@@ -3,7 +3,8 @@
 "were", "these is" -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that
 are" / "which were" after a noun that "a", "this" or "each" opens ("a feature which were added");
 and the verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is");
-and a plural no "-s" marks before a singular verb ("The children is" -> "are").
+and a plural no "-s" marks before a singular verb ("The children is" -> "are", "The children
+plays in" -> "play"); and a part of "it" ("some of it were" -> "was").
 
 Only where the pronoun is surely the subject: at the start of a sentence or clause (after
 punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
@@ -99,6 +100,12 @@ _IRREGULAR_PLURAL_VERB_RE = re.compile(
 # Words after a verb's -s form that show it is no plural noun ("the children plays in", not "the
 # children books are").
 _AFTER_A_VERB = PREPOSITIONS | OBJECT_PRONOUNS | DETERMINERS | frozenset("very well together every".split())
+# A part of "it", which is singular ("some of it were serial" -> "was", "most of it are" -> "is").
+_PART_OF_IT_RE = re.compile(
+    r"(?<![\w'’-])(?:some|all|most|part|much|none|half|little|any)\s+of\s+it\s+(are|were|have|aren't|weren't|haven't)(?![\w'’-])",
+    re.IGNORECASE,
+)
+_OF_IT = {"are": "is", "were": "was", "have": "has", "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}
 _THERE_IS_MANY_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
 )
@@ -135,6 +142,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         previous = _previous_word(sentence, m.start())
         if _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS:
             yield m.start(2), m.end(2), _PLURAL[m.group(2).lower()]  # "The children is playing"
+    for m in _PART_OF_IT_RE.finditer(sentence):
+        yield m.start(1), m.end(1), _OF_IT[m.group(1).lower()]  # "some of it were serial"
     for m in _IRREGULAR_PLURAL_VERB_RE.finditer(sentence):
         previous = _previous_word(sentence, m.start())
         if _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS:

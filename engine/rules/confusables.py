@@ -10,7 +10,8 @@ that have it before an object all meant "lose"), "they exited there loops and" -
 "check wether it runs" -> "whether", "of it's citizens" -> "its", "I walk everyday." -> "every
 day", "The dog wagged it's tail." -> "its", "a deep breathe" -> "breath", "can't breath" ->
 "breathe", "went passed the" -> "past", "the affect of" -> "effect", "between you and I" ->
-"me", "They're house is" -> "Their", "Your going to love it" -> "You're", "Lets go" -> "Let's"."""
+"me", "They're house is" -> "Their", "Your going to love it" -> "You're", "Lets go" -> "Let's",
+"Whose coming to dinner?" -> "Who's"."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ from edgegram.engine.word_classes import (
     VERB,
     classes,
     degree_of,
+    gerund_lemmas,
     is_bare_verb,
     is_singular_noun,
     participle_form,
@@ -157,6 +159,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, in_case_of(first.text, "their")  # "They're house is big."
         elif first.lower in _GOING_TO_SUBJECTS and _going_to(sentence, ws, index):
             yield first.start, first.end, in_case_of(first.text, _GOING_TO_SUBJECTS[first.lower])  # "Your going to love it"
+        elif first.text == "Whose" and index == 0 and gerund_lemmas(second.lower) and sentence.rstrip().endswith("?"):
+            yield first.start, first.end, "Who's"  # "Whose coming to dinner?"
         elif first.text == "Lets" and index == 0 and is_bare_verb(second.lower):
             yield first.start, first.end, "Let's"  # "Lets go home."
         elif first.text == "you" and _owner_you(sentence, ws, index, second, word_classes):

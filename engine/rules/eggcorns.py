@@ -40,7 +40,7 @@ _EXPRESSIONS: tuple[tuple[str, str | dict[str, str]], ...] = (
     (r"nip (?:it|this|that|them) in the (butt)", "bud"),
     (r"per (say)", "se"),
     (r"(?:a|the) (mute) point", "moot"),
-    (r"sneak (peak|peaks)", {"peak": "peek", "peaks": "peeks"}),
+    (r"sneak (?:a )?(peak|peaks)", {"peak": "peek", "peaks": "peeks"}),
     (rf"(peaked|peaks|peak) {_OWNERS} (?:interest|curiosity)", {"peaked": "piqued", "peaks": "piques", "peak": "pique"}),
     (rf"(wet|wets) {_OWNERS} appetite", {"wet": "whet", "wets": "whets"}),
     (r"all of (the) sudden", "a"),

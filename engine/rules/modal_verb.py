@@ -19,6 +19,7 @@ from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
 from edgegram.engine.word_classes import (
     ADJ,
     NOUN,
+    PASTS_OVER_BARE,
     VERB,
     classes,
     past_lemmas,
@@ -44,9 +45,6 @@ _DO_QUESTION_RE = re.compile(
     r"(?:^[\s\"'“‘(]*|(?<=[.!?]\s)|(?<![\w'’-])(?:[Ww]hat|[Ww]here|[Ww]hen|[Ww]hy|[Hh]ow|[Ww]ho|[Ww]hich)\s+)"
     r"(?:[Dd]o|[Dd]oes|[Dd]id)\s+(?:I|you|he|she|it|we|they)\s+([a-z]{3,})(?![\w'’-])"
 )
-# Simple pasts that are another verb's bare form too, whose other verb is rare after "do" ("didn't
-# saw him", "Did you saw"; "saw" the tool, "fell" a tree); not "found", "ground", "wound", "lay".
-_PASTS_OVER_BARE = {"saw": "see", "fell": "fall"}
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
 _NOT_VERBS = frozenset(
     "always perhaps thus sometimes afterwards towards besides nowadays unless across "
@@ -85,8 +83,8 @@ def _bare_of_past(word: str) -> str | None:
     """The bare form of a verb's simple past that is spelt otherwise ("went" -> "go", "knew" ->
     "know"; not "put", nor one that is a verb's bare form too, "ground", "rent", nor "used":
     "didn't used to" is a spelling of "didn't use to")."""
-    if word in _PASTS_OVER_BARE:
-        return _PASTS_OVER_BARE[word]
+    if word in PASTS_OVER_BARE:
+        return next(iter(past_lemmas(word)), None)  # "didn't saw him", "Did you saw"
     if word == "used" or word in readings(word).get(VERB, ()):
         return None  # a verb's bare form too: "don't ground them", "did not rent the home"
     return next(iter(past_lemmas(word)), None)

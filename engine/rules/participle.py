@@ -1,8 +1,9 @@
 """A simple past where the past participle belongs, after 'be' or 'have': "is knew" ->
 "is known", "has wrote" -> "has written" (never a regular past in -ed: lemminflect lists
 "relaid", "spelt" and "leant" as the participles of "relay", "spell" and "lean"; nor a
-participle in -ed for a past that is one too: "was burnt", "has learnt"); a bare verb that is
-nothing else after "have": "I have know her" -> "known", "it has not arise" -> "arisen"; and a
+participle in -ed for a past that is one too: "was burnt", "has learnt"; "have saw" -> "seen",
+though "saw" is a verb's bare form too: :data:`~edgegram.engine.word_classes.PASTS_OVER_BARE`);
+a bare verb that is nothing else after "have": "I have know her" -> "known", "it has not arise" -> "arisen"; and a
 past participle with no 'be' or 'have', right after a subject pronoun opening a clause: "I seen
 it" -> "saw", "she done it" -> "did", "he been there" -> "has been" (lemminflect's inflections;
 only verbs whose two forms differ)."""
@@ -22,6 +23,7 @@ from edgegram.engine.rules.tokens import (
     words,
 )
 from edgegram.engine.word_classes import (
+    PASTS_OVER_BARE,
     VERB,
     classes,
     is_bare_verb,
@@ -53,6 +55,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             participle = past_participle(word.lower)  # "I have know her", "it has change a lot"
             if participle and participle != word.lower and lexicon.is_english(participle):
                 yield word.start, word.end, participle
+            continue
+        if perfect_have(ws, i) and word.lower in PASTS_OVER_BARE:
+            yield word.start, word.end, participle_of_past(word.lower)  # "I have saw it" -> "seen"
             continue
         if word.lower in readings(word.lower).get(VERB, ()) or word.lower in _ALSO_PARTICIPLES:
             continue  # also a verb's bare form ("lay")

@@ -345,6 +345,8 @@ def fixed(sentence: str) -> str:
         ("Me and John played chess.", "John and I played chess."),
         # an irregular plural before a verb's -s form
         ("The children plays in the garden.", "The children play in the garden."),
+        # a part of "it" is singular
+        ("Some of it were serial, and most of it are done.", "Some of it was serial, and most of it is done."),
         # fixed phrases: "married with", "told that", "enjoy to", an age "had"
         ("She married with him, and they got married with her.", "She married him, and they got married to her."),
         ("He told that he was tired.", "He said that he was tired."),
@@ -356,6 +358,10 @@ def fixed(sentence: str) -> str:
         ("Your welcome to join us.", "You're welcome to join us."),
         # "effects" after a pronoun subject and before a person or what they own
         ("It effects my mood.", "It affects my mood."),
+        ("Whose coming to dinner?", "Who's coming to dinner?"),
+        # "saw" and "fell", another verb's bare form too, after "have"; a "sneak a peak"
+        ("I have saw that movie, and it has fell.", "I have seen that movie, and it has fallen."),
+        ("I wanted to sneak a peak.", "I wanted to sneak a peek."),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -515,7 +521,7 @@ def test_rule_fixes(sentence, expected):
         # a plural noun after an irregular plural; a noun "effects"
         "The children books are old, the algae produces oxygen, and the side effects my doctor named were mild.",
         "The insurance on accident claims, the principle of least action, and a finish to qualify.",
-        "He has 20 years old wine. He kept it to effect their release.",
+        "He has 20 years old wine. He kept it to effect their release. Whose coming it was, we knew.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
