@@ -1,8 +1,10 @@
 """'a' or 'an' by the sound of the next word, as the CMU Pronouncing Dictionary has it.
 
 "an method" -> "a method", "a hour" -> "an hour"; "a user", "a one-off", "an SQL" and "a SQL"
-are all left alone (a word pronounced both ways is on both lists), and so is an article before a
-plural ("a advices": the article is the slip, and "an advices" no fix). The word lists
+are all left alone (a word pronounced both ways is on both lists). Before a plural the article's
+sound is not the slip: where the plural ends its phrase, the noun becomes one ("a women in" -> "a
+woman", "an photos of" -> "a photo"), or, mostly uncounted, loses the article ("a advices" ->
+"advice"). The word lists
 (``engine/words/an.txt.gz``, ``a.txt.gz``) are built by ``python -m
 edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"): either reading is
@@ -21,7 +23,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.word_classes import is_singular_noun, singular_of_plural
+from edgegram.engine.rules.tokens import ends_phrase, words
+from edgegram.engine.word_classes import is_mass_noun, is_singular_noun, singular_of_plural
 
 AN_LIST = Path(__file__).resolve().parents[1] / "words" / "an.txt.gz"
 A_LIST = AN_LIST.with_name("a.txt.gz")
@@ -30,6 +33,8 @@ _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vo
 
 
 _ARTICLES = frozenset(("a", "an", "the"))
+# Plurals an article stands before as one thing ("a ways to go", "closing a premises").
+_SINGULAR_IN_USE = frozenset("ways means premises crossroads odds thanks days news innings blues biceps triceps".split())
 
 
 @functools.cache
@@ -80,6 +85,32 @@ def _plural_only(word: str) -> bool:
     return singular_of_plural(word) is not None and not is_singular_noun(word)
 
 
+def _singular_phrase(sentence: str, m: re.Match[str]) -> str | None:
+    """ "a" or "an" and the plural ``m.group(3)`` made one: the singular with the article its
+        sound takes ("a women" -> "a woman", "an photos" -> "a photo"), or, for a noun mostly
+        uncounted, the singular alone ("a advices" -> "advice"); only where the plural ends its
+        phrase (a mark, a preposition or the sentence's end follows: not "a sports car", "a ways
+        to go", "a savings account"), in lower case, and not in "a ways", "a means", "a crossroads", "a
+    physics of", "now a days"."""
+    noun = m.group(3)
+    if not noun.islower() or noun in _SINGULAR_IN_USE or noun.endswith("ics"):
+        return None
+    ws = words(sentence)
+    index = next((i for i, w in enumerate(ws) if w.start == m.start(3)), None)
+    if index is None or not ends_phrase(sentence, ws, index):
+        return None
+    singular = singular_of_plural(noun)
+    if singular is None:
+        return None
+    if is_mass_noun(singular):
+        return singular if m.group(1).islower() else singular.capitalize()
+    choices = allowed(singular)
+    if not choices:
+        return None
+    article = m.group(1).lower() if m.group(1).lower() in choices else sorted(choices)[0]
+    return f"{article.capitalize() if m.group(1)[0].isupper() else article} {singular}"
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
     for m in _ARTICLE_RE.finditer(sentence):
@@ -89,7 +120,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():
             continue  # a capital after a word: a label, not an article ("Hepatitis A infection", "Pool A of")
         if _plural_only(word.lower()):
-            continue  # "a advices": the article goes, not its sound ("an advices")
+            if fixed := _singular_phrase(sentence, m):
+                yield m.start(1), m.end(3), fixed  # "a women in" -> "a woman", "a advices." -> "advice"
+            continue  # otherwise the article's sound is not the slip ("an advices")
         choices = allowed(word)
         if choices and article.lower() not in choices:
             right = "an" if article.lower() == "a" else "a"

@@ -23,7 +23,7 @@ def fixed(sentence: str) -> str:
         # a word on neither pronunciation list, settled by its first letters
         ("It ends with an semicolon and holds a iterator.", "It ends with a semicolon and holds an iterator."),
         ("An limit applies.", "A limit applies."),
-        ("He gave me a advices, and an lens.", "He gave me a advices, and a lens."),  # before a plural the article goes
+        ("He gave me a advices, and an lens.", "He gave me advice, and a lens."),  # before a plural the article goes
         # a sentence's first word, the pronoun I
         ("for now it suffices.", "For now it suffices."),
         ("It works. note that it is slow.", "It works. Note that it is slow."),
@@ -362,6 +362,12 @@ def fixed(sentence: str) -> str:
         # "saw" and "fell", another verb's bare form too, after "have"; a "sneak a peak"
         ("I have saw that movie, and it has fell.", "I have seen that movie, and it has fallen."),
         ("I wanted to sneak a peak.", "I wanted to sneak a peek."),
+        # an article before a plural that ends its phrase: one thing, or no article for an uncounted noun
+        (
+            "The death of a women in her twenties, after an photos of it.",
+            "The death of a woman in her twenties, after a photo of it.",
+        ),
+        ("He gave me a advices.", "He gave me advice."),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -521,6 +527,7 @@ def test_rule_fixes(sentence, expected):
         # a plural noun after an irregular plural; a noun "effects"
         "The children books are old, the algae produces oxygen, and the side effects my doctor named were mild.",
         "The insurance on accident claims, the principle of least action, and a finish to qualify.",
+        "We still have a ways to go as a means to an end, at a crossroads, and built an innings of 70 in a sports car.",
         "He has 20 years old wine. He kept it to effect their release. Whose coming it was, we knew.",
     ],
 )
