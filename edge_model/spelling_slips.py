@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from edge_model.data.corpus import built_file
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.spelling import Suspect, candidate_groups, candidate_score, listed_first, slip_kind
 
@@ -138,9 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=Path("runs/corpus"), help="built by edge_model.data.corpus")
     parser.add_argument("--limit", type=int, default=None, help="first N pairs")
     a = parser.parse_args(argv)
-    pairs_path = a.corpus / "real_train.tsv"
-    if not pairs_path.is_file():
-        print(f"error: {pairs_path} is missing (python -m edge_model.data.corpus --out {a.corpus})", file=sys.stderr)
+    pairs_path = built_file(a.corpus, "real_train.tsv")
+    if pairs_path is None:
         return 2
     from edgegram.engine.lexicon import shipped_lexicon
     from edgegram.engine.runtime import Model

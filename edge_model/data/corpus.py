@@ -34,6 +34,16 @@ class CorpusStats:
     seconds: float
 
 
+def built_file(corpus: Path, name: str) -> Path | None:
+    """``corpus / name``, a file this module builds, or None after saying on stderr that it is
+    missing and how to build it (for the tools that read the corpus)."""
+    path = corpus / name
+    if path.is_file():
+        return path
+    print(f"error: {path} is missing (python -m edge_model.data.corpus --out {corpus})", file=sys.stderr)
+    return None
+
+
 def _one_line(text: str) -> str:
     return " ".join(text.replace("\t", " ").split())
 

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from edge_model.data.corpus import built_file
 from edge_model.data.lexicon import write_word_list
 from edgegram.engine.word_classes import ADV, INFINITIVE_LIST, classes, gerund_lemmas, is_bare_verb
 
@@ -57,9 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-count", type=int, default=MIN_COUNT)
     parser.add_argument("--out", type=Path, default=INFINITIVE_LIST)
     a = parser.parse_args(argv)
-    clean = a.corpus / "clean.txt"
-    if not clean.is_file():
-        print(f"error: {clean} is missing (python -m edge_model.data.corpus --out {a.corpus})", file=sys.stderr)
+    clean = built_file(a.corpus, "clean.txt")
+    if clean is None:
         return 2
     with open(clean, encoding="utf-8") as f:
         words = infinitive_words(f, a.min_count)

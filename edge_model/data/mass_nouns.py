@@ -31,6 +31,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from edge_model.data.corpus import built_file
 from edge_model.data.lexicon import write_word_list
 from edgegram.engine.word_classes import ADJ, FORMS_TABLE, MASS_LIST, classes
 
@@ -66,14 +67,16 @@ def uncountable_readings(forms_table: Path = FORMS_TABLE) -> dict[str, str]:
 
 def rarely_plural(readings: dict[str, str], max_ratio: float = MAX_RATIO, min_zipf: float = MIN_ZIPF) -> set[str]:
     """The nouns of ``readings`` (``{noun: plural}``) whose plural wordfreq finds at most
-    ``max_ratio`` as often as the noun, or that is its only plural, which is common and no
-    adjective."""
+    ``max_ratio`` as often as the noun, or that is its only plural, which is common, no
+    adjective and no plural in "-s" itself ("belongings", "jeans"; but "news", "physics",
+    "progress")."""
     from wordfreq import word_frequency, zipf_frequency
 
     return {
         noun
         for noun, plural in readings.items()
         if ADJ not in classes(noun)
+        and (not noun.endswith("s") or noun.endswith(("ss", "ics", "news")))
         and zipf_frequency(noun, "en") >= min_zipf
         and (plural == noun or word_frequency(plural, "en") <= max_ratio * word_frequency(noun, "en"))
     }
@@ -124,11 +127,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-zipf", type=float, default=MIN_ZIPF)
     parser.add_argument("--out", type=Path, default=MASS_LIST)
     a = parser.parse_args(argv)
-    clean = a.corpus / "clean.txt"
-    if not clean.is_file():
-        print(f"error: {clean} is missing (python -m edge_model.data.corpus --out {a.corpus})", file=sys.stderr)
+    clean = built_file(a.corpus, "clean.txt")
+    if clean is None:
         return 2
-    nouns = {n for n in rarely_plural(uncountable_readings()) if not n.endswith("s") or n.endswith(("ss", "ics", "news"))}
+    nouns = rarely_plural(uncountable_readings())
     with open(clean, encoding="utf-8") as f:
         nouns -= counted(nouns, f)
     write_word_list(sorted(nouns), a.out)
