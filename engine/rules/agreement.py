@@ -107,7 +107,8 @@ _PART_OF_IT_RE = re.compile(
 )
 _OF_IT = {"are": "is", "were": "was", "have": "has", "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}
 _THERE_IS_MANY_RE = re.compile(
-    r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)(?![\w'’-])"
+    r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)"
+    r"(?![\w'’-])(?!\s+an?\s)"  # not "there is many a slip"; nor speech's "there's two of us"
 )
 
 

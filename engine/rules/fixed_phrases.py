@@ -2,7 +2,8 @@
 "despite of the rain" -> "despite the rain", "we discussed about it" -> "we discussed it",
 "went to shopping" -> "went shopping", "explain me" -> "explain to me", "looking forward to
 hear from you" -> "hearing", "I enjoy to swim" -> "enjoy swimming", "she married with him" ->
-"married him", "he told that he was" -> "said", "I have 20 years old" -> "am".
+"married him", "he told that he was" -> "said", "I have 20 years old" -> "am", "Could you borrow
+me your pen?" -> "lend".
 
 Each phrase was counted before it was added (the counts are in the commit that added it): in
 600,000 clean and restraint training sentences it is rare and mostly a slip itself, and in the
@@ -14,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.tokens import in_case_of
 from edgegram.engine.word_classes import ADJ, ADV, classes, is_bare_verb, present_participle
 
 # A word too many: group 1 (with the space before it) goes.
@@ -49,6 +51,13 @@ _AGE_HAD_RE = re.compile(
     re.IGNORECASE,
 )
 _AGE_BE = {"i": "am", "he": "is", "she": "is"}
+# "borrow" with the person lent to and the thing lent, which is "lend" ("Could you borrow me your
+# pen?" -> "lend"): the person as an object pronoun, the thing with a determiner after it.
+_BORROW_ME_RE = re.compile(
+    r"(?<![\w'’-])(borrow|borrows|borrowed|borrowing)\s+(?:me|him|her|us|them)\s+(?:your|his|her|their|my|our|a|an|some|the|this|that)\s",
+    re.IGNORECASE,
+)
+_LEND = {"borrow": "lend", "borrows": "lends", "borrowed": "lent", "borrowing": "lending"}
 # "explain" with the person it is explained to and no "to": " to" goes in right after the verb,
 # where the model writes the same insertion (one edit, not two: "explain to to me").
 _EXPLAIN_TO_RE = re.compile(r"(?<![\w'’-])(explain|explains|explained|explaining)\s+(?:me|us)(?![\w'’-])")
@@ -72,6 +81,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield (m.start(2), m.end(2), " to") if m.group(1) else (m.start(2), m.end(2), "")
     for m in _AGE_HAD_RE.finditer(sentence):
         yield m.start(2), m.end(2), _AGE_BE.get(m.group(1).lower(), "are")
+    for m in _BORROW_ME_RE.finditer(sentence):
+        yield m.start(1), m.end(1), in_case_of(m.group(1), _LEND[m.group(1).lower()])
     for m in _TOLD_THAT_RE.finditer(sentence):
         yield m.start(1), m.end(1), _SAID[m.group(1)]
     for m in _EXPLAIN_TO_RE.finditer(sentence):

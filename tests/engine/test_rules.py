@@ -352,6 +352,7 @@ def fixed(sentence: str) -> str:
         ("He told that he was tired.", "He said that he was tired."),
         ("I enjoy to swim, and he avoided to answer.", "I enjoy swimming, and he avoided answering."),
         ("I have 20 years old, and she has ten years old.", "I am 20 years old, and she is ten years old."),
+        ("Could you borrow me your pen?", "Could you lend me your pen?"),
         # expressions written as they sound
         ("I did it on accident. They did it theirselves.", "I did it by accident. They did it themselves."),
         ("This is the principle reason.", "This is the principal reason."),
@@ -527,6 +528,7 @@ def test_rule_fixes(sentence, expected):
         # a plural noun after an irregular plural; a noun "effects"
         "The children books are old, the algae produces oxygen, and the side effects my doctor named were mild.",
         "The insurance on accident claims, the principle of least action, and a finish to qualify.",
+        "There is many a slip, and there's two of us.",
         "We still have a ways to go as a means to an end, at a crossroads, and built an innings of 70 in a sports car.",
         "He has 20 years old wine. He kept it to effect their release. Whose coming it was, we knew.",
     ],
