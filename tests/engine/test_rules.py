@@ -353,6 +353,7 @@ def fixed(sentence: str) -> str:
         ("I enjoy to swim, and he avoided to answer.", "I enjoy swimming, and he avoided answering."),
         ("I have 20 years old, and she has ten years old.", "I am 20 years old, and she is ten years old."),
         ("Could you borrow me your pen?", "Could you lend me your pen?"),
+        ("Now it’s time to writing your first program.", "Now it’s time to write your first program."),
         # expressions written as they sound
         ("I did it on accident. They did it theirselves.", "I did it by accident. They did it themselves."),
         ("This is the principle reason.", "This is the principal reason."),
