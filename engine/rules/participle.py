@@ -56,8 +56,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if participle and participle != word.lower and lexicon.is_english(participle):
                 yield word.start, word.end, participle
             continue
-        if perfect_have(ws, i) and word.lower in PASTS_OVER_BARE:
-            yield word.start, word.end, participle_of_past(word.lower)  # "I have saw it" -> "seen"
+        if perfect_have(ws, i) and word.lower in PASTS_OVER_BARE and (seen := participle_of_past(word.lower)):
+            yield word.start, word.end, seen  # "I have saw it" -> "seen"
             continue
         if word.lower in readings(word.lower).get(VERB, ()) or word.lower in _ALSO_PARTICIPLES:
             continue  # also a verb's bare form ("lay")
