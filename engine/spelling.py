@@ -607,7 +607,8 @@ _SUFFIXES = ("'s", "’s", "s", "es", "ed", "d", "ing", "able", "ible", "ness", 
 
 def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bool:
     """Whether ``word`` is known, or a ``common`` word with a common prefix or ending (a rare
-    word with an ending is more often a typo: "alows" is not "alow" + "s")."""
+    word with an ending is more often a typo: "alows" is not "alow" + "s"), or a common verb's
+    "-eth" ("seeth")."""
     if lexicon.knows(word):
         return True
     lower = word.lower()
@@ -626,7 +627,20 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
         if suffix in _INFLECTIONS and not readings(lower) and all(_forms_meant(base, suffix) is not None for base in bases):
             continue  # "lifes", "agains", "mens", "gaind", "becomed", "competeing": slips, not forms
         return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
+    if _archaic_verb(lower, common):
+        return True
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
+
+
+def _archaic_verb(word: str, common: Callable[[str], bool]) -> bool:
+    """Whether the lower-case ``word`` is a common verb's old third person in "-eth" ("dreameth",
+    "maketh", "seeth": scripture and verse quoted on the web), not a slip of another word."""
+    if not word.endswith("th") or len(word) < 5:
+        return False
+    stems: list[str] = [word[:-3], word[:-3] + "e"] if word.endswith("eth") else []
+    if word[-3] == "e":
+        stems.append(word[:-2])  # "seeth": "see" + "th"
+    return any(len(stem) >= 2 and common(stem) and is_bare_verb(stem) for stem in stems)
 
 
 def mistaken_forms(word: str, after_auxiliary: bool | None = None) -> set[str]:

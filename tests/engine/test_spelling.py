@@ -150,6 +150,13 @@ def test_word_building_on_known_words_is_known():
     assert not knows_form("alows", shipped_lexicon(), common)
 
 
+def test_a_common_verbs_old_third_person_is_known():
+    common = lambda w: w in {"dream", "see", "make", "are", "slept"}  # noqa: E731
+    assert all(knows_form(w, shipped_lexicon(), common) for w in ("dreameth", "seeth", "maketh"))
+    assert not knows_form("areth", shipped_lexicon(), common)  # "are" is no verb's bare form
+    assert not knows_form("slepth", shipped_lexicon(), common)  # no "-eth" on a bare verb
+
+
 def test_a_verb_ending_on_a_short_word_that_is_no_verb_is_no_known_form():
     common = lambda w: w in {"cal", "aron", "hope", "chimney"}  # noqa: E731
     assert not knows_form("caled", shipped_lexicon(), common) and not knows_form("arond", shipped_lexicon(), common)
