@@ -263,7 +263,10 @@ def is_modifier(word: str) -> bool:
 __all__ = [
     "ADJ",
     "FORMS_TABLE",
+    "INFINITIVE_LIST",
     "INFLECTION_TAGS",
+    "MASS_LIST",
+    "PASTS_OVER_BARE",
     "FormsTable",
     "ADV",
     "AUX",
@@ -273,7 +276,9 @@ __all__ = [
     "SUPERLATIVE",
     "classes",
     "degree_of",
+    "gerund_lemmas",
     "is_bare_verb",
+    "is_mass_noun",
     "is_modifier",
     "is_singular_noun",
     "is_third_person",
@@ -287,5 +292,6 @@ __all__ = [
     "plural",
     "readings",
     "singular_of_plural",
+    "takes_infinitive",
     "third_person",
 ]

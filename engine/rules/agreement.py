@@ -86,17 +86,11 @@ _EACH_OF_RE = re.compile(
 _EACH_FIXES = {**_THIRD_SINGULAR, "weren't": "wasn't", "haven't": "hasn't"}
 # A plural no "-s" marks after a determiner that opens a clause (not "many": "to contact that many
 # people is"), before a singular verb ("The children is", "my feet was"): plural whatever follows.
-_IRREGULAR_PLURAL_RE = re.compile(
-    r"(?<![\w'’-])(?:the|these|those|my|our|your|their|his|her|some|most|both)\s+([a-z]+)\s+"
-    r"(is|was|has|isn't|wasn't|hasn't|doesn't)(?![\w'’-])",
-    re.IGNORECASE,
-)
+_PLURAL_DETERMINER = r"(?<![\w'’-])(?:the|these|those|my|our|your|their|his|her|some|most|both)\s+([a-z]+)\s+"
+_IRREGULAR_PLURAL_RE = re.compile(rf"{_PLURAL_DETERMINER}(is|was|has|isn't|wasn't|hasn't|doesn't)(?![\w'’-])", re.IGNORECASE)
 _NOT_IRREGULAR_PLURALS = frozenset({"dice"})  # "the dice is cast"
-# ... and before a verb's -s form ("The children plays in" -> "play"), group 3.
-_IRREGULAR_PLURAL_VERB_RE = re.compile(
-    r"(?<![\w'’-])(?:the|these|those|my|our|your|their|his|her|some|most|both)\s+([a-z]+)\s+([a-z]+s)(?![\w'’-])",
-    re.IGNORECASE,
-)
+# ... and before a verb's -s form ("The children plays in" -> "play"), group 2.
+_IRREGULAR_PLURAL_VERB_RE = re.compile(rf"{_PLURAL_DETERMINER}([a-z]+s)(?![\w'’-])", re.IGNORECASE)
 # Words after a verb's -s form that show it is no plural noun ("the children plays in", not "the
 # children books are").
 _AFTER_A_VERB = PREPOSITIONS | OBJECT_PRONOUNS | DETERMINERS | frozenset("very well together every".split())
@@ -140,16 +134,13 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _THERE_IS_MANY_RE.finditer(sentence):
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
     for m in _IRREGULAR_PLURAL_RE.finditer(sentence):
-        previous = _previous_word(sentence, m.start())
-        if _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS:
+        if _irregular_plural_subject(sentence, m):
             yield m.start(2), m.end(2), _PLURAL[m.group(2).lower()]  # "The children is playing"
     for m in _PART_OF_IT_RE.finditer(sentence):
         yield m.start(1), m.end(1), _OF_IT[m.group(1).lower()]  # "some of it were serial"
     for m in _IRREGULAR_PLURAL_VERB_RE.finditer(sentence):
-        previous = _previous_word(sentence, m.start())
-        if _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS:
-            if bare := _bare_of_third_person(sentence, m):
-                yield m.start(2), m.end(2), bare  # "The children plays in the garden"
+        if _irregular_plural_subject(sentence, m) and (bare := _bare_of_third_person(sentence, m)):
+            yield m.start(2), m.end(2), bare  # "The children plays in the garden"
     for m in _EACH_OF_RE.finditer(sentence):
         previous = _previous_word(sentence, m.start())
         if not _opens_clause(sentence, m.start(), previous) or previous in PREPOSITIONS:
@@ -173,6 +164,13 @@ def _bare_of_third_person(sentence: str, m: re.Match[str]) -> str | None:
         ):
             return None
     return next((lemma for lemma in readings(word).get(VERB, ()) if lemma != word), None)
+
+
+def _irregular_plural_subject(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the determiner and noun ``m`` opens (:data:`_PLURAL_DETERMINER`, the noun group 1)
+    are an irregular plural subject opening a clause, not a preposition's object."""
+    previous = _previous_word(sentence, m.start())
+    return _irregular_plural(m.group(1)) and _opens_clause(sentence, m.start(), previous) and previous not in PREPOSITIONS
 
 
 def _irregular_plural(noun: str) -> bool:

@@ -86,12 +86,12 @@ def _plural_only(word: str) -> bool:
 
 
 def _singular_phrase(sentence: str, m: re.Match[str]) -> str | None:
-    """ "a" or "an" and the plural ``m.group(3)`` made one: the singular with the article its
-        sound takes ("a women" -> "a woman", "an photos" -> "a photo"), or, for a noun mostly
-        uncounted, the singular alone ("a advices" -> "advice"); only where the plural ends its
-        phrase (a mark, a preposition or the sentence's end follows: not "a sports car", "a ways
-        to go", "a savings account"), in lower case, and not in "a ways", "a means", "a crossroads", "a
-    physics of", "now a days"."""
+    """The article and the plural ``m.group(3)`` after it made one: the singular with the article
+    its sound takes ("a women" -> "a woman", "an photos" -> "a photo"), or, for a noun mostly
+    uncounted, the singular alone ("a advices" -> "advice"). Only where the plural ends its phrase
+    (a mark, a preposition or the sentence's end follows: not "a sports car", "a savings
+    account"), is in lower case, and is not one taken as one thing ("a ways to go", "a means", "a
+    crossroads", "a physics of", "now a days")."""
     noun = m.group(3)
     if not noun.islower() or noun in _SINGULAR_IN_USE or noun.endswith("ics"):
         return None

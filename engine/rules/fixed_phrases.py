@@ -96,15 +96,17 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _EXPLAIN_TO_RE.finditer(sentence):
         yield m.end(1), m.end(1), " to"
     for m in _GERUND_OBJECT_RE.finditer(sentence):
-        verb = m.group(2)
-        ing = present_participle(verb) if is_bare_verb(verb) and not classes(verb) & {ADJ, ADV} else None
-        if ing:
-            yield m.start(1), m.end(1), ing
+        if ing := _ing_of_bare(m.group(2)):
+            yield m.start(1), m.end(1), ing  # "enjoy to swim" -> "swimming"
     for m in _FORWARD_TO_RE.finditer(sentence):
-        verb = m.group(1)
-        ing = present_participle(verb) if is_bare_verb(verb) and not classes(verb) & {ADJ, ADV} else None  # not "to further work"
-        if ing:
-            yield m.start(1), m.end(1), ing
+        if ing := _ing_of_bare(m.group(1)):
+            yield m.start(1), m.end(1), ing  # "look forward to hear" -> "hearing"
+
+
+def _ing_of_bare(verb: str) -> str | None:
+    """The -ing form of ``verb`` where it is a verb's bare form and nothing an adjective or an
+    adverb might be ("to further work" is no "furthering")."""
+    return present_participle(verb) if is_bare_verb(verb) and not classes(verb) & {ADJ, ADV} else None
 
 
 __all__ = ["find"]

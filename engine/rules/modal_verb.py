@@ -90,6 +90,14 @@ def _bare_of_past(word: str) -> str | None:
     return next(iter(past_lemmas(word)), None)
 
 
+def _bare_after_do(word: str, lexicon: Lexicon) -> str | None:
+    """The bare form "do" wants of the verb ``word`` after it, where ``word`` is another of its
+    forms ("likes" -> "like", "went" -> "go"); None for a word that is no verb ("always")."""
+    if word in _NOT_VERBS or word in CLOSED_CLASS:
+        return None
+    return _bare(word, lexicon) or _bare_of_past(word)
+
+
 def _bare_of_simple_past(word: str) -> str | None:
     """The bare form of a simple past that is no past participle or bare form too
     (:func:`~edgegram.engine.word_classes.simple_past_only`: "will went" -> "go", "can't took" ->
@@ -140,14 +148,13 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if not (before and _a_noun(before, m.group().split()[0], adjective_too=True)):
             yield m.start(1), m.end(1), _BARE_AUXILIARY[m.group(1)]
     for m in _DO_NOT_RE.finditer(sentence):
-        word = m.group(1)
-        if word not in _NOT_VERBS and word not in CLOSED_CLASS and (bare := _bare(word, lexicon) or _bare_of_past(word)):
+        if bare := _bare_after_do(m.group(1), lexicon):
             yield m.start(1), m.end(1), bare  # "doesn't likes", "didn't went"
     for m in _DO_QUESTION_RE.finditer(sentence):
         word = m.group(1)
-        if word in _NOT_VERBS or word in CLOSED_CLASS or singular_of_plural(word) or word.endswith("ing"):
-            continue  # "Do you guys", "Did you always"; "What do they looking" wants "are" as often
-        if bare := _bare(word, lexicon) or _bare_of_past(word):
+        if singular_of_plural(word) or word.endswith("ing"):
+            continue  # "Do you guys"; "What do they looking" wants "are" as often
+        if bare := _bare_after_do(word, lexicon):
             yield m.start(1), m.end(1), bare  # "Did you went", "Does he knows"
     for m in _MODAL_VERB_RE.finditer(sentence):
         word = m.group(1)

@@ -23,9 +23,9 @@ from edgegram.engine.rules.tokens import (
 )
 from edgegram.engine.word_classes import gerund_lemmas, is_bare_verb, is_mass_noun
 
+_TO = frozenset(("to",))
 # Verbs (and relative pronouns) that end the noun phrase before them ("many money is", "many
 # information that").
-_TO = frozenset(("to",))
 _AFTER_PHRASE = frozenset(
     "is are was were do does did have has had will would can could should must may might that which".split()
 )

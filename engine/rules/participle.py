@@ -3,8 +3,8 @@
 "relaid", "spelt" and "leant" as the participles of "relay", "spell" and "lean"; nor a
 participle in -ed for a past that is one too: "was burnt", "has learnt"; "have saw" -> "seen",
 though "saw" is a verb's bare form too: :data:`~edgegram.engine.word_classes.PASTS_OVER_BARE`);
-a bare verb that is nothing else after "have": "I have know her" -> "known", "it has not arise" -> "arisen"; and a
-past participle with no 'be' or 'have', right after a subject pronoun opening a clause: "I seen
+a bare verb that is nothing else after "have": "I have know her" -> "known", "it has not arise"
+-> "arisen"; and a past participle with no 'be' or 'have', right after a subject pronoun opening a clause: "I seen
 it" -> "saw", "she done it" -> "did", "he been there" -> "has been" (lemminflect's inflections;
 only verbs whose two forms differ)."""
 
