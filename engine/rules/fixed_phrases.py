@@ -92,7 +92,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _BORROW_ME_RE.finditer(sentence):
         yield m.start(1), m.end(1), in_case_of(m.group(1), _LEND[m.group(1).lower()])
     for m in _TOLD_THAT_RE.finditer(sentence):
-        yield m.start(1), m.end(1), _SAID[m.group(1)]
+        yield m.start(1), m.end(1), in_case_of(m.group(1), _SAID[m.group(1).lower()])  # the pattern ignores case
     for m in _EXPLAIN_TO_RE.finditer(sentence):
         yield m.end(1), m.end(1), " to"
     for m in _GERUND_OBJECT_RE.finditer(sentence):

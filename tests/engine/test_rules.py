@@ -350,6 +350,7 @@ def fixed(sentence: str) -> str:
         # fixed phrases: "married with", "told that", "enjoy to", an age "had"
         ("She married with him, and they got married with her.", "She married him, and they got married to her."),
         ("He told that he was tired.", "He said that he was tired."),
+        ("HE Told that he was tired.", "HE Said that he was tired."),  # any case: no lookup of "Told" fails
         ("I enjoy to swim, and he avoided to answer.", "I enjoy swimming, and he avoided answering."),
         ("I have 20 years old, and she has ten years old.", "I am 20 years old, and she is ten years old."),
         ("Could you borrow me your pen?", "Could you lend me your pen?"),
