@@ -4,7 +4,9 @@
 are all left alone (a word pronounced both ways is on both lists). Before a plural the article's
 sound is not the slip: where the plural ends its phrase, the noun becomes one ("a women in" -> "a
 woman", "an photos of" -> "a photo"), or, mostly uncounted, loses the article ("a advices" ->
-"advice"). The word lists
+"advice"); so does a noun a learner counts that is never counted ("I need an advice." -> "advice",
+"a good news." -> "good news").
+The word lists
 (``engine/words/an.txt.gz``, ``a.txt.gz``) are built by ``python -m
 edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"): either reading is
@@ -23,8 +25,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import ends_phrase, words
-from edgegram.engine.word_classes import is_mass_noun, is_singular_noun, singular_of_plural
+from edgegram.engine.rules.tokens import adjacent, ends_phrase, words
+from edgegram.engine.word_classes import ADJ, classes, is_mass_noun, is_singular_noun, singular_of_plural
 
 AN_LIST = Path(__file__).resolve().parents[1] / "words" / "an.txt.gz"
 A_LIST = AN_LIST.with_name("a.txt.gz")
@@ -35,6 +37,17 @@ _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vo
 _ARTICLES = frozenset(("a", "an", "the"))
 # Plurals an article stands before as one thing ("a ways to go", "closing a premises").
 _SINGULAR_IN_USE = frozenset("ways means premises crossroads odds thanks days news innings blues biceps triceps".split())
+
+
+# Nouns never counted that learners count, where they end their phrase ("I need an advice.", "a
+# software?"; not "a software company", "an equipment malfunction"): in 600,000 clean and restraint
+# training sentences two ("a copy of a software", a slip), in the learner pairs seven, all corrected
+# so; with an adjective between ("a good news.", "a useful information"), none and seven. (Not
+# "research", "knowledge": "a research study", "a knowledge of"; "a news conference" goes on.)
+_NEVER_COUNTED = frozenset("advice information furniture homework luggage baggage equipment software feedback news".split())
+# Adjectives between an article and such a noun, at most (and not "a little", "a lot": amounts).
+_DESCRIBING = 2
+_AMOUNTS = frozenset("little lot bit few great".split())
 
 
 @functools.cache
@@ -111,6 +124,32 @@ def _singular_phrase(sentence: str, m: re.Match[str]) -> str | None:
     return f"{article.capitalize() if m.group(1)[0].isupper() else article} {singular}"
 
 
+def _describes(word: str) -> bool:
+    """Whether ``word`` may be an adjective ("good", "very")."""
+    return ADJ in classes(word)
+
+
+def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
+    """The article ``m.group(1)`` deleted before a noun never counted (:data:`_NEVER_COUNTED`)
+    that ends its phrase, right after it or after at most :data:`_DESCRIBING` adjectives (the
+    next word capitalised where the article was)."""
+    ws = words(sentence)
+    index = next((i for i, w in enumerate(ws) if w.start == m.start(3)), None)
+    if index is None or ws[index].lower in _AMOUNTS:
+        return None
+    noun = index
+    while noun < len(ws) and noun - index < _DESCRIBING and ws[noun].lower not in _NEVER_COUNTED and _describes(ws[noun].lower):
+        noun += 1
+    if noun >= len(ws) or ws[noun].text not in _NEVER_COUNTED or not ends_phrase(sentence, ws, noun):
+        return None
+    if not all(adjacent(sentence, a, b) for a, b in zip(ws[index:noun], ws[index + 1 : noun + 1])):
+        return None
+    word = m.group(3)
+    if m.group(1)[0].isupper():
+        return m.start(1), m.end(3), word.capitalize()
+    return m.start(1), m.start(3), ""
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
     for m in _ARTICLE_RE.finditer(sentence):
@@ -123,6 +162,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if fixed := _singular_phrase(sentence, m):
                 yield m.start(1), m.end(3), fixed  # "a women in" -> "a woman", "a advices." -> "advice"
             continue  # otherwise the article's sound is not the slip ("an advices")
+        if uncounted := _uncounted(sentence, m):
+            yield uncounted  # "I need an advice." -> "advice", "a good news." -> "good news."
+            continue
         choices = allowed(word)
         if choices and article.lower() not in choices:
             right = "an" if article.lower() == "a" else "a"

@@ -1,18 +1,19 @@
-"""Fixed expressions written as they sound, a word swapped for one that sounds like it (eggcorns
-and malapropisms): "free reign" -> "free rein", "baited breath" -> "bated breath", "for all
-intensive purposes" -> "for all intents and purposes", "wreck havoc" -> "wreak havoc", "sneak
-peak" -> "sneak peek", "peaked my interest" -> "piqued", "per say" -> "per se".
+"""Fixed expressions written as they sound, a word swapped for one that sounds like it (eggcorns and
+malapropisms): "free reign" -> "free rein", "baited breath" -> "bated breath", "for all intensive
+purposes" -> "for all intents and purposes", "wreck havoc" -> "wreak havoc", "sneak peak" -> "sneak
+peek", "peaked my interest" -> "piqued", "per say" -> "per se".
 
 Each is a whole expression that is never right as written (most of them from Garner's Modern
 American Usage as proselint quotes it); only the misheard word changes, keeping the case of its
 first letter (so not "escape goat", whose fix would delete a word), in one edit with the
 expression's words either side of it (as many as the engine's three-word limit allows), which
 displaces an edit the model makes next to it ("make due with" -> "make do with", not the model's
-"due to"). Besides the misheard expressions, a few a learner writes as they sound: "did it
-on accident" -> "by accident", "the principle reason" -> "principal", "theirselves" ->
-"themselves", "Your welcome." -> "You're welcome". In 600,000 clean and restraint training sentences five have one, each a slip
-("deep-seeded conflicts", "towing the party line", "worse case scenario"), and the right forms
-are there ("free rein", "bated breath", "wreak havoc", "toe the line", "one and the same")."""
+"due to"). Besides the misheard expressions, a few a learner writes as they sound: "did it on
+accident" -> "by accident", "the principle reason" -> "principal", "theirselves" -> "themselves",
+"Your welcome." -> "You're welcome", "Thanks God" -> "Thank God". In 600,000 clean and restraint
+training sentences five have one, each a slip ("deep-seeded conflicts", "towing the party line",
+"worse case scenario"), and the right forms are there ("free rein", "bated breath", "wreak havoc",
+"toe the line", "one and the same")."""
 
 from __future__ import annotations
 
@@ -73,6 +74,7 @@ _EXPRESSIONS: tuple[tuple[str, str | dict[str, str]], ...] = (
     ),
     (r"(theirselves|theirself)", "themselves"),
     (r"^(your) welcome(?=\s*(?:[.,;:!?]|$|to\s))", "you're"),
+    (r"^(thanks) god\b", "thank"),
 )
 _PATTERNS = tuple(
     (re.compile(rf"(?<![\w'’-]){expression}(?![\w'’-])", re.IGNORECASE), right) for expression, right in _EXPRESSIONS

@@ -1,8 +1,9 @@
 """The present perfect with a finished time: "I have visited London last year" -> "I visited",
-"she has gone there two days ago" -> "she went".
+"she has gone there two days ago" -> "she went", "I have been in London last summer" -> "I was",
+"we have been to Rome last year" -> "we went".
 
-Only "have" or "has" right before a participle whose past tense is known ("been", whose past
-depends on the subject, is left alone), and a time that is over ("yesterday", "last week",
+Only "have" or "has" right before a participle whose past tense is known ("been" is "was" or
+"were" by its subject, and "went" before "to"), and a time that is over ("yesterday", "last week",
 "two days ago") later in the same clause (no clause word, comma or other verb of time between:
 "I have told you what happened last week" is left alone) and at most four words after the
 participle, after a personal pronoun ("may have left a week ago", "to have sailed last night" and
@@ -24,6 +25,7 @@ _UP_TO_NOW_RE = re.compile(
     r"\b(?:since|until|till|so far|in the (?:last|past)|for the (?:last|past)|over the (?:last|past))\b", re.IGNORECASE
 )
 _PERFECT = frozenset("have has".split())
+_SINGULAR_SUBJECTS = frozenset("i he she it".split())  # "was"; the others "were"
 _INVERTING = frozenset("would could should will can may might must shall do does did".split())
 # A finished time is this many words after the participle at most ("visited London last year").
 _TIME_WITHIN = 4
@@ -42,7 +44,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # a pronoun's own perfect, not "may have left", "to have sailed", a headline's "X has said"
         if i > 1 and ws[i - 2].lower in _INVERTING:
             continue  # a question: "Would you have expected it yesterday?"
-        past = _past_of(participle.lower)
+        past = _past_of(participle.lower) or _past_of_been(ws, i)
         if past is None or not lexicon.is_english(past):
             continue
         time = _FINISHED_TIME_RE.search(sentence, participle.end)
@@ -62,6 +64,16 @@ def _past_of(word: str) -> str | None:
     pasts = {past_tense(lemma) for lemma in readings(word).get(VERB, ()) if word != lemma and participle_form(lemma) == word}
     pasts.discard(None)
     return pasts.pop() if len(pasts) == 1 else None
+
+
+def _past_of_been(ws, index: int) -> str | None:
+    """The past of "been" after ``ws[index]`` ("have") and its pronoun subject: "went" before "to"
+    ("have been to Rome"), else "was" or "were" by the subject."""
+    if ws[index + 1].lower != "been":
+        return None
+    if index + 2 < len(ws) and ws[index + 2].lower == "to":
+        return "went"
+    return "was" if ws[index - 1].lower in _SINGULAR_SUBJECTS else "were"
 
 
 def _clause_between(sentence: str, ws, index: int, end: int) -> bool:

@@ -1,15 +1,19 @@
 """A verb's bare form after a singular subject that opens a clause: "It accept" ->
 "accepts", "the compiler know what" -> "knows", "This rule ensure that" -> "ensures",
 "This make two" -> "makes", "My mother cook very well" -> "cooks", "the value it receive"
--> "receives".
+-> "receives", "Nobody know the answer" -> "knows", "My father work in a bank" -> "works".
 
 The subject is "he", "she", "it" or "this", or a determiner and a singular noun ("the
 compiler"), at the start of the sentence or a clause, so it is not an object ("make it
-work", "let the user know"); or "he", "she", "it" after a determiner and a noun, opening a
+work", "let the user know"); or there an indefinite pronoun: "nothing", "everything" or
+"something" before any verb, "nobody", "everyone" and the like only before a verb of a state
+("Nobody know"), since before others they may give an order ("Nobody move!", "Somebody call
+an ambulance"); or "he", "she", "it" after a determiner and a noun, opening a
 relative clause without "that", before a word that can only be a verb ("the value it
 receive"). The verb must be a bare form and not a past tense (lemminflect: "she thought");
 where it may also be a noun ("this work") an object must follow it, or, after a noun subject,
-nothing but adverbs to the clause's end ("My mother cook very well"); otherwise, after a noun
+nothing but adverbs to the clause's end ("My mother cook very well") or, after one of the
+family or a friend, a preposition ("My sister live in London"); otherwise, after a noun
 subject, it must be a verb only ("the emergency vet" may be a compound). Not in a subjunctive
 ("requires that he go") or after a collective noun ("the team play"); not a word that a
 noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
@@ -58,10 +62,29 @@ from edgegram.engine.word_classes import (
 _PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
 _PRONOUNS = frozenset("he she it this".split())
 _PERSONAL_SUBJECTS = _PRONOUNS - {"this"}  # subjects of a relative clause without "that"
+# Indefinite pronouns of things, singular subjects before any verb ("Nothing work").
+_INDEFINITE_THINGS = frozenset("nothing everything something".split())
+# Indefinite pronouns of people, singular subjects that may also give an order ("Nobody move!",
+# "Somebody call the police"): subjects only before a verb of a state, which no one orders.
+# (Not "anyone", "anybody": "Anyone want to join me?" drops a question's "does".)
+_INDEFINITE_PEOPLE = frozenset("nobody everyone everybody someone somebody".split())
+_STATES = frozenset("know want like love hate care believe understand seem prefer deserve mean own agree".split())
+# Nouns of one's family and friends, which after "my", "his"... name a subject ("My father work
+# in a bank") and rarely a noun's modifier ("the parent support for" is one, so not "parent"; after
+# "a" or "the" they may be: "a sister shop in Albany").
+_KIN = frozenset(
+    "father mother dad mom mum sister brother son daughter wife husband uncle aunt cousin grandfather "
+    "grandmother grandma grandpa friend boyfriend girlfriend boss neighbour neighbor roommate".split()
+)
 # Prepositions that are verbs too, surely verbs right after "he" or "she" ("she like the book").
 _PERSONAL, _VERBS_TOO = frozenset("he she".split()), frozenset("like".split())
+# Subjects that, like a noun, make a word that may be a noun a verb only before an object ("this
+# work is", "nothing venture, nothing win").
+_NOUN_LIKE = frozenset({"this"}) | _INDEFINITE_THINGS
 _SUBJECT_DETERMINERS = frozenset("the this that a an each every another my your his her its our their".split())
-_NOT_CHECKED = frozenset("be need dare cant wont".split())  # "be it so", "it need not be"; "he cant swim" is "can't"
+_POSSESSIVES = frozenset("my your his her our their".split())
+# "be it so", "it need not be"; "he cant swim" is "can't"; "Someone please help"
+_NOT_CHECKED = frozenset("be need dare cant wont please except".split())
 # Words after which 'that' opens a subjunctive clause ("it is important that he be").
 _MANDATIVE = frozenset(
     "require requires required insist insists insisted suggest suggests suggested recommend recommends "
@@ -105,7 +128,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 if fix:
                     yield fix
             continue
-        if first.lower in _PRONOUNS and not first.text.isupper() and i + 1 < len(ws):  # not "IT sector"
+        if _pronoun_subject(sentence, first, ws, i):
             fix = _fix(sentence, ws, i + 1, lexicon, pronoun=first.lower)
             if fix:
                 yield fix
@@ -116,12 +139,27 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             and (i == 0 or ws[i - 1].lower not in _NOT_BEFORE_NOUN_SUBJECT)
             and _singular_subject(sentence, ws, i + 1, lexicon)
         ):
-            fix = _fix(sentence, ws, i + 2, lexicon, pronoun=None)
+            fix = _fix(sentence, ws, i + 2, lexicon, pronoun=None, kin=first.lower in _POSSESSIVES and ws[i + 1].lower in _KIN)
             if fix:
                 yield fix
 
 
-def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: str | None) -> tuple[int, int, str] | None:
+def _pronoun_subject(sentence: str, first: Word, ws: list[Word], index: int) -> bool:
+    """Whether ``first``, opening a clause, is a pronoun subject whose verb follows: "he",
+    "she", "it", "this" (not "IT sector"), an indefinite pronoun of things, or one of people
+    before a verb of a state; not part of a word ("an all-or-nothing posture")."""
+    if index + 1 >= len(ws) or first.text.isupper() or sentence[first.start - 1 : first.start] == "-":
+        return False
+    if first.lower in _INDEFINITE_PEOPLE:
+        return ws[index + 1].lower in _STATES
+    if first.lower in _INDEFINITE_THINGS:
+        return ws[index + 1].lower != "save"  # "nothing save a formally worded desire"
+    return first.lower in _PRONOUNS
+
+
+def _fix(
+    sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: str | None, kin: bool = False
+) -> tuple[int, int, str] | None:
     verb = ws[index]
     if not adjacent(sentence, ws[index - 1], verb) or not verb.text.islower():
         return None
@@ -131,12 +169,13 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
     if verb.lower in CLOSED_CLASS and not surely_verb:
         return None
     other = classes(verb.lower) & {NOUN, ADJ, ADV}
-    if followed_by(sentence, ws, index, _NOUN_FOLLOWERS) and pronoun in (None, "this"):
+    if followed_by(sentence, ws, index, _NOUN_FOLLOWERS) and (pronoun is None or pronoun in _NOUN_LIKE):
         return None  # "this act of vandalism", "the log documents it": the word is the subject's noun
     verb_like = (
         (followed_by(sentence, ws, index, _OBJECT_STARTS) and not _time_follows(ws, index))
         or _verb_list_follows(sentence, ws, index)
         or (pronoun is None and not other - {NOUN} and _only_adverbs_follow(sentence, ws, index))
+        or (kin and followed_by(sentence, ws, index, PREPOSITIONS))
     )
     if pronoun is None and not (verb_like or (not other and followed(sentence, ws, index))):
         return None  # "the emergency vet, Jennifer": a compound noun, not a verb
@@ -149,7 +188,7 @@ def _fix(sentence: str, ws: list[Word], index: int, lexicon: Lexicon, pronoun: s
         return None  # "His interrogation log documents that": the verb follows the compound noun
     if pronoun is not None and other & {ADJ, ADV} and not surely_verb:
         return None  # "she further emphasized"
-    if pronoun == "this" and other and not verb_like:
+    if pronoun in _NOUN_LIKE and other and not verb_like:
         return None  # "this work is"
     if pronoun == "this" and followed_by(sentence, ws, index, _FINITE_AUXILIARIES):
         return None  # "this act is", "this act will": a noun, whatever the word list says

@@ -371,6 +371,28 @@ def fixed(sentence: str) -> str:
             "The death of a woman in her twenties, after a photo of it.",
         ),
         ("He gave me a advices.", "He gave me advice."),
+        # a noun never counted, counted where it ends its phrase
+        ("I need an advice. Is it a software?", "I need advice. Is it software?"),
+        ("He gave me a good advice, and it was a very good news.", "He gave me good advice, and it was very good news."),
+        # "make" and "let" take a bare verb after their object; one makes a mistake
+        ("He made me to do it, and she let us to go.", "He made me do it, and she let us go."),
+        ("I did a mistake, and you will do many mistakes.", "I made a mistake, and you will make many mistakes."),
+        ("Thanks God it is Friday.", "Thank God it is Friday."),
+        # "been" with a finished time: "was" or "were" by the subject, "went" before "to"
+        ("I have been in London last summer.", "I was in London last summer."),
+        ("We have been to Rome last year.", "We went to Rome last year."),
+        # an indefinite pronoun as a subject: of things before any verb, of people before a state
+        ("Nobody know the answer, and something happen every day.", "Nobody knows the answer, and something happens every day."),
+        ("Everyone want to win.", "Everyone wants to win."),
+        # one of the family with a verb and a preposition after it
+        ("My father work in a bank.", "My father works in a bank."),
+        ("My sister live in London.", "My sister lives in London."),
+        # "suggest" with a person and an infinitive; "quiet" for "quite" before an adjective
+        ("She suggested me to go, and he suggested them to wait.", "She suggested I go, and he suggested they wait."),
+        ("It was quiet scary, and it's quiet hard.", "It was quite scary, and it's quite hard."),
+        # "one of" an owner's singular
+        ("One of my friend is a doctor.", "One of my friends is a doctor."),
+        ("One of the problem was money.", "One of the problems was money."),
     ],
 )
 def test_rule_fixes(sentence, expected):
@@ -533,6 +555,23 @@ def test_rule_fixes(sentence, expected):
         "There is many a slip, and there's two of us.",
         "We still have a ways to go as a means to an end, at a crossroads, and built an innings of 70 in a sports car.",
         "He has 20 years old wine. He kept it to effect their release. Whose coming it was, we knew.",
+        # orders given to someone; "anyone" dropping a question's "does"; "nothing save"; a word's part
+        "Nobody move! Somebody call an ambulance. Someone please help me. Anyone want to join?",
+        "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",
+        "Does anyone know? Let everyone know. Somebody like you came, and nobody like him left.",
+        # kin after "a" or "the" may describe a noun; "the family" is a group
+        "It is the sister project to Wikinews, and a sister shop in Albany opened.",
+        # uncounted nouns in compounds or after "of"
+        "We had an equipment malfunction, a software company and a feedback loop.",
+        # "quiet" describing the subject; "suggest" a person to someone
+        "All was quiet again, the room was quiet enough, and the children were quiet and calm.",
+        "He suggested them to the committee.",
+        # "a little" is an amount; "news" before a noun; "made it to"; "did" asking
+        "I need a little advice, we had a news conference, and it is a free software project.",
+        "He made it to the final. Why did the mistake happen? Thanks, God.",
+        "I have been here since last year.",
+        # "one of" a group or a plural
+        "One of the children is ill, one of the staff was here, and one of the fish was red.",
     ],
 )
 def test_rules_leave_correct_text_alone(sentence):
