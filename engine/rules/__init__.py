@@ -1,27 +1,26 @@
 """Mechanical slips found by rules, independent of the model and of the text around them.
 
-Each module finds one kind of slip in a sentence (the model's view of it, code masked) and
-yields ``(start, end, replacement)``; :func:`rule_edits` runs them all and describes each fix as
-an :class:`~edgegram.engine.types.Edit` (kind and message from
-:func:`edgegram.engine.kinds.classify`). The rules only fire where the fix is certain: "an
-method" (:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.capitals`), "the
-the" (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "many
-money" (:mod:`.much`), "can using" (:mod:`.modal_verb`), "it are" / "they is"
-(:mod:`.agreement`), "Me and him went" (:mod:`.pronoun_case`), "It accept" / "the compiler know"
-(:mod:`.subject_verb`), "its a" / "too the" / "you're code" / "who's book" / "taller then"
-(:mod:`.confusables`), "is knew" / "I seen" (:mod:`.participle`), "have visited ... last year"
-(:mod:`.perfect_past`), "Yesterday I go" (:mod:`.past_time`), "more taller"
-(:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I was so exciting"
-(:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead from" / "relies of" / "since five
-years" (:mod:`.prepositions`), "despite of" / "explain me" / "looking forward to hear"
-(:mod:`.fixed_phrases`), "need change" / "is even able run" / "require implementors to
-specifying" (:mod:`.missing_to`), "in same" (:mod:`.missing_article`), "two file" / "another
-traits" / "these property only" (:mod:`.noun_number`), "young.but it" / "house,and"
-(:mod:`.spacing`). Rules that need to know what a word can be (noun, bare verb, past tense) ask
-:mod:`edgegram.engine.word_classes`; :mod:`.tokens` holds the sentence's words and the closed
-word classes. Spelling, which needs the model to rank its candidates, is
-:mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings, list
-fragments) is masked or dropped by the same steps as the model's edits."""
+Each module finds one kind of slip in a sentence (the model's view of it, code masked) and yields
+``(start, end, replacement)``; :func:`rule_edits` runs them all and describes each fix as an
+:class:`~edgegram.engine.types.Edit` (kind and message from
+:func:`edgegram.engine.kinds.classify`). The rules only fire where the fix is certain: "an method"
+(:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.capitals`), "the the"
+(:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "many money"
+(:mod:`.much`), "can using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "Me and
+him went" (:mod:`.pronoun_case`), "It accept" / "the compiler know" (:mod:`.subject_verb`), "its a"
+/ "too the" / "you're code" / "who's book" / "taller then" (:mod:`.confusables`), "is knew" / "I
+seen" (:mod:`.participle`), "have visited ... last year" (:mod:`.perfect_past`), "Yesterday I go"
+(:mod:`.past_time`), "more taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I
+was so exciting" (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead from" / "relies of" /
+"since five years" (:mod:`.prepositions`), "despite of" / "explain me" / "looking forward to hear"
+(:mod:`.fixed_phrases`), "tell me what do you think" (:mod:`.embedded_question`), "need change" /
+"is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
+(:mod:`.missing_article`), "two file" / "another traits" / "these property only"
+(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`). Rules that need to know what
+a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens`
+holds the sentence's words and the closed word classes. Spelling, which needs the model to rank its
+candidates, is :mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings,
+list fragments) is masked or dropped by the same steps as the model's edits."""
 
 from __future__ import annotations
 
@@ -39,6 +38,7 @@ from edgegram.engine.rules import (
     double_comparative,
     doubled,
     eggcorns,
+    embedded_question,
     feeling,
     fewer,
     fixed_phrases,
@@ -72,6 +72,7 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (fewer.find, None),
     (much.find, None),
     (modal_verb.find, EditKind.VERB_FORM),
+    (embedded_question.find, EditKind.WORD_ORDER),
     (agreement.find, EditKind.AGREEMENT),
     (pronoun_case.find, None),
     (subject_verb.find, EditKind.AGREEMENT),

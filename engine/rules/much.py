@@ -1,5 +1,7 @@
 """'many' before a noun that is not counted: "How many money do you have?" -> "much", "too
-many homework." -> "much", "so many information that" -> "much".
+many homework." -> "much", "so many information that" -> "much"; with the noun made plural,
+"much" and its singular where it is never counted: "I got many informations" -> "much
+information" (not "many kindnesses").
 
 The noun is one mostly uncounted (:func:`~edgegram.engine.word_classes.is_mass_noun`:
 "money", "advice", "furniture"; not "time" or "work", which are counted too, nor a noun that
@@ -15,13 +17,14 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
     COLLECTIVE_NOUNS,
     INVARIANT_PLURALS,
+    NEVER_COUNTED,
     adjacent,
     ends_phrase,
     followed_by,
     in_case_of,
     words,
 )
-from edgegram.engine.word_classes import gerund_lemmas, is_bare_verb, is_mass_noun
+from edgegram.engine.word_classes import gerund_lemmas, is_bare_verb, is_mass_noun, is_singular_noun, singular_of_plural
 
 _TO = frozenset(("to",))
 # Verbs (and relative pronouns) that end the noun phrase before them ("many money is", "many
@@ -36,12 +39,26 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for i, (many, noun) in enumerate(zip(ws, ws[1:])):
         if many.lower != "many" or not adjacent(sentence, many, noun) or not noun.text.islower():
             continue
-        if not is_mass_noun(noun.lower) or noun.lower in COLLECTIVE_NOUNS or noun.lower in INVARIANT_PLURALS:
+        singular = _never_counted_singular(noun.lower)
+        if not (is_mass_noun(noun.lower) or singular) or noun.lower in COLLECTIVE_NOUNS or noun.lower in INVARIANT_PLURALS:
             continue
         if gerund_lemmas(noun.lower) or (is_bare_verb(noun.lower) and followed_by(sentence, ws, i + 1, _TO)):
             continue  # "many" a pronoun, the subject of a verb: "with many bleeding", "many fail to"
-        if ends_phrase(sentence, ws, i + 1) or followed_by(sentence, ws, i + 1, _AFTER_PHRASE):
+        if not (ends_phrase(sentence, ws, i + 1) or followed_by(sentence, ws, i + 1, _AFTER_PHRASE)):
+            continue
+        if singular:
+            yield many.start, noun.end, in_case_of(many.text, "much") + " " + singular  # "many informations"
+        else:
             yield many.start, many.end, in_case_of(many.text, "much")
+
+
+def _never_counted_singular(word: str) -> str | None:
+    """The singular of ``word`` where it is the plural of a noun never counted ("informations",
+    "homeworks", which the word list does not know; not "kindnesses"); else None."""
+    if is_singular_noun(word) or not word.endswith("s"):
+        return None
+    singular = singular_of_plural(word) or (word[:-2] if word.endswith("es") and word[:-2] in NEVER_COUNTED else word[:-1])
+    return singular if singular in NEVER_COUNTED else None
 
 
 __all__ = ["find"]

@@ -34,6 +34,12 @@ INVARIANT_PLURALS = frozenset(
     "fish aircraft spacecraft craft offspring personnel salmon trout cod squid shrimp bison "
     "deer sheep moose elk swine buffalo yen yuan".split()
 )
+# Nouns never counted that learners count ("an advice", "many informations"; not "kindness",
+# "satisfaction", whose plurals are English: "your many kindnesses", nor "knowledge", "evidence":
+# "a thorough knowledge of", "as an evidence of").
+NEVER_COUNTED = frozenset(
+    "advice information furniture homework luggage baggage equipment software feedback news research".split()
+)
 NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
 # Words after which a new clause (and its subject) begins.
 # Periods that "last" makes a finished time ("last week", "last night"), as a regular expression's alternatives.

@@ -378,6 +378,14 @@ def fixed(sentence: str) -> str:
         ("He made me to do it, and she let us to go.", "He made me do it, and she let us go."),
         ("I did a mistake, and you will do many mistakes.", "I made a mistake, and you will make many mistakes."),
         ("Thanks God it is Friday.", "Thank God it is Friday."),
+        # a question inside a sentence keeps a statement's order
+        ("Tell me what do you think.", "Tell me what you think."),
+        (
+            "I don't know what does it mean, so I asked her what did she want.",
+            "I don't know what it means, so I asked her what she wanted.",
+        ),
+        # the plural of a noun never counted after "many"
+        ("I have many homeworks, and we got many informations.", "I have much homework, and we got much information."),
         # "been" with a finished time: "was" or "were" by the subject, "went" before "to"
         ("I have been in London last summer.", "I was in London last summer."),
         ("We have been to Rome last year.", "We went to Rome last year."),
@@ -570,6 +578,9 @@ def test_rule_fixes(sentence, expected):
         "I need a little advice, we had a news conference, and it is a free software project.",
         "He made it to the final. Why did the mistake happen? Thanks, God.",
         "I have been here since last year.",
+        # a real question; "do" as a main verb; plurals that are English
+        "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
+        "She asked what did not work.",
         # "one of" a group or a plural
         "One of the children is ill, one of the staff was here, and one of the fish was red.",
     ],
