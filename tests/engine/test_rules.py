@@ -380,6 +380,18 @@ def fixed(sentence: str) -> str:
         ("Thanks God it is Friday.", "Thank God it is Friday."),
         # a question inside a sentence keeps a statement's order
         ("Tell me what do you think.", "Tell me what you think."),
+        # owners with an apostrophe; sound-alikes a fixed neighbour settles
+        (
+            "The book is your's, from your's list; the dog hurt its' paw.",
+            "The book is yours, from your list; the dog hurt its paw.",
+        ),
+        ("Your the best! Could you please advice me?", "You're the best! Could you please advise me?"),
+        (
+            "I was glad to here from you and look forward to here from her.",
+            "I was glad to hear from you and look forward to hearing from her.",
+        ),
+        ("The affects of the storm were severe.", "The effects of the storm were severe."),
+        ("We need to hone in on the problem.", "We need to home in on the problem."),
         (
             "I don't know what does it mean, so I asked her what did she want.",
             "I don't know what it means, so I asked her what she wanted.",
@@ -581,6 +593,7 @@ def test_rule_fixes(sentence, expected):
         # a real question; "do" as a main verb; plurals that are English
         "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
         "She asked what did not work.",
+        "The word 'its' is a pronoun; I gave advice to them; we moved to here from London.",
         # "one of" a group or a plural
         "One of the children is ill, one of the staff was here, and one of the fish was red.",
     ],
