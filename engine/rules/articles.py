@@ -26,7 +26,7 @@ from pathlib import Path
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import NEVER_COUNTED, adjacent, ends_phrase, words
-from edgegram.engine.word_classes import ADJ, classes, is_mass_noun, is_singular_noun, singular_of_plural
+from edgegram.engine.word_classes import ADJ, VERB, classes, is_mass_noun, is_singular_noun, singular_of_plural
 
 AN_LIST = Path(__file__).resolve().parents[1] / "words" / "an.txt.gz"
 A_LIST = AN_LIST.with_name("a.txt.gz")
@@ -124,8 +124,9 @@ def _singular_phrase(sentence: str, m: re.Match[str]) -> str | None:
 
 
 def _describes(word: str) -> bool:
-    """Whether ``word`` may be an adjective ("good", "very")."""
-    return ADJ in classes(word)
+    """Whether ``word`` may be an adjective and no verb ("good", "very"; not "set": "an extensive
+    set information" lacks an "of")."""
+    return ADJ in classes(word) and VERB not in classes(word)
 
 
 def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:

@@ -1,7 +1,7 @@
 """Fixed expressions written as they sound, a word swapped for one that sounds like it (eggcorns and
 malapropisms): "free reign" -> "free rein", "baited breath" -> "bated breath", "for all intensive
 purposes" -> "for all intents and purposes", "wreck havoc" -> "wreak havoc", "sneak peak" -> "sneak
-peek", "peaked my interest" -> "piqued", "per say" -> "per se", "hone in on" -> "home in on".
+peek", "peaked my interest" -> "piqued", "per say" -> "per se".
 
 Each is a whole expression that is never right as written (most of them from Garner's Modern
 American Usage as proselint quotes it); only the misheard word changes, keeping the case of its
@@ -73,7 +73,6 @@ _EXPRESSIONS: tuple[tuple[str, str | dict[str, str]], ...] = (
         "principal",
     ),
     (r"(theirselves|theirself)", "themselves"),
-    (r"(hone|hones|honed|honing) in on", {"hone": "home", "hones": "homes", "honed": "homed", "honing": "homing"}),
     (r"^(your) welcome(?=\s*(?:[.,;:!?]|$|to\s))", "you're"),
     (r"^(thanks) god\b", "thank"),
 )

@@ -125,6 +125,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if is_bare_verb(m.group(2)):
             yield m.start(1), m.end(1), ""  # "made me to do" -> "made me do"
     for m in _DO_MISTAKE_RE.finditer(sentence):
+        if _bare_verb_follows(sentence, m.end()):
+            continue  # "do" asking: "to do these mistakes occur?"
         yield m.start(1), m.end(1), in_case_of(m.group(1), _MAKE[m.group(1).lower()])  # "did a mistake" -> "made"
     for m in _EXPLAIN_TO_RE.finditer(sentence):
         yield m.end(1), m.end(1), " to"
@@ -134,6 +136,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _FORWARD_TO_RE.finditer(sentence):
         if ing := _ing_of_bare(m.group(1)):
             yield m.start(1), m.end(1), ing  # "look forward to hear" -> "hearing"
+
+
+def _bare_verb_follows(sentence: str, end: int) -> bool:
+    """Whether a verb's bare form is the next word after ``sentence[:end]``."""
+    m = re.match(r"\s+([a-z]+)", sentence[end:])
+    return m is not None and is_bare_verb(m.group(1))
 
 
 def _ing_of_bare(verb: str) -> str | None:

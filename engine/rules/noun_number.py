@@ -155,6 +155,8 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
             continue
         if not all(adjacent(sentence, a, b) for a, b in zip(ws[i : i + 4], ws[i + 1 : i + 5])) or not noun.text.islower():
             continue
+        if i and ws[i - 1].lower not in CLOSED_CLASS and NOUN in classes(ws[i - 1].lower):
+            continue  # a label: "phase one of the project is"
         if not is_singular_noun(noun.lower) or is_mass_noun(noun.lower) or noun.lower in COLLECTIVE_NOUNS:
             continue
         if classes(noun.lower) & {ADJ, ADV} or noun.lower in INVARIANT_PLURALS:

@@ -391,7 +391,6 @@ def fixed(sentence: str) -> str:
             "I was glad to hear from you and look forward to hearing from her.",
         ),
         ("The affects of the storm were severe.", "The effects of the storm were severe."),
-        ("We need to hone in on the problem.", "We need to home in on the problem."),
         (
             "I don't know what does it mean, so I asked her what did she want.",
             "I don't know what it means, so I asked her what she wanted.",
@@ -593,6 +592,7 @@ def test_rule_fixes(sentence, expected):
         # a real question; "do" as a main verb; plurals that are English
         "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
         "She asked what did not work.",
+        "Phase one of the project is late, an extensive set information came, and why do these mistakes occur?",
         "The word 'its' is a pronoun; I gave advice to them; we moved to here from London.",
         # "one of" a group or a plural
         "One of the children is ill, one of the staff was here, and one of the fish was red.",
