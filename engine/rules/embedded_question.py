@@ -1,13 +1,14 @@
 """A question asked inside a sentence, written in a question's order: "tell me what do you
 think" -> "what you think", "I don't know what does it mean" -> "what it means", "ask her what
-did she want" -> "what she wanted".
+did she want" -> "what she wanted", "Do you know what time is it?" -> "what time it is".
 
 Only after a verb that takes such a clause ("ask", "tell me", "know", "wonder", "understand",
 "remember"...), with an optional person asked, a question word, "do", "does" or "did", a
 subject pronoun and a verb's bare form: the clause keeps a statement's order, "do" goes and
 the verb takes its tense ("does" its -s form, "did" its past). In 600,000 clean and restraint
 training sentences one ("asked how does it feel to be a celebrity", a slip), in the learner
-pairs nine, eight corrected so."""
+pairs nine, eight corrected so. A form of "be" before its pronoun subject at the clause's end
+moves after it ("tell me where are you?" -> "where you are"): none in either."""
 
 from __future__ import annotations
 
@@ -24,6 +25,13 @@ _EMBEDDED_RE = re.compile(
     re.IGNORECASE,
 )
 
+_EMBEDDED_BE_RE = re.compile(
+    r"(?<![\w'’-])(?:ask|asks|asked|wonder|wonders|wondered|know|knows|knew|tell\s+me|told\s+me|understand|remember)\s+"
+    r"(?:(?:me|him|her|us|them|you)\s+)?(?:where|what|when|why|how|who|what\s+time)\s+"
+    r"((is|are|was|were|am)\s+(I|you|he|she|it|we|they))(?=\s*(?:[.?!,;]|$))",
+    re.IGNORECASE,
+)
+
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _EMBEDDED_RE.finditer(sentence):
@@ -33,6 +41,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         tensed = {"do": verb, "does": third_person(verb), "did": past_tense(verb)}[do]
         if tensed and lexicon.is_english(tensed):
             yield m.start(1), m.end(1), f"{subject} {tensed}"  # "what do you think" -> "what you think"
+    for m in _EMBEDDED_BE_RE.finditer(sentence):
+        yield m.start(1), m.end(1), f"{m.group(3)} {m.group(2)}"  # "what time is it?" -> "what time it is?"
 
 
 __all__ = ["find"]

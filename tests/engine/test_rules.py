@@ -380,6 +380,7 @@ def fixed(sentence: str) -> str:
         ("Thanks God it is Friday.", "Thank God it is Friday."),
         # a question inside a sentence keeps a statement's order
         ("Tell me what do you think.", "Tell me what you think."),
+        ("Do you know what time is it? Tell me where are you.", "Do you know what time it is? Tell me where you are."),
         # owners with an apostrophe; sound-alikes a fixed neighbour settles
         (
             "The book is your's, from your's list; the dog hurt its' paw.",
@@ -592,6 +593,7 @@ def test_rule_fixes(sentence, expected):
         # a real question; "do" as a main verb; plurals that are English
         "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
         "She asked what did not work.",
+        "Do you know what it is? Where are you? I know where it is going.",
         "Phase one of the project is late, an extensive set information came, and why do these mistakes occur?",
         "The word 'its' is a pronoun; I gave advice to them; we moved to here from London.",
         # "one of" a group or a plural
