@@ -1,12 +1,13 @@
-"""A simple past where the past participle belongs, after 'be' or 'have': "is knew" ->
-"is known", "has wrote" -> "has written" (never a regular past in -ed: lemminflect lists
-"relaid", "spelt" and "leant" as the participles of "relay", "spell" and "lean"; nor a
-participle in -ed for a past that is one too: "was burnt", "has learnt"; "have saw" -> "seen",
-though "saw" is a verb's bare form too: :data:`~edgegram.engine.word_classes.PASTS_OVER_BARE`);
-a bare verb that is nothing else after "have": "I have know her" -> "known", "it has not arise"
--> "arisen"; and a past participle with no 'be' or 'have', right after a subject pronoun opening a clause: "I seen
-it" -> "saw", "she done it" -> "did", "he been there" -> "has been" (lemminflect's inflections;
-only verbs whose two forms differ)."""
+"""A simple past where the past participle belongs, after 'be' or 'have': "is knew" -> "is known",
+"has wrote" -> "has written" (never a regular past in -ed: lemminflect lists "relaid", "spelt" and
+"leant" as the participles of "relay", "spell" and "lean"; nor a participle in -ed for a past that
+is one too: "was burnt", "has learnt"; "have saw" -> "seen", though "saw" is a verb's bare form
+too: :data:`~edgegram.engine.word_classes.PASTS_OVER_BARE`); a bare verb that is nothing else after
+"have": "I have know her" -> "known", "it has not arise" -> "arisen", or a noun too after a modal's
+"have" and before an object pronoun: "I should have call you" -> "called" (not "you should have
+time for"); and a past participle with no 'be' or 'have', right after a subject pronoun opening a
+clause: "I seen it" -> "saw", "she done it" -> "did", "he been there" -> "has been" (lemminflect's
+inflections; only verbs whose two forms differ)."""
 
 from __future__ import annotations
 
@@ -16,17 +17,21 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import (
     ADVERBS_AFTER_AUXILIARY,
     AUXILIARIES,
+    CLOSED_CLASS,
     SUBJECT_PRONOUNS,
+    Word,
     adjacent,
     opens_clause,
     perfect_have,
     words,
 )
 from edgegram.engine.word_classes import (
+    NOUN,
     PASTS_OVER_BARE,
     VERB,
     classes,
     is_bare_verb,
+    participle_form,
     participle_of_past,
     past_of_participle,
     past_participle,
@@ -35,6 +40,8 @@ from edgegram.engine.word_classes import (
 
 # Simple pasts that are also participles in use ("have got", "was lit"), where lemminflect lists another.
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
+_MODALS = frozenset("should could would must might may will shall shouldn't couldn't wouldn't mustn't mightn't won't".split())
+_OBJECTS = frozenset("me you him her us them".split())
 # Regular-looking pasts of irregular verbs that are slips in every sense but a rare one ("payed out the rope").
 _REGULAR_BY_MISTAKE = frozenset({"payed"})
 
@@ -53,6 +60,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         compound = sentence[word.end : word.end + 1] in ("-", "‐")  # "has tell-tale shadows"
         if perfect_have(ws, i) and not compound and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
             participle = past_participle(word.lower)  # "I have know her", "it has change a lot"
+            if participle and participle != word.lower and lexicon.is_english(participle):
+                yield word.start, word.end, participle
+            continue
+        if _modal_have(ws, i) and word.lower not in CLOSED_CLASS and classes(word.lower) == {VERB, NOUN} and _object_after(ws, j):
+            participle = participle_form(word.lower) if is_bare_verb(word.lower) else None  # "should have call you"
             if participle and participle != word.lower and lexicon.is_english(participle):
                 yield word.start, word.end, participle
             continue
@@ -76,6 +88,16 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             past = past_of_participle(word.lower) if word.text.islower() and not regular else None
             if past is not None and lexicon.is_english(past):
                 yield word.start, word.end, past  # "I seen it"
+
+
+def _modal_have(ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` is "have" right after a modal ("should have"), a perfect's."""
+    return ws[index].lower == "have" and index > 0 and ws[index - 1].lower in _MODALS
+
+
+def _object_after(ws: list[Word], index: int) -> bool:
+    """Whether an object pronoun follows ``ws[index]``."""
+    return index + 1 < len(ws) and ws[index + 1].lower in _OBJECTS
 
 
 __all__ = ["find"]

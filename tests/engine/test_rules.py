@@ -392,6 +392,9 @@ def fixed(sentence: str) -> str:
             "I was glad to hear from you and look forward to hearing from her.",
         ),
         ("The affects of the storm were severe.", "The effects of the storm were severe."),
+        # "to" for "too" before an adjective after "be"; a modal's "have" before a noun-verb and an object
+        ("It was to hot to go, and the tickets are to expensive.", "It was too hot to go, and the tickets are too expensive."),
+        ("I should have call you, and she must have help him.", "I should have called you, and she must have helped him."),
         (
             "I don't know what does it mean, so I asked her what did she want.",
             "I don't know what it means, so I asked her what she wanted.",
@@ -593,6 +596,8 @@ def test_rule_fixes(sentence, expected):
         # a real question; "do" as a main verb; plurals that are English
         "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
         "She asked what did not work.",
+        "He is to blame; life is to live; they were to part for ever; she had been to high school.",
+        "You should have time for it, and you may have while you shop.",
         "Do you know what it is? Where are you? I know where it is going.",
         "Phase one of the project is late, an extensive set information came, and why do these mistakes occur?",
         "The word 'its' is a pronoun; I gave advice to them; we moved to here from London.",
@@ -686,3 +691,17 @@ def test_a_model_edit_next_to_a_rules_that_makes_a_new_slip_goes():
     sentence = "I have went their before."
     fix = Edit(12, 17, "there", "their", EditKind.OTHER, "Use 'there'.", 0.6, 0.6)
     assert apply_edits(sentence, merge([fix], rule_edits(sentence, known), sentence, known)) == "I have gone there before."
+
+
+def test_a_model_form_a_rule_would_mend_after_the_rules_have_goes():
+    """The model mends "should of called" as "should call" and only its "called" -> "call"
+    passes its confidence filter; with the rule's "of" -> "have" that gives "should have call
+    you", which the rules mend again, so the model's edit goes."""
+    from edgegram.engine.mechanical_edits import merge
+
+    known = shipped_lexicon()
+    sentence = "I should of called you earlier."
+    form = Edit(12, 18, "call", "called", EditKind.VERB_FORM, "Use 'call'.", 0.5, 0.5)
+    assert (
+        apply_edits(sentence, merge([form], rule_edits(sentence, known), sentence, known)) == "I should have called you earlier."
+    )
