@@ -352,6 +352,7 @@ def fixed(sentence: str) -> str:
         ("He told that he was tired.", "He said that he was tired."),
         ("HE Told that he was tired.", "HE Said that he was tired."),  # any case: no lookup of "Told" fails
         ("I enjoy to swim, and he avoided to answer.", "I enjoy swimming, and he avoided answering."),
+        ("This option allows to disable the cache.", "This option allows disabling the cache."),
         ("I have 20 years old, and she has ten years old.", "I am 20 years old, and she is ten years old."),
         ("Could you borrow me your pen?", "Could you lend me your pen?"),
         ("Now it’s time to writing your first program.", "Now it’s time to write your first program."),
@@ -596,6 +597,7 @@ def test_rule_fixes(sentence, expected):
         # a real question; "do" as a main verb; plurals that are English
         "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
         "She asked what did not work.",
+        "Allow to cool; you are allowed to go; it allows to properly run.",
         "He is to blame; life is to live; they were to part for ever; she had been to high school.",
         "You should have time for it, and you may have while you shop.",
         "Do you know what it is? Where are you? I know where it is going.",
