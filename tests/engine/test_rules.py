@@ -416,6 +416,7 @@ def fixed(sentence: str) -> str:
         ("It was quiet scary, and it's quiet hard.", "It was quite scary, and it's quite hard."),
         # "one of" an owner's singular
         ("One of my friend is a doctor.", "One of my friends is a doctor."),
+        ("This problems are old. Who did all this things?", "These problems are old. Who did all these things?"),
         ("One of the problem was money.", "One of the problems was money."),
     ],
 )
@@ -597,6 +598,7 @@ def test_rule_fixes(sentence, expected):
         # a real question; "do" as a main verb; plurals that are English
         "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
         "She asked what did not work.",
+        "This means a lot, this news is good, this works, all of this matters, and this data and this dozens of times.",
         "Allow to cool; you are allowed to go; it allows to properly run.",
         "He is to blame; life is to live; they were to part for ever; she had been to high school.",
         "You should have time for it, and you may have while you shop.",
