@@ -5,10 +5,8 @@ are all left alone (a word pronounced both ways is on both lists). Before a plur
 sound is not the slip: where the plural ends its phrase, the noun becomes one ("a women in" -> "a
 woman", "an photos of" -> "a photo"), or, mostly uncounted, loses the article ("a advices" ->
 "advice"); so does a noun a learner counts that is never counted ("I need an advice." -> "advice",
-"a good news." -> "good news").
-The word lists
-(``engine/words/an.txt.gz``, ``a.txt.gz``) are built by ``python -m
-edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
+"a good news." -> "good news"). The word lists (``engine/words/an.txt.gz``, ``a.txt.gz``) are
+built by ``python -m edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"): either reading is
 accepted. A lower-case word on neither list is judged by its spelling only where that is
 certain: a consonant letter other than "h" before a vowel or a consonant cluster that begins
@@ -39,12 +37,11 @@ _ARTICLES = frozenset(("a", "an", "the"))
 _SINGULAR_IN_USE = frozenset("ways means premises crossroads odds thanks days news innings blues biceps triceps".split())
 
 
-# A noun never counted (tokens.NEVER_COUNTED) counted where it ends its phrase ("I need an advice.",
-# "a software?"; not "a software company", "an equipment malfunction", "a knowledge of"): in 600,000
-# clean and restraint training sentences ten, most in translated news ("a very sad news", "a
-# certain information"), in the learner pairs 23, all corrected so.
-_NEVER_COUNTED = NEVER_COUNTED
-# Adjectives between an article and such a noun, at most (and not "a little", "a lot": amounts).
+# A noun never counted (tokens.NEVER_COUNTED) loses an article where it ends its phrase ("I need an
+# advice.", "a software?"; not "a software company", "an equipment malfunction"): in 600,000 clean
+# and restraint training sentences ten, most in translated news ("a very sad news", "a certain
+# information"), in the learner pairs 23, all corrected so. At most this many adjectives between
+# the article and the noun (and not "a little", "a lot": amounts).
 _DESCRIBING = 2
 _AMOUNTS = frozenset("little lot bit few great".split())
 
@@ -130,7 +127,7 @@ def _describes(word: str) -> bool:
 
 
 def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
-    """The article ``m.group(1)`` deleted before a noun never counted (:data:`_NEVER_COUNTED`)
+    """The article ``m.group(1)`` deleted before a noun never counted (:data:`NEVER_COUNTED`)
     that ends its phrase, right after it or after at most :data:`_DESCRIBING` adjectives (the
     next word capitalised where the article was)."""
     ws = words(sentence)
@@ -138,9 +135,9 @@ def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
     if index is None or ws[index].lower in _AMOUNTS:
         return None
     noun = index
-    while noun < len(ws) and noun - index < _DESCRIBING and ws[noun].lower not in _NEVER_COUNTED and _describes(ws[noun].lower):
+    while noun < len(ws) and noun - index < _DESCRIBING and ws[noun].lower not in NEVER_COUNTED and _describes(ws[noun].lower):
         noun += 1
-    if noun >= len(ws) or ws[noun].text not in _NEVER_COUNTED or not ends_phrase(sentence, ws, noun):
+    if noun >= len(ws) or ws[noun].text not in NEVER_COUNTED or not ends_phrase(sentence, ws, noun):
         return None
     if not all(adjacent(sentence, a, b) for a, b in zip(ws[index:noun], ws[index + 1 : noun + 1])):
         return None
