@@ -518,7 +518,7 @@ def _its_after_past(sentence: str, ws, index: int) -> bool:
     verb, noun = ws[index - 1].lower, ws[index + 1]
     if verb in CLOSED_CLASS or not past_lemmas(verb) or not adjacent(sentence, ws[index], noun) or not _owned_noun(noun):
         return False
-    return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, frozenset({"to"}))
+    return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _TO)
 
 
 def _owner_its(sentence: str, ws, index: int) -> bool:

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import in_case_of
+from edgegram.engine.rules.tokens import SUBJECT_OF_OBJECT, in_case_of
 from edgegram.engine.word_classes import ADJ, ADV, classes, gerund_lemmas, is_bare_verb, present_participle
 
 # A word too many: group 1 (with the space before it) goes.
@@ -71,7 +71,6 @@ _TIME_TO_RE = re.compile(
 _SUGGEST_TO_RE = re.compile(
     r"(?<![\w'’-])(?:suggest|suggests|suggested|suggesting)\s+((me|him|her|us|them)\s+to)\s+([a-z]+)(?![\w'’-])", re.IGNORECASE
 )
-_SUBJECT_OF = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 # "make" and "let" with a person and "to" before the verb, which they take bare ("He made me to do
 # it" -> "made me do"; four in the clean and restraint training text, old fiction and a quoted
 # speaker, 23 in the learner pairs, each corrected so): group 1 " to", group 2 the verb.
@@ -125,7 +124,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(1), m.end(1), in_case_of(m.group(1), _SAID[m.group(1).lower()])  # the pattern ignores case
     for m in _SUGGEST_TO_RE.finditer(sentence):
         if is_bare_verb(m.group(3)):
-            yield m.start(1), m.end(1), _SUBJECT_OF[m.group(2).lower()]  # "suggested me to go" -> "I go"
+            yield m.start(1), m.end(1), SUBJECT_OF_OBJECT[m.group(2).lower()]  # "suggested me to go" -> "I go"
     for m in _BARE_AFTER_PERSON_RE.finditer(sentence):
         if is_bare_verb(m.group(2)):
             yield m.start(1), m.end(1), ""  # "made me to do" -> "made me do"

@@ -18,6 +18,7 @@ from edgegram.engine.rules.tokens import (
     ADVERBS_AFTER_AUXILIARY,
     AUXILIARIES,
     CLOSED_CLASS,
+    OBJECT_PRONOUNS,
     SUBJECT_PRONOUNS,
     Word,
     adjacent,
@@ -41,7 +42,7 @@ from edgegram.engine.word_classes import (
 # Simple pasts that are also participles in use ("have got", "was lit"), where lemminflect lists another.
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
 _MODALS = frozenset("should could would must might may will shall shouldn't couldn't wouldn't mustn't mightn't won't".split())
-_OBJECTS = frozenset("me you him her us them".split())
+_OBJECTS = OBJECT_PRONOUNS - {"it"}  # persons after "should have call"
 # Regular-looking pasts of irregular verbs that are slips in every sense but a rare one ("payed out the rope").
 _REGULAR_BY_MISTAKE = frozenset({"payed"})
 

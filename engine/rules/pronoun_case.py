@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.tokens import CLOSED_CLASS, adjacent, words
+from edgegram.engine.rules.tokens import CLOSED_CLASS, SUBJECT_OF_OBJECT, adjacent, words
 from edgegram.engine.word_classes import AUX, NOUN, VERB, classes
 
-_SUBJECT_OF = {"him": "he", "her": "she", "them": "they", "us": "we", "he": "he", "she": "she", "they": "they", "we": "we"}
+# An object pronoun's subject form, and the subject pronouns themselves ("Me and he went").
+_SUBJECT_OF = {**SUBJECT_OF_OBJECT, **{subject: subject for subject in SUBJECT_OF_OBJECT.values()}}
 _WRITER = frozenset(("me", "i"))
 # Verbs of a plural subject that are closed-class words ("are", "were", "have", "will").
 _CLOSED_VERBS = frozenset("are were have had will would can could should must might do did don't didn't aren't weren't".split())

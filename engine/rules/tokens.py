@@ -11,6 +11,8 @@ from edgegram.engine.edits import WORD_RE
 DETERMINERS = frozenset("a an the this that these those my your our their his her its every each another some any no".split())
 OBJECT_PRONOUNS = frozenset("me us them him her it you".split())
 SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
+# The subject pronoun of an object pronoun whose form differs ("me" -> "I", "them" -> "they").
+SUBJECT_OF_OBJECT = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 PREPOSITIONS = frozenset(
     "of in on at to for from with by about into onto over under after before between through during without "
     "within across against among around behind beyond like near since than toward towards upon via".split()
