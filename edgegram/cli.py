@@ -49,6 +49,7 @@ class Problem:
     replacement: str
     confidence: float
     alternatives: list[str]  # further replacements, best first (a misspelling's other candidates)
+    rule: str  # what found it: "model.<kind>", "spelling.<why>" or a rule's id
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -79,6 +80,13 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: %(default)s)")
     check.add_argument("--no-code", action="store_true", help="skip the comments and docstrings of source files")
     check.add_argument("--all-languages", action="store_true", help="check paragraphs that are not English too")
+    check.add_argument(
+        "--disable",
+        action="append",
+        default=[],
+        metavar="RULE",
+        help="leave out a rule's suggestions: its id (rules.own_case, model.article) or a family (rules, model, spelling)",
+    )
     _add_model_options(check, DEFAULT_MIN_CONFIDENCE)
     check.set_defaults(run=_run_check)
 
@@ -178,9 +186,13 @@ def _run_check(args: argparse.Namespace) -> int:
     finally:
         if progress is not None:
             progress.finish()
+    from edgegram.engine.types import rule_is_in
+
+    disabled = tuple(args.disable)
     problems: list[Problem] = []
     for (path, text), masked, edits in zip(texts, prose, found):
-        problems.extend(problems_in(path, text, drop_skipped(edits, masked)))
+        shown = [edit for edit in drop_skipped(edits, masked) if not rule_is_in(edit.rule, disabled)]
+        problems.extend(problems_in(path, text, shown))
     _print_problems(problems, args.format, sys.stdout)
     return EXIT_PROBLEMS if problems else EXIT_OK
 
@@ -257,6 +269,7 @@ def problems_in(path: str, text: str, edits: Iterable) -> list[Problem]:
                 edit.replacement,
                 round(float(edit.confidence), 4),
                 list(edit.alternatives),
+                edit.rule,
             )
         )
     return problems

@@ -337,7 +337,7 @@ class Checker:
         safe, mechanical = [], []
         for piece, view, candidates, found in zip(part.pieces, part.views, results, slips):
             safe.append(tuple(edit for edit in self._safe_memoised(view, candidates, words) if not piece.at_cut(edit)))
-            mechanical.append(tuple(e for e in self._safe_memoised(view, found, words) if not piece.at_cut(e)))
+            mechanical.append(tuple(e for e in self._safe_memoised(view, found, words, model=False) if not piece.at_cut(e)))
         return _Found(tuple(safe), tuple(mechanical))
 
     def _likelihoods(self, texts: list[str]) -> list[float]:
@@ -376,22 +376,24 @@ class Checker:
         """``text`` with every edit of :meth:`check` applied."""
         return apply_edits(text, self.check(text))
 
-    def _safe_memoised(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
+    def _safe_memoised(
+        self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...], model: bool = True
+    ) -> list[Edit]:
         """:meth:`_safe`, remembered per (sentence, candidates, words) like the result cache."""
         key = (view.source, candidates, words)
         with self._lock:
             safe = self._safe_memo.get(key)
         if safe is None:
-            safe = self._safe(view, candidates, words)
+            safe = self._safe(view, candidates, words, model)
             with self._lock:
                 self._safe_memo.put(key, safe)
         return safe
 
-    def _safe(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...]) -> list[Edit]:
-        """The candidates (found on the model text) that pass the safety rules, mapped back
-        to the writer's sentence."""
+    def _safe(self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...], model: bool = True) -> list[Edit]:
+        """The candidates (found on the model text; ``model``: by the model, not the rules and the
+        speller) that pass the safety rules, mapped back to the writer's sentence."""
         known = self.lexicon.with_words(words)
-        unsafe = unsafe_edits(view.text, candidates, words, known) if self.config.safety else {}
+        unsafe = unsafe_edits(view.text, candidates, words, known, model) if self.config.safety else {}
         shown = []
         for i, edit in enumerate(candidates):
             if i in unsafe or view.touches_opaque(edit.start, edit.end) or PLACEHOLDER in edit.replacement:
@@ -570,6 +572,7 @@ class Checker:
                     message,
                     TokenConfidence.of(probs, picked),
                     TokenConfidence.of(margins, picked),
+                    rule=f"model.{kind.value}",
                 )
             )
         return tuple(edits)

@@ -8,7 +8,8 @@ and margin, the edit's kind and size, how common and how known the words before 
 are, the other edits of its sentence, and how many of the sentences around it the model
 wanted to change (learner essays have errors in most sentences, well-edited pages in few).
 Its output, the probability that the edit matches what a careful human corrector wrote, is
-the confidence the engine reports. The classifier is trained by
+the confidence the engine reports; in a well-edited neighbourhood a comma put in or taken out is
+style and gets none (:data:`FLUENT_MARKED`). The classifier is trained by
 ``python -m edge_model.edit_judge`` on the candidate edits of the dev sets, labelled with
 ERRANT against their gold corrections, with k-fold cross-fitting so that every figure
 reported for it is out of fold (docs/confidence.md).
@@ -36,6 +37,12 @@ JUDGE_FILE = "edit_judge.onnx"
 WINDOW = 40
 # Raw confidence of an edit that marks its sentence as one the model wanted to change.
 MARKED = 0.5
+# Below this share of marked neighbours a text is well edited, and a comma the model puts in or
+# takes out is the writer's style, not shown whatever the classifier thinks: of the judge's
+# candidates at 0.35 (out of fold) in such neighbourhoods, 7 of 25 comma edits matched an
+# annotator on CWEB dev (BEA-19 dev: 9 of 10; above it, 193 of 307), and on technical docs they
+# were the commonest false alarm (python -m edge_model.edit_judge collect; docs/confidence.md).
+FLUENT_MARKED = 0.1
 _KINDS = {kind: index for index, kind in enumerate(EditKind)}
 # The words and marks an edit's neighbours are told apart by (function words decide most
 # article, preposition and comma edits: "the" after "of" is right more often than after "is").
@@ -176,6 +183,12 @@ def _window_mean(cumulative: Sequence[float], own: float, lo: int, hi: int) -> f
     return float((cumulative[hi] - cumulative[lo] - own) / others) if others else 0.0
 
 
+def _comma_only(edit: Edit) -> bool:
+    """Whether ``edit`` only puts in or takes out a comma."""
+    original, replacement = edit.original.strip(), edit.replacement.strip()
+    return {original, replacement} == {"", ","}
+
+
 def _alphanumerics(text: str) -> str:
     return "".join(c for c in text if c.isalnum())
 
@@ -259,8 +272,11 @@ class EditJudge:
         scores = self.probabilities(rows)
         k = 0
         for index, key in missing:
-            edits = key[0]
-            made = tuple(e.with_confidence(round(float(p), 3)) for e, p in zip(edits, scores[k : k + len(edits)]))
+            edits, fluent = key[0], key[3][1] < FLUENT_MARKED
+            made = tuple(
+                e.with_confidence(0.0 if fluent and _comma_only(e) else round(float(p), 3))
+                for e, p in zip(edits, scores[k : k + len(edits)])
+            )
             k += len(edits)
             judged[index] = made
             with self._lock:

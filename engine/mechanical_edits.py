@@ -228,6 +228,7 @@ class MechanicalFinder:
             RULE_CONFIDENCE,
             mechanical=True,
             alternatives=tuple(ranked[1:]),
+            rule=suspect.rule,
         )
 
     def _fit(self, sentence: str, suspect: Suspect):

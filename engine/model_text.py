@@ -11,6 +11,12 @@ that and nothing else:
   control characters, lone surrogates) becomes one placeholder, ``@``, which the model
   copies (measured on the shipped model: rare characters such as ``·`` or ``□`` made it
   emit garbage, ``@`` was copied in place);
+- inline markup a format's parser hid from prose (the ``**`` of ``**g**lobally``, a link's
+  brackets and target; :data:`INVISIBLE` in the masked text) is left out, so the words it
+  stood inside or beside read whole ("globally");
+- emoji that open or close a sentence ("Zoë and Chloë is friends 🧑🏿‍🚀.") are left out too:
+  they decorate, and a placeholder there changed what the model and the edit judge made of
+  the words before it;
 - every placeholder word of masked code, URLs or math (``Xxxxxx``, as long as what it hides:
   ``edgegram.engine.prose.masking.placeholder_word``) becomes ``Xx``: the tokenizer splits
   ``Xxxxxx`` into one token per letter, so on the 14 techdocs chapters a fifth of the
@@ -21,8 +27,8 @@ that and nothing else:
 Each character of the model text knows the range of the original sentence it stands for, so
 an edit found on the model text maps back exactly (:meth:`ModelText.to_source`). Characters
 that stand for something other than themselves (placeholders, composed or absorbed marks)
-are *opaque*: an edit that touches one is never shown, because its replacement could not be
-put back faithfully.
+are *opaque*, and so is a gap of left-out characters between two of them: an edit that
+touches one is never shown, because its replacement could not be put back faithfully.
 """
 
 from __future__ import annotations
@@ -35,6 +41,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 PLACEHOLDER = "@"
+# What a format's parser puts in place of inline markup (emphasis marks, a link's brackets and
+# target): a same-length stand-in that belongs to no word. The model never sees it.
+INVISIBLE = "\u2060"
 
 # Non-ASCII characters the model reads like any other: Latin letters with diacritics, and
 # the typographic punctuation and currency signs of ordinary English text.
@@ -71,10 +80,17 @@ class ModelText:
 
     def touches_opaque(self, start: int, end: int) -> bool:
         """Whether changing model-text range ``[start, end)`` would alter an opaque character
-        (an insertion inside a run of them counts; one at its edge does not)."""
+        or characters left out between two of its own (an insertion inside a run of opaque
+        characters counts; one at its edge does not)."""
         if end > start:
-            return any(self.opaque[start:end])
+            return any(self.opaque[start:end]) or self._has_gap(start, end)
         return 0 < start < len(self.text) and bool(self.opaque[start - 1] and self.opaque[start])
+
+    def _has_gap(self, start: int, end: int) -> bool:
+        """Whether source characters that no model character stands for lie inside ``[start, end)``."""
+        if isinstance(self.starts, range):
+            return False  # every character stands for one
+        return any(self.starts[i + 1] != self.ends[i] for i in range(start, end - 1))
 
     def restore_whitespace(self, start: int, end: int, replacement: str) -> str:
         """``replacement`` for model-text range ``[start, end)`` with the writer's own
@@ -104,12 +120,14 @@ def to_model_text(sentence: str) -> ModelText:
     starts: list[int] = []
     ends: list[int] = []
     opaque: list[bool] = []
+    emoji: list[bool] = []  # a placeholder that stands for emoji only
 
-    def emit(char: str, start: int, end: int, is_opaque: bool) -> None:
+    def emit(char: str, start: int, end: int, is_opaque: bool, is_emoji: bool = False) -> None:
         text.append(char)
         starts.append(start)
         ends.append(end)
         opaque.append(is_opaque)
+        emoji.append(is_emoji)
 
     words = {match.start(): match.end() for match in _PLACEHOLDER_WORD.finditer(sentence)} if "Xx" in sentence else {}
     word_end = 0
@@ -122,6 +140,8 @@ def to_model_text(sentence: str) -> ModelText:
                 emit(char, start, word_end, True)
             continue
         cluster = sentence[start:end]
+        if cluster == INVISIBLE:
+            continue  # markup: no model character stands for it
         if cluster.isspace():
             if text and text[-1] == " ":
                 ends[-1] = end
@@ -133,8 +153,12 @@ def to_model_text(sentence: str) -> ModelText:
             emit(composed, start, end, composed != cluster)
         elif text and text[-1] == PLACEHOLDER and opaque[-1]:
             ends[-1] = end  # one placeholder for a run of unreadable clusters
+            emoji[-1] = emoji[-1] and _is_emoji(cluster)
         else:
-            emit(PLACEHOLDER, start, end, True)
+            emit(PLACEHOLDER, start, end, True, _is_emoji(cluster))
+    for index in sorted(_edge_emoji(text, emoji), reverse=True):
+        for column in (text, starts, ends, opaque):
+            del column[index]
     model_text = "".join(text)
     if len(model_text) == len(sentence):
         # Each character stands for one: the maps are the identity, kept as ranges (and the
@@ -143,6 +167,38 @@ def to_model_text(sentence: str) -> ModelText:
         text_of = sentence if model_text == sentence else model_text
         return ModelText(sentence, text_of, range(n), range(1, n + 1), bytes(opaque) if any(opaque) else _zeros(n))
     return ModelText(sentence, model_text, array("I", starts), array("I", ends), bytes(opaque))
+
+
+# What may follow a sentence's last word, and stand before its first.
+_CLOSING = frozenset(" .,;:!?…\"'”’»)]")
+_OPENING = frozenset(" \"'“‘«([")
+
+
+def _edge_emoji(text: list[str], emoji: list[bool]) -> set[int]:
+    """The indices of the placeholders for emoji that open or close the sentence, with the space
+    between each and the sentence's words; none where no word would be left."""
+    dropped: set[int] = set()
+    last = len(text) - 1
+    while last >= 0 and text[last] in _CLOSING:
+        last -= 1
+    if last >= 0 and emoji[last]:
+        dropped |= {last, last - 1} if last > 0 and text[last - 1] == " " else {last}
+    first = 0
+    while first < len(text) and text[first] in _OPENING:
+        first += 1
+    if first < len(text) and emoji[first]:
+        dropped |= {first, first + 1} if first + 1 < len(text) and text[first + 1] == " " else {first}
+    if not any(char.isalnum() for index, char in enumerate(text) if index not in dropped):
+        return set()
+    return dropped
+
+
+def _is_emoji(cluster: str) -> bool:
+    """Whether a cluster is an emoji (a pictograph, a flag, with its modifiers)."""
+    code = ord(cluster[0])
+    if unicodedata.category(cluster[0]) != "So":
+        return False
+    return code >= 0x1F000 or 0x2600 <= code <= 0x27BF or 0x2B00 <= code <= 0x2BFF
 
 
 def _reads_as_is(sentence: str) -> bool:
@@ -171,7 +227,7 @@ def _clusters(text: str) -> list[tuple[int, int]]:
     i = 0
     while i < len(text):
         j = i + 1
-        while j < len(text) and (_extends(text[j]) or text[j - 1] == _JOINER):
+        while j < len(text) and text[j] != INVISIBLE and (_extends(text[j]) or text[j - 1] == _JOINER):
             j += 1
         clusters.append((i, j))
         i = j
@@ -199,4 +255,4 @@ def _is_encodable(text: str) -> bool:
     return not any(0xD800 <= ord(c) <= 0xDFFF for c in text)
 
 
-__all__ = ["ModelText", "PLACEHOLDER", "to_model_text"]
+__all__ = ["INVISIBLE", "ModelText", "PLACEHOLDER", "to_model_text"]

@@ -28,7 +28,7 @@ from edgegram.engine.version import package_version
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 2  # 2: every Edit field, by name
+FORMAT_VERSION = 3  # 2: every Edit field, by name; 3: with the rule that found it
 KEEP_MODELS = 3  # result files of this many models are kept in the folder
 MAX_SENTENCES = 200_000  # about 60 MB of results
 _CHUNK = 500  # sentences per SQL statement

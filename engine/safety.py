@@ -33,6 +33,16 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   inside a sentence ("Jovovich" -> "Jovich", "Vers aka" -> "Verska"): such words are names
   the model does not know. Measured on the dev sets with the shipped model: 29 such
   candidate edits on CWEB-G dev (1 matching gold), 31 on CWEB-S (2), 11 on BEA-19 (5).
+- **Words of the trade**: a model's edit that replaces a word of technical writing by another word or
+  form, other than its number ("histogram" -> "history", "decrement" -> "decrease", "the build
+  artifacts" -> "building"; "encodings" -> "encoding" is left to the judge;
+  :func:`edgegram.engine.trade_words.terms`): the model learned English at large, where such words
+  are rare, and mistakes them for slips of commoner ones.
+- **Descriptions**: a model's edit that changes the number of the verb a sentence opens with
+  ("Adds CORS headers to responses." -> "Add", "Returns the value." -> "Return"): a description
+  whose subject is the thing described, or an instruction; which one is the writer's style.
+- **Names in lower case**: an edit that only capitalises a word its writer keeps in lower case
+  as a name (``npm``, ``git-config``, a quoted literal: :func:`edgegram.engine.trade_words.keeps_lower_case`).
 - **Dialect**: an edit that only swaps words for their spelling in the other of British and
   American English ("theater" -> "theatre", "colour" -> "color"; :func:`dialect_pairs`,
   from breame): both are right, and which one is the writer's choice.
@@ -46,7 +56,10 @@ from dataclasses import dataclass
 
 from edgegram.engine.edits import MAX_EDIT_WORDS, WORD_RE, Replacement, words_before_and_after
 from edgegram.engine.lexicon import Lexicon, dialect_pairs, is_lettered
+from edgegram.engine.pos_tagger import tag
 from edgegram.engine.rules.spacing import joins_sentences
+from edgegram.engine.trade_words import keeps_lower_case, terms
+from edgegram.engine.word_classes import is_third_person, number_forms
 
 _DOTTED_NAME_RE = re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+(?:\(\))?")  # dotted.names, a::b, x.y()
 _PROTECTED_PATTERNS = [
@@ -144,7 +157,7 @@ def _separates(char: str, opening: bool) -> bool:
 
 
 def unsafe_edits(
-    sentence: str, edits: Sequence[Replacement], words: Iterable[str] = (), lexicon: Lexicon | None = None
+    sentence: str, edits: Sequence[Replacement], words: Iterable[str] = (), lexicon: Lexicon | None = None, model: bool = True
 ) -> dict[int, str]:
     """Index -> reason for each of a sentence's ``edits`` (non-overlapping, in order) that
     must not be shown; ``lexicon`` (with ``words`` added) enables the non-word rule. Edits
@@ -155,7 +168,7 @@ def unsafe_edits(
     known = lexicon.with_words(words) if lexicon is not None else None
     reasons = {}
     for i, edit in enumerate(edits):
-        reason = unsafe_reason(sentence, edit.start, edit.end, edit.replacement, protected, known)
+        reason = unsafe_reason(sentence, edit.start, edit.end, edit.replacement, protected, known, model)
         if reason:
             reasons[i] = reason
     put_in = {w for e in edits for w in _multiset_minus(_words(e.replacement), _words(sentence[e.start : e.end]))}
@@ -183,11 +196,18 @@ def _adjacent_runs(sentence: str, edits: Sequence[Replacement]) -> list[list[int
 
 
 def unsafe_reason(
-    sentence: str, start: int, end: int, replacement: str, protected: Iterable[Span], lexicon: Lexicon | None = None
+    sentence: str,
+    start: int,
+    end: int,
+    replacement: str,
+    protected: Iterable[Span],
+    lexicon: Lexicon | None = None,
+    model: bool = True,
 ) -> str | None:
     """Why the edit replacing ``sentence[start:end]`` by ``replacement`` must not be shown,
     or ``None`` if it is safe. ``protected`` comes from :func:`protected_spans`; without a
-    ``lexicon`` the non-word rule is skipped."""
+    ``lexicon`` the non-word rule is skipped; ``model``: the model made the edit (a rule's fix of
+    a word of the trade's form, "can implementing" -> "implement", is no guess)."""
     original = sentence[start:end]
     if alters(protected, start, end, replacement):
         return "protected token"
@@ -199,6 +219,12 @@ def unsafe_reason(
         return "changes a number"
     if _renames(sentence, start, end, replacement):
         return "changes a name"
+    if _capitalises_lower_case_name(sentence, start, end, replacement):
+        return "capitalises a name kept in lower case"
+    if model and _replaces_term(sentence, start, end, replacement):
+        return "replaces a word of the trade"
+    if model and _changes_description_mood(sentence, start, end, replacement):
+        return "changes a description's mood"
     if lexicon is not None and _makes_non_word(sentence, start, end, replacement, lexicon):
         return "makes a non-word"
     if _swaps_dialect(sentence, start, end, replacement):
@@ -242,6 +268,48 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
         if word.casefold() not in (w.casefold() for w in WORD_RE.findall(changed)):
             return True
     return False
+
+
+def _capitalises_lower_case_name(sentence: str, start: int, end: int, replacement: str) -> bool:
+    """Whether the edit only changes the case of a word its writer keeps in lower case."""
+    original = sentence[start:end]
+    if original == replacement or original.casefold() != replacement.casefold():
+        return False
+    return any(
+        match.group().islower() and keeps_lower_case(sentence, match.start(), match.end())
+        for match in WORD_RE.finditer(sentence)
+        if match.start() < end and start < match.end()
+    )
+
+
+def _changes_description_mood(sentence: str, start: int, end: int, replacement: str) -> bool:
+    """Whether the edit only turns the verb that opens the sentence into its -s form or back."""
+    first = WORD_RE.search(sentence)
+    if first is None or not (first.start() <= start and end <= first.end()) or sentence[: first.start()].strip():
+        return False
+    before, after = words_before_and_after(sentence, start, end, replacement)
+    if len(before) != 1 or len(after) != 1:
+        return False
+    old, new = before[0].lower(), after[0].lower()
+    if old == new or not number_forms(old, new) or not (is_third_person(old) or is_third_person(new)):
+        return False
+    tokens = tag(sentence)
+    if not tokens:
+        return False
+    # a verb, not a subject ("Files are"); "Returns the value" may be read as a plural noun
+    return tokens[0].tag in ("VB", "VBZ") or (
+        len(tokens) > 1 and tokens[0].tag == "NNS" and tokens[1].tag in ("DT", "PRP$", "CD")
+    )
+
+
+def _replaces_term(sentence: str, start: int, end: int, replacement: str) -> bool:
+    """Whether the edit turns one word of technical writing into a different word or form (not
+    only its case, not only its number: a noun's plural or singular, a verb's -s form)."""
+    before, after = words_before_and_after(sentence, start, end, replacement)
+    if len(before) != 1 or len(after) != 1 or before[0].casefold() == after[0].casefold():
+        return False
+    old, new = before[0].lower(), after[0].lower()
+    return old in terms() and not number_forms(old, new)
 
 
 def _makes_non_word(sentence: str, start: int, end: int, replacement: str, lexicon: Lexicon) -> bool:

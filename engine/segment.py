@@ -2,7 +2,9 @@
 
 ``segment(text)`` returns trimmed :class:`Span` objects: ``text[span.start:span.end]`` is a
 sentence without surrounding whitespace. Paragraphs (blank lines), list items and headings
-always end a sentence; a single line break inside a paragraph does not. Abbreviations,
+always end a sentence, and so does a :data:`BREAK` (a table's cell separator); a single line
+break inside a paragraph does not. Inline markup a parser hid (``INVISIBLE``) after a
+sentence's final stop or before its first word is read like a closing or opening quote. Abbreviations,
 initials, decimals, ellipses followed by lower case, and closing quotes after the final
 punctuation are handled. ``split_long`` splits an over-long sentence at clause boundaries
 (semicolons, colons, dashes, commas before conjunctions...) without ever dropping text.
@@ -12,6 +14,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from edgegram.engine.model_text import INVISIBLE
+
+# A boundary no sentence crosses inside a line: what a format's parser puts in place of a table's
+# cell separators (a white-space character, so it is trimmed off every sentence).
+BREAK = "\u2029"
 
 
 @dataclass(frozen=True)
@@ -27,7 +35,7 @@ class Span:
 
 # Abbreviations after which a period never ends a sentence (lower-cased, without the final dot).
 _NEVER_FINAL = frozenset(
-    "mr mrs ms dr prof st sr jr vs cf e.g i.e approx no nos fig figs vol eq ca mt gen col lt sgt "
+    "mr mrs ms dr prof st sr jr vs cf e.g i.e eg ie approx no nos fig figs vol eq ca mt gen col lt sgt "
     "capt rev hon dept est jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
 # Abbreviations that end a sentence only when a capitalised word follows ("... etc. The").
@@ -49,8 +57,8 @@ SENTENCE_STARTERS = frozenset(
 _LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n|$)")
 _LIST_OR_HEADING_RE = re.compile(r"[ \t]*(?:[-*+•][ \t]|\d{1,3}[.)][ \t]|#{1,6}[ \t])")
 _HEADING_RE = re.compile(r"[ \t]*#{1,6}[ \t]")
-_TERMINATOR_RE = re.compile(r"[.!?…]+[\"'”’»)\]]*|[。！？]+[」』”’）]*")
-_OPENERS = "\"'“‘«([¿¡"
+_TERMINATOR_RE = re.compile(rf"[.!?…]+[\"'”’»)\]{INVISIBLE}]*|[。！？]+[」』”’）]*")
+_OPENERS = "\"'“‘«([¿¡" + INVISIBLE
 _WORD_BEFORE_RE = re.compile(r"([\w.]+)$")
 _WORD_WINDOW = 40  # longer than any abbreviation or initialism we look for
 _NEXT_WORD_RE = re.compile(r"\s*[\"'“‘«(\[]*(\w+)")
@@ -64,7 +72,7 @@ def opens_sentence(sentence: str, start: int) -> bool:
 def segment(text: str) -> list[Span]:
     """Split ``text`` into sentence spans (trimmed, in order, covering every non-space char)."""
     spans: list[Span] = []
-    for block in _blocks(text):
+    for block in _cells(text, _blocks(text)):
         for sentence in _sentences(text, block):
             trimmed = _trim(text, sentence)
             if trimmed is not None:
@@ -172,6 +180,20 @@ def _blocks(text: str) -> list[Span]:
     return blocks
 
 
+def _cells(text: str, blocks: list[Span]) -> list[Span]:
+    """``blocks`` cut again at every :data:`BREAK`."""
+    if BREAK not in text:
+        return blocks
+    cut: list[Span] = []
+    for block in blocks:
+        start = block.start
+        while (at := text.find(BREAK, start, block.end)) >= 0:
+            cut.append(Span(start, at))
+            start = at + 1
+        cut.append(Span(start, block.end))
+    return cut
+
+
 def _sentences(text: str, block: Span) -> list[Span]:
     spans: list[Span] = []
     start = block.start
@@ -197,7 +219,7 @@ def _ends_sentence(text: str, mark_start: int, mark_end: int, limit: int) -> boo
         return True
     if following.islower():
         return False
-    if marks.rstrip("\"'”’»)]") != ".":
+    if marks.rstrip("\"'”’»)]" + INVISIBLE) != ".":
         return True  # ?!, ellipsis, "..." followed by a capital or digit
     # Only the last few characters: searching from 0 made segmenting a long document quadratic.
     word = _WORD_BEFORE_RE.search(text, max(0, mark_start - _WORD_WINDOW), mark_start)

@@ -183,6 +183,13 @@ class Suspect:
     in_document: frozenset[str] = frozenset()  # its candidates that are the document's terms, normalised
     recorded: tuple[str, ...] = ()  # the corrections a list of misspellings records, lower case, its likeliest first
 
+    @property
+    def rule(self) -> str:
+        """The id of the check that found it (an edit's ``rule``)."""
+        if self.contraction:
+            return "spelling.contraction"
+        return "spelling.recorded_misspelling" if self.recorded else "spelling.unknown_word"
+
 
 class Speller:
     """Finds suspects and their candidates; thread-safe, its index built on first use."""

@@ -51,6 +51,9 @@ class Edit:
     # Further replacements to offer after ``replacement``, best first (a misspelling's other
     # candidates: edgegram.engine.spelling).
     alternatives: tuple[str, ...] = ()
+    # What found it: "model.<kind>" for the model's edits, "spelling.<why>" for the speller's,
+    # the rule's id for a rule's (edgegram.engine.rules).
+    rule: str = ""
 
     def moved(self, delta: int) -> Edit:
         """The edit ``delta`` characters further."""
@@ -83,7 +86,14 @@ class Edit:
             self.margin,
             self.mechanical,
             self.alternatives,
+            self.rule,
         )
+
+
+def rule_is_in(rule: str, names: frozenset[str] | set[str] | tuple[str, ...]) -> bool:
+    """Whether the rule id ``rule`` ("rules.own_case", "model.article", "spelling.unknown_word") is
+    one of ``names`` or lies under one ("rules", "model", "spelling"): how users switch rules off."""
+    return any(rule == name or rule.startswith(name + ".") for name in names)
 
 
 @dataclass(frozen=True)

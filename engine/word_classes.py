@@ -60,6 +60,15 @@ def readings(word: str) -> dict[str, tuple[str, ...]]:
     return _parse(_table().fields(word.lower())[0])
 
 
+def number_forms(a: str, b: str) -> bool:
+    """Whether the lower-case words differ only in number: a noun's singular and plural
+    ("encoding", "encodings") or a verb's bare and -s forms ("parse", "parses")."""
+    for x, y in ((a, b), (b, a)):
+        if plural(x) == y or third_person(x) == y:
+            return True
+    return False
+
+
 def classes(word: str) -> frozenset[str]:
     """The word classes ``word`` can belong to (NOUN, VERB, AUX, ADJ, ADV)."""
     return frozenset(readings(word))
@@ -275,6 +284,7 @@ __all__ = [
     "COMPARATIVE",
     "SUPERLATIVE",
     "classes",
+    "number_forms",
     "degree_of",
     "gerund_lemmas",
     "is_bare_verb",

@@ -1,4 +1,4 @@
-"""From checker edits to LSP diagnostics: user filters (disabled kinds, confidence,
+"""From checker edits to LSP diagnostics: user filters (disabled kinds and rules, confidence,
 dictionaries, ignored suggestions) and the mapping of one edit to one diagnostic."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from lsprotocol import types
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import describe
-from edgegram.engine.types import Edit
+from edgegram.engine.types import Edit, rule_is_in
 
 from .hygiene import printable
 from .ignores import IgnoredSuggestion
@@ -86,6 +86,7 @@ def filter_edits(
         for edit in edits
         if edit.kind.value not in settings.disabled_kinds
         and edit.kind.value not in hidden_kinds
+        and not rule_is_in(edit.rule, settings.disabled_rules)
         and edit.confidence >= settings.min_confidence
         and not any(knows_word(word) for word in WORD_RE.findall(edit.original))
         and suggestion_of(edit) not in ignored
@@ -99,7 +100,7 @@ def to_diagnostic(edit: Edit, index: LineIndex, settings: ServerSettings, uri: s
         range=index.range(edit.start, edit.end),
         message=printable(edit.message or describe(edit.original, edit.replacement)),
         severity=settings.severity_of(edit.kind.value),
-        code=edit.kind.value,
+        code=edit.rule or edit.kind.value,  # the id disabledRules takes ("rules.own_case", "model.article")
         source=SOURCE,
         data=data.to_json(),
     )

@@ -84,6 +84,12 @@ def _kinds(value: Any, current: Any) -> tuple[Any, str | None]:
     return frozenset(v for v in value if v in _KINDS), (f"unknown kinds {unknown}" if unknown else None)
 
 
+def _rule_ids(value: Any, current: Any) -> tuple[Any, str | None]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        return current, "expected a list of rule ids (rules.own_case, model.article, or a family: rules, model, spelling)"
+    return frozenset(value), None
+
+
 def _unit_interval(value: Any, current: Any) -> tuple[Any, str | None]:
     if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0:
         return float(value), None
@@ -122,6 +128,7 @@ class ServerSettings:
     languages: tuple[str, ...] = _setting(_language_ids, DEFAULT_LANGUAGES)
     severity: Mapping[str, str] = _setting(_severities, default_factory=_default_severity)
     disabled_kinds: frozenset[str] = _setting(_kinds, frozenset())
+    disabled_rules: frozenset[str] = _setting(_rule_ids, frozenset())  # rule ids or families ("rules.own_case", "model")
     min_confidence: float = _setting(_unit_interval, DEFAULT_MIN_CONFIDENCE)
     debounce_ms: int = _setting(_non_negative_int, 300)
     max_file_size: int = _setting(_non_negative_int, 200_000)  # bytes of UTF-8

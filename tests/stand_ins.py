@@ -51,3 +51,12 @@ def make_checker(table, unsure=(), **config):
     decoder = TableDecoder(table, unsure)
     config = {"min_confidence": 0.0, "rules": False, **config}  # the model's edits alone
     return Checker.from_model(CharModel(), CheckerConfig(**config), decode=decoder), decoder
+
+
+def fixed_by(find, sentence: str) -> str:
+    """``sentence`` with every finding of a rule's ``find(sentence, lexicon)`` applied."""
+    from edgegram.engine.lexicon import shipped_lexicon
+
+    for start, end, replacement in sorted(find(sentence, shipped_lexicon()), reverse=True):
+        sentence = sentence[:start] + replacement + sentence[end:]
+    return sentence

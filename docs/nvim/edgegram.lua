@@ -16,6 +16,7 @@ vim.lsp.config('edgegram', {
       minConfidence = 0.35,
       debounceMs = 300,
       disabledKinds = {},
+      disabledRules = {}, -- e.g. { 'rules.own_case', 'model.article' }
       checkCode = true, -- comments and docstrings of source files
       skipOtherLanguages = true, -- leave paragraphs that are not English alone
       -- modelPath = '/path/to/model',

@@ -2,19 +2,22 @@
 :mod:`edgegram.engine.lexicon` beside the English word list).
 
     python -m edge_model.data.tech_vocab --repo GIT_DIR [--repo GIT_DIR ...] [--min-repos 2] [--min-count 5]
+    python -m edge_model.data.tech_vocab --mirror /work/.mirror [--min-repos 2] [--min-count 5]
 
 Well-edited technical prose is full of words no English dictionary has (rustc, kubectl,
 struct, enum, async, hostname, yaml, quantile...): a spelling checker that flags them is
 wrong there dozens of times per 10,000 words. This collects them from other projects'
 documentation and code identifiers: every file of each repository's HEAD (git directories,
-e.g. the snapshots the search tool's ``fetch`` brings) with a text extension is cut into
+e.g. the snapshots the search tool's ``fetch`` brings; ``--mirror`` takes every ``OWNER+NAME/repo``
+under a folder) with a text extension is cut into
 words and into the parts of its identifiers (snake_case, camelCase); a lower-case word
 enters the list when at least ``--min-repos`` repositories use it and it occurs
 ``--min-count`` times in all, unless it is one letter away from a word the same sources use
-twenty times as often (a typo the sources share, "recieve"), or hex digits or a letter
-run ("abcdef", "zzzz"). Words the English list already
-has are left out. Never give it the evaluation's sources (rust-lang/book,
-rust-lang/rust-by-example, prometheus/docs).
+twenty times as often and fewer than :data:`TRUSTED_REPOS` repositories use it (a typo a few
+sources share, "recieve"; not "semver" beside "server", "umask" beside "unmask"), a misspelling
+codespell records ("teh", "existant": code has them too), or hex digits or a letter run
+("abcdef", "zzzz"). Words the English list already
+has are left out. It refuses the evaluation's sources (:mod:`edge_model.data.held_out`).
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.lexicon import TECH_LIST, Lexicon
+from edge_model.data.tech_prose import TRANSLATION, add_repository_arguments, chosen_repositories
+from edgegram.engine.lexicon import TECH_LIST, Lexicon, shipped_misspellings
 
 TEXT_EXTENSIONS = {
     ".md", ".markdown", ".rst", ".txt", ".adoc", ".html", ".rs", ".go", ".py", ".js", ".ts",
@@ -38,6 +42,7 @@ MAX_FILE_BYTES = 400_000
 _IDENT_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+TRUSTED_REPOS = 5  # a word this many repositories use is their term, however close to a common word
 
 
 def words_of(text: str) -> Iterator[str]:
@@ -52,7 +57,8 @@ def words_of(text: str) -> Iterator[str]:
 
 
 def repo_files(git_dir: Path) -> Iterator[str]:
-    """The text of every file with a text extension at HEAD of the git directory ``git_dir``."""
+    """The text of every file with a text extension at HEAD of the git directory ``git_dir``,
+    translations left out (:data:`edge_model.data.tech_prose.TRANSLATION`)."""
     names = subprocess.run(
         ["git", "--git-dir", str(git_dir), "ls-tree", "-r", "-l", "HEAD"], capture_output=True, text=True, check=True
     ).stdout.splitlines()
@@ -60,7 +66,14 @@ def repo_files(git_dir: Path) -> Iterator[str]:
     for line in names:
         meta, _, path = line.partition("\t")
         mode, kind, sha, size = meta.split()
-        if kind == "blob" and Path(path).suffix.lower() in TEXT_EXTENSIONS and size.isdigit() and int(size) <= MAX_FILE_BYTES:
+        suffix = Path(path).suffix.lower()
+        if (
+            kind == "blob"
+            and suffix in TEXT_EXTENSIONS
+            and size.isdigit()
+            and int(size) <= MAX_FILE_BYTES
+            and not TRANSLATION.search(path)
+        ):
             wanted.append(sha)
     batch = subprocess.Popen(
         ["git", "--git-dir", str(git_dir), "cat-file", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE
@@ -101,6 +114,7 @@ def _is_junk(word: str) -> bool:
 
 def build_tech_list(per_repo: list[Counter[str]], known: Lexicon, min_repos: int, min_count: int) -> list[str]:
     """The words (see the module docstring) of the per-repository counts ``per_repo``."""
+    misspellings = shipped_misspellings()
     total: Counter[str] = Counter()
     repos: Counter[str] = Counter()
     for counts in per_repo:
@@ -110,9 +124,13 @@ def build_tech_list(per_repo: list[Counter[str]], known: Lexicon, min_repos: int
     for word, count in total.items():
         if count < min_count or repos[word] < min_repos or known.knows(word) or _is_junk(word):
             continue
+        if misspellings.corrections(word):
+            continue  # a recorded misspelling, however many sources share it
         if any(known.is_english(f"{word[:i]}'{word[i:]}") for i in range(max(1, len(word) - 3), len(word))):
             continue  # a contraction without its apostrophe ("thats", "dont")
-        if any(total.get(n, 0) >= 20 * count and not _inflects(n, word) for n in _neighbours(word)):
+        if repos[word] < TRUSTED_REPOS and any(
+            total.get(n, 0) >= 20 * count and not _inflects(n, word) for n in _neighbours(word)
+        ):
             continue  # a shared typo of a much more common word
         kept.append(word)
     return sorted(kept)
@@ -120,17 +138,16 @@ def build_tech_list(per_repo: list[Counter[str]], known: Lexicon, min_repos: int
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--repo", type=Path, action="append", required=True, help="a git directory (repeatable)")
+    add_repository_arguments(parser)
     parser.add_argument("--min-repos", type=int, default=2)
     parser.add_argument("--min-count", type=int, default=5)
     parser.add_argument("--out", type=Path, default=TECH_LIST)
     a = parser.parse_args(argv)
-    banned = ("rust-lang+book", "rust-by-example", "prometheus+docs", "rust-lang/book", "prometheus/docs")
+    dirs = chosen_repositories(parser, a)
+    if dirs is None:
+        return 2
     per_repo = []
-    for git_dir in a.repo:
-        if any(b in str(git_dir.resolve()) for b in banned):
-            print(f"error: {git_dir} is one of the evaluation's sources", file=sys.stderr)
-            return 2
+    for git_dir in dirs:
         counts: Counter[str] = Counter()
         files = 0
         for text in repo_files(git_dir):

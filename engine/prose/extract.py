@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .directives import apply_directives, find_directives
 from .git_commit import mask_git_commit
@@ -84,4 +84,4 @@ def mask(text: str, language: str | None, options: ProseOptions = ProseOptions()
         masked = hide_other_languages(masked, cache.language_filter if cache is not None else None)
     if cache is not None:
         cache.next_round()
-    return masked
+    return replace(masked, source=text)

@@ -139,6 +139,5 @@ def joined(parts: list[tuple[int, MaskedText]]) -> MaskedText:
         "".join(part.text for _, part in parts),
         ranges("skipped"),
         ranges("placeholders"),
-        ranges("fragments"),
-        ranges("titles"),
+        tuple((start + offset, end + offset, kind) for offset, part in parts for start, end, kind in part.spans),
     )

@@ -1,12 +1,13 @@
 """LaTeX: the preamble, comments, math, verbatim environments, command names and non-prose
 arguments hidden by pattern (measured good enough; no parser needed). Sectioning titles are
-marked as titles, captions and list items as fragments (see ``masking.drop_skipped``)."""
+marked as headings, captions and list items as theirs (see :mod:`edgegram.engine.prose.spans`)."""
 
 from __future__ import annotations
 
 import re
 
 from .masking import MaskedText, Masker
+from .spans import SpanKind
 
 _VERBATIM_ENVS = r"verbatim\*?|Verbatim|lstlisting|minted|comment|filecontents\*?"
 _MATH_ENVS = (
@@ -34,9 +35,9 @@ _STRUCTURAL_COMMANDS = frozenset(
     "color definecolor geometry".split()
 )
 
-# Commands whose braced argument is a heading, or a fragment rather than a sentence.
+# Commands whose braced argument is a heading, or a caption rather than a sentence.
 _TITLE_COMMANDS = frozenset("title part chapter section subsection subsubsection paragraph subparagraph".split())
-_FRAGMENT_COMMANDS = frozenset("caption subcaption".split())
+_CAPTION_COMMANDS = frozenset("caption subcaption".split())
 # Where a list item ends: the next item, an environment boundary, or a blank line.
 _ITEM_END = re.compile(r"\\item\b|\\(?:begin|end)\{|\n[ \t]*\n")
 
@@ -105,16 +106,18 @@ def _mask_commands(masker: Masker) -> None:
 
 
 def _mark_structure(masker: Masker, text: str, name: str, after: int) -> None:
-    """Mark the argument of a sectioning command as a title, that of a caption or the text of
-    an ``\\item`` as a fragment; ``after`` is where the command's name ends in ``text``."""
-    if name in _TITLE_COMMANDS or name in _FRAGMENT_COMMANDS:
+    """Mark the argument of a sectioning command as a heading, that of a caption as a caption
+    and the text of an ``\\item`` as a list item; ``after`` is where the command's name ends in
+    ``text``."""
+    if name in _TITLE_COMMANDS or name in _CAPTION_COMMANDS:
         start = _optional_end(text, after)
         if text[start : start + 1] == "{":
-            masker.fragment(start + 1, _group_end(text, start) - 1, title=name in _TITLE_COMMANDS)
+            kind = SpanKind.HEADING if name in _TITLE_COMMANDS else SpanKind.CAPTION
+            masker.span(start + 1, _group_end(text, start) - 1, kind)
     elif name == "item":
         start = _optional_end(text, after)
         end = _ITEM_END.search(text, start)
-        masker.fragment(start, end.start() if end else len(text))
+        masker.span(start, end.start() if end else len(text), SpanKind.LIST_ITEM)
 
 
 _BRACES_AND_TIES = re.compile(r"(?<!\\)[{}~]")

@@ -1,29 +1,45 @@
-"""Markdown: the block structure comes from markdown-it-py's CommonMark parser (code blocks,
-HTML blocks, link reference definitions, rules, setext underlines hidden); inline code,
-links, images, autolinks, inline HTML and URLs inside prose lines are hidden by pattern."""
+"""Markdown: the block structure comes from markdown-it-py's CommonMark parser with GitHub's
+tables and strikethrough (code blocks, HTML blocks, link reference definitions, rules, setext
+underlines, a table's delimiter row hidden; headings, list items, table cells, captions and
+paragraphs that go on after code marked as such: :mod:`edgegram.engine.prose.spans`). Inside
+paragraphs the parser's inline tokens say where emphasis marks, escapes and inline links' syntax
+stand (:mod:`edgegram.engine.prose.markdown_inline`): they are hidden as markup that belongs to
+no word, and a link's text is marked. Inline code, images, autolinks, reference links, inline
+HTML and URLs are hidden by pattern."""
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from .markdown_inline import inline_markup
 from .masking import MaskedText, Masker, lsp_lines
+from .spans import SpanKind
 
 _FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)[\s\S]*?(?:\r\n|\r|\n)\1[ \t]*(?=\r\n|\r|\n|\Z)")
 _FRONT_MATTER_START = re.compile(r"(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)")
 _HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|\Z)")
-_INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])+?(?<!`)\1(?!`)")
+# Inline code, with a MyST role before it ("{func}`len`")
+_INLINE_CODE = re.compile(r"(?:\{[\w:.-]+\})?(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])+?(?<!`)\1(?!`)")
 _IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
-_INLINE_LINK = re.compile(r"(\[)[^\]\n]*(\]\([^)\n]*\))")
-_REFERENCE_LINK = re.compile(r"(\[)[^\]\n]+(\]\[[^\]\n]*\])")
+# A link's text may wrap onto the next line, not past a blank one.
+_LINK_TEXT = r"(?:[^\]\n]|\n(?![ \t]*\n))"
+_INLINE_LINK = re.compile(rf"(\[){_LINK_TEXT}*(\]\([^)\n]*\))")
+_REFERENCE_LINK = re.compile(rf"(\[){_LINK_TEXT}+(\]\[[^\]\n]*\])")
 _AUTOLINK = re.compile(r"<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]+|[^<>@\s]+@[^<>@\s]+)>")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
 BARE_URL = re.compile(r"\b(?:https?|ftp)://[^\s<>()\[\]]*[^\s<>()\[\].,;:!?'\"]")
 _HEADING_MARK = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)|[ \t]#+[ \t]*$")
+# A line of a documentation tool's block syntax: a fenced admonition or directive (":::tip",
+# "::: module.Name", Docusaurus, VitePress, MkDocs' mkdocstrings) or an MkDocs admonition
+# ("!!! note", "??? warning").
+_BLOCK_SYNTAX_LINE = re.compile(r"^[ \t>]*(?::{3,}|!{3}|\?{3}\+?)(?:[ \t].*|\w.*)?$", re.MULTILINE)
 _QUOTE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
 _HIDDEN_BLOCKS = frozenset({"fence", "code_block", "html_block", "hr"})
 _CODE_BLOCKS = ("fence", "code_block")
@@ -59,7 +75,11 @@ class MarkdownBlock:
 
 @lru_cache(maxsize=1)
 def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark")
+    # text_join off: an escape or entity stays a token of its own, whose markup is its source
+    return MarkdownIt("commonmark").enable(["table", "strikethrough"]).disable("text_join")
+
+
+_CELL_SEPARATOR = re.compile(r"(?<!\\)\|")
 
 
 def code_lines(text: str) -> set[int]:
@@ -73,7 +93,8 @@ def code_lines(text: str) -> set[int]:
 
 def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
     """Hide the lines of non-prose blocks and of lines no block claims (reference
-    definitions); strip block-quote markers and setext underlines from prose lines.
+    definitions); strip block-quote markers and setext underlines from prose lines; mark the
+    spans of headings, list items, table cells and captions; hide inline markup.
     ``after_code``: the text follows a code block. Returns whether the last block is a code
     block, and whether a fence or HTML block runs past the last non-blank line."""
     lines = lsp_lines(masker.text)
@@ -81,7 +102,9 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
     hidden: set[int] = set()
     quoted: set[int] = set()
     heading_lines: set[int] = set()
-    fragments: list[tuple[int, int, bool]] = []  # first line, last line + 1, heading
+    table_rows: dict[int, list[Token]] = {}  # a table's row lines, with their cells' inline tokens
+    spans: list[tuple[int, int, SpanKind]] = []  # first line, last line + 1, kind
+    inlines: list[Token] = []  # paragraphs' and headings' inline tokens
     tokens = _parser().parse(masker.text)
     items = 0  # list items open around the token
     for index, token in enumerate(tokens):
@@ -90,11 +113,14 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
             continue
         first, last = token.map
         if token.type == "paragraph_open" and index + 1 < len(tokens):
+            inline = tokens[index + 1]
+            inlines.append(inline)
             after = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
-            follows_code = after and _first_word(tokens[index + 1]) not in _OPENS_SENTENCE
-            if items or follows_code or _is_caption(tokens[index + 1]):
-                lines_of = tokens[index + 1].map or token.map
-                fragments.append((lines_of[0], lines_of[1], False))
+            follows_code = after and _first_word(inline) not in _OPENS_SENTENCE
+            kind = SpanKind.LIST_ITEM if items else SpanKind.CAPTION if _is_caption(inline) else SpanKind.CONTINUATION
+            if items or follows_code or kind is SpanKind.CAPTION:
+                lines_of = inline.map or token.map
+                spans.append((lines_of[0], lines_of[1], kind))
         for line in range(first, min(last, len(lines))):
             claimed[line] = True
         if token.type in _HIDDEN_BLOCKS:
@@ -102,10 +128,15 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
         elif token.type == "blockquote_open":
             quoted.update(range(first, last))
         elif token.type == "heading_open" and index + 1 < len(tokens):
-            inline = tokens[index + 1].map or token.map
-            hidden.update(set(range(first, last)) - set(range(*inline)))
-            heading_lines.update(range(*inline))
-            fragments.append((inline[0], inline[1], True))
+            inline_lines = tokens[index + 1].map or token.map
+            inlines.append(tokens[index + 1])
+            hidden.update(set(range(first, last)) - set(range(*inline_lines)))
+            heading_lines.update(range(*inline_lines))
+            spans.append((inline_lines[0], inline_lines[1], SpanKind.HEADING))
+        elif token.type == "table_open":
+            hidden.add(first + 1)  # the delimiter row
+        elif token.type == "inline" and tokens[index - 1].type in ("th_open", "td_open"):
+            table_rows.setdefault(first, []).append(token)
     for number, (start, end, content) in enumerate(lines):
         if number in hidden or (not claimed[number] and content.strip()):
             masker.blank(start, end)
@@ -117,13 +148,86 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
         if number in heading_lines:
             for match in _HEADING_MARK.finditer(masker.text[start:end]):
                 masker.blank(start + match.start(), start + match.end())
-    for first, last, heading in fragments:
+        if number in table_rows:
+            _mask_table_row(masker, start, end, table_rows[number])
+    for first, last, kind in spans:
         if first < last <= len(lines):
-            masker.fragment(lines[first][0], lines[last - 1][1], title=heading)
+            masker.span(lines[first][0], lines[last - 1][1], kind)
+    for inline in inlines:
+        place = _placer(inline.content, lines, inline.map[0]) if inline.map is not None else None
+        if place is not None:
+            _hide_markup(masker, inline, place)
     last_content = max((n for n, (_, _, content) in enumerate(lines) if content.strip()), default=-1)
     open_end = any(t.type in _OPEN_ENDED_BLOCKS and t.map is not None and t.map[1] > last_content + 1 for t in tokens)
     ends_with_code = bool(tokens) and tokens[-1].type in _CODE_BLOCKS
     return ends_with_code, open_end
+
+
+def _mask_table_row(masker: Masker, start: int, end: int, cells: list[Token]) -> None:
+    """A table row's cells become spans of their own, with their inline markup hidden, and its
+    separators boundaries no sentence crosses (``segment.BREAK``)."""
+    row = masker.slice(start, end)
+    separators = [match.start() for match in _CELL_SEPARATOR.finditer(row)]
+    for at in separators:
+        masker.separate(start + at, start + at + 1)
+    edges = [-1, *separators, len(row)]
+    texts = [(left + 1, row[left + 1 : right]) for left, right in zip(edges, edges[1:])]
+    texts = [(at + len(cell) - len(cell.lstrip()), cell.strip()) for at, cell in texts if cell.strip()]
+    for at, cell in texts:
+        masker.span(start + at, start + at + len(cell), SpanKind.TABLE_CELL)
+    by_content = [token for token in cells if token.content]
+    if len(by_content) == len(texts) and all(token.content == cell for token, (_, cell) in zip(by_content, texts)):
+        for token, (at, _) in zip(by_content, texts):
+            _hide_markup(masker, token, _shifted(start + at))
+
+
+def _shifted(offset: int) -> Callable[[int], int]:
+    """A map from offsets into a cell's content to the document, the cell starting at ``offset``."""
+    return lambda at: offset + at
+
+
+def _hide_markup(masker: Masker, inline: Token, place: Callable[[int], int]) -> None:
+    """Hide the emphasis marks, escapes' backslashes and inline links' syntax of an inline token
+    and mark its links' texts (:func:`edgegram.engine.prose.markdown_inline.inline_markup`);
+    ``place`` maps offsets into its content to the document."""
+    if not any(child.type != "text" for child in inline.children or []):
+        return
+    found = inline_markup(inline)
+    if found is None:
+        return
+    for start, end in found.markup:
+        masker.invisible(place(start), place(end - 1) + 1)
+    for start, end in found.links:
+        if start < end:
+            masker.span(place(start), place(end - 1) + 1, SpanKind.LINK_TEXT)
+    for start, end in found.emphasis:
+        if start < end:
+            masker.span(place(start), place(end - 1) + 1, SpanKind.EMPHASIS)
+
+
+def _placer(content: str, lines: list[tuple[int, int, str]], first: int) -> Callable[[int], int] | None:
+    """A map from offsets into an inline token's content to offsets into the document, whose
+    lines from ``first`` on hold the content's lines at their ends (block-quote markers,
+    bullets and indentation before them); None where a line does not."""
+    starts: list[int] = []  # where each content line starts, in the document
+    offset = 0
+    breaks: list[int] = []  # where each content line starts, in the content
+    for number, part in enumerate(content.split("\n")):
+        if first + number >= len(lines):
+            return None
+        line_start, _, line = lines[first + number]
+        kept = part.rstrip()
+        if not line.rstrip().endswith(kept):
+            return None
+        starts.append(line_start + len(line.rstrip()) - len(kept))
+        breaks.append(offset)
+        offset += len(part) + 1
+
+    def place(at: int) -> int:
+        index = bisect.bisect_right(breaks, at) - 1
+        return starts[index] + at - breaks[index]
+
+    return place
 
 
 def _first_word(inline: Token) -> str:
@@ -132,16 +236,32 @@ def _first_word(inline: Token) -> str:
     return words[0].lower().replace("’", "'") if words else ""
 
 
+_WRAPPERS = {"html_inline": "html_inline", "em_open": "em_close", "strong_open": "strong_close"}
+
+
 def _is_caption(inline: Token) -> bool:
-    """A paragraph that is one inline HTML element (``<span class="caption">…</span>``)."""
-    children = inline.children or []
-    return len(children) >= 3 and children[0].type == "html_inline" and children[-1].type == "html_inline"
+    """A paragraph that is one inline HTML element (``<span class="caption">…</span>``) or one
+    emphasised phrase (``_example:_``, ``**Note**``): a caption or a label, not a sentence."""
+    children = [child for child in inline.children or [] if child.type != "text" or child.content.strip()]
+    if len(children) < 3 or _WRAPPERS.get(children[0].type) != children[-1].type:
+        return False
+    if children[0].type == "html_inline":
+        return True
+    depth = 0  # the first mark must close only at the end: not "*a* and *b*"
+    for child in children[:-1]:
+        depth += {children[0].type: 1, children[-1].type: -1}.get(child.type, 0)
+        if depth == 0:
+            return False
+    return True
 
 
-def _blank_groups(masker: Masker, pattern: re.Pattern[str]) -> None:
+def _hide_link_syntax(masker: Masker, pattern: re.Pattern[str]) -> None:
+    """Blank the syntax of the links ``pattern`` finds (its two groups: the text's opening
+    bracket, and what follows the text) and mark the text between as a link's."""
     for match in list(pattern.finditer(masker.text)):
-        for group in range(1, (pattern.groups or 0) + 1):
-            masker.blank(match.start(group), match.end(group))
+        masker.blank(match.start(1), match.end(1))
+        masker.blank(match.start(2), match.end(2))
+        masker.span(match.end(1), match.start(2), SpanKind.LINK_TEXT)
 
 
 def mask_markdown(text: str) -> MaskedText:
@@ -157,6 +277,7 @@ def mask_markdown_block(text: str, first: bool = True, after_code: bool = False)
     if first:
         masker.apply(_FRONT_MATTER, "blank")
         open_end = _FRONT_MATTER_START.match(text) is not None and _FRONT_MATTER.match(text) is None
+    masker.apply(_BLOCK_SYNTAX_LINE, "blank")
     ends_with_code, open_block = _mask_blocks(masker, after_code)
     comments = list(_HTML_COMMENT.finditer(masker.text))
     for comment in comments:
@@ -164,8 +285,8 @@ def mask_markdown_block(text: str, first: bool = True, after_code: bool = False)
     open_comment = bool(comments) and comments[-1].end() == len(text) and not comments[-1].group().endswith("-->")
     masker.apply(_INLINE_CODE, "word")
     masker.apply(_IMAGE, "word")
-    _blank_groups(masker, _INLINE_LINK)
-    _blank_groups(masker, _REFERENCE_LINK)
+    _hide_link_syntax(masker, _INLINE_LINK)
+    _hide_link_syntax(masker, _REFERENCE_LINK)
     masker.apply(_AUTOLINK, "word")
     dangling = "<" in text and _DANGLING_TAG.search(masker.text) is not None
     masker.apply(_HTML_TAG, "blank")

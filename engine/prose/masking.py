@@ -4,14 +4,21 @@ whose edits are dropped. Offsets into the masked text are offsets into the origi
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from edgegram.engine.edits import WORD_RE
+from edgegram.engine.lexicon import shipped_lexicon, shipped_misspellings
+from edgegram.engine.model_text import INVISIBLE
+from edgegram.engine.segment import BREAK
 from edgegram.engine.types import Edit, EditKind
 
+from .spans import ProseSpan, SpanKind, after_link_text, containing, is_style_edit, unowed_final_stop
+
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+_HIDDEN_WORD_RE = re.compile(r"[A-Za-z]{3,}")
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
 
 
@@ -27,8 +34,21 @@ class MaskedText:
     text: str
     skipped: Ranges
     placeholders: Ranges = ()  # placeholder words standing for code, URLs, math
-    fragments: Ranges = ()  # list items, captions, comments: not always full sentences
-    titles: Ranges = ()  # headings: fragments in title case
+    spans: tuple[ProseSpan, ...] = ()  # headings, list items, link texts...: edgegram.engine.prose.spans
+    source: str = field(default="", compare=False, repr=False)  # the document masked ("" if not given)
+
+    @functools.cached_property
+    def hidden_words(self) -> frozenset[str]:
+        """The lower-case words of the document's hidden parts (code, URLs, link targets) that are
+        three letters or more: names its prose may use too ("gitk", "histogram" in a code block),
+        which no edit renames (:func:`drop_skipped`)."""
+        if not self.source:
+            return frozenset()
+        return frozenset(word.lower() for start, end in self.skipped for word in _HIDDEN_WORD_RE.findall(self.source, start, end))
+
+    def ranges_of(self, kind: SpanKind) -> list[tuple[int, int]]:
+        """The spans of one kind, in order."""
+        return [(start, end) for start, end, of in self.spans if of is kind]
 
 
 def placeholder_word(length: int) -> str:
@@ -83,8 +103,7 @@ class Masker:
         self.chars = list(text)
         self.ranges: list[tuple[int, int]] = list(skipped)
         self.placeholders: list[tuple[int, int]] = []
-        self.fragments: list[tuple[int, int]] = []
-        self.titles: list[tuple[int, int]] = []
+        self.spans: list[ProseSpan] = []
         self._text: str | None = text
 
     @classmethod
@@ -92,8 +111,7 @@ class Masker:
         """A masker that goes on from an already masked text."""
         masker = cls(masked.text, masked.skipped)
         masker.placeholders = list(masked.placeholders)
-        masker.fragments = list(masked.fragments)
-        masker.titles = list(masked.titles)
+        masker.spans = list(masked.spans)
         return masker
 
     @classmethod
@@ -143,11 +161,21 @@ class Masker:
         if start < end:
             self.placeholders.append((start, end))
 
-    def fragment(self, start: int, end: int, title: bool = False) -> None:
-        """Mark ``start..end`` as a fragment (a list item, a caption, a comment) or, with
-        ``title``, a heading: see :func:`drop_skipped`."""
+    def invisible(self, start: int, end: int) -> None:
+        """Hide inline markup in ``start..end`` behind :data:`~edgegram.engine.model_text.INVISIBLE`
+        characters, which belong to no word: ``**g**lobally`` reads "globally"."""
+        self._fill(start, end, lambda n: INVISIBLE * n)
+
+    def separate(self, start: int, end: int) -> None:
+        """Put boundaries no sentence crosses in place of ``start..end`` (a table's cell
+        separators: :data:`edgegram.engine.segment.BREAK`)."""
+        self._fill(start, end, lambda n: BREAK * n)
+
+    def span(self, start: int, end: int, kind: SpanKind) -> None:
+        """Mark ``start..end`` as a span of ``kind`` (a heading, a list item...): see
+        :mod:`edgegram.engine.prose.spans`."""
         if start < end:
-            (self.titles if title else self.fragments).append((start, end))
+            self.spans.append((start, end, kind))
 
     def protect(self, start: int, end: int) -> None:
         """Keep ``start..end`` visible but drop the edits that touch it."""
@@ -162,7 +190,7 @@ class Masker:
             getattr(self, action)(match.start(), match.end())
 
     def result(self) -> MaskedText:
-        return MaskedText(self.text, merge(self.ranges), merge(self.placeholders), merge(self.fragments), merge(self.titles))
+        return MaskedText(self.text, merge(self.ranges), merge(self.placeholders), tuple(sorted(set(self.spans))))
 
 
 def touches_skipped(start: int, end: int, skipped: tuple[tuple[int, int], ...]) -> bool:
@@ -177,33 +205,11 @@ def touches_skipped(start: int, end: int, skipped: tuple[tuple[int, int], ...]) 
     return False
 
 
-_PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
 # Kinds whose judgement rests on the grammatical number or form of the neighbouring words,
 # which the model cannot see behind a placeholder ("the `items` are" reads "the Xxxxx are").
 _NUMBER_KINDS = frozenset({EditKind.AGREEMENT, EditKind.NOUN_NUMBER, EditKind.ARTICLE})
 PLACEHOLDER_REACH = 2  # words between an edit and a placeholder that still make it a neighbour
 _SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s")  # a mark that ends a sentence, before a space
-
-
-def _containing(ranges: Ranges, start: int, end: int) -> tuple[int, int] | None:
-    index = bisect.bisect_right(ranges, (start, float("inf"))) - 1
-    if index >= 0 and ranges[index][0] <= start and end <= ranges[index][1]:
-        return ranges[index]
-    return None
-
-
-def _is_style_edit(edit: Edit, text: str, fragment: tuple[int, int], title: bool) -> bool:
-    """An edit to a fragment's first-word capitals or final punctuation (any word's
-    capitals in a title): the writer's style, not an error."""
-    start, end = fragment
-    if _PUNCTUATION_ONLY.fullmatch(edit.original + edit.replacement):
-        last_word = max((m.end() for m in WORD_RE.finditer(text, start, end)), default=start)
-        if edit.start >= last_word:
-            return True
-    if edit.kind is not EditKind.CAPITALISATION:
-        return False
-    first_word = WORD_RE.search(text, start, end)
-    return title or (first_word is not None and first_word.start() <= edit.start < first_word.end())
 
 
 def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
@@ -224,19 +230,41 @@ def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
 
 
 def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:
-    """The edits the document's structure allows: none touching a skipped range; none to a
-    fragment's final punctuation or first capital, or to a title's capitals; no agreement,
-    number or article edit beside a placeholder word."""
+    """The edits the document's structure allows: none touching a skipped range; none that
+    demands of a span what its kind does not owe (a heading's capitals, a list item's final
+    stop: :mod:`edgegram.engine.prose.spans`), no final stop for a paragraph whose only sentence
+    lacks one, no capital after a link's text; no agreement, number or article edit beside a
+    placeholder word."""
+    links = masked.ranges_of(SpanKind.LINK_TEXT)
     kept = []
     for edit in edits:
         if touches_skipped(edit.start, edit.end, masked.skipped):
             continue
-        if any(
-            (within := _containing(ranges, edit.start, edit.end)) and _is_style_edit(edit, masked.text, within, title)
-            for ranges, title in ((masked.fragments, False), (masked.titles, True))
-        ):
+        spans = containing(masked.spans, edit.start, edit.end)
+        if any(is_style_edit(edit, masked.text, span) for span in spans):
+            continue
+        if not [s for s in spans if s[2] is not SpanKind.EMPHASIS] and unowed_final_stop(edit, masked.text, masked.spans):
+            continue
+        if links and after_link_text(edit, masked.text, links):
             continue
         if edit.kind in _NUMBER_KINDS and masked.placeholders and _beside_placeholder(edit, masked.text, masked.placeholders):
             continue
+        if masked.source and _renames_hidden_word(edit, masked.hidden_words):
+            continue
         kept.append(edit)
     return kept
+
+
+def _renames_hidden_word(edit: Edit, hidden: frozenset[str]) -> bool:
+    """Whether ``edit`` changes a name the document's code (or a URL) uses, a word no English
+    list has ("gitk", "promisor", "npm": its letters or its case; a common word the code uses too,
+    "file", "the", is checked as any other). A misspelling codespell records ("teh") is a slip
+    wherever it stands."""
+    kept = set(WORD_RE.findall(edit.replacement))
+    for word in WORD_RE.findall(edit.original):
+        lower = word.lower()
+        if lower not in hidden or word in kept or shipped_misspellings().corrections(lower):
+            continue
+        if not shipped_lexicon().is_english(lower):
+            return True
+    return False

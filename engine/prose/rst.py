@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .masking import MaskedText, Masker
+from .spans import SpanKind
 from .treesitter import Grammar, ParsedText
 
 GRAMMAR = Grammar("tree_sitter_rst")
@@ -31,8 +32,7 @@ class _RstMasker:
         self.visible: list[tuple[int, int]] = []
         self.words: list[tuple[int, int]] = []
         self.blanks: list[tuple[int, int]] = []
-        self.titles: list[tuple[int, int]] = []  # section titles
-        self.fragments: list[tuple[int, int]] = []  # list items, definition terms
+        self.spans: list[tuple[int, int, SpanKind]] = []  # section titles, list items, definition terms
 
     def visit(self, node) -> None:
         kind = node.type
@@ -45,12 +45,14 @@ class _RstMasker:
                 if child.type != "body":  # the bullet or number: it starts a sentence
                     self.visible.append(self.parsed.span(child))
                 else:
-                    self.fragments.append(self.parsed.span(child))
+                    self.spans.append((*self.parsed.span(child), SpanKind.LIST_ITEM))
                 self.visit(child)
         elif kind in _PROSE:
             self.visible.append(self.parsed.span(node))
+            if kind == "paragraph":
+                self._literal_marker(node)
             if kind in ("title", "term"):
-                (self.titles if kind == "title" else self.fragments).append(self.parsed.span(node))
+                self.spans.append((*self.parsed.span(node), SpanKind.HEADING if kind == "title" else SpanKind.TERM))
             self._inline(node)
         else:
             for child in node.children:
@@ -88,6 +90,16 @@ class _RstMasker:
             elif child.child_count:
                 self._inline(child)
 
+    def _literal_marker(self, node) -> None:
+        """A paragraph that ends in "::" announces a literal block, whether or not the parser
+        found one after it: "as follows::" reads "as follows:", "as follows ::" "as follows"."""
+        start, end = self.parsed.span(node)
+        paragraph = self.text[start:end].rstrip()
+        if not paragraph.endswith("::") or any(child.type == "::" for child in node.children):
+            return
+        marker = start + len(paragraph) - 2
+        self.blanks.append((marker if self.text[marker - 1 : marker].isspace() else marker + 1, marker + 2))
+
     def _reference(self, start: int, end: int) -> None:
         """Keep a reference's text, hide its backticks, target and underscores."""
         match = _REFERENCE_TEXT.match(self.text, start, end)
@@ -107,8 +119,6 @@ def mask_rst(text: str) -> MaskedText:
         masker.blank(start, end)
     for start, end in rst.words:
         masker.word(start, end)
-    for start, end in rst.fragments:
-        masker.fragment(start, end)
-    for start, end in rst.titles:
-        masker.fragment(start, end, title=True)
+    for start, end, kind in rst.spans:
+        masker.span(start, end, kind)
     return masker.result()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from . import languages as lang
 from .comments import C_LIKE, DOCSTRING, HASH, LUA, CommentSyntax, mask_comment, mask_inline_code
 from .masking import MaskedText, Masker, merge
+from .spans import SpanKind
 from .treesitter import Grammar, ParsedText
 
 
@@ -97,6 +98,6 @@ def mask_code(text: str, language: str) -> MaskedText:
     masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
     for start, end, syntax in regions:
         mask_comment(masker, text, start, end, syntax)
-        masker.fragment(start, end)  # "// returns the count": no capital or full stop owed
+        masker.span(start, end, SpanKind.COMMENT)  # "// returns the count": no capital or full stop owed
     mask_inline_code(masker, merge((start, end) for start, end, _ in regions))
     return masker.result()

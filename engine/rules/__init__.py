@@ -16,7 +16,10 @@ was so exciting" (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead fr
 (:mod:`.fixed_phrases`), "tell me what do you think" (:mod:`.embedded_question`), "need change" /
 "is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
-(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`). Rules that need to know what
+(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "Github" / "javascript"
+(:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "These rules
+makes" / "a type implement" (:mod:`.verb_number`), "are show in" (:mod:`.be_participle`); these two
+read the sentence's parts of speech (:mod:`edgegram.engine.pos_tagger`). Rules that need to know what
 a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens`
 holds the sentence's words and the closed word classes. Spelling, which needs the model to rank its
 candidates, is :mod:`edgegram.engine.spelling`. What a rule may not touch (code, markup, headings,
@@ -32,8 +35,10 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules import (
     agreement,
     articles,
+    be_participle,
     be_verb,
     capitals,
+    compounds,
     confusables,
     double_comparative,
     doubled,
@@ -49,6 +54,7 @@ from edgegram.engine.rules import (
     modal_verb,
     much,
     noun_number,
+    own_case,
     participle,
     past_time,
     perfect_past,
@@ -56,6 +62,7 @@ from edgegram.engine.rules import (
     pronoun_case,
     spacing,
     subject_verb,
+    verb_number,
 )
 from edgegram.engine.types import Edit, EditKind
 
@@ -91,25 +98,39 @@ RULES: tuple[tuple[Rule, EditKind | None], ...] = (
     (missing_article.find, None),
     (noun_number.find, EditKind.NOUN_NUMBER),
     (spacing.find, EditKind.PUNCTUATION),
+    (verb_number.find, EditKind.AGREEMENT),
+    (be_participle.find, EditKind.VERB_FORM),
+    (own_case.find, EditKind.CAPITALISATION),
+    (compounds.find, EditKind.SPELLING),
 )
 # The confidence a rule's fix is reported with: rules fire only where the fix is certain, so
 # every threshold a writer may pick below it shows them.
 RULE_CONFIDENCE = 0.9
 
 
+def rule_id(rule: Rule) -> str:
+    """A rule's id: "rules." and the name of its module ("rules.subject_verb")."""
+    return "rules." + rule.__module__.rsplit(".", 1)[-1]
+
+
 def rule_edits(sentence: str, lexicon: Lexicon) -> list[Edit]:
     """Every rule's fixes for ``sentence``, sorted, overlapping ones dropped (the first kept)."""
-    found = {(start, end, replacement, kind) for rule, kind in RULES for start, end, replacement in rule(sentence, lexicon)}
+    found: dict[tuple[int, int, str, EditKind | None], str] = {}
+    for rule, kind in RULES:
+        for start, end, replacement in rule(sentence, lexicon):
+            found.setdefault((start, end, replacement, kind), rule_id(rule))
     edits = []
-    for start, end, replacement, kind in sorted(found, key=lambda f: f[:3]):
+    for (start, end, replacement, kind), name in sorted(found.items(), key=lambda f: f[0][:3]):
         original, before, after = sentence[start:end], sentence[:start], sentence[end:]
         kind, message = (
             classify(original, replacement, before, after)
             if kind is None
             else classify_as(kind, original, replacement, before, after)
         )
-        edits.append(Edit(start, end, replacement, original, kind, message, RULE_CONFIDENCE, RULE_CONFIDENCE, mechanical=True))
+        edits.append(
+            Edit(start, end, replacement, original, kind, message, RULE_CONFIDENCE, RULE_CONFIDENCE, mechanical=True, rule=name)
+        )
     return without_overlaps(edits)
 
 
-__all__ = ["RULES", "RULE_CONFIDENCE", "rule_edits"]
+__all__ = ["RULES", "RULE_CONFIDENCE", "rule_edits", "rule_id"]

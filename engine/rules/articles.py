@@ -7,8 +7,9 @@ woman", "an photos of" -> "a photo"), or, mostly uncounted, loses the article ("
 "advice"); so does a noun a learner counts that is never counted ("I need an advice." -> "advice",
 "a good news." -> "good news"). The word lists (``engine/words/an.txt.gz``, ``a.txt.gz``) are
 built by ``python -m edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
-word also counts as read letter by letter ("an HTTP request", "a URL"): either reading is
-accepted. A lower-case word on neither list is judged by its spelling only where that is
+word also counts as read letter by letter ("an HTTP request", "a URL"), and as a word where its
+spelling settles how ("a NUL byte", "a README", but "an LLVM block": no vowel to read): either
+reading is accepted. A lower-case word on neither list is judged by its spelling only where that is
 certain: a consonant letter other than "h" before a vowel or a consonant cluster that begins
 English words ("a semicolon", "a struct"), or "a" or "i" ("an iterator"); never a word such as
 "lvalue", "std" or "html", which may be read letter by letter. A capital "A" right after a
@@ -62,6 +63,8 @@ def allowed(word: str) -> set[str]:
         result.add("a")
     if head.isupper() and len(head) > 1:
         result.add("an" if head[0] in _VOWEL_LETTER_NAMES else "a")
+        if head.isalpha() and len(head) >= 3:
+            result |= _by_spelling(head.lower())  # read as a word: "a NUL byte", "a README"
     elif len(head) == 1 and head.isalpha() and not result:
         result.add("an" if head.upper() in _VOWEL_LETTER_NAMES else "a")
     elif not result and head.isalpha() and head.islower() and len(head) >= 3:

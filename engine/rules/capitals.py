@@ -2,7 +2,8 @@
 "i" ("i think", "i'm") -> "I".
 
 The first word is capitalised only when it is an English word (not a command, an identifier
-or a brand that is written in lower case: "npm", "iptables", "macOS") and the sentence ends
+or a brand that is written in lower case: "npm", "iptables", "macOS", nor a name its writer keeps
+in lower case: :func:`edgegram.engine.trade_words.keeps_lower_case`) and the sentence ends
 with a full stop, question or exclamation mark, or with a colon after eight words or more ("if
 we compile it, we get this error:") or after four when it opens with a subject ("here's the full
 code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.tokens import SUBJECT_PRONOUNS
 from edgegram.engine.segment import is_abbreviation
+from edgegram.engine.trade_words import keeps_lower_case
 from edgegram.engine.word_classes import ADJ, NOUN, VERB, is_bare_verb, past_lemmas, readings
 
 _FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
@@ -64,6 +66,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         and lexicon.is_english(m.group(1))
         and m.group(1) != "i"
         and not _fragment(m.group(1), sentence)
+        and not keeps_lower_case(sentence, m.start(1), m.end(1))
     ):
         yield m.start(1), m.end(1), m.group(1).capitalize()
     for m in _INNER_START_RE.finditer(sentence):

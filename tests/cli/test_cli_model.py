@@ -167,3 +167,17 @@ def test_a_missing_model_with_many_files_is_one_clear_line(tmp_path):
     result = run_cli("check", *map(str, paths), "--threads", "2", "--model", str(tmp_path / "missing-model"))
     assert result.returncode == 2 and "missing-model" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_check_names_each_rule_and_leaves_out_the_disabled_ones(tmp_path, tiny_model_dir):
+    path = tmp_path / "essay.txt"
+    path.write_text("It took a hour on Github. I could of gone.\n", encoding="utf-8")
+    found = run_cli("check", str(path), "--format", "json", "--threads", "1", model=tiny_model_dir)
+    rules = {problem["rule"] for problem in json.loads(found.stdout)}
+    assert {"rules.articles", "rules.own_case", "rules.modal_of"} <= rules, found.stderr
+    one_off = run_cli(
+        "check", str(path), "--format", "json", "--threads", "1", "--disable", "rules.own_case", model=tiny_model_dir
+    )
+    assert {problem["rule"] for problem in json.loads(one_off.stdout)} == rules - {"rules.own_case"}
+    all_off = run_cli("check", str(path), "--format", "json", "--threads", "1", "--disable", "rules", model=tiny_model_dir)
+    assert not any(problem["rule"].startswith("rules.") for problem in json.loads(all_off.stdout))

@@ -14,7 +14,9 @@ PRIOR = DocumentPrior()
 
 def test_edits_have_document_offsets_kinds_and_reproduce_correct():
     text = "Hello.\r\n\r\n😀 They is here. I has a apple."
-    checker, _ = make_checker({"@ They is here.": "@ They are here.", "I has a apple.": "I have an apple."})
+    checker, _ = make_checker(
+        {"They is here.": "They are here.", "I has a apple.": "I have an apple."}
+    )  # the opening emoji is left out
     edits = checker.check(text)
     assert [(text[e.start : e.end], e.replacement) for e in edits] == [("is", "are"), ("has", "have"), ("a", "an")]
     assert all(e.original == text[e.start : e.end] for e in edits)
@@ -240,9 +242,9 @@ def test_a_piece_checked_in_its_document_uses_the_document_terms_and_is_remember
     document repeats is a term, not a misspelling, in the piece too, and the whole check
     finds the pieces' paragraphs remembered."""
     checker, decoder = make_checker({}, rules=True)
-    document = "We use conda here.\n\nThey use conda too.\n"
+    document = "We use flaskr here.\n\nThey use flaskr too.\n"
     first, second = document.split("\n\n")
-    assert [e.replacement for e in checker.check(second)] == ["condo"]  # alone: used once
+    assert [e.replacement for e in checker.check(second)] == ["flask"]  # alone: used once
     checker, decoder = make_checker({}, rules=True)
     assert checker.check(first + "\n\n", context=document) == []
     assert checker.check(second, context=document) == []

@@ -105,3 +105,16 @@ def test_the_judge_never_likes_an_edit_less_for_a_surer_decoder(judge):
     p = judge.probabilities(rows)
     assert np.all(np.diff(p) >= -1e-6)
     assert p[-1] > p[0]
+
+
+def test_a_comma_in_well_edited_text_is_style(judge):
+    """Among sentences the model leaves alone a comma it puts in gets no confidence; among
+    sentences it wants to change (a learner's essay) the classifier decides."""
+    text = "She went home and it rained."
+    at = text.index(" and")
+    comma = Edit(at, at, ",", "", EditKind.PUNCTUATION, "", 0.95, 0.9)
+    fluent = judge.judge([[comma]] + [[]] * 20, [text] + ["All is well."] * 20, shipped_lexicon(), [[]] * 21)
+    marked = [[edit(0.9)]] * 20
+    learner = judge.judge([[comma]] + marked, [text] + ["She go home."] * 20, shipped_lexicon(), [[]] * 21)
+    assert fluent[0][0].confidence == 0.0
+    assert learner[0][0].confidence > 0.0

@@ -34,7 +34,7 @@ def utf16_range(text: str, start: int, end: int) -> tuple[int, int]:
     "sentence, model_text",
     [
         ("we spend\nevery  day\t\ton it.", "we spend every day on it."),
-        ("Zoë and Chloë is friends 🧑🏿‍🚀.", "Zoë and Chloë is friends @."),
+        ("Zoë and Chloë are 🧑🏿‍🚀 friends.", "Zoë and Chloë are @ friends."),
         ("Flags 🇫🇷🇩🇪 and 🏳️‍🌈 here.", "Flags @ and @ here."),
         ("cafe\u0301 was closed.", "café was closed."),
         ("The 𝒶 letter is here.", "The @ letter is here."),
@@ -48,6 +48,36 @@ def test_the_model_sees_plain_single_line_text(sentence, model_text):
     assert view.text == model_text
     assert view.starts[0] == 0 and view.ends[-1] == len(sentence)
     assert all(view.ends[i] == view.starts[i + 1] for i in range(len(view.text) - 1))  # a cover, in order
+
+
+@pytest.mark.parametrize(
+    "sentence, model_text, left_out",
+    [
+        # emoji that open or close a sentence decorate it: the model reads the words alone
+        ("Zoë and Chloë is friends 🧑🏿‍🚀.", "Zoë and Chloë is friends.", " 🧑🏿‍🚀"),
+        ("🎉 The release is out!", "The release is out!", "🎉 "),
+        ("Deploy is done 🇫🇷🇩🇪", "Deploy is done", " 🇫🇷🇩🇪"),
+        # inline markup a parser hid (INVISIBLE) belongs to no word
+        ("Set it \u2060\u2060g\u2060\u2060lobally.", "Set it globally.", "\u2060" * 4),
+    ],
+)
+def test_what_the_model_does_not_read(sentence, model_text, left_out):
+    view = to_model_text(sentence)
+    assert view.text == model_text
+    covered = "".join(sentence[view.starts[i] : view.ends[i]] for i in range(len(view.text)))
+    assert sorted(covered + left_out) == sorted(sentence)
+
+
+def test_an_edit_across_left_out_characters_is_opaque():
+    view = to_model_text("Set it \u2060\u2060g\u2060\u2060lobally.")
+    word = view.text.index("globally")
+    assert view.touches_opaque(word, word + len("globally"))  # would drop the markup
+    assert not view.touches_opaque(word + 1, word + len("globally"))  # "lobally" alone is the writer's
+    assert view.to_source(word + 1, word + len("globally")) == (12, 19)
+
+
+def test_an_emoji_alone_stays_a_placeholder():
+    assert to_model_text("🎉").text == "@"
 
 
 def test_a_hard_wrapped_sentence_gets_the_same_suggestions_as_on_one_line():

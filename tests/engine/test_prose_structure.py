@@ -5,6 +5,7 @@ final punctuation are style; agreement, number and article edits beside a placeh
 
 import pytest
 
+from edgegram.engine.model_text import INVISIBLE
 from edgegram.engine.prose import drop_skipped, mask
 from edgegram.engine.types import Edit, EditKind
 
@@ -187,3 +188,111 @@ A paragraph of the text.
 )
 def test_latex_structure(needle, replacement, kind, allowed):
     assert kept(LATEX, "latex", edit_at(LATEX, needle, replacement, kind)) == [allowed]
+
+
+# What a span is decides what it owes (edgegram.engine.prose.spans): a plain paragraph owes a
+# final stop only where another of its sentences ends with one; a table cell, a commit subject,
+# a link's text owe none; after a link's text no capital is demanded.
+NOTES = """Deploy is done, all green
+
+Grab bag of useful things for chart authors
+
+Docs use the robot. Approval works as in any other repo
+
+| Option | What it does |
+|---|---|
+| cache | turns caching on |
+
+See [Why is it slow?](faq.md) for the answers.
+
+The name of the package. **Always required when set**
+
+_example:_
+`gh help`
+The argument help is required here.
+"""
+
+
+@pytest.mark.parametrize(
+    "needle, replacement, kind, allowed",
+    [
+        ("green|", ".", EditKind.PUNCTUATION, False),  # a one-line note
+        ("authors|", ".", EditKind.PUNCTUATION, False),
+        ("repo|", ".", EditKind.PUNCTUATION, True),  # the sentence before it has one
+        ("Docs use", "Docs uses", EditKind.AGREEMENT, True),  # other edits stay
+        ("caching on|", ".", EditKind.PUNCTUATION, False),  # a table cell
+        ("turns", "Turns", EditKind.CAPITALISATION, False),
+        ("cache", "Cache", EditKind.CAPITALISATION, False),
+        ("for the answers", "For the answers", EditKind.CAPITALISATION, False),  # after a link's text
+        ("slow|", ".", EditKind.PUNCTUATION, False),  # inside the link's text
+        ("set**|", ".", EditKind.PUNCTUATION, False),  # a note set apart in bold
+        ("example", "Example", EditKind.CAPITALISATION, False),  # a label in italics
+    ],
+)
+def test_what_a_span_owes(needle, replacement, kind, allowed):
+    assert kept(NOTES, "markdown", edit_at(NOTES, needle, replacement, kind)) == [allowed]
+
+
+COMMIT = """feat(parser): add support for nested tables
+
+The scheduler could mark a job done twice when two workers finished at
+the same moment. Take the lock before reading the state
+
+Signed-off-by: Jane Doe <jane@example.com>
+# Please enter the commit message for your changes.
+"""
+
+
+@pytest.mark.parametrize(
+    "needle, replacement, kind, allowed",
+    [
+        ("tables|", ".", EditKind.PUNCTUATION, False),  # the subject line
+        ("add support", "Add support", EditKind.CAPITALISATION, False),
+        ("feat", "Feat", EditKind.CAPITALISATION, False),  # the type prefix is hidden
+        ("state|", ".", EditKind.PUNCTUATION, True),  # a body paragraph of sentences
+        ("Jane", "Jan", EditKind.SPELLING, False),  # trailers are hidden
+    ],
+)
+def test_commit_message_structure(needle, replacement, kind, allowed):
+    assert kept(COMMIT, "git-commit", edit_at(COMMIT, needle, replacement, kind)) == [allowed]
+
+
+def test_rst_literal_marker_reads_as_a_colon_even_without_its_block():
+    masked = mask("Here is an example configuration file::\n", "restructuredtext")
+    assert masked.text == "Here is an example configuration file: \n"
+    masked = mask("Here is an example configuration file ::\n", "restructuredtext")
+    assert masked.text.rstrip() == "Here is an example configuration file"
+
+
+@pytest.mark.parametrize(
+    "markdown, reads",
+    [
+        ("Set it **g**lobally or per _c_ontainer.\n", "Set it globally or per _c_ontainer."),  # no intraword _
+        ("This is *perfect.* And **this?** Then.\n", "This is perfect. And this? Then."),
+        ('See [the guide](https://example.com/a_(b) "t") now.\n', "See the guide now."),
+        ("Use \\*args\\* ~~not~~ here.\n", "Use *args* not here."),
+        ("> quoted **bold**\n> line\n", "quoted bold\n  line"),
+        ("- item with [a link](x) in it\n", "- item with a link in it"),
+    ],
+)
+def test_inline_markup_belongs_to_no_word(markdown, reads):
+    masked = mask(markdown, "markdown")
+    assert masked.text.replace(INVISIBLE, "").strip() == reads
+
+
+def test_inline_markup_is_skipped_and_words_inside_it_are_checked():
+    text = "Set it **g**lobally.\n"
+    masked = mask(text, "markdown")
+    whole = edit_at(text, "**g**lobally", "locally", EditKind.SPELLING)
+    inside = edit_at(text, "lobally", "lobal", EditKind.SPELLING)
+    assert kept(text, "markdown", whole, inside) == [False, True]
+    assert masked.text.count(INVISIBLE) == 4
+
+
+def test_sentences_end_inside_emphasis_and_tables_split_cells():
+    from edgegram.engine.segment import segment
+
+    text = "This is *perfect.* And this is **great?** Then we go on.\n\n| a b | c d |\n|---|---|\n"
+    masked = mask(text, "markdown").text
+    sentences = [masked[s.start : s.end].replace(INVISIBLE, "") for s in segment(masked)]
+    assert sentences == ["This is perfect.", "And this is great?", "Then we go on.", "a b", "c d"]

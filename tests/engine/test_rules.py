@@ -20,6 +20,7 @@ def fixed(sentence: str) -> str:
         # a / an by sound
         ("We call an method here.", "We call a method here."),
         ("It took a hour.", "It took an hour."),
+        ("It maps to a LLVM block over a HTTP link.", "It maps to an LLVM block over an HTTP link."),  # no vowel: letters
         # a word on neither pronunciation list, settled by its first letters
         ("It ends with an semicolon and holds a iterator.", "It ends with a semicolon and holds an iterator."),
         ("An limit applies.", "A limit applies."),
@@ -605,6 +606,8 @@ def test_rule_fixes(sentence, expected):
         "Do you know what it is? Where are you? I know where it is going.",
         "Phase one of the project is late, an extensive set information came, and why do these mistakes occur?",
         "The word 'its' is a pronoun; I gave advice to them; we moved to here from London.",
+        # an all-capitals word read as a word ("null", "read me"), not letter by letter
+        "It ends with a NUL byte, and a README explains it.",
         # "one of" a group or a plural
         "One of the children is ill, one of the staff was here, and one of the fish was red.",
     ],

@@ -125,7 +125,7 @@ def test_a_slip_of_a_known_term_the_document_repeats_gets_that_term():
     assert suspects("Now let us see how aync programming works.", terms=terms) == {"aync": ("async",)}
     assert suspects("Now let us see how aync programming works.") == {}  # a term used once is no term
     # a repeated word the lexicon does not know is no candidate (it may be a repeated slip)
-    assert suspects("We see the frobnicatte here.", terms={"frobnicate"}) == {}
+    assert suspects("We see the zorbulatte here.", terms={"zorbulate"}) == {}
     # a common word one letter away wins: the terms are only asked when there is none
     assert suspects("Wait untl then.", terms={"unto"})["untl"] == suspects("Wait untl then.")["untl"]
 

@@ -9,7 +9,7 @@ from lsprotocol import types
 from edgegram.engine.kinds import describe
 from edgegram.engine.types import Edit, EditKind
 from edgegram.lsp_server import code_actions, commands
-from edgegram.lsp_server.diagnostics import SOURCE, FixData, filter_edits, result_id, to_diagnostics
+from edgegram.lsp_server.diagnostics import SOURCE, FixData, filter_edits, result_id, to_diagnostic, to_diagnostics
 from edgegram.lsp_server.ignores import IgnoredSuggestion
 from edgegram.lsp_server.positions import UTF16, LineIndex
 from edgegram.lsp_server.settings import ServerSettings, parse_settings
@@ -233,3 +233,16 @@ def test_fix_data_alternatives_tolerate_old_and_malformed_data(alternatives, rea
     text = "teh"
     fixes = code_actions.quick_fixes(diagnostic, URI, text, LineIndex(text))
     assert [f.edit.changes[URI][0].new_text for f in fixes] == ["the", *read]
+
+
+def test_a_rule_is_switched_off_by_its_id_or_its_family():
+    def edit(rule: str) -> Edit:
+        return Edit(0, 3, "GitHub", "Git", EditKind.CAPITALISATION, "", 0.9, rule=rule)
+
+    edits = [edit("rules.own_case"), edit("model.capitalisation"), edit("spelling.unknown_word")]
+    settings, problems = parse_settings({"disabledRules": ["rules.own_case", "spelling"]})
+    assert problems == []
+    assert [e.rule for e in filter_edits(edits, settings, lambda w: False, set())] == ["model.capitalisation"]
+    _, problems = parse_settings({"disabledRules": "rules"})
+    assert problems and "list of rule ids" in problems[0]
+    assert to_diagnostic(edits[0], LineIndex("Git"), settings, "file:///x", 1).code == "rules.own_case"

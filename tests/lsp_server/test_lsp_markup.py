@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from edgegram.engine.model_text import INVISIBLE
 from edgegram.engine.prose import (
     CODE_LANGUAGES,
     GIT_COMMIT,
@@ -24,7 +25,7 @@ def hidden(text: str, masked: MaskedText, fragment: str) -> bool:
     """Whether every character of ``fragment`` (first occurrence) is masked."""
     start = text.index(fragment)
     end = start + len(fragment)
-    only_placeholders = set(masked.text[start:end]) <= set("Xx \r\n")
+    only_placeholders = set(masked.text[start:end]) <= set("Xx \r\n" + INVISIBLE)  # INVISIBLE: markup
     return only_placeholders and any(s <= start and end <= e for s, e in masked.skipped)
 
 

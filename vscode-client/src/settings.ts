@@ -13,6 +13,7 @@ export const SERVER_KEYS = [
   "languages",
   "severity",
   "disabledKinds",
+  "disabledRules",
   "minConfidence",
   "debounceMs",
   "maxFileSize",

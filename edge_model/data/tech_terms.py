@@ -1,0 +1,262 @@
+"""Build the engine's lists of how technical writers write names and compounds, from the
+technical-prose corpus (:mod:`edge_model.data.tech_prose`) of many projects' documentation.
+
+    python -m edge_model.data.tech_terms --corpus runs/techprose [--out engine/words]
+
+Counts every word of the corpus's sentences by its written form, inside a sentence and at its
+start, and every pair of words; then writes
+
+- ``names.txt.gz``: names written in their own case (``github<TAB>GitHub``, ``javascript<TAB>
+  JavaScript``, ``linux<TAB>Linux``): the form that, inside sentences, is at least
+  :data:`NAME_SHARE` of the word's uses in at least :data:`MIN_REPOS` repositories, when it has
+  a capital inside or is all capitals, or :data:`TITLE_NAME_SHARE` when only its first letter
+  is one; never a common word in lower case (a noun, verb, adjective or adverb to lemminflect:
+  "Windows", "Stripe", "Rob" are not names where "windows", "stripes" and "rob" are words);
+- ``lowercase_names.txt.gz``: names written in lower case even at the start of a paragraph's
+  sentence ("npm", "pytest", "etcd"): at least :data:`LOWER_START_SHARE` of those uses, and no
+  common word (lemminflect has no reading of it, it is no function word);
+- ``compounds.txt.gz``, one compound a line, ``kind<TAB>joined<TAB>spaced``:
+  ``split`` a closed compound writers spell open (``commandline`` -> "command line") where
+  the open form is at least :data:`SPLIT_RATIO` times as common, the closed one is no English
+  word and both parts are content words (not "sizeof", "typeof": identifiers); ``verb`` a noun
+  written where its phrasal verb belongs (``setup`` after "to", a modal or a pronoun subject ->
+  "set up"), where the corpus writes the verb so at least :data:`VERB_SHARE` of the time in that
+  context, and ``noun`` the reverse (``the set up`` -> "setup"), at least :data:`NOUN_SHARE`.
+
+- ``terms.txt.gz``: the words of technical writing ("histogram", "decrement", "parse", "config",
+  "cgroup"): lower-case words the corpus uses at least :data:`TERM_RATIO` times as often as
+  English at large (wordfreq 3.1's English frequency), at least :data:`MIN_TERM_USES` times in
+  :data:`MIN_REPOS` repositories; the model may not replace one by another word
+  (:mod:`edgegram.engine.safety`).
+
+- ``nouns.txt.gz``: the nouns of technical writing that lemminflect lists as verbs only ("commit",
+  "template"): a verb's bare form that follows an article at least :data:`MIN_NOUN_USES` times,
+  and so does its -s form (a plural: "the commits"), so the rules that read a word's classes know
+  them for nouns.
+
+Nothing here is typed by hand: every entry is what the corpus does. The corpus never holds the
+evaluation's sources (:mod:`edge_model.data.held_out`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from edge_model.data.lexicon import write_word_list
+from edge_model.data.tech_prose import read_sentences
+from edgegram.engine.lexicon import WORD_LIST, Lexicon
+from edgegram.engine.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
+from edgegram.engine.rules.tokens import CLOSED_CLASS
+from edgegram.engine.word_classes import NOUN, VERB, readings, third_person
+
+NAME_SHARE = 0.9
+TITLE_NAME_SHARE = 0.95
+MIN_NAME_USES = 30
+MIN_REPOS = 4
+LOWER_START_SHARE = 0.3
+MIN_STARTS = 5
+SPLIT_RATIO = 10
+MIN_SPLIT_USES = 20
+VERB_SHARE = 0.75  # "to setup" is written a fifth of the time by careful writers; "to set up" thrice as often
+NOUN_SHARE = 0.9
+MIN_PHRASAL_USES = 10
+TERM_RATIO = 10
+MIN_TERM_USES = 20
+MIN_NOUN_USES = 10
+PARTICLES = ("up", "down", "out", "in", "on", "off", "over", "back", "away", "through", "around")
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:['’][a-z]+)?|\S")
+_OPENERS = frozenset("-*+•\"'“‘([>#")
+_PLACEHOLDER = re.compile(r"Xx+s?")  # masked code (edgegram.engine.model_text)
+
+
+@dataclass
+class Counts:
+    """What the corpus does with each word and pair."""
+
+    inner: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))  # lower -> forms inside sentences
+    inner_repos: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    starts: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))  # lower -> forms opening sentences
+    words: Counter[str] = field(default_factory=Counter)  # lower-case word uses
+    word_repos: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    pairs: Counter[tuple[str, str]] = field(default_factory=Counter)  # lower-case adjacent pairs
+    after: Counter[tuple[str, str]] = field(default_factory=Counter)  # (word before, word) for the contexts
+    after_pair: Counter[tuple[str, str, str]] = field(default_factory=Counter)  # (word before, a, b)
+
+
+def words_of(sentence: str) -> list[str]:
+    """The sentence's word tokens (a word glued to a hyphen, dot, slash or underscore is left out:
+    "rust-analyzer", "setup.py" are names of things, not words), in order; None marks a gap."""
+    tokens = _TOKEN.findall(sentence)
+    out: list[str] = []
+    for index, token in enumerate(tokens):
+        glued = any(
+            t in ("-", ".", "/", "_", "@", ":") for t in tokens[max(0, index - 1) : index] + tokens[index + 1 : index + 2]
+        )
+        if token[0].isalpha() and token.isalnum() and not glued and not any(c.isdigit() for c in token):
+            out.append(token)
+        else:
+            out.append("")
+    return out
+
+
+def count(sentences: Iterable[tuple[str, str, str]]) -> Counts:
+    counts = Counts()
+    for repo, kind, sentence in sentences:
+        tokens = words_of(sentence)
+        first = next((i for i, t in enumerate(tokens) if t), None)
+        raw = _TOKEN.findall(sentence)
+        if kind == "paragraph" and first is not None and all(t in _OPENERS for t in raw[:first]):
+            counts.starts[tokens[first].lower()][tokens[first]] += 1
+        previous = ""
+        for index, token in enumerate(tokens):
+            if not token:
+                previous = ""
+                continue
+            lower = token.lower()
+            if index != first and not _PLACEHOLDER.fullmatch(token):
+                counts.inner[lower][token] += 1
+                counts.inner_repos[lower].add(repo)
+            if token.islower():
+                counts.words[lower] += 1
+                counts.word_repos[lower].add(repo)
+                if previous:
+                    counts.pairs[(previous, lower)] += 1
+                    before = tokens[index - 2].lower() if index >= 2 and tokens[index - 2] else ""
+                    if before:
+                        counts.after_pair[(before, previous, lower)] += 1
+                    counts.after[(previous, lower)] += 1
+                previous = lower
+            else:
+                previous = ""
+    return counts
+
+
+def names(counts: Counts) -> list[tuple[str, str]]:
+    found = []
+    for lower, forms in counts.inner.items():
+        total = sum(forms.values())
+        form, uses = forms.most_common(1)[0]
+        if total < MIN_NAME_USES or len(counts.inner_repos[lower]) < MIN_REPOS or form == lower or len(lower) < 3:
+            continue
+        if readings(lower):
+            continue  # a common word in lower case
+        titled = form == form.capitalize()
+        if uses >= (TITLE_NAME_SHARE if titled else NAME_SHARE) * total:
+            found.append((lower, form))
+    return sorted(found)
+
+
+def lowercase_names(counts: Counts) -> list[str]:
+    found = []
+    for lower, forms in counts.starts.items():
+        total = sum(forms.values())
+        if total >= MIN_STARTS and forms[lower] >= LOWER_START_SHARE * total and len(lower) >= 2:
+            if not readings(lower) and lower not in CLOSED_CLASS:
+                found.append(lower)
+    return sorted(found)
+
+
+def _content_word(word: str) -> bool:
+    return word not in CLOSED_CLASS and bool(readings(word))
+
+
+def compounds(counts: Counts, known: Lexicon) -> list[tuple[str, str, str]]:
+    found: list[tuple[str, str, str]] = []
+    for joined, uses in counts.words.items():
+        if len(joined) < 5:
+            continue
+        for cut in range(2, len(joined) - 1):
+            a, b = joined[:cut], joined[cut:]
+            spaced_uses = counts.pairs.get((a, b), 0)
+            if not spaced_uses:
+                continue
+            spaced = f"{a} {b}"
+            split = _content_word(a) and _content_word(b) and not known.is_english(joined)
+            if split and spaced_uses >= MIN_SPLIT_USES and spaced_uses >= SPLIT_RATIO * uses:
+                found.append(("split", joined, spaced))
+            if b in PARTICLES and a in readings(a).get(VERB, ()) and known.is_english(joined):
+                verb_spaced = sum(counts.after_pair.get((c, a, b), 0) for c in VERB_CONTEXT)
+                verb_joined = sum(counts.after.get((c, joined), 0) for c in VERB_CONTEXT)
+                if verb_spaced >= MIN_PHRASAL_USES and verb_spaced >= VERB_SHARE * (verb_spaced + verb_joined):
+                    found.append(("verb", joined, spaced))
+                noun_spaced = sum(counts.after_pair.get((c, a, b), 0) for c in NOUN_CONTEXT)
+                noun_joined = sum(counts.after.get((c, joined), 0) for c in NOUN_CONTEXT)
+                if noun_joined >= MIN_PHRASAL_USES and noun_joined >= NOUN_SHARE * (noun_spaced + noun_joined):
+                    found.append(("noun", joined, spaced))
+    return sorted(set(found))
+
+
+def terms(counts: Counts) -> list[str]:
+    from wordfreq import word_frequency  # the train extra
+
+    total = sum(counts.words.values())
+    found = []
+    for word, uses in counts.words.items():
+        if uses < MIN_TERM_USES or len(counts.word_repos[word]) < MIN_REPOS or len(word) < 3:
+            continue
+        if uses / total >= TERM_RATIO * word_frequency(word, "en"):
+            found.append(word)
+    return sorted(found)
+
+
+def nouns(counts: Counts) -> list[str]:
+    """Words lemminflect has no noun reading of that the corpus uses as nouns."""
+    after_determiner: Counter[str] = Counter()  # after an article ("this adds support": a pronoun)
+    for (before, word), uses in counts.after.items():
+        if before in ("a", "an", "the"):
+            after_determiner[word] += uses
+    found = []
+    for word, uses in after_determiner.items():
+        forms = readings(word)
+        if uses < MIN_NOUN_USES or NOUN in forms or word not in forms.get(VERB, ()):
+            continue
+        plural = third_person(word)
+        if plural is not None and after_determiner.get(plural, 0) >= MIN_NOUN_USES:
+            found.append(word)
+    return sorted(found)
+
+
+def write_table(rows: Iterable[tuple[str, ...]], path: Path) -> None:
+    write_word_list(["\t".join(row) for row in rows], path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", type=Path, required=True, help="a corpus built by python -m edge_model.data.tech_prose")
+    parser.add_argument("--out", type=Path, default=WORD_LIST.parent)
+    a = parser.parse_args(argv)
+    if not (a.corpus / "sentences.tsv.gz").is_file():
+        print(
+            f"error: {a.corpus}/sentences.tsv.gz is missing (python -m edge_model.data.tech_prose --out {a.corpus})",
+            file=sys.stderr,
+        )
+        return 2
+    counts = count(read_sentences(a.corpus))
+    known = Lexicon.load()
+    found_names = names(counts)
+    lower = lowercase_names(counts)
+    named = {lower for lower, _ in found_names}
+    found_compounds = [row for row in compounds(counts, known) if row[1] not in named]  # "serviceaccount": ServiceAccount
+    found_terms = terms(counts)
+    found_nouns = nouns(counts)
+    write_table(found_names, a.out / "names.txt.gz")
+    write_word_list(lower, a.out / "lowercase_names.txt.gz")
+    write_table(found_compounds, a.out / "compounds.txt.gz")
+    write_word_list(found_terms, a.out / "terms.txt.gz")
+    write_word_list(found_nouns, a.out / "nouns.txt.gz")
+    print(
+        f"{len(found_names)} names, {len(lower)} lower-case names, {len(found_compounds)} compounds, "
+        f"{len(found_terms)} terms, {len(found_nouns)} nouns -> {a.out}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

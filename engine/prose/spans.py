@@ -1,0 +1,178 @@
+"""What a span of prose is, and what is expected of it.
+
+A format's parser marks the spans of a document that are not sentences of a plain paragraph
+(:class:`SpanKind`): a heading, a list item, a table cell, a caption, a code comment, a
+definition term, a commit's subject line, a link's text, a paragraph that goes on with the
+sentence before a code block. What the checker may demand of a span follows its kind
+(:data:`EXPECTED`): a heading's words may be in title case; a list item, table cell, caption,
+comment, term or commit subject owes no final full stop and no first capital.
+
+A plain paragraph owes its first capital, and a final stop only where another of its sentences
+ends with one and its last is not in italics or bold (:func:`unowed_final_stop`): a one-line note
+("Deploy is done, all green", "Grab bag of useful things for chart authors") or a note set apart
+("The name of the package. **Always required**") is not missing a period, a paragraph of full
+sentences is.
+After a link's text the next word owes no capital: the link may have ended a sentence of its own
+("[Why is it slow?](faq.md) for the answers").
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from edgegram.engine.edits import WORD_RE
+from edgegram.engine.types import Edit, EditKind
+
+
+class SpanKind(str, Enum):
+    """The kinds of span a format's parser tells apart from a paragraph's sentences."""
+
+    HEADING = "heading"
+    LIST_ITEM = "list_item"
+    TABLE_CELL = "table_cell"
+    CAPTION = "caption"
+    COMMENT = "comment"  # a source file's comment or docstring
+    TERM = "term"  # a definition list's term
+    COMMIT_SUBJECT = "commit_subject"
+    LINK_TEXT = "link_text"
+    EMPHASIS = "emphasis"  # words in italics or bold ("_example:_", "**Always required**")
+    CONTINUATION = "continuation"  # a paragraph that goes on with the sentence before a code block
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What the checker may demand of a span."""
+
+    final_stop: bool  # a missing final full stop (or other closing mark) is an error
+    first_capital: bool  # a lower-case first word is an error
+    capitals: bool  # False: every word's capitals are the writer's style (a title)
+    notes: bool = False  # each of its sentences is a note that owes no first capital ("close? push it")
+
+
+_FRAGMENT = Expected(final_stop=False, first_capital=False, capitals=True, notes=True)
+EXPECTED: dict[SpanKind, Expected] = {
+    SpanKind.HEADING: Expected(final_stop=False, first_capital=False, capitals=False),
+    SpanKind.LIST_ITEM: _FRAGMENT,
+    SpanKind.TABLE_CELL: _FRAGMENT,
+    SpanKind.CAPTION: _FRAGMENT,
+    SpanKind.COMMENT: _FRAGMENT,
+    SpanKind.TERM: _FRAGMENT,
+    SpanKind.COMMIT_SUBJECT: _FRAGMENT,
+    SpanKind.LINK_TEXT: _FRAGMENT,
+    # a label or a note set apart ("_example:_", "The name. **Always required**"), or words stressed
+    SpanKind.EMPHASIS: Expected(final_stop=False, first_capital=False, capitals=True),
+    # the rest of a sentence a code block broke: its first word owes no capital, its other sentences do
+    SpanKind.CONTINUATION: Expected(final_stop=False, first_capital=False, capitals=True),
+}
+
+ProseSpan = tuple[int, int, SpanKind]  # start, end (exclusive), kind
+
+_PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
+# What stands between a span's start or a sentence's end and the first word of a sentence.
+_OPENS = re.compile(r"(?:\A|[.!?…][\"'”’)\]\u2060]*\s)[\W_]*\Z")
+_CLOSERS = " \t\r\n\"'”’)]}*_~\u2060"  # what may stand between a sentence's last word and its end
+_BLANK_LINE = re.compile(r"\n[^\S\n]*\n")
+
+
+# The longest span looked back for: a heading, list item or cell is far shorter (a paragraph after
+# code or an emphasis longer than this is rare, and then only its end's edits go unexempted).
+_REACH = 20_000
+
+
+def containing(spans: tuple[ProseSpan, ...], start: int, end: int) -> list[ProseSpan]:
+    """The spans that hold ``start..end`` whole (``spans`` sorted by start), looking back at most
+    :data:`_REACH` characters (a document's many list items cost one edit nothing)."""
+    index = bisect.bisect_right(spans, (start, float("inf"), "")) if spans else 0
+    found = []
+    while index > 0 and spans[index - 1][0] >= start - _REACH:
+        index -= 1
+        if end <= spans[index][1]:
+            found.append(spans[index])
+    return found[::-1]
+
+
+def is_final_mark(edit: Edit, text: str, end: int) -> bool:
+    """Whether ``edit`` only changes the punctuation after the last word before ``end``."""
+    if not _PUNCTUATION_ONLY.fullmatch(edit.original + edit.replacement):
+        return False
+    return not any(match.start() >= edit.start for match in WORD_RE.finditer(text, edit.start, end))
+
+
+def is_first_capital(edit: Edit, text: str, start: int, end: int, every_sentence: bool = False) -> bool:
+    """Whether ``edit`` changes the capitals of the first word in ``start..end``, or with
+    ``every_sentence`` of any sentence's first word there (a list item's "is this close? push
+    commits" is one note)."""
+    if not _changes_case(edit):
+        return False
+    if not every_sentence:
+        first_word = WORD_RE.search(text, start, end)
+        return first_word is not None and first_word.start() <= edit.start < first_word.end()
+    word = next((m for m in WORD_RE.finditer(text, start, end) if m.start() <= edit.start < m.end()), None)
+    return word is not None and _OPENS.search(text[start : word.start()]) is not None
+
+
+def _changes_case(edit: Edit) -> bool:
+    if edit.kind is EditKind.CAPITALISATION:
+        return True
+    original, replacement = edit.original, edit.replacement
+    return bool(original and replacement) and original[0].islower() and replacement[0] == original[0].upper()
+
+
+def is_style_edit(edit: Edit, text: str, span: ProseSpan) -> bool:
+    """Whether ``edit`` demands of ``span`` what its kind does not owe (:data:`EXPECTED`)."""
+    start, end, kind = span
+    expected = EXPECTED[kind]
+    if not expected.final_stop and is_final_mark(edit, text, end):
+        return True
+    if not expected.capitals and edit.kind is EditKind.CAPITALISATION:
+        return True
+    return not expected.first_capital and is_first_capital(edit, text, start, end, expected.notes)
+
+
+def unowed_final_stop(edit: Edit, text: str, spans: tuple[ProseSpan, ...] = ()) -> bool:
+    """Whether ``edit`` only puts a mark after the last word of a plain paragraph that has none
+    and owes none: no other sentence of it ends with one, or its last sentence is in italics or
+    bold (one of ``spans``). Segmentation is imported here: it keeps one home."""
+    from edgegram.engine.segment import segment
+
+    if not _PUNCTUATION_ONLY.fullmatch(edit.original + edit.replacement):
+        return False
+    before = [match.end() for match in _BLANK_LINE.finditer(text, 0, edit.start)]
+    start = before[-1] if before else 0
+    after = _BLANK_LINE.search(text, edit.end)
+    end = after.start() if after else len(text)
+    if not is_final_mark(edit, text, end) or any(mark in text[edit.start : end] for mark in ".!?…"):
+        return False  # not its end, or it has a final mark already
+    sentences = [s for s in segment(text[start:end]) if start + s.start < edit.start]
+    if len(sentences) <= 1:
+        return True
+    last = sentences[-1]
+    words = list(WORD_RE.finditer(text, start + last.start, start + last.end))
+    return bool(words) and any(
+        kind is SpanKind.EMPHASIS and s <= words[0].start() and words[-1].end() <= e for s, e, kind in spans
+    )
+
+
+def after_link_text(edit: Edit, text: str, links: list[tuple[int, int]]) -> bool:
+    """Whether ``edit`` capitalises the first word after a link's text."""
+    if not _changes_case(edit):
+        return False
+    ends = [end for _, end in links]
+    index = bisect.bisect_right(ends, edit.start) - 1
+    return index >= 0 and not text[ends[index] : edit.start].strip(_CLOSERS + ".!?…")
+
+
+__all__ = [
+    "EXPECTED",
+    "Expected",
+    "ProseSpan",
+    "SpanKind",
+    "after_link_text",
+    "containing",
+    "is_final_mark",
+    "is_style_edit",
+    "unowed_final_stop",
+]

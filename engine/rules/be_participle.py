@@ -1,0 +1,57 @@
+"""A form of "be" before a verb's bare form or simple past, where its participle belongs: "the
+commits are show in reverse order" -> "shown", "it is generate by the macros" -> "generated",
+"will be showed as" -> "shown", "can be build with" -> "built".
+
+The word after "be" is read with the sentence's parts of speech (:mod:`edgegram.engine.pos_tagger`):
+not an adjective's, adverb's or particle's place ("is fine", "is up to", "is complete" unless "by"
+follows), and a preposition, "to",
+an adverb, a conjunction or the sentence's end must follow it (a passive's place; "is build
+tools" is a noun phrase). A bare form that is a noun too is taken only before "by" ("is part of",
+"is home to", "is key to" are a noun's places; "is build by" is not). A simple past in "-ed" is
+no slip for a participle ("was spoiled", not "spoilt")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.pos_tagger import Token, tag
+from edgegram.engine.word_classes import ADJ, NOUN, is_bare_verb, participle_form, participle_of_past, readings
+
+_BE = frozenset("is are was were be been being".split())
+_BE_OR_HAVE = _BE | frozenset("am has have had do does did".split())
+_AFTER_PARTICIPLE = frozenset({"IN", "TO", ".", "RB", "CC"})
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    tokens = tag(sentence)
+    for index, token in enumerate(tokens):
+        participle = _after_be(tokens, index)
+        if participle is not None:
+            yield token.start, token.end, participle
+
+
+def _after_be(tokens: tuple[Token, ...], index: int) -> str | None:
+    """The participle that belongs at ``tokens[index]`` after a form of "be", or None."""
+    if index < 1 or index + 1 >= len(tokens) or tokens[index - 1].text.lower() not in _BE:
+        return None
+    token = tokens[index]
+    word = token.text.lower()
+    if not token.text.isalpha() or not token.text.islower() or token.tag in ("RB", "RP", "IN") or word in _BE_OR_HAVE:
+        return None  # "is fine", "is up", "is over", "is Write" (a value's name), "is was"
+    if tokens[index + 1].tag not in _AFTER_PARTICIPLE or ADJ in readings(word):
+        return None  # "is live", "is stale": adjectives too
+    if token.tag == "JJ" and tokens[index + 1].text.lower() != "by":
+        return None  # "is complete", "was third": an adjective's place, unless an agent follows
+    past = participle_of_past(word)
+    if past is not None:
+        return None if word.endswith("ed") or past.endswith("ed") else past  # "was spoiled", "is burnt"
+    if not is_bare_verb(word):
+        return None
+    if NOUN in readings(word) and tokens[index + 1].text.lower() != "by":
+        return None  # "is part of", "is access to"
+    participle = participle_form(word)
+    return participle if participle and participle != word else None
+
+
+__all__ = ["find"]

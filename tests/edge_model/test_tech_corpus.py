@@ -1,0 +1,108 @@
+"""The technical-prose corpus and the lists built from it (edge_model.data.tech_prose,
+tech_terms, held_out): what is read, what is refused, what the counts make."""
+
+import gzip
+import subprocess
+
+import pytest
+
+from edge_model.data import tech_terms
+from edge_model.data.held_out import HELD_OUT, HeldOutError, held_out_name, refuse_held_out
+from edge_model.data.tech_prose import build, read_sentences, sentences_of
+from edgegram.engine.lexicon import Lexicon
+
+
+@pytest.mark.parametrize("path", ["/work/.mirror/rust-lang+book/repo", "/x/psf/requests/.git", "/m/python+peps/repo"])
+def test_the_evaluations_sources_are_refused(path):
+    assert held_out_name(path) is not None
+    with pytest.raises(HeldOutError):
+        refuse_held_out(path)
+
+
+def test_other_projects_are_not_refused():
+    assert len(HELD_OUT) == 11
+    assert held_out_name("/work/.mirror/rust-lang+cargo/repo") is None
+    assert held_out_name("/work/.mirror/pallets+click/repo") is None
+
+
+def test_sentences_are_read_as_the_checker_reads_them():
+    text = "# A heading about it\n\nRun `cargo build` to build it. It works well.\n\n- a list item with words\n"
+    found = list(sentences_of(text, "markdown"))
+    assert ("heading", "A heading about it") in found
+    assert ("paragraph", "Run Xx to build it.") in found  # code as the model's placeholder
+    assert ("list_item", "- a list item with words") in found
+
+
+def _repo(tmp_path, files: dict[str, str]):
+    work = tmp_path / "owner+name" / "repo"
+    work.mkdir(parents=True)
+    for name, text in files.items():
+        path = work / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"}
+    for command in (["init", "-q"], ["add", "-A"], ["commit", "-qm", "docs"]):
+        subprocess.run(["git", *command], cwd=work, check=True, env={**env, "PATH": "/usr/bin:/bin"})
+    return work / ".git"
+
+
+def test_the_corpus_keeps_each_sentence_once_and_skips_translations(tmp_path):
+    git_dir = _repo(
+        tmp_path,
+        {
+            "README.md": "This tool checks the prose of your docs.\n\nThis tool checks the prose of your docs.\n",
+            "docs/guide.rst": "Install the package with the usual command first.\n",
+            "docs/zh/index.md": "This sentence sits in a translation folder.\n",
+            "LICENSE": "Permission is hereby granted, free of charge, to any person\n",
+        },
+    )
+    sources = build([git_dir], tmp_path / "out")
+    rows = list(read_sentences(tmp_path / "out"))
+    assert [(repo, sentence) for repo, _, sentence in rows] == [
+        ("owner/name", "This tool checks the prose of your docs."),
+        ("owner/name", "Install the package with the usual command first."),
+    ]
+    assert sources[0].licence == "MIT" and sources[0].files == 2 and sources[0].sentences == 2
+    assert (tmp_path / "out" / "sources.tsv").read_text().splitlines()[1].startswith("owner/name\t")
+
+
+def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
+    monkeypatch.setattr(tech_terms, "MIN_REPOS", 2)
+    monkeypatch.setattr(tech_terms, "MIN_NAME_USES", 4)
+    monkeypatch.setattr(tech_terms, "MIN_STARTS", 2)
+    monkeypatch.setattr(tech_terms, "MIN_SPLIT_USES", 4)
+    monkeypatch.setattr(tech_terms, "SPLIT_RATIO", 5)
+    monkeypatch.setattr(tech_terms, "MIN_PHRASAL_USES", 2)
+    monkeypatch.setattr(tech_terms, "MIN_TERM_USES", 4)
+    sentences = []
+    for repo in ("a/a", "b/b"):
+        sentences += [
+            (repo, "paragraph", "We host the code on GitHub today."),
+            (repo, "paragraph", "We host the code on GitHub tomorrow."),
+            (repo, "paragraph", "pytest runs the tests in the command line."),
+            (repo, "paragraph", "You need to set up the histogram before the command line run."),
+            (repo, "paragraph", "The setup of the histogram takes a command line flag."),
+            (repo, "paragraph", "The setup takes the command line as it is."),
+            (repo, "paragraph", "It changes the setup of the command line."),
+            (repo, "paragraph", "Please set up the histogram and the windows of the command line."),
+        ]
+    sentences.append(("c/c", "paragraph", "Type it in the commandline once."))
+    counts = tech_terms.count(sentences)
+    known = Lexicon.load()
+    assert ("github", "GitHub") in tech_terms.names(counts)
+    assert "pytest" in tech_terms.lowercase_names(counts)
+    found = tech_terms.compounds(counts, known)
+    assert ("split", "commandline", "command line") in found
+    assert ("verb", "setup", "set up") in found  # after "to" and "please" only the verb
+    assert ("noun", "setup", "set up") in found  # after "the" only the noun
+    assert "histogram" in tech_terms.terms(counts)
+    assert "the" not in tech_terms.terms(counts)
+
+
+def test_the_shipped_lists_are_gzip_tables():
+    from edgegram.engine.trade_words import COMPOUNDS_LIST, NAMES_LIST
+
+    with gzip.open(NAMES_LIST, "rt") as f:
+        assert all(len(line.rstrip("\n").split("\t")) == 2 for line in f)
+    with gzip.open(COMPOUNDS_LIST, "rt") as f:
+        assert {line.split("\t")[0] for line in f} == {"split", "verb", "noun"}

@@ -1,0 +1,162 @@
+"""Words of the trade (issue 61): names in their own case, compounds by their part of speech,
+names kept in lower case, the words of technical writing the model may not replace, and the
+words a document's code uses. Each rule by its id: cases that fire and cases that must not."""
+
+import pytest
+from stand_ins import fixed_by
+
+from edgegram.engine.edits import apply_edits
+from edgegram.engine.lexicon import shipped_lexicon
+from edgegram.engine.prose import drop_skipped, mask
+from edgegram.engine.rules import compounds, own_case, rule_edits
+from edgegram.engine.safety import protected_spans, unsafe_reason
+from edgegram.engine.trade_words import keeps_lower_case, lowercase_names, own_case_names, terms
+from edgegram.engine.types import Edit, EditKind
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("We host it on Github and Gitlab.", "We host it on GitHub and GitLab."),
+        ("Write it in javascript or Powershell.", "Write it in JavaScript or PowerShell."),
+        ("It runs on linux and macos.", "It runs on Linux and macOS."),
+        ("Send Json to the Api.", "Send JSON to the API."),
+    ],
+)
+def test_rules_own_case_fires(sentence, expected):
+    assert fixed_by(own_case.find, sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Clone it from github.com or use the json-schema package.",  # glued: a host, a package
+        "Served over http:// and https:// with a json body.",  # lower-case acronyms: a scheme, a format
+        "Set the format to \"javascript\" and run 'github pages' here.",  # quoted literals
+        "GITHUB AND GITLAB ARE SHOUTED HERE.",  # capitals where the name has small ones
+        "The windows of the house face south.",  # a common word is no name
+    ],
+)
+def test_rules_own_case_leaves_alone(sentence):
+    assert fixed_by(own_case.find, sentence) == sentence
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Run it from the commandline.", "Run it from the command line."),
+        ("You need to setup the server first.", "You need to set up the server first."),
+        ("We will cleanup the cache.", "We will clean up the cache."),
+        ("The set up is done in a minute.", "The setup is done in a minute."),
+        ("Use a work around for now.", "Use a workaround for now."),
+    ],
+)
+def test_rules_compounds_fires(sentence, expected):
+    assert fixed_by(compounds.find, sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The setup is done.",  # a noun where a noun belongs
+        "Run setup.py to set up the tools.",  # a file name; the verb spelt open
+        "We set up the server and the lookup table.",
+        "Use sizeof and typeof here.",  # identifiers, not closed compounds of content words
+        "It sets up a pytest-timeout plugin.",
+    ],
+)
+def test_rules_compounds_leaves_alone(sentence):
+    assert fixed_by(compounds.find, sentence) == sentence
+
+
+def test_trade_rules_have_ids_and_kinds():
+    edits = rule_edits("We use Github to setup the commandline.", shipped_lexicon())
+    assert {(e.original, e.rule, e.kind) for e in edits} >= {
+        ("Github", "rules.own_case", EditKind.CAPITALISATION),
+        ("setup", "rules.compounds", EditKind.SPELLING),
+        ("commandline", "rules.compounds", EditKind.SPELLING),
+    }
+
+
+@pytest.mark.parametrize(
+    "sentence, word, kept",
+    [
+        ('"git diff" had a weird worst case.', "git", True),  # a quoted literal the sentence goes on after
+        ("\"git log --format='<x>'\" learned new tricks.", "git", True),
+        ('"git-config" silently ignored options.', "git", True),  # part of an identifier
+        ("setup.py builds it.", "setup", True),
+        ("npm installs it.", "npm", True),  # a name the corpus keeps in lower case
+        ('"the end is near," he said.', "the", False),  # a quoted sentence
+        ("the cat sat.", "the", False),
+        ("One is ok.", "ok", False),  # a sentence's full stop glues nothing
+    ],
+)
+def test_keeps_lower_case(sentence, word, kept):
+    start = sentence.index(word)
+    assert keeps_lower_case(sentence, start, start + len(word)) is kept
+
+
+def test_the_first_capital_is_not_demanded_of_a_name_kept_in_lower_case():
+    assert "npm" in lowercase_names()
+    assert apply_edits("npm installs it.", rule_edits("npm installs it.", shipped_lexicon())) == "npm installs it."
+    assert apply_edits("the cat sat.", rule_edits("the cat sat.", shipped_lexicon())) == "The cat sat."
+    sentence = '"git diff" had a weird case.'
+    assert unsafe_reason(sentence, 1, 4, "Git", protected_spans(sentence)) == "capitalises a name kept in lower case"
+
+
+@pytest.mark.parametrize(
+    "sentence, original, replacement, reason",
+    [
+        ("Draw a histogram of it.", "histogram", "history", "replaces a word of the trade"),
+        ("We decrement the counter.", "decrement", "decrease", "replaces a word of the trade"),
+        ("All encodings are listed.", "encodings", "encoding", None),  # another form of the same word
+        ("He went to the park.", "park", "parks", None),  # no word of the trade
+    ],
+)
+def test_the_model_never_replaces_a_word_of_the_trade(sentence, original, replacement, reason):
+    assert "histogram" in terms() and "park" not in terms()
+    start = sentence.index(original)
+    assert unsafe_reason(sentence, start, start + len(original), replacement, protected_spans(sentence)) == reason
+
+
+def test_a_rules_fix_of_a_word_of_the_trade_is_no_guess():
+    sentence = "We can implementing a histogram."
+    start = sentence.index("implementing")
+    assert unsafe_reason(sentence, start, start + 12, "implement", protected_spans(sentence)) == "replaces a word of the trade"
+    assert unsafe_reason(sentence, start, start + 12, "implement", protected_spans(sentence), model=False) is None
+
+
+def test_a_name_the_documents_code_uses_is_not_renamed():
+    text = "Run gitk on two file.\n\n```\ngitk --all file\n```\n"
+    masked = mask(text, "markdown")
+    assert {"gitk", "file", "all"} <= masked.hidden_words
+
+    def edit(word: str, replacement: str, kind: EditKind) -> Edit:
+        start = text.index(word)
+        return Edit(start, start + len(word), replacement, word, kind, "", 0.9)
+
+    renamed = edit("gitk", "git", EditKind.SPELLING)
+    recased = edit("gitk", "Gitk", EditKind.CAPITALISATION)
+    common = edit("file", "files", EditKind.NOUN_NUMBER)  # an English word in code is checked as any other
+    assert drop_skipped([renamed, recased, common], masked) == [common]
+
+
+def test_the_lists_are_what_the_corpus_builder_writes():
+    names = own_case_names()
+    assert names["github"] == "GitHub" and names["javascript"] == "JavaScript"
+    assert "windows" not in names and "rob" not in names  # common words in lower case
+
+
+@pytest.mark.parametrize(
+    "sentence, original, replacement, reason",
+    [
+        ("Adds appropriate headers to responses.", "Adds", "Add", "changes a description's mood"),
+        ("Returns the value.", "Returns", "Return", "changes a description's mood"),
+        ("Return the value.", "Return", "Returns", "changes a description's mood"),
+        ("Files are here.", "Files", "File", None),  # a subject
+        ("She go home.", "go", "goes", None),  # not the sentence's first word
+    ],
+)
+def test_the_model_leaves_a_descriptions_mood_alone(sentence, original, replacement, reason):
+    start = sentence.index(original)
+    assert unsafe_reason(sentence, start, start + len(original), replacement, protected_spans(sentence)) == reason
