@@ -39,5 +39,5 @@ def test_the_shipped_model_and_word_list_are_package_data_of_the_engine():
     patterns = SETUPTOOLS["package-data"]["edgegram.engine"]
     for name in ("encoder.onnx", "decoder.onnx", "tokenizer.json", "model.json", "MODEL_CARD.md"):
         assert any(fnmatch(f"model/{name}", pattern) for pattern in patterns), name
-    for name in ("en.txt.gz", "README.md"):  # the word list and its licence notice
+    for name in ("en.txt.gz", "README.md", "tagger.npz", "names.txt.gz"):  # word lists, their notices, the tagger
         assert any(fnmatch(f"words/{name}", pattern) for pattern in patterns), name

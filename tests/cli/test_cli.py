@@ -228,14 +228,25 @@ def test_json_output_lists_the_alternatives_of_a_spelling_edit():
 
     text = "See you tomorow."
     start = text.index("tomorow")
-    spelling = Edit(start, start + 7, "tomorrow", "tomorow", EditKind.SPELLING, "m", 0.9, alternatives=("tomorrows",))
+    spelling = Edit(
+        start,
+        start + 7,
+        "tomorrow",
+        "tomorow",
+        EditKind.SPELLING,
+        "m",
+        0.9,
+        alternatives=("tomorrows",),
+        rule="spelling.unknown_word",
+    )
     out = io.StringIO()
     _print_problems(problems_in("f.md", text, [spelling, _edit(0, 3, "Saw", text)]), "json", out)
     first, second = json.loads(out.getvalue())
     assert first["kind"] == "spelling" and first["replacement"] == "tomorrow"
     assert first["alternatives"] == ["tomorrows"]
     assert second["alternatives"] == []
-    assert list(first)[-2:] == ["confidence", "alternatives"]
+    assert list(first)[-3:] == ["confidence", "alternatives", "rule"]
+    assert first["rule"] == "spelling.unknown_word"
     text_out = io.StringIO()
     _print_problems(problems_in("f.md", text, [spelling]), "text", text_out)
     assert text_out.getvalue() == "f.md:1:9: spelling: 'tomorow' → 'tomorrow'\n"  # the text format is unchanged
