@@ -50,8 +50,9 @@ _PLURAL_SINGULARS = COLLECTIVE_NOUNS | frozenset(
 _QUANTITIES = frozenset("few several many million millions billion thousand hundred dozen".split())
 _SINGULAR_AUXILIARIES = frozenset("is was has".split())
 # Words after which a clause, and its subject, begins.
-# Subordinators that are no prepositions too ("after the procedure indicate": "after" is one).
-_CLAUSE_OPENERS = frozenset("because when whenever while if although though where whereas once unless then".split())
+# Subordinators that are no prepositions too (tokens.CLAUSE_OPENERS has "as", "after", "since",
+# "until", "before": "after the procedure indicate" is a preposition's object).
+_PURE_SUBORDINATORS = frozenset("because when whenever while if although though where whereas once unless then".split())
 _CONJUNCTIONS = frozenset("and but or".split())  # open a clause only after a comma
 # Verbs and adjectives after which "that" opens a clause in the subjunctive ("require that it go").
 _MANDATIVE = frozenset(
@@ -99,14 +100,14 @@ def _opens_clause(tokens: tuple[Token, ...], start: int) -> bool:
         return start < 2 or tokens[start - 2].text.lower() not in _MANDATIVE
     if lower in _CONJUNCTIONS:  # ", and the browsers uses", not a list's "A, B, and the C exist"
         return start >= 2 and tokens[start - 2].text == "," and _has_verb(tokens, start - 2)
-    return before.text in (",", ";", ":", "(") or lower in _CLAUSE_OPENERS
+    return before.text in (",", ";", ":", "(") or lower in _PURE_SUBORDINATORS
 
 
 def _has_verb(tokens: tuple[Token, ...], comma: int) -> bool:
     """Whether a verb stands between the sentence's start (or the clause's punctuation before)
     and the comma at ``comma``: the comma ends a clause, not a list's item."""
     for token in reversed(tokens[:comma]):
-        if token.text in (";", ":", "(") or token.text.lower() in _CLAUSE_OPENERS:
+        if token.text in (";", ":", "(") or token.text.lower() in _PURE_SUBORDINATORS:
             return False
         if token.tag in ("VB", "VBZ", "VBD", "MD"):
             return True  # a finite verb (not a participle: "the Required, Position, and Default")
