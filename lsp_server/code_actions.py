@@ -1,5 +1,5 @@
-"""Code actions for edgegram diagnostics: the quick fix, fix-all, add to dictionary and
-ignore. Fixes are WorkspaceEdits built from the diagnostic's ``data`` (the checker is
+"""Code actions for edgegram diagnostics: the quick fix, fix-all, add to dictionary,
+ignore, and switching a rule or a kind off. Fixes are WorkspaceEdits built from the diagnostic's ``data`` (the checker is
 never re-run) and only offered while the document still holds the original text."""
 
 from __future__ import annotations
@@ -64,30 +64,26 @@ def quick_fix(diagnostic: types.Diagnostic, uri: str, text: str, index: LineInde
     return fixes[0] if fixes else None
 
 
+def _command_action(diagnostic: types.Diagnostic, title: str, command: str, arguments: list[str]) -> types.CodeAction:
+    """A quick fix for ``diagnostic`` that runs one of the server's commands."""
+    return types.CodeAction(
+        title=title,
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=[diagnostic],
+        command=types.Command(title=title, command=command, arguments=arguments),
+    )
+
+
 def dictionary_actions(diagnostic: types.Diagnostic, uri: str, in_workspace: bool) -> list[types.CodeAction]:
     """ "Add '<word>' to dictionary" (and to the workspace dictionary) for spelling diagnostics."""
     data = FixData.of(diagnostic)
     if data is None or data.kind != EditKind.SPELLING.value or not data.original.strip():
         return []
     word = data.original.strip()
-    actions = [
-        types.CodeAction(
-            title=f"Add '{word}' to dictionary",
-            kind=types.CodeActionKind.QuickFix,
-            diagnostics=[diagnostic],
-            command=types.Command(title=f"Add '{word}' to dictionary", command=commands.ADD_TO_DICTIONARY, arguments=[word]),
-        )
-    ]
+    actions = [_command_action(diagnostic, f"Add '{word}' to dictionary", commands.ADD_TO_DICTIONARY, [word])]
     if in_workspace:
         title = f"Add '{word}' to workspace dictionary"
-        actions.append(
-            types.CodeAction(
-                title=title,
-                kind=types.CodeActionKind.QuickFix,
-                diagnostics=[diagnostic],
-                command=types.Command(title=title, command=commands.ADD_TO_WORKSPACE_DICTIONARY, arguments=[uri, word]),
-            )
-        )
+        actions.append(_command_action(diagnostic, title, commands.ADD_TO_WORKSPACE_DICTIONARY, [uri, word]))
     return actions
 
 
@@ -96,17 +92,8 @@ def ignore_action(diagnostic: types.Diagnostic, uri: str) -> types.CodeAction | 
     data = FixData.of(diagnostic)
     if data is None:
         return None
-    title = "Ignore this suggestion"
-    return types.CodeAction(
-        title=title,
-        kind=types.CodeActionKind.QuickFix,
-        diagnostics=[diagnostic],
-        command=types.Command(
-            title=title,
-            command=commands.IGNORE_SUGGESTION,
-            arguments=[uri, data.kind, data.original, data.replacement],
-        ),
-    )
+    arguments = [uri, data.kind, data.original, data.replacement]
+    return _command_action(diagnostic, "Ignore this suggestion", commands.IGNORE_SUGGESTION, arguments)
 
 
 def kind_label(kind: str) -> str:
@@ -119,13 +106,18 @@ def hide_kind_action(diagnostic: types.Diagnostic) -> types.CodeAction | None:
     data = FixData.of(diagnostic)
     if data is None:
         return None
-    title = f"Don't show {kind_label(data.kind)} suggestions"
-    return types.CodeAction(
-        title=title,
-        kind=types.CodeActionKind.QuickFix,
-        diagnostics=[diagnostic],
-        command=types.Command(title=title, command=commands.HIDE_KIND, arguments=[data.kind]),
-    )
+    return _command_action(diagnostic, f"Don't show {kind_label(data.kind)} suggestions", commands.HIDE_KIND, [data.kind])
+
+
+def disable_rule_action(diagnostic: types.Diagnostic) -> types.CodeAction | None:
+    """ "Don't flag <rule id> again" for a diagnostic whose ``code`` is a rule id (user-wide,
+    undoable with ``edgegram.enableRule``; beside the ``disabledRules`` setting)."""
+    if FixData.of(diagnostic) is None or not isinstance(diagnostic.code, str):
+        return None
+    rule = diagnostic.code
+    if not commands.RULE_ID.fullmatch(rule):
+        return None
+    return _command_action(diagnostic, f"Don't flag {rule} again", commands.DISABLE_RULE, [rule])
 
 
 def non_overlapping(edits: Iterable[Edit]) -> list[Edit]:
@@ -156,19 +148,20 @@ def actions_for(
     only: Sequence[str] | None,
 ) -> list[types.CodeAction]:
     """The per-diagnostic actions (fixes first, each diagnostic's preferred fix followed by its
-    alternatives, then dictionary, ignore, and one "don't show" per kind)."""
+    alternatives, then dictionary, ignore, one "don't flag" per rule and one "don't show" per
+    kind)."""
     if not wanted(types.CodeActionKind.QuickFix, only):
         return []
     fixes: list[types.CodeAction] = []
     others: list[types.CodeAction] = []
-    hide_kinds: dict[str, types.CodeAction] = {}
+    switch_off: dict[str, types.CodeAction] = {}  # by title: one action per rule, one per kind
     for diagnostic in diagnostics:
         fixes.extend(quick_fixes(diagnostic, uri, text, index))
         others.extend(dictionary_actions(diagnostic, uri, in_workspace))
         ignore = ignore_action(diagnostic, uri)
         if ignore:
             others.append(ignore)
-        hide = hide_kind_action(diagnostic)
-        if hide:
-            hide_kinds.setdefault(hide.title, hide)
-    return fixes + others + list(hide_kinds.values())
+        for action in (disable_rule_action(diagnostic), hide_kind_action(diagnostic)):
+            if action:
+                switch_off.setdefault(action.title, action)
+    return fixes + others + list(switch_off.values())

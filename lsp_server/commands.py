@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,8 +15,14 @@ ADD_TO_WORKSPACE_DICTIONARY = "edgegram.addToWorkspaceDictionary"  # [uri, word]
 IGNORE_SUGGESTION = "edgegram.ignoreSuggestion"  # [uri, kind, original, replacement]
 HIDE_KIND = "edgegram.hideKind"  # [kind]: don't show suggestions of this kind (user-wide)
 SHOW_KIND = "edgegram.showKind"  # [kind]: undo HIDE_KIND
+DISABLE_RULE = "edgegram.disableRule"  # [rule id]: don't flag this rule again (user-wide)
+ENABLE_RULE = "edgegram.enableRule"  # [rule id]: undo DISABLE_RULE
 
-ALL = (ADD_TO_DICTIONARY, ADD_TO_WORKSPACE_DICTIONARY, IGNORE_SUGGESTION, HIDE_KIND, SHOW_KIND)
+ALL = (ADD_TO_DICTIONARY, ADD_TO_WORKSPACE_DICTIONARY, IGNORE_SUGGESTION, HIDE_KIND, SHOW_KIND, DISABLE_RULE, ENABLE_RULE)
+
+# A rule id as diagnostics carry it in ``code``: a family and a name ("rules.own_case",
+# "model.article", "spelling.unknown_word").
+RULE_ID = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_]+)+")
 
 
 class CommandArgumentError(ValueError):
@@ -65,6 +72,29 @@ def parse_hide_kind(args: tuple[Any, ...]) -> SetKindShown:
 
 def parse_show_kind(args: tuple[Any, ...]) -> SetKindShown:
     return SetKindShown(_kind(SHOW_KIND, args), shown=True)
+
+
+@dataclass(frozen=True)
+class SetRuleEnabled:
+    """Switch one rule (by its id) on again (``enabled``) or off."""
+
+    rule: str
+    enabled: bool
+
+
+def _rule(command: str, args: tuple[Any, ...]) -> str:
+    (rule,) = _strings(command, args, ("rule id",))
+    if not RULE_ID.fullmatch(rule):
+        raise CommandArgumentError(f"{command}: not a rule id: {rule!r} (expected e.g. rules.own_case)")
+    return rule
+
+
+def parse_disable_rule(args: tuple[Any, ...]) -> SetRuleEnabled:
+    return SetRuleEnabled(_rule(DISABLE_RULE, args), enabled=False)
+
+
+def parse_enable_rule(args: tuple[Any, ...]) -> SetRuleEnabled:
+    return SetRuleEnabled(_rule(ENABLE_RULE, args), enabled=True)
 
 
 def parse_add_to_dictionary(args: tuple[Any, ...]) -> AddWord:

@@ -79,14 +79,17 @@ def filter_edits(
     knows_word: Callable[[str], bool],
     ignored: set[IgnoredSuggestion],
     hidden_kinds: frozenset[str] = frozenset(),
+    switched_off: frozenset[str] = frozenset(),
 ) -> list[Edit]:
-    """The edits the user wants to see (``hidden_kinds``: kinds hidden by a code action)."""
+    """The edits the user wants to see (``hidden_kinds``: kinds hidden by a code action;
+    ``switched_off``: rule ids switched off by one, beside the ``disabledRules`` setting)."""
     return [
         edit
         for edit in edits
         if edit.kind.value not in settings.disabled_kinds
         and edit.kind.value not in hidden_kinds
         and not rule_is_in(edit.rule, settings.disabled_rules)
+        and not rule_is_in(edit.rule, switched_off)
         and edit.confidence >= settings.min_confidence
         and not any(knows_word(word) for word in WORD_RE.findall(edit.original))
         and suggestion_of(edit) not in ignored

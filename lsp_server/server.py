@@ -163,6 +163,14 @@ def create_server(checker_factory: CheckerFactory, *, user_data_dir: Path | None
     def show_kind(ls: EdgegramServer, *args: Any) -> None:
         _run_command(service.set_kind_shown, commands.parse_show_kind, args)
 
+    @server.command(commands.DISABLE_RULE)
+    def disable_rule(ls: EdgegramServer, *args: Any) -> None:
+        _run_command(service.set_rule_enabled, commands.parse_disable_rule, args)
+
+    @server.command(commands.ENABLE_RULE)
+    def enable_rule(ls: EdgegramServer, *args: Any) -> None:
+        _run_command(service.set_rule_enabled, commands.parse_enable_rule, args)
+
     @server.command(commands.IGNORE_SUGGESTION)
     def ignore_suggestion(ls: EdgegramServer, *args: Any) -> None:
         _run_command(service.ignore, commands.parse_ignore, args)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -41,6 +41,7 @@ from .settings import SECTION, ServerSettings, parse_settings
 log = logging.getLogger(__name__)
 
 HIDDEN_KINDS_FILE = "hidden-kinds.txt"  # kinds hidden by "Don't show ... suggestions", next to the dictionary
+DISABLED_RULES_FILE = "disabled-rules.txt"  # rule ids switched off by "Don't flag ... again"
 CONFIGURATION_TIMEOUT_S = 2.0  # how long to wait for workspace/configuration
 
 
@@ -69,6 +70,7 @@ class EdgegramService:
         self.scheduler = DocumentScheduler(self.check_and_publish, on_idle=self.release_memory)
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
         self.hidden_kinds_path = user_data_dir / HIDDEN_KINDS_FILE  # a word list of edit kinds
+        self.disabled_rules_path = user_data_dir / DISABLED_RULES_FILE  # a word list of rule ids
         self.ignores = IgnoreStore()
         self._warned_too_large: set[str] = set()
         self._logged_binary: set[str] = set()
@@ -304,7 +306,10 @@ class EdgegramService:
         path, folder = self._location(uri)
         ignored = self.ignores.ignored(uri, path, folder)
         hidden = self.dictionaries.words(self.hidden_kinds_path)
-        return filter_edits(edits, self.settings, lambda word: self.dictionaries.knows(word, folder), ignored, hidden)
+        switched_off = self.dictionaries.words(self.disabled_rules_path)
+        return filter_edits(
+            edits, self.settings, lambda word: self.dictionaries.knows(word, folder), ignored, hidden, switched_off
+        )
 
     def publish_partial(self, uri: str, text: str, edits: list[Edit]) -> None:
         """Show the results so far of a long check of the document's current text."""
@@ -401,27 +406,41 @@ class EdgegramService:
 
     def set_kind_shown(self, command: commands.SetKindShown) -> None:
         """Hide or show again one kind of suggestion; hiding offers an Undo."""
-        label = code_actions.kind_label(command.kind)
         if command.shown:
             self.dictionaries.remove(command.kind, self.hidden_kinds_path)
             self.refresh_all()
             return
         self.dictionaries.add(command.kind, self.hidden_kinds_path)
         self.refresh_all()
-        asyncio.ensure_future(self._offer_undo_hide(command.kind, label))
+        message = (
+            f"edgegram: {code_actions.kind_label(command.kind)} suggestions are hidden "
+            f"(command {commands.SHOW_KIND} shows them again)."
+        )
+        undo = commands.SetKindShown(command.kind, shown=True)
+        asyncio.ensure_future(self._offer_undo(message, lambda: self.set_kind_shown(undo)))
 
-    async def _offer_undo_hide(self, kind: str, label: str) -> None:
+    def set_rule_enabled(self, command: commands.SetRuleEnabled) -> None:
+        """Switch one rule off (user-wide, kept beside the dictionary) or on again; switching
+        off offers an Undo."""
+        if command.enabled:
+            self.dictionaries.remove(command.rule, self.disabled_rules_path)
+            self.refresh_all()
+            return
+        self.dictionaries.add(command.rule, self.disabled_rules_path)
+        self.refresh_all()
+        message = f"edgegram: {command.rule} is switched off (command {commands.ENABLE_RULE} switches it on)."
+        undo = commands.SetRuleEnabled(command.rule, enabled=True)
+        asyncio.ensure_future(self._offer_undo(message, lambda: self.set_rule_enabled(undo)))
+
+    async def _offer_undo(self, message: str, undo_it: Callable[[], None]) -> None:
+        """Tell the user what a command hid, with an Undo button that calls ``undo_it``."""
         undo = types.MessageActionItem(title="Undo")
         try:
             choice = await self.server.window_show_message_request_async(
-                types.ShowMessageRequestParams(
-                    type=types.MessageType.Info,
-                    message=f"edgegram: {label} suggestions are hidden (command {commands.SHOW_KIND} shows them again).",
-                    actions=[undo],
-                )
+                types.ShowMessageRequestParams(type=types.MessageType.Info, message=message, actions=[undo])
             )
         except Exception as error:  # the client cannot ask: the command still undoes it
             log.debug("no undo offered: %s", error)
             return
         if choice is not None and choice.title == undo.title:
-            self.set_kind_shown(commands.SetKindShown(kind, shown=True))
+            undo_it()

@@ -246,3 +246,35 @@ def test_a_rule_is_switched_off_by_its_id_or_its_family():
     _, problems = parse_settings({"disabledRules": "rules"})
     assert problems and "list of rule ids" in problems[0]
     assert to_diagnostic(edits[0], LineIndex("Git"), settings, "file:///x", 1).code == "rules.own_case"
+
+
+def test_a_diagnostic_with_a_rule_id_offers_to_switch_that_rule_off_once():
+    own_case = dataclasses.replace(ARTICLE, rule="rules.own_case")
+    first, second, spelling = diagnostics([own_case, dataclasses.replace(own_case, start=0), TEH])
+    actions = code_actions.actions_for([first, second, spelling], URI, TEXT, LineIndex(TEXT), False, None)
+    switch_off = [a for a in actions if a.title == "Don't flag rules.own_case again"]
+    assert len(switch_off) == 1
+    assert switch_off[0].command.command == commands.DISABLE_RULE and switch_off[0].command.arguments == ["rules.own_case"]
+    # a diagnostic coded by its kind alone ("spelling") has no rule to switch off, only its kind
+    assert code_actions.disable_rule_action(spelling) is None
+    assert [a.title for a in code_actions.actions_for([spelling], URI, TEXT, LineIndex(TEXT), False, None)][-1] == (
+        "Don't show spelling suggestions"
+    )
+
+
+@pytest.mark.parametrize("args", [(), ("rules",), ("Rules.Own_Case",), ("rules.own case",), ("rules.x", "y"), (3,)])
+def test_switching_a_rule_off_needs_one_rule_id(args):
+    with pytest.raises(commands.CommandArgumentError):
+        commands.parse_disable_rule(args)
+    assert commands.parse_enable_rule(("model.article",)) == commands.SetRuleEnabled("model.article", enabled=True)
+
+
+def test_rules_switched_off_by_the_code_action_join_the_setting():
+    own_case = dataclasses.replace(ARTICLE, rule="rules.own_case")
+    article = dataclasses.replace(ARTICLE, rule="model.article")
+    settings, _ = parse_settings({"disabledRules": ["spelling"]})
+    spelling = dataclasses.replace(TEH, rule="spelling.unknown_word")
+    kept = filter_edits(
+        [own_case, article, spelling], settings, lambda w: False, set(), frozenset(), frozenset({"rules.own_case"})
+    )
+    assert [e.rule for e in kept] == ["model.article"]

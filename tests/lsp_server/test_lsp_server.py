@@ -30,6 +30,24 @@ def position(line: int, character: int) -> types.Position:
     return types.Position(line=line, character=character)
 
 
+async def actions_on(client, uri: str, diagnostic: types.Diagnostic, only: list[str] | None = None) -> list:
+    """The code actions the server offers for one of its diagnostics."""
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic], only=only),
+        )
+    )
+
+
+async def republished_after(client, command: str, arguments: list) -> types.PublishDiagnosticsParams:
+    """Run a command; the diagnostics the server publishes next."""
+    count = len(client.published)
+    await client.workspace_execute_command_async(types.ExecuteCommandParams(command=command, arguments=arguments))
+    return await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+
+
 @pytest.fixture
 def uri(tmp_path):
     return (tmp_path / "ws" / "doc.txt").as_uri()
@@ -70,13 +88,7 @@ async def test_incremental_change_and_quick_fix(tmp_path, uri):
 
         text = TEXT.replace("a apple", "an apple")
         spelling = params.diagnostics[0]
-        actions = await client.text_document_code_action_async(
-            types.CodeActionParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=spelling.range,
-                context=types.CodeActionContext(diagnostics=[spelling], only=["quickfix"]),
-            )
-        )
+        actions = await actions_on(client, uri, spelling, only=["quickfix"])
         fix = next(a for a in actions if a.is_preferred)
         assert fix.title == "Replace with 'the'"
         text = apply_edits(text, fix.edit.changes[uri])
@@ -91,13 +103,7 @@ async def test_quick_fix_is_withheld_when_the_text_changed(tmp_path, uri):
         spelling = (await published(client, uri, 1)).diagnostics[0]
         change_document(client, uri, 2, TEXT.replace("teh", "tea"))
         await published(client, uri, 2)
-        actions = await client.text_document_code_action_async(
-            types.CodeActionParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=spelling.range,
-                context=types.CodeActionContext(diagnostics=[spelling], only=["quickfix"]),
-            )
-        )
+        actions = await actions_on(client, uri, spelling, only=["quickfix"])
         assert not any(a.is_preferred for a in actions)
 
 
@@ -107,13 +113,7 @@ async def test_spelling_alternatives_are_offered_after_the_preferred_fix(tmp_pat
         open_document(client, uri, text)
         (spelling,) = (await published(client, uri, 1)).diagnostics
         assert spelling.data["alternatives"] == ["relieve", "deceive"]
-        actions = await client.text_document_code_action_async(
-            types.CodeActionParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=spelling.range,
-                context=types.CodeActionContext(diagnostics=[spelling], only=["quickfix"]),
-            )
-        )
+        actions = await actions_on(client, uri, spelling, only=["quickfix"])
         fixes = actions[:3]
         assert [a.title for a in fixes] == ["Replace with 'receive'", "Replace with 'relieve'", "Replace with 'deceive'"]
         assert [a.is_preferred for a in fixes] == [True, False, False]
@@ -152,19 +152,11 @@ async def test_add_to_dictionaries_silences_spelling(tmp_path):
     async with running_server(data_dir, workspace=workspace) as (client, _):
         open_document(client, uri, "I saw teh cat and recieve it.\n")
         assert codes(await published(client, uri, 1)) == ["spelling", "spelling"]
-        count = len(client.published)
-        await client.workspace_execute_command_async(
-            types.ExecuteCommandParams(command=commands.ADD_TO_DICTIONARY, arguments=["teh"])
-        )
-        params = await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+        params = await republished_after(client, commands.ADD_TO_DICTIONARY, ["teh"])
         assert [d.data["original"] for d in params.diagnostics] == ["recieve"]
         assert (data_dir / "dictionary.txt").read_text(encoding="utf-8") == "teh\n"
 
-        count = len(client.published)
-        await client.workspace_execute_command_async(
-            types.ExecuteCommandParams(command=commands.ADD_TO_WORKSPACE_DICTIONARY, arguments=[uri, "recieve"])
-        )
-        params = await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+        params = await republished_after(client, commands.ADD_TO_WORKSPACE_DICTIONARY, [uri, "recieve"])
         assert not params.diagnostics
         assert (workspace / ".edgegram" / "dictionary.txt").read_text(encoding="utf-8") == "recieve\n"
 
@@ -177,19 +169,9 @@ async def test_ignore_suggestion_is_remembered_in_the_workspace(tmp_path):
         open_document(client, uri, TEXT)
         params = await published(client, uri, 1)
         article = params.diagnostics[2]
-        actions = await client.text_document_code_action_async(
-            types.CodeActionParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=article.range,
-                context=types.CodeActionContext(diagnostics=[article]),
-            )
-        )
+        actions = await actions_on(client, uri, article)
         ignore = next(a for a in actions if a.title == "Ignore this suggestion")
-        count = len(client.published)
-        await client.workspace_execute_command_async(
-            types.ExecuteCommandParams(command=ignore.command.command, arguments=ignore.command.arguments)
-        )
-        params = await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+        params = await republished_after(client, ignore.command.command, ignore.command.arguments)
         assert codes(params) == ["spelling", "agreement"]
     saved = json.loads((workspace / ".edgegram" / "ignored.json").read_text(encoding="utf-8"))
     assert saved["documents"]["doc.txt"] == [{"kind": "article", "original": "a", "replacement": "an"}]
@@ -446,30 +428,38 @@ async def test_hiding_a_kind_is_kept_with_the_dictionaries_and_can_be_undone(tmp
     async with running_server(tmp_path / "data", capabilities=capabilities) as (client, _):
         open_document(client, uri, TEXT)
         article = (await published(client, uri, 1)).diagnostics[2]
-        actions = await client.text_document_code_action_async(
-            types.CodeActionParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=article.range,
-                context=types.CodeActionContext(diagnostics=[article]),
-            )
-        )
+        actions = await actions_on(client, uri, article)
         hide = next(a for a in actions if a.title == "Don't show article suggestions")
-        count = len(client.published)
-        await client.workspace_execute_command_async(
-            types.ExecuteCommandParams(command=hide.command.command, arguments=hide.command.arguments)
-        )
-        params = await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+        params = await republished_after(client, hide.command.command, hide.command.arguments)
         assert codes(params) == ["spelling", "agreement"]
         assert (tmp_path / "data" / "hidden-kinds.txt").read_text(encoding="utf-8") == "article\n"
     async with running_server(tmp_path / "data") as (client, _):  # kept across sessions
         open_document(client, uri, TEXT)
         assert codes(await published(client, uri, 1)) == ["spelling", "agreement"]
-        count = len(client.published)
-        await client.workspace_execute_command_async(
-            types.ExecuteCommandParams(command=commands.SHOW_KIND, arguments=["article"])
-        )
-        params = await eventually(lambda: len(client.published) > count and client.published[-1], "re-publish")
+        params = await republished_after(client, commands.SHOW_KIND, ["article"])
         assert codes(params) == ["spelling", "agreement", "article"]
+
+
+async def test_switching_a_rule_off_is_kept_with_the_dictionaries_and_can_be_switched_on(tmp_path, uri):
+    text = "They is on Github.\n"
+    async with running_server(tmp_path / "data") as (client, _):
+        open_document(client, uri, text)
+        own_case = (await published(client, uri, 1)).diagnostics[1]
+        assert own_case.code == "rules.own_case"
+        actions = await actions_on(client, uri, own_case)
+        switch_off = next(a for a in actions if a.title == "Don't flag rules.own_case again")
+        params = await republished_after(client, switch_off.command.command, switch_off.command.arguments)
+        assert codes(params) == ["agreement"]
+        assert (tmp_path / "data" / "disabled-rules.txt").read_text(encoding="utf-8") == "rules.own_case\n"
+    async with running_server(tmp_path / "data") as (client, _):  # kept across sessions
+        open_document(client, uri, text)
+        assert codes(await published(client, uri, 1)) == ["agreement"]
+        params = await republished_after(client, commands.ENABLE_RULE, ["rules.own_case"])
+        assert codes(params) == ["agreement", "rules.own_case"]
+        with pytest.raises(Exception, match="not a rule id"):
+            await client.workspace_execute_command_async(
+                types.ExecuteCommandParams(command=commands.DISABLE_RULE, arguments=["own case"])
+            )
 
 
 def test_the_undo_offered_after_hiding_a_kind_shows_it_again(tmp_path, uri):

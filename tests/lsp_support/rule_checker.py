@@ -20,6 +20,7 @@ class Rule:
     message: str
     confidence: float = 0.9
     alternatives: tuple[str, ...] = ()  # further replacements, best first (Edit.alternatives)
+    rule: str = ""  # the rule id (Edit.rule), shown as the diagnostic's code instead of the kind
 
 
 RULES = (
@@ -33,6 +34,7 @@ RULES = (
     ),
     Rule(re.compile(r"\b(a) (?=[aeiou])"), "an", EditKind.ARTICLE, "Use 'an' before a vowel sound.", 0.8),
     Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.45),
+    Rule(re.compile(r"\b(Github)\b"), "GitHub", EditKind.CAPITALISATION, "Write 'GitHub'.", rule="rules.own_case"),
 )
 
 # Not in RULES: flags control characters with an empty message, so the server's own
@@ -80,6 +82,7 @@ class RuleChecker:
                 rule.message,
                 rule.confidence,
                 alternatives=rule.alternatives,
+                rule=rule.rule,
             )
             for rule in self.rules
             for m in rule.pattern.finditer(text)
