@@ -379,7 +379,9 @@ class Checker:
     def _safe_memoised(
         self, view: ModelText, candidates: tuple[Edit, ...], words: tuple[str, ...], model: bool = True
     ) -> list[Edit]:
-        """:meth:`_safe`, remembered per (sentence, candidates, words) like the result cache."""
+        """:meth:`_safe`, remembered per (sentence, candidates, words) like the result cache. ``model``
+        needs no place in the key: the model's candidates and the rules' or speller's differ in their
+        ``rule`` whenever there are any, and no candidates are safe alike."""
         key = (view.source, candidates, words)
         with self._lock:
             safe = self._safe_memo.get(key)

@@ -57,7 +57,10 @@ SENTENCE_STARTERS = frozenset(
 _LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n|$)")
 _LIST_OR_HEADING_RE = re.compile(r"[ \t]*(?:[-*+•][ \t]|\d{1,3}[.)][ \t]|#{1,6}[ \t])")
 _HEADING_RE = re.compile(r"[ \t]*#{1,6}[ \t]")
-_TERMINATOR_RE = re.compile(rf"[.!?…]+[\"'”’»)\]{INVISIBLE}]*|[。！？]+[」』”’）]*")
+# What may follow a sentence's final mark and still belong to it: closing quotes and brackets,
+# and inline markup a parser hid ("*perfect.*").
+_CLOSERS = "\"'”’»)]" + INVISIBLE
+_TERMINATOR_RE = re.compile(rf"[.!?…]+[{re.escape(_CLOSERS)}]*|[。！？]+[」』”’）]*")
 _OPENERS = "\"'“‘«([¿¡" + INVISIBLE
 _WORD_BEFORE_RE = re.compile(r"([\w.]+)$")
 _WORD_WINDOW = 40  # longer than any abbreviation or initialism we look for
@@ -219,7 +222,7 @@ def _ends_sentence(text: str, mark_start: int, mark_end: int, limit: int) -> boo
         return True
     if following.islower():
         return False
-    if marks.rstrip("\"'”’»)]" + INVISIBLE) != ".":
+    if marks.rstrip(_CLOSERS) != ".":
         return True  # ?!, ellipsis, "..." followed by a capital or digit
     # Only the last few characters: searching from 0 made segmenting a long document quadratic.
     word = _WORD_BEFORE_RE.search(text, max(0, mark_start - _WORD_WINDOW), mark_start)

@@ -1,6 +1,6 @@
 """How technical writers write names and compounds, as many projects' documentation does it.
 
-Three small lists, built from a corpus of other projects' docs by ``python -m
+Five small lists, built from a corpus of other projects' docs by ``python -m
 edge_model.data.tech_terms`` (nothing typed by hand):
 
 - :func:`own_case_names`: names written in their own case ("github" -> "GitHub", "Javascript" ->

@@ -406,31 +406,32 @@ class EdgegramService:
 
     def set_kind_shown(self, command: commands.SetKindShown) -> None:
         """Hide or show again one kind of suggestion; hiding offers an Undo."""
-        if command.shown:
-            self.dictionaries.remove(command.kind, self.hidden_kinds_path)
-            self.refresh_all()
-            return
-        self.dictionaries.add(command.kind, self.hidden_kinds_path)
-        self.refresh_all()
         message = (
             f"edgegram: {code_actions.kind_label(command.kind)} suggestions are hidden "
             f"(command {commands.SHOW_KIND} shows them again)."
         )
         undo = commands.SetKindShown(command.kind, shown=True)
-        asyncio.ensure_future(self._offer_undo(message, lambda: self.set_kind_shown(undo)))
+        self._set_listed(self.hidden_kinds_path, command.kind, not command.shown, message, lambda: self.set_kind_shown(undo))
 
     def set_rule_enabled(self, command: commands.SetRuleEnabled) -> None:
         """Switch one rule off (user-wide, kept beside the dictionary) or on again; switching
         off offers an Undo."""
-        if command.enabled:
-            self.dictionaries.remove(command.rule, self.disabled_rules_path)
-            self.refresh_all()
-            return
-        self.dictionaries.add(command.rule, self.disabled_rules_path)
-        self.refresh_all()
         message = f"edgegram: {command.rule} is switched off (command {commands.ENABLE_RULE} switches it on)."
         undo = commands.SetRuleEnabled(command.rule, enabled=True)
-        asyncio.ensure_future(self._offer_undo(message, lambda: self.set_rule_enabled(undo)))
+        self._set_listed(
+            self.disabled_rules_path, command.rule, not command.enabled, message, lambda: self.set_rule_enabled(undo)
+        )
+
+    def _set_listed(self, path: Path, entry: str, listed: bool, message: str, undo: Callable[[], None]) -> None:
+        """Put ``entry`` in the word list ``path`` (telling the user ``message``, with an Undo that
+        calls ``undo``) or take it out; then show every open document's diagnostics again."""
+        if listed:
+            self.dictionaries.add(entry, path)
+        else:
+            self.dictionaries.remove(entry, path)
+        self.refresh_all()
+        if listed:
+            asyncio.ensure_future(self._offer_undo(message, undo))
 
     async def _offer_undo(self, message: str, undo_it: Callable[[], None]) -> None:
         """Tell the user what a command hid, with an Undo button that calls ``undo_it``."""

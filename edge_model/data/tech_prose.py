@@ -26,7 +26,7 @@ import re
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -90,16 +90,16 @@ def repo_name(git_dir: Path) -> str:
     return parts[-1].replace("+", "/", 1) if parts else git_dir.resolve().name
 
 
-def documents(git_dir: Path) -> Iterator[tuple[str, str]]:
-    """(path, text) of every prose file at HEAD, translations left out."""
+def head_files(git_dir: Path, suffixes: Collection[str]) -> Iterator[tuple[str, str]]:
+    """(path, text) of every file at HEAD whose extension is one of ``suffixes`` (lower case, with
+    the dot), at most :data:`MAX_FILE_BYTES` long, translations (:data:`TRANSLATION`) left out."""
     wanted = []
     for line in git(git_dir, "ls-tree", "-r", "-l", "HEAD").splitlines():
         meta, _, path = line.partition("\t")
         _, kind, sha, size = meta.split()
-        suffix = Path(path).suffix.lower()
         if (
             kind == "blob"
-            and suffix in FORMATS
+            and Path(path).suffix.lower() in suffixes
             and size.isdigit()
             and int(size) <= MAX_FILE_BYTES
             and not TRANSLATION.search(path)
@@ -114,8 +114,13 @@ def documents(git_dir: Path) -> Iterator[tuple[str, str]]:
             batch.stdin.flush()
             header = batch.stdout.readline().split()
             data = batch.stdout.read(int(header[2]))
-            batch.stdout.read(1)
+            batch.stdout.read(1)  # the newline after each object
             yield path, data.decode("utf-8", errors="replace")
+
+
+def documents(git_dir: Path) -> Iterator[tuple[str, str]]:
+    """(path, text) of every prose file at HEAD, translations left out."""
+    return head_files(git_dir, FORMATS)
 
 
 def licence_of(git_dir: Path) -> str:

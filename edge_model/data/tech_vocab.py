@@ -24,21 +24,19 @@ from __future__ import annotations
 
 import argparse
 import re
-import subprocess
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edge_model.data.tech_prose import TRANSLATION, add_repository_arguments, chosen_repositories
+from edge_model.data.tech_prose import add_repository_arguments, chosen_repositories, head_files
 from edgegram.engine.lexicon import TECH_LIST, Lexicon, shipped_misspellings
 
 TEXT_EXTENSIONS = {
     ".md", ".markdown", ".rst", ".txt", ".adoc", ".html", ".rs", ".go", ".py", ".js", ".ts",
     ".c", ".h", ".cc", ".cpp", ".java", ".sh", ".toml", ".yaml", ".yml", ".json",
 }  # fmt: skip
-MAX_FILE_BYTES = 400_000
 _IDENT_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -58,36 +56,8 @@ def words_of(text: str) -> Iterator[str]:
 
 def repo_files(git_dir: Path) -> Iterator[str]:
     """The text of every file with a text extension at HEAD of the git directory ``git_dir``,
-    translations left out (:data:`edge_model.data.tech_prose.TRANSLATION`)."""
-    names = subprocess.run(
-        ["git", "--git-dir", str(git_dir), "ls-tree", "-r", "-l", "HEAD"], capture_output=True, text=True, check=True
-    ).stdout.splitlines()
-    wanted = []
-    for line in names:
-        meta, _, path = line.partition("\t")
-        mode, kind, sha, size = meta.split()
-        suffix = Path(path).suffix.lower()
-        if (
-            kind == "blob"
-            and suffix in TEXT_EXTENSIONS
-            and size.isdigit()
-            and int(size) <= MAX_FILE_BYTES
-            and not TRANSLATION.search(path)
-        ):
-            wanted.append(sha)
-    batch = subprocess.Popen(
-        ["git", "--git-dir", str(git_dir), "cat-file", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE
-    )
-    assert batch.stdin is not None and batch.stdout is not None
-    for sha in wanted:
-        batch.stdin.write(f"{sha}\n".encode())
-        batch.stdin.flush()
-        header = batch.stdout.readline().split()
-        data = batch.stdout.read(int(header[2]))
-        batch.stdout.read(1)  # the newline after each object
-        yield data.decode("utf-8", errors="replace")
-    batch.stdin.close()
-    batch.wait()
+    translations left out (:func:`edge_model.data.tech_prose.head_files`)."""
+    return (text for _, text in head_files(git_dir, TEXT_EXTENSIONS))
 
 
 def _neighbours(word: str) -> Iterable[str]:

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from edgegram.engine.edits import WORD_RE
+from edgegram.engine.model_text import INVISIBLE
+from edgegram.engine.segment import segment
 from edgegram.engine.types import Edit, EditKind
 
 
@@ -72,8 +74,8 @@ ProseSpan = tuple[int, int, SpanKind]  # start, end (exclusive), kind
 
 _PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
 # What stands between a span's start or a sentence's end and the first word of a sentence.
-_OPENS = re.compile(r"(?:\A|[.!?…][\"'”’)\]\u2060]*\s)[\W_]*\Z")
-_CLOSERS = " \t\r\n\"'”’)]}*_~\u2060"  # what may stand between a sentence's last word and its end
+_OPENS = re.compile(rf"(?:\A|[.!?…][\"'”’)\]{INVISIBLE}]*\s)[\W_]*\Z")
+_CLOSERS = " \t\r\n\"'”’)]}*_~" + INVISIBLE  # what may stand between a sentence's last word and its end
 _BLANK_LINE = re.compile(r"\n[^\S\n]*\n")
 
 
@@ -135,9 +137,7 @@ def is_style_edit(edit: Edit, text: str, span: ProseSpan) -> bool:
 def unowed_final_stop(edit: Edit, text: str, spans: tuple[ProseSpan, ...] = ()) -> bool:
     """Whether ``edit`` only puts a mark after the last word of a plain paragraph that has none
     and owes none: no other sentence of it ends with one, or its last sentence is in italics or
-    bold (one of ``spans``). Segmentation is imported here: it keeps one home."""
-    from edgegram.engine.segment import segment
-
+    bold (one of ``spans``)."""
     if not _PUNCTUATION_ONLY.fullmatch(edit.original + edit.replacement):
         return False
     before = [match.end() for match in _BLANK_LINE.finditer(text, 0, edit.start)]

@@ -18,7 +18,7 @@ was so exciting" (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead fr
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
 (:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "Github" / "javascript"
 (:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "These rules
-makes" / "a type implement" (:mod:`.verb_number`), "are show in" (:mod:`.be_participle`); these two
+makes" / "the parser accept" (:mod:`.verb_number`), "are write to" (:mod:`.be_participle`); these two
 read the sentence's parts of speech (:mod:`edgegram.engine.pos_tagger`). Rules that need to know what
 a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.word_classes`; :mod:`.tokens`
 holds the sentence's words and the closed word classes. Spelling, which needs the model to rank its

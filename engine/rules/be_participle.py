@@ -1,6 +1,8 @@
 """A form of "be" before a verb's bare form or simple past, where its participle belongs: "the
-commits are show in reverse order" -> "shown", "it is generate by the macros" -> "generated",
-"will be showed as" -> "shown", "can be build with" -> "built".
+files are write to disk" -> "written", "it is generate by the macros" -> "generated", "this is
+expect to" -> "expected", "can be build by" -> "built". Left alone: a bare form that is a noun
+too where no "by" follows ("are show in", "can be build with"), and an "-ed" past ("will be
+showed").
 
 The word after "be" is read with the sentence's parts of speech (:mod:`edgegram.engine.pos_tagger`):
 not an adjective's, adverb's or particle's place ("is fine", "is up to", "is complete" unless "by"

@@ -3,7 +3,7 @@ speech (:mod:`edgegram.engine.pos_tagger`):
 
 - a plural subject and a verb's -s form: "These rules makes it easy" -> "make", "the browsers
   uses" -> "use";
-- a singular subject and a verb's bare form: "if a type implement Copy" -> "implements", "as a
+- a singular subject and a verb's bare form: "if the parser accept it" -> "accepts", "as a
   project get bigger" -> "gets", "an added file have lines" -> "has".
 
 The subject is a noun phrase (determiners, numbers, adjectives, nouns, and participles right

@@ -66,6 +66,21 @@ def test_the_corpus_keeps_each_sentence_once_and_skips_translations(tmp_path):
     assert (tmp_path / "out" / "sources.tsv").read_text().splitlines()[1].startswith("owner/name\t")
 
 
+def test_the_vocabulary_reads_code_and_docs_and_skips_translations(tmp_path):
+    from edge_model.data.tech_vocab import repo_files
+
+    git_dir = _repo(
+        tmp_path,
+        {
+            "src/lib.rs": "fn parse_config() {}\n",
+            "README.md": "Run kubectl apply.\n",
+            "docs/fr/index.md": "Lancez kubectl.\n",
+            "logo.png": "not text\n",
+        },
+    )
+    assert sorted(repo_files(git_dir)) == ["Run kubectl apply.\n", "fn parse_config() {}\n"]
+
+
 def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
     monkeypatch.setattr(tech_terms, "MIN_REPOS", 2)
     monkeypatch.setattr(tech_terms, "MIN_NAME_USES", 4)
