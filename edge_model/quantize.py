@@ -17,7 +17,7 @@ Weights use 7 bits (``reduce_range``): on CPUs without VNNI (AVX2 only) ORT's u8
 sums pairs of products in saturating 16-bit registers, and with 8-bit weights some sentences'
 encodings came out wrong.
 
-The decoder computed in fp32 until the tenth session (2026-11-26): ORT's int8 kernels with one
+The decoder computed in fp32 until 2026-11-26: ORT's int8 kernels with one
 activation scale per call (``quantize_dynamic``, ``MatMulNBits``) made a token's logits depend
 on its neighbours in the block. In int8 its calls in a one-thread check of the 14 techdocs
 chapters took 5.2 s instead of 7.5 s (AMD EPYC with AVX-512 VNNI; docs/speed-notes.md).

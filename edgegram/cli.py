@@ -87,6 +87,13 @@ def _parser() -> argparse.ArgumentParser:
         metavar="RULE",
         help="leave out a rule's suggestions: its id (rules.own_case, model.article) or a family (rules, model, spelling)",
     )
+    check.add_argument(
+        "--enable",
+        action="append",
+        default=[],
+        metavar="RULE",
+        help="keep a rule's suggestions where --disable names its family (--disable rules --enable rules.articles)",
+    )
     _add_model_options(check, DEFAULT_MIN_CONFIDENCE)
     check.set_defaults(run=_run_check)
 
@@ -186,12 +193,11 @@ def _run_check(args: argparse.Namespace) -> int:
     finally:
         if progress is not None:
             progress.finish()
-    from edgegram.engine.types import rule_is_in
+    from edgegram.engine.types import rule_is_off
 
-    disabled = tuple(args.disable)
     problems: list[Problem] = []
     for (path, text), masked, edits in zip(texts, prose, found):
-        shown = [edit for edit in drop_skipped(edits, masked) if not rule_is_in(edit.rule, disabled)]
+        shown = [edit for edit in drop_skipped(edits, masked) if not rule_is_off(edit.rule, args.disable, args.enable)]
         problems.extend(problems_in(path, text, shown))
     _print_problems(problems, args.format, sys.stdout)
     return EXIT_PROBLEMS if problems else EXIT_OK

@@ -65,32 +65,20 @@ MAX_SENTENCE_TOKENS = 64
 MEMO_CHARS = 300_000
 PARAGRAPH_SENTENCES = 4  # paragraphs remembered: the sentence cache's size over this
 # Largest batch of a check that may be stopped (the server's: a newer text stops it after any
-# decoder pass). Measured with scripts/lsp_bench.py edits (the 10,000-word document: all its
-# diagnostics; then a one-character edit, median / p95 after the debounce; 2 cores, quiet,
-# 2026-11-26, the stop asked after every pass): 2: 13.3-13.7 s, 163-170 / 577-601 ms;
-# 4: 12.4 s, 179 / 372 ms; 8: 11.8-13.1 s, 175-196 / 315-633 ms; 32: 11.7-12.6 s, 244-301 /
-# 421-595 ms. (Before the stop was asked within a batch, 32 gave 321-421 / 861-956 ms.)
-# Six rows and 160 tokens (below) keep the server's peak within 200 MB with the 14 techdocs
-# chapters open: scripts/lsp_bench.py --scenarios edits,techdocs through a real server, runs
-# alternating (2 cores, Xeon, 2026-11-26, the decoder before its Softmax): 8 rows / 256 tokens
-# peak 201, 201 MB, 10,000-word document all diagnostics 6.3-7.2 s; 6 / 160: 200, 200 MB,
-# 7.0-7.2 s (4 / 128: 195-196 MB with a leaner decoder graph, but 7.6 s). With the shipped
-# decoder, 6 / 160: 197-198 MB in three runs.
+# decoder pass). Smaller batches answer a keystroke sooner and hold less memory, larger ones
+# check a whole document sooner; six rows and 160 tokens (below) keep the server's peak within
+# 200 MB with the 14 techdocs chapters open at little cost in time (scripts/lsp_bench.py
+# --scenarios edits,techdocs measures both through a real server).
 STOPPABLE_BATCH = 6
 # ... and at most this many padded source tokens (rows x the longest). A decoder call's working
 # memory grows with rows x (source + output so far): cross-attention keys and values, the cache
-# and its copies (8 rows of 100 tokens: +14.5 MB while the call ran). Peak resident size checking
-# the 14 techdocs chapters in one process, stoppable (2 cores, 2026-11-26, a thread pool per
-# session then): no cap 198.9-200.6 MB, 512: 196-200, 320: 192, 256: 185.5-187.5 MB, in the same
-# time (22.2-23.2 s). The command line's unstoppable batches of 32 are not capped: capped at 256,
-# its check of those chapters took 16.7-16.9 s instead of 15.0-15.5 s (peak 230 MB, not 333 MB).
-# 160 since 6 rows (above): the server's techdocs peak, not this in-process one, decided it.
+# and its copies. The command line's unstoppable batches of 32 are not capped: a cap lowers its
+# peak but costs it about a tenth of its time, and a command's peak matters less than a server's.
 STOPPABLE_TOKENS = 160
 # At most this many tokens (rows x the longest) in a batch of spelling candidates scored together
 # (Checker._likelihoods): each position's full logits are computed, 32 KB a token in float32, and
-# the cost is per token, not per call. The 10,000-word document of scripts/lsp_bench.py in
-# process (2 cores, AMD EPYC, 2026-11-27): peak 228-243 MB at 64 against 246-255 MB at 160, in the
-# same time (3.8-4.3 s).
+# the cost is per token, not per call, so small batches lower the peak (scripts/lsp_bench.py) at
+# no cost in time.
 FIT_TOKENS = 64
 
 
@@ -129,8 +117,7 @@ class Checker:
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
         # The word tables are read (Python) while ONNX Runtime builds its sessions (C++, the GIL
-        # released): on 2 cores the server published a page's first diagnostics 2.47-2.52 s
-        # after it started instead of 2.69-2.74 s (scripts/lsp_bench.py --scenarios page, 2026-11-26).
+        # released), so a server's first diagnostics come sooner (scripts/lsp_bench.py --scenarios page).
         # one ONNX Runtime thread per run: the cores go to batches run side by side (ModelWorkers)
         with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
             tables = pool.submit(_read_word_tables)
@@ -210,8 +197,9 @@ class Checker:
         words: Iterable[str] = (),
         should_stop: ShouldStop | None = None,
         context: str | None = None,
+        min_confidence: float | None = None,
     ) -> list[Edit]:
-        """Safe edits with at least ``config.min_confidence`` for ``text`` (a model edit's
+        """Safe edits with at least ``min_confidence`` (default ``config.min_confidence``) for ``text`` (a model edit's
         confidence is the edit judge's, from the whole document: :mod:`edgegram.engine.edit_judge`;
         a rule or spelling edit's is fixed), offsets into ``text``, sorted by position.
         ``words`` are the writer's dictionary words, which no edit may change.
@@ -221,7 +209,12 @@ class Checker:
         done so far stay cached). ``context``: the whole document when ``text`` is a part of it
         made of whole paragraphs (the language server checks long documents piece by piece,
         then whole): the words the document uses more than once count as its terms, as they
-        will when it is checked whole, so that check finds every paragraph remembered."""
+        will when it is checked whole, so that check finds every paragraph remembered.
+        The threshold applies before model and rule edits are merged, so a weak edit never
+        displaces a confident one: the one place it applies, for the CLI and the server."""
+        threshold = self.config.min_confidence if min_confidence is None else min_confidence
+        if not 0.0 <= threshold <= 1.0:
+            raise ValueError(f"min_confidence must be in [0, 1], got {threshold}")
         words = tuple(words)
         with self._lock:
             parts = [(start, self._paragraph(text[start:end])) for start, end in _spans(paragraph_ends(text))]
@@ -237,7 +230,6 @@ class Checker:
             judged = self.judge.judge(safe, texts, self.lexicon, mechanical)
         else:
             judged = calibrate(safe, self.config.prior)
-        threshold = self.config.min_confidence
         edits: list[Edit] = []
         pieces = ((start + p.span.start, part.text[p.span.start : p.span.end]) for start, part in parts for p in part.pieces)
         for (offset, sentence), model_edits, slips in zip(pieces, judged, mechanical):
@@ -259,8 +251,8 @@ class Checker:
         """:meth:`check` of each of ``texts``, the model run on the sentences of many of them at
         once (batches across texts, at most half of ``config.cache_size`` sentences a run, so
         none is forgotten before its text is checked): a command checking many short files
-        batches the model's work over all of them (the 14 techdocs chapters: 12.3 / 12.7 s
-        against 14.3 / 13.6 s file by file, 2 cores, 2026-11-26). ``progress(done, total)``
+        batches the model's work over all of them, which is quicker than file by file.
+        ``progress(done, total)``
         counts the sentences of all texts the model runs on."""
         with self._lock:
             sentences = [self._model_texts(text) for text in texts]

@@ -87,11 +87,9 @@ REDRAFT_MAX = 10
 BATCH_ROWS, BATCH_DRAFT_MAX = 4, 3
 # Most positions (rows x block length) one decoder call of two or three rows computes (one row
 # is never cut; four or more have BATCH_DRAFT_MAX): a call's logits and their softmax summary
-# took about 0.1 MB of memory a position while it ran (measured: 3 rows of 65 positions, +21 MB
-# of resident size; 2 of 33, +6 MB), which made the server's peak; since exp_sum comes from one
-# Softmax in the graph (edge_model.export.logit_scores), two thirds of that: one row of 64
-# positions +4.0 MB against +5.9 MB (2026-11-26). Format 5's decoder makes one [T,V] tensor, the
-# shortlist's approximate logits.
+# took about 0.1 MB of memory a position while it ran, which made the server's peak (exp_sum
+# comes from one Softmax in the graph, edge_model.export.logit_scores, which took a third off).
+# Format 5's decoder makes one [T,V] tensor, the shortlist's approximate logits.
 BLOCK_POSITIONS = 64
 
 

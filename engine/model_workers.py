@@ -4,11 +4,9 @@ ONNX Runtime releases the GIL while a graph runs, and a session may be run from 
 at once. With one intra-op thread per run and a batch per worker thread, one batch's graphs run
 while another's Python (IAD's bookkeeping, the edits, the probabilities asked for) holds the
 GIL, so both cores stay busy; with both cores on one batch at a time (intra-op threads), a
-core idled whenever Python ran and the threads' hand-offs cost CPU. The server's check of the
-10,000-word document of ``scripts/lsp_bench.py``, in process (2-core Xeon, 2026-11-26,
-alternating): the model's part 2.28 / 2.35 s on two workers against 3.30 / 3.34 s on two intra-op
-threads (4.2 s on one thread), the whole check 4.2-4.5 s against 5.1 s; the same edits. Two
-workers on two intra-op threads each gained nothing (3.1-3.3 s): four threads on two cores.
+core idled whenever Python ran and the threads' hand-offs cost CPU, and two workers of two
+intra-op threads each put four threads on two cores. ``scripts/lsp_bench.py`` compares the
+arrangements on the server's check of a 10,000-word document (the same edits either way).
 
 :meth:`ModelWorkers.in_order` hands the batches out in order, at most ``workers`` running at
 once, and yields each one's result in order; a stop is asked before each batch is handed out, and

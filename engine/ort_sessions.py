@@ -9,11 +9,9 @@ size. (The checker asks for one thread: its cores go to batches run side by side
 :mod:`edgegram.engine.model_workers`.) The encoder and the decoder alternate call by call; with
 a pool each, the worker of one slept while the other session ran (spinning in both made two
 pools fight over two cores), while the shared pool's worker spins briefly for the next call of
-either. ``edgegram check``
-of the 14 techdocs chapters, in one process each, 2 cores (Intel Xeon with AVX-512,
-2026-11-26, alternating): 17.8 / 17.9 s shared against 22.2 / 22.9 s with a pool each (two
-pools, both spinning: 24.5 s), for 35 s of CPU time against 30 s; the same edits. The
-worker stops spinning soon after the last call: 0.03 s of CPU in the 5 s after a check.
+either: ``edgegram check`` of the techdocs chapters is faster shared, for somewhat more CPU
+time, with the same edits (``farm-bench`` of the two, interleaved, shows it). The worker stops
+spinning soon after the last call.
 """
 
 from __future__ import annotations

@@ -4,12 +4,9 @@
 One process keeps both cores busy only while the model runs (its batches side by side:
 :mod:`edgegram.engine.model_workers`); segmentation, rules, spelling and the edit judge run on one
 core. Texts that do not depend on each other (the files of one command) can instead be checked
-by one process per core. ``edgegram check`` of the 14 techdocs chapters, 2 cores (Intel Xeon with
-AVX-512, 2026-11-26): 10.3 / 10.5 s in two processes against 12.7 / 12.9 s in one process with
-two intra-op threads (19 against 24 s of CPU); against one process with the model's batches on
-two threads (eighth session), the same: 8.33 / 8.48 s against 8.25 / 8.66 s in process, model
-loads included. Each text's edits are those :meth:`Checker.check_all` gives it in one process;
-each process holds a model of its own (~190 MB each).
+by one process per core: faster than one process with two intra-op threads, and as fast as
+one process with its batches side by side, for more memory (each process holds a model of its
+own, ~190 MB). Each text's edits are those :meth:`Checker.check_all` gives it in one process.
 """
 
 from __future__ import annotations

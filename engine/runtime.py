@@ -64,9 +64,8 @@ class ModelInfo:
 # Most source tokens (rows x the longest, padding included) the encoder is given per call: its
 # activations take about 22 KB a token while it runs (512 tokens: +11 MB of resident size,
 # measured without the arena).
-# The price: a 25-token sentence costs 2.7-2.9 ms in a group of 10 against 2.4-2.5 ms in a group
-# of 20 (2 threads, AVX-512, 2026-11-26); the server's batches (checker.STOPPABLE_TOKENS) never
-# reach 256 tokens anyway.
+# The price: a sentence costs about a tenth more in a group of 10 than in one of 20; the
+# server's batches (checker.STOPPABLE_TOKENS) never reach 256 tokens anyway.
 ENCODE_TOKENS = 256
 
 
@@ -429,20 +428,15 @@ def _session_options(threads: int | None):
     options = session_options(threads)
     # ORT's CPU arena, shrunk after every run (``_run_options``): a run's tensors reuse the
     # arena's blocks, and what the run took is given back when it ends. Without an arena each
-    # tensor came from malloc, and one encoder call of 8 short sentences made the resident
-    # size jump by 20-80 MB (60 calls of varied shapes: +63 MB at most, 8 MB on average; with
-    # the shrunk arena +9 MB and 2.6 MB, and no slower: 1.6-1.7 s against 1.6-2.3 s; groups of
-    # 20 sentences of 25 tokens 2.4-2.5 ms a sentence against 4.6 ms; 2026-11-26). An arena that is never
-    # shrunk keeps its largest allocation for the life of the session (a language server's RSS
-    # stayed ~70 MB above baseline after checking 50 documents). Shrinking has a price: the
-    # command line's check of the 14 techdocs chapters took 14.5 / 14.6 s with an arena never
-    # shrunk, 16.1 / 15.8 s shrunk after every run (2 cores, Xeon, 2026-11-26, same peak RSS),
-    # so one-shot commands do not shrink (``Model.load(shrink_arena=False)``).
+    # tensor came from malloc, and one encoder call of a few short sentences made the resident
+    # size jump by tens of MB, and was slower. An arena that is never shrunk keeps its largest
+    # allocation for the life of the session (a language server's RSS stayed well above baseline
+    # after checking many documents). Shrinking costs a one-shot command about a tenth of its
+    # time for no lower peak, so commands do not shrink (``Model.load(shrink_arena=False)``).
     options.enable_cpu_mem_arena = True
     # No memory patterns: ORT would remember one for every new set of input shapes, and a
     # check's calls seldom repeat one (batch rows, draft length, cache length, source length all
-    # vary). With them, the 14 techdocs chapters left the process 2.3 MB larger; checking them
-    # took as long without (21.1 / 21.1 s against 21.8 / 21.2 s; 2 cores, Xeon, 2026-11-26).
+    # vary). With them a long check left the process larger, and was no faster.
     options.enable_mem_pattern = False
     # the scores graph's int8 weights are dequantised once at load and computed in fp32, so the
     # probabilities it gives are exact for the decoder's states (see edge_model.quantize)

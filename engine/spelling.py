@@ -77,10 +77,9 @@ MAX_CANDIDATES = 3  # alternatives offered, the best first
 # Nats of model fit worth one nat of frequency; with 1.0 the commoner word won even where the
 # model clearly preferred the other ("closue": "close" over "closure"), with 0.5 still where
 # it preferred it by half a nat ("physicaly": "physical" over "physically"). Fitted together with
-# :data:`SLIP_WEIGHTS` on its learner misspellings, 0.6 put more annotators' candidates first (950
-# of 1,075 against 942; halves 467 / 473 against 458 / 458), but on the dev sets it was a wash
-# (documents at 0.35 1,667 right / 1,176 wrong against 1,670 / 1,173; techdocs slips 576 fixed
-# against 575; 2026-11-28), so 0.2 stays.
+# :data:`SLIP_WEIGHTS` on its learner misspellings, 0.6 put a few more annotators' candidates
+# first, but on the dev sets (documents, techdocs slips) it changed nothing that counts, so 0.2
+# stays.
 FREQUENCY_WEIGHT = 0.2
 # Nats of model fit a candidate gains for being one of the document's own terms (a word it uses
 # more than once, :class:`TermIndex`): "crae" -> "crate" in a text about Rust crates, where the

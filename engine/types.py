@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -90,6 +91,12 @@ class Edit:
         )
 
 
+def rule_is_off(rule: str, disabled: Iterable[str], enabled: Iterable[str] = ()) -> bool:
+    """Whether the rule id ``rule`` is switched off: ``disabled`` names it or its family, and
+    ``enabled`` (which wins) does not ("rules" off, "rules.articles" on: only that rule's on)."""
+    return rule_is_in(rule, tuple(disabled)) and not rule_is_in(rule, tuple(enabled))
+
+
 def rule_is_in(rule: str, names: frozenset[str] | set[str] | tuple[str, ...]) -> bool:
     """Whether the rule id ``rule`` ("rules.own_case", "model.article", "spelling.unknown_word") is
     one of ``names`` or lies under one ("rules", "model", "spelling"): how users switch rules off."""
@@ -144,10 +151,8 @@ class CheckerConfig:
     model_dir: Path | None = None  # None: $EDGEGRAM_MODEL, else the shipped engine/model
     threads: int | None = None  # cores the model uses; None: physical cores
     # Within one process, that many batches run side by side, each ONNX Runtime run on one thread
-    # (edgegram.engine.model_workers: the server's check of a 10,000-word document 4.2-4.5 s against
-    # 5.1 s with both cores on one batch at a time, 2026-11-26, eighth session; measured slower in an
-    # earlier session, 73 vs 61 s for the techdocs chapters, when Python was a larger share of a
-    # check). Independent texts of a command go to one process per core (edgegram.engine.parallel).
+    # (edgegram.engine.model_workers says why). Independent texts of a command go to one process
+    # per core (edgegram.engine.parallel).
     decoder: str = "iad"  # "iad" | "greedy"; both give identical output
     # Logit taken off the source's own token before each argmax, so that corrections the model
     # ranks a close second are proposed too and the edit judge decides on them

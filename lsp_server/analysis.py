@@ -48,8 +48,10 @@ class DocumentCheck:
         focus: int = 0,
         piecewise: bool = True,
         prose: ProseCache | None = None,
+        min_confidence: float | None = None,
     ) -> None:
         self._checker = checker
+        self._min_confidence = min_confidence
         self.masked = mask(text, language, options, prose)
         self.order = pieces(self.masked.text, focus) if piecewise else [(0, len(self.masked.text))]
         self.checked: dict[Piece, tuple[Edit, ...]] = {}  # the pieces checked so far
@@ -63,7 +65,11 @@ class DocumentCheck:
         """Check the next piece (or the whole text, last); whether the check is done."""
         masked, number = self.masked, len(self.checked)
         if number == len(self.order):
-            self.result = tuple(drop_skipped(self._checker.check(masked.text, should_stop=should_stop), masked))
+            self.result = tuple(
+                drop_skipped(
+                    self._checker.check(masked.text, should_stop=should_stop, min_confidence=self._min_confidence), masked
+                )
+            )
             return True
         start, end = self.order[number]
         piece_progress = None
@@ -75,7 +81,13 @@ class DocumentCheck:
         # every piece but the first (kept alone, for its early results) is checked with the
         # whole text's terms, so the last step finds its paragraphs remembered (Checker.check)
         context = masked.text if number else None
-        found = self._checker.check(masked.text[start:end], progress=piece_progress, should_stop=should_stop, context=context)
+        found = self._checker.check(
+            masked.text[start:end],
+            progress=piece_progress,
+            should_stop=should_stop,
+            context=context,
+            min_confidence=self._min_confidence,
+        )
         if start:
             found = [e.moved(start) for e in found]
         self.checked[(start, end)] = tuple(drop_skipped(found, masked))
@@ -98,11 +110,12 @@ def check_document(
     on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
     piecewise: bool = True,
     prose: ProseCache | None = None,
+    min_confidence: float | None = None,
 ) -> tuple[Edit, ...]:
     """The checker's edits for a document's prose, with the rest hidden and edits in it
     dropped: a :class:`DocumentCheck` run to its end at once; ``on_piece`` gets the results
     so far after each piece but the last."""
-    check = DocumentCheck(checker, text, language, options, focus, piecewise, prose)
+    check = DocumentCheck(checker, text, language, options, focus, piecewise, prose, min_confidence)
     while not check.step(should_stop, progress):
         if on_piece is not None and len(check.checked) < len(check.order):
             on_piece(dict(check.checked))
@@ -119,6 +132,7 @@ class _Entry:
     text: str
     language: str | None
     options: ProseOptions
+    min_confidence: float | None
     result: asyncio.Future[tuple[Edit, ...] | None]
 
 
@@ -127,7 +141,8 @@ PartialResults = Callable[[str, str, list[Edit]], None]  # (uri, text, edits so 
 
 
 class Analyses:
-    """Edits per document URI, computed once per (text, language, prose options) and checker.
+    """Edits per document URI, computed once per (text, language, prose options, threshold) and
+    checker.
 
     A check of several pieces hands its results so far to ``on_partial`` (on the event loop)
     after its first piece, then at most every ``PARTIAL_AFTER_S``: the pieces checked, and
@@ -168,6 +183,7 @@ class Analyses:
         options: ProseOptions,
         focus: int,
         progress: CheckProgress | None,
+        min_confidence: float | None = None,
     ) -> tuple[Edit, ...]:
         """Check ``text`` a piece per turn in the checker's queue (the prose extracted in the
         first), so that other documents' work can come between; the results so far are
@@ -186,7 +202,8 @@ class Analyses:
                 raise Obsolete(uri)
             if check is None:
                 prose = self._prose.setdefault(uri, ProseCache())
-                check = DocumentCheck(checker, text, language, options, focus, self._piecewise(uri, text), prose)
+                piecewise = self._piecewise(uri, text)
+                check = DocumentCheck(checker, text, language, options, focus, piecewise, prose, min_confidence)
                 self._checked[uri] = check.masked.text
             if progress is not None and not check.checked:
                 progress.started()
@@ -225,7 +242,7 @@ class Analyses:
         self._on_partial(uri, text, merged(checked, carried))
 
     async def _compute(
-        self, uri: str, text: str, language: str | None, options: ProseOptions, focus: int
+        self, uri: str, text: str, language: str | None, options: ProseOptions, focus: int, min_confidence: float | None
     ) -> tuple[Edit, ...] | None:
         checker = await self._loader.get()
         if checker is None:
@@ -234,7 +251,7 @@ class Analyses:
         if self._queue is not None:
             self._queue.added()
         try:
-            result = await self._run(uri, text, checker, language, options, focus, progress)
+            result = await self._run(uri, text, checker, language, options, focus, progress, min_confidence)
             self._last[uri] = (text, result)
             return result
         except (Obsolete, asyncio.CancelledError):
@@ -249,17 +266,26 @@ class Analyses:
                 self._queue.finished()
 
     async def edits(
-        self, uri: str, text: str, language: str | None, options: ProseOptions = ProseOptions(), focus: int = 0
+        self,
+        uri: str,
+        text: str,
+        language: str | None,
+        options: ProseOptions = ProseOptions(),
+        focus: int = 0,
+        min_confidence: float | None = None,
     ) -> tuple[Edit, ...] | None:
-        """The edits for ``text`` (None when no checker could be loaded); a new check starts
-        at the piece holding offset ``focus``.
+        """The edits for ``text`` with at least ``min_confidence`` (None: the checker's own
+        threshold; None when no checker could be loaded); a new check starts at the piece
+        holding offset ``focus``.
 
         Raises :class:`Obsolete` when a newer text of the same document was asked for
         before this one's check ended.
         """
         entry = self._entries.get(uri)
-        if entry is None or (entry.text, entry.language, entry.options) != (text, language, options):
-            entry = _Entry(text, language, options, asyncio.ensure_future(self._compute(uri, text, language, options, focus)))
+        key = (text, language, options, min_confidence)
+        if entry is None or (entry.text, entry.language, entry.options, entry.min_confidence) != key:
+            computed = asyncio.ensure_future(self._compute(uri, text, language, options, focus, min_confidence))
+            entry = _Entry(text, language, options, min_confidence, computed)
             self._entries[uri] = entry
             entry.result.add_done_callback(lambda f: self._forget_failed(uri, entry, f))
         return await asyncio.shield(entry.result)

@@ -18,7 +18,8 @@ class TextChecker(Protocol):
     """Anything that finds edits in a text, like ``edgegram.engine.Checker``: ``should_stop()`` is
     asked between sentences, and True makes ``check`` raise ``edgegram.engine.errors.CheckStopped``;
     ``progress(done, total)`` is told how far it is; ``context`` is the whole document when the
-    text is a piece of it."""
+    text is a piece of it; ``min_confidence`` the user's threshold, applied where the engine
+    applies it for the CLI (before model and rule edits are merged)."""
 
     def check(
         self,
@@ -27,6 +28,7 @@ class TextChecker(Protocol):
         progress: Progress | None = None,
         should_stop: Callable[[], bool] | None = None,
         context: str | None = None,
+        min_confidence: float | None = None,
     ) -> list[Edit]: ...
 
 

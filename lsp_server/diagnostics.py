@@ -12,12 +12,14 @@ from lsprotocol import types
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import describe
-from edgegram.engine.types import Edit, rule_is_in
+from edgegram.engine.types import Edit, rule_is_off
 
 from .hygiene import printable
 from .ignores import IgnoredSuggestion
 from .positions import LineIndex
 from .settings import ServerSettings
+
+RuleLink = Callable[[str], "str | None"] | None  # rule id -> its entry in the rules reference
 
 SOURCE = "edgegram"
 
@@ -82,38 +84,42 @@ def filter_edits(
     switched_off: frozenset[str] = frozenset(),
 ) -> list[Edit]:
     """The edits the user wants to see (``hidden_kinds``: kinds hidden by a code action;
-    ``switched_off``: rule ids switched off by one, beside the ``disabledRules`` setting)."""
+    ``switched_off``: rule ids switched off by one, beside the ``disabledRules`` setting; the
+    ``enabledRules`` setting wins over both)."""
     return [
         edit
         for edit in edits
         if edit.kind.value not in settings.disabled_kinds
         and edit.kind.value not in hidden_kinds
-        and not rule_is_in(edit.rule, settings.disabled_rules)
-        and not rule_is_in(edit.rule, switched_off)
-        and edit.confidence >= settings.min_confidence
+        and not rule_is_off(edit.rule, settings.disabled_rules | switched_off, settings.enabled_rules)
         and not any(knows_word(word) for word in WORD_RE.findall(edit.original))
         and suggestion_of(edit) not in ignored
     ]
 
 
-def to_diagnostic(edit: Edit, index: LineIndex, settings: ServerSettings, uri: str, version: int | None) -> types.Diagnostic:
-    """The diagnostic of one edit; ``data`` carries what a code action needs to apply it."""
+def to_diagnostic(
+    edit: Edit, index: LineIndex, settings: ServerSettings, uri: str, version: int | None, link: RuleLink = None
+) -> types.Diagnostic:
+    """The diagnostic of one edit; ``data`` carries what a code action needs to apply it,
+    ``codeDescription`` where ``link`` gives its rule's entry in the rules reference."""
     data = FixData(edit.replacement, edit.original, edit.kind.value, uri, version, tuple(edit.alternatives))
+    href = link(edit.rule) if link is not None else None
     return types.Diagnostic(
         range=index.range(edit.start, edit.end),
         message=printable(edit.message or describe(edit.original, edit.replacement)),
         severity=settings.severity_of(edit.kind.value),
         code=edit.rule or edit.kind.value,  # the id disabledRules takes ("rules.own_case", "model.article")
+        code_description=None if href is None else types.CodeDescription(href=href),
         source=SOURCE,
         data=data.to_json(),
     )
 
 
 def to_diagnostics(
-    edits: Iterable[Edit], index: LineIndex, settings: ServerSettings, uri: str, version: int | None
+    edits: Iterable[Edit], index: LineIndex, settings: ServerSettings, uri: str, version: int | None, link: RuleLink = None
 ) -> list[types.Diagnostic]:
     """The diagnostics of ``edits`` in the text of ``index`` (O(log n) each)."""
-    return [to_diagnostic(edit, index, settings, uri, version) for edit in edits]
+    return [to_diagnostic(edit, index, settings, uri, version, link) for edit in edits]
 
 
 def register_quick_unstructuring(converter: Any) -> None:
@@ -136,7 +142,11 @@ def register_quick_unstructuring(converter: Any) -> None:
         }
         if diagnostic.severity is not None:
             out["severity"] = diagnostic.severity.value
-        for name in ("code", "source", "data"):
+        if diagnostic.code is not None:
+            out["code"] = diagnostic.code
+        if diagnostic.code_description is not None:
+            out["codeDescription"] = {"href": diagnostic.code_description.href}
+        for name in ("source", "data"):
             value = getattr(diagnostic, name)
             if value is not None:
                 out[name] = value
@@ -148,8 +158,7 @@ def register_quick_unstructuring(converter: Any) -> None:
 def _plain(diagnostic: types.Diagnostic) -> bool:
     """A diagnostic as :func:`to_diagnostic` makes them: JSON-ready data, no optional parts."""
     return (
-        diagnostic.code_description is None
-        and diagnostic.tags is None
+        diagnostic.tags is None
         and diagnostic.related_information is None
         and isinstance(diagnostic.code, (str, type(None)))
         and (diagnostic.data is None or isinstance(diagnostic.data, dict) and _json_ready(diagnostic.data))

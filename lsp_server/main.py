@@ -24,8 +24,9 @@ log = logging.getLogger(__name__)
 def engine_checker(settings: ServerSettings) -> TextChecker:
     """The real checker for ``settings`` (imported here: loading it is the slow part).
 
-    It keeps every edit (min confidence 0): the server filters by the user's minimum, so a
-    change of that setting re-filters cached results instead of reloading the model. Its
+    Its own threshold is 0: each check passes the user's ``minConfidence`` (applied inside the
+    engine as for the CLI), so a change of that setting re-checks from the cached sentences
+    instead of reloading the model. Its
     sentence results persist in the user cache folder (one file per model), so a document
     checked once is shown at once, also after a restart.
     """

@@ -35,6 +35,7 @@ from .loader import CheckerLoader, LoadProgress
 from .positions import UTF16, LineIndex
 from .progress import CheckProgress, QueueProgress
 from .protocol import SERVER_CANCELLED
+from .rule_links import RuleLinks
 from .scheduler import DocumentScheduler
 from .settings import SECTION, ServerSettings, parse_settings
 
@@ -71,6 +72,7 @@ class EdgegramService:
         self.dictionaries = DictionaryStore(user_data_dir / "dictionary.txt")
         self.hidden_kinds_path = user_data_dir / HIDDEN_KINDS_FILE  # a word list of edit kinds
         self.disabled_rules_path = user_data_dir / DISABLED_RULES_FILE  # a word list of rule ids
+        self.rule_links = RuleLinks(user_data_dir)  # codeDescription: the rule's entry in the reference
         self.ignores = IgnoreStore()
         self._warned_too_large: set[str] = set()
         self._logged_binary: set[str] = set()
@@ -295,7 +297,12 @@ class EdgegramService:
         if not self._should_check(document, language, text):
             return [], text
         edits = await self.analyses.edits(
-            document.uri, text, language, self.settings.prose_options(), self._focus.get(document.uri, 0)
+            document.uri,
+            text,
+            language,
+            self.settings.prose_options(),
+            self._focus.get(document.uri, 0),
+            self.settings.min_confidence,
         )
         if edits is None:
             return [], text
@@ -316,7 +323,9 @@ class EdgegramService:
         document = self._document(uri)
         if self.pull_mode or document is None or document.source is not text:
             return
-        diagnostics = to_diagnostics(self._wanted(uri, edits), self.index(uri, text), self.settings, uri, document.version)
+        diagnostics = to_diagnostics(
+            self._wanted(uri, edits), self.index(uri, text), self.settings, uri, document.version, self.rule_links.href
+        )
         self.server.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=document.version)
         )
@@ -325,7 +334,9 @@ class EdgegramService:
         """The version checked and its diagnostics."""
         version = document.version
         edits, text = await self.visible_edits(document)
-        return version, to_diagnostics(edits, self.index(document.uri, text), self.settings, document.uri, version)
+        return version, to_diagnostics(
+            edits, self.index(document.uri, text), self.settings, document.uri, version, self.rule_links.href
+        )
 
     async def check_and_publish(self, uri: str) -> None:
         """Publish diagnostics for the current version of a document, unless it changes first."""

@@ -129,6 +129,7 @@ class ServerSettings:
     severity: Mapping[str, str] = _setting(_severities, default_factory=_default_severity)
     disabled_kinds: frozenset[str] = _setting(_kinds, frozenset())
     disabled_rules: frozenset[str] = _setting(_rule_ids, frozenset())  # rule ids or families ("rules.own_case", "model")
+    enabled_rules: frozenset[str] = _setting(_rule_ids, frozenset())  # on even where disabledRules names their family
     min_confidence: float = _setting(_unit_interval, DEFAULT_MIN_CONFIDENCE)
     debounce_ms: int = _setting(_non_negative_int, 300)
     max_file_size: int = _setting(_non_negative_int, 200_000)  # bytes of UTF-8
@@ -146,8 +147,9 @@ class ServerSettings:
         return ProseOptions(check_code=self.check_code, skip_other_languages=self.skip_other_languages)
 
     def checker_key(self) -> tuple[Any, ...]:
-        """The settings the checker is built from; a change means reloading it. (Settings
-        that only filter its results, like ``min_confidence``, re-filter cached results.)"""
+        """The settings the checker is built from; a change means reloading it. (The others
+        re-filter cached results, or, like ``min_confidence``, re-check from the checker's
+        cached sentences.)"""
         return (self.model_path, self.threads)
 
     @staticmethod

@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))  # edge_model is not installed
 from edge_model.data.readers import clean_sentences  # noqa: E402
 from edgegram.engine.lexicon import shipped_lexicon  # noqa: E402
 from edgegram.engine.model_text import to_model_text  # noqa: E402
-from edgegram.engine.rules import RULES, rule_id  # noqa: E402
+from edgegram.engine.rules import RULES  # noqa: E402
 from edgegram.engine.shared_data import shared_root  # noqa: E402
 
 Fire = tuple[int, int, int, str]  # sentence index, start, end, replacement
@@ -58,10 +58,9 @@ def fires(sentences: list[str], wanted: set[str] | None) -> dict[str, list[Fire]
     lexicon = shipped_lexicon()
     found: dict[str, list[Fire]] = defaultdict(list)
     for index, sentence in enumerate(sentences):
-        for rule, _ in RULES:
-            name = rule_id(rule)
-            if wanted is None or name in wanted:
-                found[name] += [(index, start, end, replacement) for start, end, replacement in rule(sentence, lexicon)]
+        for rule in RULES:
+            if wanted is None or rule.id in wanted:
+                found[rule.id] += [(index, start, end, replacement) for start, end, replacement in rule.find(sentence, lexicon)]
     return found
 
 
@@ -97,9 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         other = json.loads(dump.read_text())
     report: dict[str, dict[str, float]] = defaultdict(dict)
     print(f"{'rule':28s} " + " ".join(f"{c + ' /10k':>22s}" for c in corpora))
-    names = sorted(
-        {r for found in results.values() for r in found} | ({rule_id(r) for r, _ in RULES} if wanted is None else wanted)
-    )
+    names = sorted({r for found in results.values() for r in found} | ({r.id for r in RULES} if wanted is None else wanted))
     for name in names:
         cells = []
         for corpus, sentences in corpora.items():

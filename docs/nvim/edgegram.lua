@@ -17,6 +17,7 @@ vim.lsp.config('edgegram', {
       debounceMs = 300,
       disabledKinds = {},
       disabledRules = {}, -- e.g. { 'rules.own_case', 'model.article' }
+      enabledRules = {}, -- on even where disabledRules names the family: { 'rules.articles' }
       checkCode = true, -- comments and docstrings of source files
       skipOtherLanguages = true, -- leave paragraphs that are not English alone
       -- modelPath = '/path/to/model',

@@ -1,9 +1,10 @@
 """Mechanical slips found by rules, independent of the model and of the text around them.
 
 Each module finds one kind of slip in a sentence (the model's view of it, code masked) and yields
-``(start, end, replacement)``; :func:`rule_edits` runs them all and describes each fix as an
-:class:`~edgegram.engine.types.Edit` (kind and message from
-:func:`edgegram.engine.kinds.classify`). The rules only fire where the fix is certain: "an method"
+``(start, end, replacement)``; each has a record (:class:`.record.Rule`: id, kind, message,
+description, examples that are its tests), and :data:`RULES` lists them in the order their fixes
+win a clash. :func:`rule_edits` runs them all and describes each fix as an
+:class:`~edgegram.engine.types.Edit` with its rule's kind and message. The rules only fire where the fix is certain: "an method"
 (:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.capitals`), "the the"
 (:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "many money"
 (:mod:`.much`), "can using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "Me and
@@ -27,10 +28,9 @@ list fragments) is masked or dropped by the same steps as the model's edits."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Sequence
 
 from edgegram.engine.edits import without_overlaps
-from edgegram.engine.kinds import classify, classify_as
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules import (
     agreement,
@@ -64,73 +64,77 @@ from edgegram.engine.rules import (
     subject_verb,
     verb_number,
 )
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.rules.record import Rule
+from edgegram.engine.types import Edit
 
-Finding = tuple[int, int, str]  # replace sentence[start:end] by the string
-Rule = Callable[[str, Lexicon], Iterable[Finding]]
-
-# Each rule, with the kind of its edits where the words alone would not tell it ("return" ->
-# "returns" is agreement, though it looks like a noun's number); None: classify() decides.
-RULES: tuple[tuple[Rule, EditKind | None], ...] = (
-    (articles.find, None),
-    (capitals.find, None),
-    (doubled.find, None),
-    (modal_of.find, None),
-    (fewer.find, None),
-    (much.find, None),
-    (modal_verb.find, EditKind.VERB_FORM),
-    (embedded_question.find, EditKind.WORD_ORDER),
-    (agreement.find, EditKind.AGREEMENT),
-    (pronoun_case.find, None),
-    (subject_verb.find, EditKind.AGREEMENT),
-    (confusables.find, None),
-    (participle.find, EditKind.VERB_FORM),
-    (be_verb.find, EditKind.VERB_FORM),
-    (feeling.find, EditKind.VERB_FORM),
-    (hardly.find, None),
-    (perfect_past.find, EditKind.VERB_FORM),
-    (past_time.find, EditKind.VERB_FORM),
-    (double_comparative.find, None),
-    (prepositions.find, EditKind.PREPOSITION),
-    (fixed_phrases.find, None),
-    (eggcorns.find, None),
-    (missing_to.find, None),
-    (missing_article.find, None),
-    (noun_number.find, EditKind.NOUN_NUMBER),
-    (spacing.find, EditKind.PUNCTUATION),
-    (verb_number.find, EditKind.AGREEMENT),
-    (be_participle.find, EditKind.VERB_FORM),
-    (own_case.find, EditKind.CAPITALISATION),
-    (compounds.find, EditKind.SPELLING),
+# Every rule, in the order that settles clashes: where two fixes overlap, the one that starts
+# first is kept (then the shorter); where two rules make fixes at the same place, the rule
+# listed first wins (its id names the fix).
+RULES: tuple[Rule, ...] = (
+    articles.RULE,
+    capitals.RULE,
+    doubled.RULE,
+    modal_of.RULE,
+    fewer.RULE,
+    much.RULE,
+    modal_verb.RULE,
+    embedded_question.RULE,
+    agreement.RULE,
+    pronoun_case.RULE,
+    subject_verb.RULE,
+    confusables.RULE,
+    missing_article.RULE,  # "is bit tedious": the phrase's article, not "bitten"
+    participle.RULE,
+    be_verb.RULE,
+    feeling.RULE,
+    hardly.RULE,
+    perfect_past.RULE,
+    past_time.RULE,
+    double_comparative.RULE,
+    prepositions.RULE,
+    fixed_phrases.RULE,
+    eggcorns.RULE,
+    missing_to.RULE,
+    noun_number.RULE,
+    spacing.RULE,
+    verb_number.RULE,
+    be_participle.RULE,
+    own_case.RULE,
+    compounds.RULE,
 )
 # The confidence a rule's fix is reported with: rules fire only where the fix is certain, so
 # every threshold a writer may pick below it shows them.
 RULE_CONFIDENCE = 0.9
 
 
-def rule_id(rule: Rule) -> str:
-    """A rule's id: "rules." and the name of its module ("rules.subject_verb")."""
-    return "rules." + rule.__module__.rsplit(".", 1)[-1]
-
-
-def rule_edits(sentence: str, lexicon: Lexicon) -> list[Edit]:
-    """Every rule's fixes for ``sentence``, sorted, overlapping ones dropped (the first kept)."""
-    found: dict[tuple[int, int, str, EditKind | None], str] = {}
-    for rule, kind in RULES:
-        for start, end, replacement in rule(sentence, lexicon):
-            found.setdefault((start, end, replacement, kind), rule_id(rule))
-    edits = []
-    for (start, end, replacement, kind), name in sorted(found.items(), key=lambda f: f[0][:3]):
-        original, before, after = sentence[start:end], sentence[:start], sentence[end:]
-        kind, message = (
-            classify(original, replacement, before, after)
-            if kind is None
-            else classify_as(kind, original, replacement, before, after)
+def rule_edits(sentence: str, lexicon: Lexicon, rules: Sequence[Rule] = RULES) -> list[Edit]:
+    """The fixes of ``rules`` for ``sentence``, by position, overlapping ones dropped as
+    :data:`RULES` says."""
+    found: dict[tuple[int, int, str], Rule] = {}
+    for rule in rules:
+        for start, end, replacement in rule.find(sentence, lexicon):
+            found.setdefault((start, end, replacement), rule)
+    edits = [
+        Edit(
+            start,
+            end,
+            replacement,
+            sentence[start:end],
+            rule.kind,
+            rule.message_for(sentence, start, end, replacement),
+            RULE_CONFIDENCE,
+            RULE_CONFIDENCE,
+            mechanical=True,
+            rule=rule.id,
         )
-        edits.append(
-            Edit(start, end, replacement, original, kind, message, RULE_CONFIDENCE, RULE_CONFIDENCE, mechanical=True, rule=name)
-        )
+        for (start, end, replacement), rule in found.items()
+    ]
     return without_overlaps(edits)
 
 
-__all__ = ["RULES", "RULE_CONFIDENCE", "rule_edits", "rule_id"]
+def rule_by_id() -> dict[str, Rule]:
+    """Every rule by its id."""
+    return {rule.id: rule for rule in RULES}
+
+
+__all__ = ["RULES", "RULE_CONFIDENCE", "Rule", "rule_by_id", "rule_edits"]

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import (
     CLAUSE_OPENERS,
     CLOSED_CLASS,
@@ -32,6 +33,7 @@ from edgegram.engine.rules.tokens import (
     followed_by,
     words,
 )
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     VERB,
     classes,
@@ -241,4 +243,45 @@ def _opens_clause(sentence: str, start: int, previous: str) -> bool:
     return not previous or gap.endswith((",", ";", ":", ".", "!", "?", "(", "—", '"', "“")) or previous in CLAUSE_OPENERS
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.agreement",
+    kind=EditKind.AGREEMENT,
+    find=find,
+    message="Use '{replacement}' to agree with its subject, not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "If we [does→do] it twice, it fails.",
+        "They [is→are] here.",
+        "It [are→is] fine, and he [have→has] one.",
+        "There [is→are] many ways to do it.",
+        "The children [is→are] here and my feet [was→were] cold.",
+        "There [are→is] a problem.",
+        "That [are→is] the rules.",
+        "It depends on the runtime we [is→are] using.",
+        "These [is→are] all valid, and those [was→were] fine.",
+        "It would be the same if we [was→were] using it.",
+        "It waited until it completed—that [are→is], until it returned.",
+        "Each of the threads [have→has] a stack, and each of us [are→is] busy.",
+        "It is a feature which [were→was] added. We ship a release that [are→is] old.",
+        "The children [plays→play] in the garden.",
+        "Some of it [were→was] serial, and most of it [are→is] done.",
+    ),
+    leaves=(
+        "The data is ready, the dice is cast, and that many people is a lot.",
+        "She wished he were here, if only she were older.",
+        "One of these is enough; all of these make me happy, and each of those has one.",
+        "There are a lot of ways and there are a few reasons.",
+        "You're welcome, you're right, and you're friends.",
+        "What must we each of us do? At each of the sides were windows; each of the threads has one.",
+        "The things in war that are ugly, the kinds of code that are safe, an opinion that were it not for aid.",
+        "There is many a slip, and there's two of us.",
+        "One of the children is ill, one of the staff was here, and one of the fish was red.",
+        "As it were, if it were not so.",
+        "Most of it's an act, and some of it's poorly done; what I think of it's December.",
+        "Who cares? I know who else is there, who everyone is and who today is.",
+        "Files that are, and files that are not; the time each takes, and each runs alone.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

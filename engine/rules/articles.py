@@ -24,7 +24,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import NEVER_COUNTED, adjacent, ends_phrase, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, VERB, classes, is_mass_noun, is_singular_noun, singular_of_plural
 
 AN_LIST = Path(__file__).resolve().parents[1] / "words" / "an.txt.gz"
@@ -171,4 +173,42 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(1), m.end(1), right.capitalize() if article[0].isupper() else right
 
 
-__all__ = ["AN_LIST", "A_LIST", "allowed", "find"]
+def _message(fix: Fix) -> str:
+    if fix.replacement.lower() in ("a", "an"):
+        sound = "vowel" if fix.replacement.lower() == "an" else "consonant"
+        return f"Write '{fix.replacement}' before '{fix.after}': it begins with a {sound} sound."
+    article = fix.original.split()[0]
+    if not fix.replacement:
+        return f"Leave out '{article}' before the plural '{fix.after}'."
+    return f"Leave out '{article}' before a plural: '{fix.replacement}'."
+
+
+RULE = Rule(
+    id="rules.articles",
+    kind=EditKind.ARTICLE,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "We call [an→a] method here.",
+        "It took [a→an] hour.",
+        "It maps to [a→an] LLVM block over [a→an] HTTP link.",
+        "It ends with [an→a] semicolon and holds [a→an] iterator.",
+        "[An→A] limit applies.",
+        "He gave me [a advices→advice], and [an→a] lens.",
+        "The death of [a women→a woman] in her twenties, after [an photos→a photo] of it.",
+        "He gave me [a advices→advice].",
+        "I need [an →]advice. Is it [a →]software?",
+        "He gave me [a →]good advice, and it was [a →]very good news.",
+    ),
+    leaves=(
+        "It took an hour for a user to write a one-off script.",
+        "Use an SQL query or a SQL query, an HTTP call, a URL.",
+        "Use an std type, an nth root and an lvalue.",
+        "It ends with a NUL byte, and a README explains it.",
+        "A form that makes it seem odd, a regular she cat and an annual IT show.",
+    ),
+)
+
+
+__all__ = ["AN_LIST", "A_LIST", "allowed", "find", "RULE"]

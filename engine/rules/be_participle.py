@@ -18,6 +18,8 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.pos_tagger import Token, tag
+from edgegram.engine.rules.record import Rule
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, NOUN, is_bare_verb, participle_form, participle_of_past, readings
 
 _BE = frozenset("is are was were be been being".split())
@@ -56,4 +58,30 @@ def _after_be(tokens: tuple[Token, ...], index: int) -> str | None:
     return participle if participle and participle != word else None
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.be_participle",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message="After a form of 'be', use the participle '{replacement}', not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "This is [knew→known] as a double free.",
+        "I am agree with you, and it is [depend→depended] on the weather.",
+        "The files are [write→written] to disk.",
+        "The struct is [generate→generated] by the macros here.",
+        "The team will be [lead→led] by her.",
+        "This is [expect→expected] to result in changes.",
+    ),
+    leaves=(
+        "It is part of the build and is home to the code.",
+        "It is fine, the war is over, and the site is live.",
+        "The problem is access to data.",
+        "Very little oil is burnt and the fish was spoiled.",
+        "The default mode is Write here.",
+        "The commits are shown in reverse order.",
+        "The system call very often fails, and a stress test in which it walks.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import adjacent, opens_clause, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import VERB, classes, is_bare_verb, third_person
 
 _SINGULAR_SUBJECTS = frozenset("he she it".split())
@@ -43,4 +45,30 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield be.start, verb.end, form
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    be = fix.original.split()[0]
+    return f"'{fix.replacement}' is a verb, not a state '{be}' describes: leave out '{be}'."
+
+
+RULE = Rule(
+    id="rules.be_verb",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "I [am agree→agree] with you, and it [is depend→depends] on the weather.",
+        "I [am agree→agree] with you.",
+        "It [is depend→depends] on the weather.",
+        "They [are belong→belong] to us.",
+    ),
+    leaves=(
+        "It is complete, we are free, I am bungling it and they are put off; it is work.",
+        "I am ready.",
+        "It is done.",
+        "They are open to ideas.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -17,9 +17,11 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import SUBJECT_PRONOUNS
 from edgegram.engine.segment import is_abbreviation
 from edgegram.engine.trade_words import keeps_lower_case
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, NOUN, VERB, is_bare_verb, past_lemmas, readings
 
 _FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
@@ -106,4 +108,44 @@ def _fragment(first_word: str, sentence: str) -> bool:
     return first_word in _FRAGMENT_OPENERS and not _QUESTION_RE.search(sentence)
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    if fix.replacement.startswith("I") and fix.original.lower().startswith("i") and fix.replacement[1:2] in ("", "'", "’"):
+        return f"Write the pronoun 'I' as a capital: '{fix.replacement}'."
+    return f"Begin the sentence with a capital: '{fix.replacement}'."
+
+
+RULE = Rule(
+    id="rules.capitals",
+    kind=EditKind.CAPITALISATION,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "[for→For] now it suffices.",
+        "It works. [note→Note] that it is slow.",
+        "[is→Is] it done?",
+        "Then [i→I] told him and [i'm→I'm] sure.",
+        "So [i→I] passed it; as [i→I] begin to heal [i→I] spend less.",
+        "[here’s→Here’s] the full code for reference:",
+        "[if→If] we forget the lifetime annotations and compile it, we get this error:",
+        "We name it (in this case, house). [the→The] body goes inside.",
+    ),
+    leaves=(
+        "A. Smith and B. Jones wrote it.",
+        "npm installs the packages.",
+        "See e.g. the book.",
+        "Read the “Hello, world!” program first.",
+        "(see below)",
+        "Use i as the index",
+        "for example:",
+        "in the next section we show:",
+        "were planted on a strip-mine spoil.",
+        "who will leave it upon his arrival.",
+        "and then the rest of the list follows.",
+        "Use i as the index, let i play the part, and when i equals two, stop.",
+        "It ended 2 - 2 in Valencia (Spain). were without players.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

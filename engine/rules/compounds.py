@@ -17,7 +17,9 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.trade_words import compounds
+from edgegram.engine.types import EditKind
 
 _GLUED_BEFORE = r"(?<![\w./_:\\-])"
 _GLUED_AFTER = r"(?![\w/_\\-]|[.:]\w)"
@@ -60,4 +62,36 @@ def _cased(word: str, replacement: str) -> str:
     return replacement[0].upper() + replacement[1:] if word[0].isupper() else replacement
 
 
-__all__ = ["NOUN_CONTEXT", "VERB_CONTEXT", "find"]
+def _message(fix: Fix) -> str:
+    if " " in fix.replacement and fix.before.lower() in VERB_CONTEXT:
+        return f"As a verb, '{fix.replacement}' is two words."
+    if " " in fix.original and " " not in fix.replacement:
+        return f"As a noun, '{fix.replacement}' is one word."
+    return f"'{fix.replacement}' is written as two words."
+
+
+RULE = Rule(
+    id="rules.compounds",
+    kind=EditKind.SPELLING,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "Run it from the [commandline→command line].",
+        "You need to [setup→set up] the server first.",
+        "We will [cleanup→clean up] the cache.",
+        "The [set up→setup] is done in a minute.",
+        "Use a [work around→workaround] for now.",
+    ),
+    leaves=(
+        "The setup is done.",
+        "Run setup.py to set up the tools.",
+        "We set up the server and the lookup table.",
+        "Use sizeof and typeof here.",
+        "It sets up a pytest-timeout plugin.",
+        'Everyday life is busy; it is the stuff of the everyday; the music is more "everyday."',
+    ),
+)
+
+
+__all__ = ["NOUN_CONTEXT", "VERB_CONTEXT", "find", "RULE"]

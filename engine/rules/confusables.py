@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import (
     CLOSED_CLASS,
     DETERMINERS,
@@ -36,6 +37,7 @@ from edgegram.engine.rules.tokens import (
     opens_clause,
     words,
 )
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,
     ADV,
@@ -556,4 +558,94 @@ def _noun_only(word: str, word_classes: frozenset[str]) -> bool:
     return is_singular_noun(stem) and classes(stem) <= {NOUN, VERB} and not word.endswith("ing")
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    if _without_apostrophes(fix.original) == _without_apostrophes(fix.replacement):
+        return f"Write '{fix.replacement}' here: the apostrophe marks a missing letter, not an owner."
+    return f"'{fix.original}' and '{fix.replacement}' sound alike; here the word is '{fix.replacement}'."
+
+
+def _without_apostrophes(word: str) -> str:
+    return word.replace("'", "").replace("’", "").lower()
+
+
+RULE = Rule(
+    id="rules.confusables",
+    kind=EditKind.SPELLING,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "[Its→It's] a visual indicator.",
+        "In C, [its→it's] our responsibility.",
+        "[Their→There] are more differences.",
+        "Both point [too→to] the same place.",
+        "It is faster [then→than] that.",
+        "It is more verbose [then→than] needed.",
+        "We define enums [too→to] hold data.",
+        "Look at [you're→your] code first.",
+        "Finish one of [you're→your] tasks.",
+        "The value will [loose→lose] its owner; don't [loose→lose] track.",
+        "We are [loosing→losing] the lock.",
+        "They had all exited [there→their] loops and stopped.",
+        "Thanks for [you→your] help, and in [you→your] code.",
+        "Check [wether→whether] the file exists, [wether→whether] or not it runs.",
+        "I travel by bus [everyday→every day]. [Everyday→Every day], it rains.",
+        "The team is proud of [it's→its] players, in [it's→its] new home.",
+        "Take a deep [breathe→breath]; I can't [breath→breathe].",
+        "The dog wagged [it's→its] tail; he decided it's time to go.",
+        "We went [passed→past] the house; the [affect→effect] was huge.",
+        "Between you and [I→me], it is wrong.",
+        "[They're→Their] house is big, and they're asylum seekers.",
+        "[Your→You're] going to love it, if [their→they're] going to stay.",
+        "[Lets→Let's] go home. Lets you configure it.",
+        "The new version [effects→affects] how it is stored; will it [effect→affect] whether we ship?",
+        "He is taller [then→than] me.",
+        "[Who's→Whose] book is this?",
+        "What if we want [too→to] let a function use it?",
+        "It makes your code hard [too→to] read.",
+        "If [your→you're] using more than one word, use underscores.",
+        "I have a dog [who→whose] name is Max.",
+        "The tree has [it's→its] own root, and [it’s→its] buffer was too small.",
+        "Closures capture [there→their] environment in a way; enums hold data in [there→their] variants.",
+        "Add a colour to [there→their] profile. Infer a type for each of [there→their] parameters and values.",
+        "You can use it in [you’re→your] neatly organized code.",
+        "[Its→It's] unlikely that it fails; in this way, [its→it's] conservative.",
+        "We’ll [than→then] combine these, and we can [than→then] go home.",
+        "Arguments are [than→then] allowed to pass.",
+        "It [effects→affects] my mood.",
+        "[Whose→Who's] coming to dinner?",
+        "The book is [your's→yours], from [your's→your] list; the dog hurt [its'→its] paw.",
+        "[Your→You're] the best! Could you please [advice→advise] me?",
+        "I was glad to [here→hear] from you and look forward to [here→hearing] from her.",
+        "The [affects→effects] of the storm were severe.",
+        "It was [to→too] hot to go, and the tickets are [to→too] expensive.",
+        "It was [quiet→quite] scary, and it's [quiet→quite] hard.",
+    ),
+    leaves=(
+        "She had her breathe on it.",
+        "There going to be one; I prevent your going to Rome.",
+        "The screw is loose the whole time, so they let loose the dogs and the rope came loose.",
+        "We stayed there weeks and weeks; he said there needs to be more, and there remains a gap.",
+        "Its value is its own.",
+        "The thing is too big, and then it ends.",
+        "Its own fault, its only use.",
+        "It is too long and too much, and later then we left.",
+        "You were younger then, and later then we met; I have seen it, and they fitted it.",
+        "Who's there? Who's coming, and who's the boss?",
+        "It's set in stone; it's time to go, it's John's turn, and it's run is what it's done is.",
+        "We too read the book; they too put it there, in the trench, too overcome to move.",
+        "I appreciate your taking the time, and your using it helps.",
+        "Thanks for you guys, with you today and for you lot; some of you help, for you dream of it.",
+        "The old wether the farmer sold was a wether sheep.",
+        "Over there people are friendly; I was in there minutes ago, going down there myself.",
+        "They want to stay there years and years; we went from there to the house.",
+        "Stress is at its finest, its sleek, sinuous coils on its own; the plan and its consequent.",
+        "I did it for you're wonderful. It looks like you're done. Ruby replies with, \"You're asking too much.\"",
+        "Get out of there now; there is a stronger will than mine, and more will than wallet.",
+        "It is better than expected, luckier he is than you, and it will be than going up.",
+        "He has 20 years old wine. He kept it to effect their release. Whose coming it was, we knew.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

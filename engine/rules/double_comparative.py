@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import DETERMINERS, NUMBER_WORDS, adjacent, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import COMPARATIVE, NOUN, SUPERLATIVE, classes, degree_of
 
 _MADE_WITH = {"more": COMPARATIVE, "most": SUPERLATIVE}
@@ -37,4 +39,31 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, second.start, ""
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    compared = fix.replacement or fix.after
+    extra = fix.original.split()[0]
+    return f"'{compared}' already compares: leave out '{extra}'."
+
+
+RULE = Rule(
+    id="rules.double_comparative",
+    kind=EditKind.UNNECESSARY_WORD,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "He is [more →]taller than me, and this is the [most →]easiest way.",
+        "[More better→Better] tools exist.",
+        "This is [more →]faster than that.",
+        "It is the [most →]biggest one.",
+    ),
+    leaves=(
+        "One more older sibling; the more older people vote, the better; most older voters; more lower-case letters.",
+        "It is more useful.",
+        "It is the easiest way.",
+        "The most common case is this.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -22,7 +22,9 @@ from collections.abc import Iterator
 
 from edgegram.engine.edits import MAX_EDIT_WORDS, WORD_RE
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import in_case_of
+from edgegram.engine.types import EditKind
 
 _OWNERS = r"(?:my|his|her|their|your|our|the|its|everyone's|one's)"
 # (expression, whose group 1 is the misheard word, and what group 1 should be; a dict for forms)
@@ -104,4 +106,29 @@ def _with_neighbours(sentence: str, m: re.Match[str], meant_words: int) -> tuple
     return start, end
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.eggcorns",
+    kind=EditKind.SPELLING,
+    find=find,
+    message="The expression is '{replacement}'; '{original}' only sounds like it.",
+    description=__doc__ or "",
+    fires=(
+        "He had [free reign→free rein]; we waited with [baited breath→bated breath].",
+        "For all [intensive purposes→intents and purposes] it is done, [per say→per se].",
+        "It [peaked my→piqued my] interest and [towed the→toed the] line.",
+        "They are [one in the→one and the] same; we [make due with→make do with] less.",
+        "I did it [on accident→by accident]. They did it [theirselves→themselves].",
+        "This is [the principle reason→the principal reason].",
+        "[Your welcome→You're welcome] to join us.",
+        "I wanted to sneak [a peak→a peek].",
+        "[Thanks God→Thank God] it is Friday.",
+    ),
+    leaves=(
+        "He gave us free rein, with bated breath, in the same way.",
+        "It is hard to say what effect how we vote has, or to effect the change.",
+        "The insurance on accident claims, the principle of least action, and a finish to qualify.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

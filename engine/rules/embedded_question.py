@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import is_bare_verb, past_tense, third_person
 
 _EMBEDDED_RE = re.compile(
@@ -45,4 +47,24 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(1), m.end(1), f"{m.group(3)} {m.group(2)}"  # "what time is it?" -> "what time it is?"
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.embedded_question",
+    kind=EditKind.WORD_ORDER,
+    find=find,
+    message="In a question inside a sentence the subject comes first: '{replacement}'.",
+    description=__doc__ or "",
+    fires=(
+        "Tell me what [do you think→you think].",
+        "Do you know what time [is it→it is]? Tell me where [are you→you are].",
+        "I don't know what [does it mean→it means], so I asked her what [did she want→she wanted].",
+    ),
+    leaves=(
+        "She asked what did not work.",
+        "Do you know what it is? Where are you? I know where it is going.",
+        "What I did he liked. Do you guys want food? Did you know?",
+        "Phase one of the project is late, an extensive set information came, and why do these mistakes occur?",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -15,6 +15,8 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import gerund_lemmas, participle_form
 
 # The feelings whose -ing form a learner writes for the participle meant (word_classes gives the participle).
@@ -33,4 +35,27 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(1), m.end(1), participle
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.feeling",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message="To say how you felt, write '{replacement}'; '{original}' says what caused the feeling.",
+    description=__doc__ or "",
+    fires=(
+        "I was so [exciting→excited] and I'm very [tiring→tired] now.",
+        "I am [interesting→interested] in music; I felt [disappointing→disappointed].",
+        "I felt so [boring→bored] in class.",
+        "I felt really [embarrassing→embarrassed].",
+        "I am really [disappointing→disappointed] with it.",
+    ),
+    leaves=(
+        "I was disappointing a friend; I am boring to them; I was worrying.",
+        "All was quiet again, the room was quiet enough, and the children were quiet and calm.",
+        "The film was exciting.",
+        "It was a tiring day.",
+        "This book is interesting.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

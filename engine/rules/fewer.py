@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import adjacent, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, NOUN, classes, readings, singular_of_plural
 
 # Plurals in use that the word list also has as a singular ("a people").
@@ -35,4 +37,25 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield less.start, less.end, "Fewer" if less.text[0].isupper() else "fewer"
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.fewer",
+    kind=EditKind.OTHER,
+    find=find,
+    message="'{after}' is counted: write '{replacement}' ('less' is for amounts).",
+    description=__doc__ or "",
+    fires=(
+        "[Less→Fewer] people came, with [less→fewer] cars.",
+        "There are [less→fewer] bugs now.",
+        "We have [less→fewer] errors than before.",
+        "[Less→Fewer] users means less load.",
+    ),
+    leaves=(
+        "Much less news and less means, no less data; more or less people.",
+        "It uses less memory.",
+        "There is less news today.",
+        "No less than five people came.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -17,7 +17,9 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import SUBJECT_OF_OBJECT, in_case_of
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, ADV, classes, gerund_lemmas, is_bare_verb, present_participle
 
 # A word too many: group 1 (with the space before it) goes.
@@ -154,4 +156,44 @@ def _ing_of_bare(verb: str) -> str | None:
     return present_participle(verb) if is_bare_verb(verb) and not classes(verb) & {ADJ, ADV} else None
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    phrase = " ".join(word for word in (fix.before, fix.replacement, fix.after) if word)
+    return f"The phrase is '{phrase}'." if fix.original else f"The phrase needs '{fix.replacement}': '{phrase}'."
+
+
+RULE = Rule(
+    id="rules.fixed_phrases",
+    kind=EditKind.OTHER,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "Despite[ of→] the rain, we discussed[ about→] it and went[ to→] shopping.",
+        "Can you explain[→ to] me why? I look forward to [hear→hearing] from you.",
+        "She married[ with→] him, and they got married[ with→ to] her.",
+        "He [told→said] that he was tired.",
+        "HE [Told→Said] that he was tired.",
+        "I enjoy [to swim→swimming], and he avoided [to answer→answering].",
+        "This option allows [to disable→disabling] the cache.",
+        "I [have→am] 20 years old, and she [has→is] ten years old.",
+        "Could you [borrow→lend] me your pen?",
+        "Now it’s time to [writing→write] your first program.",
+        "He made me[ to→] do it, and she let us[ to→] go.",
+        "I [did→made] a mistake, and you will [do→make] many mistakes.",
+        "She suggested [me to→I] go, and he suggested [them to→they] wait.",
+    ),
+    leaves=(
+        "We go to shopping malls, look forward to further work, and read in despite of it.",
+        "She is married with two kids. He was never told that he was fired, and she told that story.",
+        "The man whom I told that I was late left. Your welcome was warm; thanks for your welcome.",
+        "He suggested them to the committee.",
+        "Allow to cool; you are allowed to go; it allows to properly run.",
+        "It requires attention prior to landing, and there was love to overflowing.",
+        "We look forward to seeing you; this is key to understanding ownership.",
+        "He got used to working late and agreed to paying the fee.",
+        "He made it to the final. Why did the mistake happen? Thanks, God.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

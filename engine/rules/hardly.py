@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import adjacent, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import VERB, readings
 
 # Verbs whose effort "hard" measures (their bare forms; every inflection counts).
@@ -39,4 +41,24 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, "hard"
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.hardly",
+    kind=EditKind.OTHER,
+    find=find,
+    message="'Hardly' means 'almost not'; for effort, write 'hard'.",
+    description=__doc__ or "",
+    fires=(
+        "He works [hardly→hard] every day and tried [hardly→hard].",
+        "She studied [hardly→hard] for the exam.",
+        "They trained [hardly→hard] and won.",
+    ),
+    leaves=(
+        "He hardly works, worked hardly at all, and studied hardly, if at all; it matters hardly.",
+        "I hardly ever see it.",
+        "Hardly anyone came.",
+        "It hardly matters.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -7,6 +7,8 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, ADV, classes
 
 _WORD = r"(?<![\w'’-]){}(?![\w'’-])"
@@ -25,4 +27,24 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(1), m.end(1), "a bit"
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.missing_article",
+    kind=EditKind.ARTICLE,
+    find=find,
+    message="The phrase needs its article: '{replacement}'.",
+    description=__doc__ or "",
+    fires=(
+        "Both are in [same→the same] scope.",
+        "It can do any of [following→the following]: move or copy.",
+        "It is [bit→a bit] tedious.",
+    ),
+    leaves=(
+        "Both are in the same scope.",
+        "It can do any of the following: move or copy.",
+        "It is a bit tedious.",
+        "The bit is set.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

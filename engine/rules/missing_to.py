@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import (
     CLOSED_CLASS,
     DETERMINERS,
@@ -53,6 +54,7 @@ from edgegram.engine.rules.tokens import (
     perfect_have,
     words,
 )
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,
     ADV,
@@ -289,4 +291,49 @@ def _bare_of_gerund(word: str) -> str | None:
     return lemmas[0] if len(lemmas) == 1 else None
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.missing_to",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message="'{before}' takes 'to' and a verb's bare form: '{replacement}'.",
+    description=__doc__ or "",
+    fires=(
+        "We don't have [write→to write] code for it.",
+        "We need [change→to change] the closure.",
+        "It is able [write→to write] data.",
+        "Our code is even able [run→to run], but we are no longer able [work→to work].",
+        "If you tried [compile→to compile] this code, it failed.",
+        "What if we want [let→to let] a function use it? I need [put→to put] the book down.",
+        "Traits require implementors to [specifying→specify] a part.",
+        "It gave them the chance to [became→become] famous; I want to [forgot→forget] it.",
+        "We modify our server to [accepting→accept] only two.",
+        "They would love to [helping→help] you, often enough to [letting→let] you rest.",
+        "They need [have→to have] Ruby installed.",
+        "We are able to [working→work] together.",
+        "If we try to [compiling→compile] this function, we get an error.",
+        "In order to [making→make] it work, she started to [running→run].",
+        "It is designed to [handling→handle] it and is likely to [failing→fail].",
+        "Let's look at how [define→to define] functions.",
+        "We show how to [working→work] with it and the ability to [specifying→specify] types.",
+        "It was a chance to [working→work] abroad, and I would like to [swimming→swim].",
+        "The system interrupts one program to [letting→let] other programs run.",
+    ),
+    leaves=(
+        "The scan he was submitted to showed damage, sold to used car dealers.",
+        "We have proof that it works; they had lead the team, and he has complete control.",
+        "She has tell-tale signs, they have log cabins, we will have support, and I have come home.",
+        "Pakistan will need full US support, should the need arise, as critical needs remain.",
+        "We need help and want more; if need be, we have run and have become.",
+        "She is going to nursing school, and they are going to polling stations.",
+        "They adapt decisions and plans to changing situations.",
+        "He spoke with hope to increasing the trade, and the order to keeping it.",
+        "We have let a function use it; how much they want put into the fund is unclear.",
+        "He is to blame; life is to live; they were to part for ever; she had been to high school.",
+        "Which will running improve? I was able last night to fish, and we are going home the next day.",
+        "She further emphasized it, and the emergency vet, Jennifer, came.",
+        "How come it works? But how explain it, and how complete their plans!",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -15,7 +15,9 @@ from collections.abc import Iterator
 
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,
     NOUN,
@@ -179,4 +181,40 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(1), m.end(1), bare  # "He can't swims", "it cannot goes", "won't went"
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.modal_verb",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message="After '{before}', use the verb's bare form: '{replacement}', not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "We can [implementing→implement] a trait.",
+        "The program should [works→work] now.",
+        "The user will [being→be] asked.",
+        "She doesn't [likes→like] it; he didn't [went→go]; it does not [works→work].",
+        "Tomorrow I will [went→go]; he can't [swims→swim], it cannot [goes→go].",
+        "We should not [takes→take] it, and it might not [exists→exist].",
+        "It will never [goes→go]; it may [helps→help]; we can even [doing→do] it.",
+        "Use the tool, which will [helping→help] you.",
+        "Journalists should [doing→do] it, and this will [helps→help].",
+        "That would [is→be] a mistake.",
+        "Did you [went→go] there? Does he [knows→know] it? What did she [said→say]?",
+        "I didn't [saw→see] him.",
+    ),
+    leaves=(
+        "We can also use the may stereotypes.",
+        "It will punished by a fine; his free will led him.",
+        "Everyone I had talked to knew it.",
+        "God's will has been done, free will is a gift, China's military might is growing, a soda can was seen.",
+        "But can questions be asked? Only then will residents know, should users choose to update.",
+        "How can laws uphold it, as will adding hay?",
+        "You should have time for it, and you may have while you shop.",
+        "It still works and it also runs; it can wait.",
+        "We will sometimes always know.",
+        "You don't ground them, we did not rent it, they didn't used to, and we don't always agree.",
+        "This act is law, and this act may pass.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

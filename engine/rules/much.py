@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import (
     COLLECTIVE_NOUNS,
     INVARIANT_PLURALS,
@@ -24,6 +25,7 @@ from edgegram.engine.rules.tokens import (
     in_case_of,
     words,
 )
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import gerund_lemmas, is_bare_verb, is_mass_noun, is_singular_noun, singular_of_plural
 
 _TO = frozenset(("to",))
@@ -61,4 +63,32 @@ def _never_counted_singular(word: str) -> str | None:
     return singular if singular in NEVER_COUNTED else None
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    noun = fix.replacement.split()[-1] if " " in fix.replacement else fix.after
+    return f"'{noun}' is not counted: write 'much', not 'many'."
+
+
+RULE = Rule(
+    id="rules.much",
+    kind=EditKind.OTHER,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "How [many→much] money do you have? We had so [many→much] information that we were lost.",
+        "I have [many homeworks→much homework], and we got [many informations→much information].",
+        "We had too [many→much] homework to finish.",
+        "There is so [many→much] information that we were lost.",
+    ),
+    leaves=(
+        "Many software developers agree; how many offspring did it have, and many staff were there.",
+        "They helped with many bleeding in the head, and many fail to see it.",
+        "These advice columns are old, and two equipment racks stand here.",
+        "We had an equipment malfunction, a software company and a feedback loop.",
+        "I need a little advice, we had a news conference, and it is a free software project.",
+        "What do you think? I know what you mean, and I know what to do. We value your many kindnesses.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import (
     BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
@@ -33,6 +34,7 @@ from edgegram.engine.rules.tokens import (
     in_case_of,
     words,
 )
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,
     ADV,
@@ -405,4 +407,68 @@ def _of_follows(ws, index: int) -> bool:
     return index + 1 < len(ws) and ws[index + 1].lower == "of"
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    if not fix.before or fix.original.lower() in _DETERMINERS:
+        return f"'{fix.after}' calls for '{fix.replacement}', not '{fix.original}'."
+    return f"After '{fix.before}', write '{fix.replacement}', not '{fix.original}': the words before it give its number."
+
+
+_DETERMINERS = frozenset("this that these those a an another each every".split())
+
+
+RULE = Rule(
+    id="rules.noun_number",
+    kind=EditKind.NOUN_NUMBER,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "Keep these [rule→rules] in mind.",
+        "You will see two [file→files].",
+        "In many [case→cases], it works.",
+        "Many [operation→operations] we ask take time.",
+        "Add another [traits→trait].",
+        "Each [persons→person] on the team helps.",
+        "Use a mix of the two [approach→approaches].",
+        "But these [property→properties] only come from the literal.",
+        "Several [problem→problems] are rare, and those [communication→communications] will fail.",
+        "Another [cores→core] performs the task.",
+        "Each [lines→line] ends in a semicolon.",
+        "We keep a blob for each [pieces→piece] of text.",
+        "She has two [brother→brothers] and one sister, and I ate three [apple→apples] or a pear.",
+        "The three [occupant→occupants] were asleep, these [letter→letters] would help, and many [analyst→analysts] predicted it.",  # noqa: E501
+        "A few [week→weeks] ago, two [group→groups] of teenagers met, the same three [file→files] that we saw.",
+        "Multiple [variable→variables] can share, with these [file→files] and directories; see the details of these [rule→rules] and demonstrate it.",  # noqa: E501
+        "Keep a set of [rule→rules] that govern it, for a number of [reason→reasons].",
+        "Let’s examine each [steps→step] in the process.",
+        "We work through each [steps→step], starting with lines.",
+        "One of my [friend→friends] is a doctor.",
+        "[This→These] problems are old. Who did all [this→these] things?",
+        "One of the [problem→problems] was money.",
+    ),
+    leaves=(
+        "Many sub-Saharan states and two price-sensitive markets exist.",
+        "Denial of service attacks of various denial of service kinds.",
+        "We saw two main reasons and five percent.",
+        "These help you, and many use it.",
+        "Multiple sclerosis is rare, and these other ones are too.",
+        "Both parent and child are told, and the category five cyclone hit when two fish are here.",
+        "She used every means at her disposal; each uses the same key and each runs alone.",
+        "It was a category five storm, and Number Two hatch held; how did you two meet?",
+        "Three crew were hurt, and two other proposed sites and a three day waiting period remain.",
+        "Many hope will end it; it has many denial of service attacks and two fish are here.",
+        "She took a year or two break, and a handful of water and a pair of mine came.",
+        "Ask these help and support staff; many of those testing it and of these report a track.",
+        "The children books are old, the algae produces oxygen, and the side effects my doctor named were mild.",
+        "We still have a ways to go as a means to an end, at a crossroads, and built an innings of 70 in a sports car.",
+        "Each means of transport works; many denial of service attacks.",
+        "Both parent and child processes run, the two sister ships and a tug sail, and he won nine gold and three silver medals.",
+        "The flux increased by ten fold, due to the cracks.",
+        "It strains both society and the environment.",
+        "Those present will vote, those hit by it left, and it has both television and radio shows.",
+        "It is the sister project to Wikinews, and a sister shop in Albany opened.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

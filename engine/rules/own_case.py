@@ -14,7 +14,9 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.trade_words import own_case_names
+from edgegram.engine.types import EditKind
 
 _WORD_RE = re.compile(r"(?<![\w./@:_\\-])([A-Za-z][A-Za-z]+)(?![\w/@_\\-]|\.\w|:[\w/])")
 # A quoted span on one line: '"json"', "'git gui blame'", “GitHub Pages”.
@@ -41,4 +43,26 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(), m.end(), name
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.own_case",
+    kind=EditKind.CAPITALISATION,
+    find=find,
+    message="The name is written '{replacement}'.",
+    description=__doc__ or "",
+    fires=(
+        "We host it on [Github→GitHub] and [Gitlab→GitLab].",
+        "Write it in [javascript→JavaScript] or [Powershell→PowerShell].",
+        "It runs on [linux→Linux] and [macos→macOS].",
+        "Send [Json→JSON] to the [Api→API].",
+    ),
+    leaves=(
+        "Clone it from github.com or use the json-schema package.",
+        "Served over http:// and https:// with a json body.",
+        "Set the format to \"javascript\" and run 'github pages' here.",
+        "GITHUB AND GITLAB ARE SHOUTED HERE.",
+        "The windows of the house face south.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

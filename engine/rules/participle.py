@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import (
     ADVERBS_AFTER_AUXILIARY,
     AUXILIARIES,
@@ -26,6 +27,7 @@ from edgegram.engine.rules.tokens import (
     perfect_have,
     words,
 )
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     NOUN,
     PASTS_OVER_BARE,
@@ -101,4 +103,37 @@ def _object_after(ws: list[Word], index: int) -> bool:
     return index + 1 < len(ws) and ws[index + 1].lower in _OBJECTS
 
 
-__all__ = ["find"]
+def _message(fix: Fix) -> str:
+    if " " in fix.replacement:
+        return f"'{fix.original}' is a participle: it needs its 'have', '{fix.replacement}'."
+    return (
+        f"Use '{fix.replacement}' here, not '{fix.original}': a participle follows 'be' and 'have', a simple past stands alone."
+    )
+
+
+RULE = Rule(
+    id="rules.participle",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "I [seen→saw] him, and she [done→did] it.",
+        "All of it has been [payed→paid], and she has [wrote→written] twice.",
+        "I have [know→known] her for years, and it has not [arise→arisen] since.",
+        "I [been→have been] there, and he [been→has been] here.",
+        "This is [knew→known] as a double free.",
+        "Rust code is [wrote→written] this way.",
+        "It is [bit→bitten] tedious.",
+        "I have [saw→seen] that movie, and it has [fell→fallen].",
+        "I should have [call→called] you, and she must have [help→helped] him.",
+    ),
+    leaves=(
+        "Government employees have got benefits, and the lamp was lit.",
+        "The message was relayed, the word is spelled so, we have leaned on it, and he was hanged.",
+        "The bread was burnt, the lesson has been learnt, and the milk was spilt.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

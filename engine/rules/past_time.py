@@ -15,7 +15,9 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS, FINISHED_TIME, NUMBER_WORDS, adjacent, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, ADV, classes, is_bare_verb, past_tense
 
 # The opening time, a part of the day after it ("Yesterday morning"), and a comma.
@@ -56,4 +58,27 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield verb.start, verb.end, past
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.past_time",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message="The sentence opens with a time that is over: use the past, '{replacement}'.",
+    description=__doc__ or "",
+    fires=(
+        "Last week I [go→went] to Paris.",
+        "Yesterday morning, we [meet→met] him.",
+        "Two days ago they [are→were] late and I am tired.",
+        "Last year I [have→had] a dog; I don't go.",
+        "Yesterday I [don’t→didn’t] go out.",
+    ),
+    leaves=(
+        "Yesterday I still go, I put it there.",
+        "I go there every day, unlike last year.",
+        "Yesterday I went to the market.",
+        "Last week we met him.",
+        "Last year's release still works.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -16,7 +16,9 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import CLAUSE_OPENERS, FINISHED_TIME, SUBJECT_PRONOUNS, adjacent, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import VERB, participle_form, past_tense, readings
 
 _FINISHED_TIME_RE = re.compile(rf"\b{FINISHED_TIME}", re.IGNORECASE)
@@ -88,4 +90,23 @@ def _clause_between(sentence: str, ws, index: int, end: int) -> bool:
     return any(mark in between for mark in ",;:()—")
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.perfect_past",
+    kind=EditKind.VERB_FORM,
+    find=find,
+    message="With a time that is over, use the simple past: '{replacement}', not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "I [have visited→visited] London last year, and she [has gone→went] home two days ago.",
+        "I [have been→was] in London last summer.",
+        "We [have been→went] to Rome last year.",
+    ),
+    leaves=(
+        "I have lived here since last year; I have told you what happened last week; he has been ill yesterday.",
+        "We have seen it in the last week, and have you seen him yesterday?",
+        "I have been here since last year.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -12,7 +12,9 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import NUMBER_WORDS
+from edgegram.engine.types import EditKind
 
 # (pattern whose group 1 is the wrong preposition, the right one)
 _PHRASES = [
@@ -48,4 +50,30 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(1), m.end(1), "For" if m.group(1)[0] == "S" else "for"
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.prepositions",
+    kind=EditKind.PREPOSITION,
+    find=find,
+    message="'{before}' takes '{replacement}', not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "Instead [from→of] adding a semicolon, return.",
+        "Depending [of→on] the size, it varies.",
+        "It is similar [with→to] the other one.",
+        "It relies [of→on] the kernel and depends [of→on] the driver.",
+        "It consists [on→of] two parts, and we are responsible [of→for] both.",
+        "She is interested [on→in] music, which is different [of→from] jazz.",
+        "It failed due [of→to] the cache, based [in→on] what we saw.",
+        "I am living here [since→for] five years, and I lived [since→for] two years in England.",
+    ),
+    leaves=(
+        "He was interested on glancing down, and it became the due of those who served.",
+        "The company is based in Oslo and based in part on sales.",
+        "He has been here since five years ago; since three hours were lost, we met since ten minutes after twelve.",
+        "He prefers walking to running; they asked the team to cooking classes.",
+        "The word 'its' is a pronoun; I gave advice to them; we moved to here from London.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

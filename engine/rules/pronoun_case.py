@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import CLOSED_CLASS, SUBJECT_OF_OBJECT, adjacent, words
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import AUX, NOUN, VERB, classes
 
 # An object pronoun's subject form, and the subject pronouns themselves ("Me and he went").
@@ -52,4 +54,25 @@ def _a_verb(word: str) -> bool:
     return bool(found & {VERB, AUX}) and NOUN not in found and not word.endswith("s")
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.pronoun_case",
+    kind=EditKind.OTHER,
+    find=find,
+    message="As the subject, write '{replacement}': subject pronouns, with yourself last.",
+    description=__doc__ or "",
+    fires=(
+        "[Me and him→He and I] went home.",
+        "[Him and me→He and I] are brothers.",
+        "[Me and John→John and I] played chess.",
+    ),
+    leaves=(
+        "Between you and me, it works. Me and him, we go. Me and John's car broke.",
+        "The singular they is accepted, and the royal we is rare.",
+        "He and I went home.",
+        "John and I played chess.",
+        "They saw me and him at the park.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -18,8 +18,10 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon, shipped_lexicon
+from edgegram.engine.rules.record import Fix, Rule
 from edgegram.engine.rules.tokens import CLAUSE_OPENERS, DETERMINERS, SUBJECT_PRONOUNS
 from edgegram.engine.segment import SENTENCE_STARTERS, is_abbreviation
+from edgegram.engine.types import EditKind
 
 # Words that open sentences: after "word." with no space they start the next one.
 OPENERS = (
@@ -73,4 +75,31 @@ def _ends_sentence(before: str, mark: str, after: str) -> bool:
     return (after.lower() in OPENERS and (mark == "." or before.islower())) or (before.islower() and after.istitle())
 
 
-__all__ = ["OPENERS", "find", "joins_sentences"]
+def _message(fix: Fix) -> str:
+    mark = next((ch for ch in fix.original if not ch.isalnum() and not ch.isspace()), fix.original)
+    return f"Put a space after '{mark}'."
+
+
+RULE = Rule(
+    id="rules.spacing",
+    kind=EditKind.PUNCTUATION,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "We were young[.but→. But] it is not the only difference.",
+        "Why do I like it[?Well→? Well], it is fun.",
+        "We met at the house[,→, ]and then we left.",
+        "It is unjust[.German→. German] voters know it.",
+    ),
+    leaves=(
+        "Open config.toml, visit example.com or FanFiction.Net, read self.name and os.path.",
+        "Yahoo!Xtra and Quick.Step are names; see e.g.the book, vs.the rest, and 3.5,or so.",
+        "See e.g. the list.",
+        "Wait... what?",
+        "Use the file README.md or index.html.",
+    ),
+)
+
+
+__all__ = ["OPENERS", "find", "joins_sentences", "RULE"]

@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import (
     AUXILIARIES,
     BARE_AFTER_OBJECT,
@@ -43,6 +44,7 @@ from edgegram.engine.rules.tokens import (
     opens_clause,
     words,
 )
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,
     ADV,
@@ -308,4 +310,48 @@ def _time_follows(ws: list[Word], index: int) -> bool:
     return index + 2 < len(ws) and ws[index + 1].lower in ("this", "that", "last", "next") and ws[index + 2].lower in _TIMES
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.subject_verb",
+    kind=EditKind.AGREEMENT,
+    find=find,
+    message="A singular subject takes '{replacement}', not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "It [accept→accepts] a string.",
+        "This [make→makes] two references.",
+        "I have a dog and he [like→likes] to play.",
+        "This rule [ensure→ensures] that it works.",
+        "The data that the pointer [refer→refers] to is gone.",
+        "My brother [play→plays] the guitar every day.",
+        "He says he [agree→agrees] with me, and I believe it [belong→belongs] to her.",
+        "They say he [agree→agrees], and I think she [know→knows] it.",
+        "My mother [cook→cooks] very well; my father [work→works] hard.",
+        "It stores the value it [receive→receives] in a field.",
+        "Nobody [know→knows] the answer, and something [happen→happens] every day.",
+        "Everyone [want→wants] to win.",
+        "My father [work→works] in a bank.",
+        "My sister [live→lives] in London.",
+    ),
+    leaves=(
+        "The team play well, and the sun and the mist play too.",
+        "It is important that he go now.",
+        "They suggested to him on Sunday that he consider it, with the proviso that it go to charity.",
+        "My team play well, and my home page loads.",
+        "Didn't he ask? Doesn't she know? How dare she go! Does it work? We demand he resign.",
+        "We make it work, let it go and saw it happen, and he arrived he said; decide it please.",
+        "Nobody move! Somebody call an ambulance. Someone please help me. Anyone want to join?",
+        "Does anyone know? Let everyone know. Somebody like you came, and nobody like him left.",
+        "This tape, says Michael, is old; the immigration minister, replaces her; IT sector grows.",
+        "Make these work. Say these help you, and let those go.",
+        "Does he have it? Let it do the work.",
+        "Variables that use it do not move.",
+        "Keep it short.",
+        "Most of the time each takes.",
+        "This work is done, and this change also helps.",
+        "He, like her, smiled; it looks like it, and this like that.",
+        "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

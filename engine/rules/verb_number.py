@@ -24,8 +24,10 @@ from collections.abc import Iterator
 
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.pos_tagger import Token, tag
+from edgegram.engine.rules.record import Rule
 from edgegram.engine.rules.tokens import COLLECTIVE_NOUNS, in_case_of
 from edgegram.engine.trade_words import nouns
+from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     NOUN,
     VERB,
@@ -180,4 +182,43 @@ def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     return third_person(word)
 
 
-__all__ = ["find"]
+RULE = Rule(
+    id="rules.verb_number",
+    kind=EditKind.AGREEMENT,
+    find=find,
+    message="Use '{replacement}' to agree with the subject before it, not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "This rule [ensure→ensures] that it works.",
+        "The data that the pointer [refer→refers] to is gone.",
+        "My brother [play→plays] the guitar every day.",
+        "These rules [makes→make] it easy for shell scripts.",
+        "The browsers [uses→use] the protocol.",
+        "If the parser [accept→accepts] it, it is fine.",
+        "When a project [get→gets] bigger, it becomes hard.",
+        "An added file [have→has] lines.",
+        "The default values [is→are] 2.",
+    ),
+    leaves=(
+        "Running these tests gives you confidence.",
+        "Requests allows you to send requests.",
+        "We require that the producer convert the data.",
+        "The number of users grows every day.",
+        "Let the user know about it.",
+        "The question the memo raises is hard.",
+        "Four months is a long time.",
+        "Events, event subscriptions, and the event queue exist only here.",
+        "The command prompt changes to show it.",
+        "The crew have enough food.",
+        "The data helps us and the children play.",
+        "They urged that he recreate it, requested that the court see it and were demanding that the viewer respond.",
+        "That's why this act of vandalism is appalling, and his interrogation log documents it.",
+        "A lightning storm this past Friday caused fires; the fifth trial a race open to all.",
+        "He had Hepatitis A infection, and Pool A of round five is next.",
+        "The top ten list was out when the two meet with him.",
+        "This means a lot, this news is good, this works, all of this matters, and this data and this dozens of times.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

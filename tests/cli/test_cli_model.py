@@ -181,3 +181,16 @@ def test_check_names_each_rule_and_leaves_out_the_disabled_ones(tmp_path, tiny_m
     assert {problem["rule"] for problem in json.loads(one_off.stdout)} == rules - {"rules.own_case"}
     all_off = run_cli("check", str(path), "--format", "json", "--threads", "1", "--disable", "rules", model=tiny_model_dir)
     assert not any(problem["rule"].startswith("rules.") for problem in json.loads(all_off.stdout))
+    one_on = run_cli(
+        "check", str(path), "--format", "json", "--threads", "1", "--disable", "rules", "--enable", "rules.articles",
+        model=tiny_model_dir,
+    )  # fmt: skip
+    kept = {problem["rule"] for problem in json.loads(one_on.stdout)}
+    assert "rules.articles" in kept and not (kept & {"rules.own_case", "rules.modal_of"})
+
+
+def test_rule_is_off_lets_enabled_ids_win_over_a_disabled_family():
+    from edgegram.engine.types import rule_is_off
+
+    assert rule_is_off("rules.own_case", ["rules"]) and not rule_is_off("rules.own_case", ["rules"], ["rules.own_case"])
+    assert not rule_is_off("model.article", ["rules"]) and rule_is_off("model.article", ["model.article"], ["rules"])

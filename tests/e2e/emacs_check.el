@@ -9,7 +9,9 @@
 ;; fixed and its diagnostic gone. Prints PASS and exits 0, or FAIL and exits 1.
 ;;
 ;; Environment: EDGEGRAM_SERVER_CMD (JSON list replacing the config's command),
-;; EDGEGRAM_TEXT (the document), EDGEGRAM_TIMEOUT_S (default 60).
+;; EDGEGRAM_TEXT (the document), EDGEGRAM_TIMEOUT_S (default 60), EDGEGRAM_SETTINGS (a JSON
+;; object sent as the `edgegram' section instead of the config's) and EDGEGRAM_ABSENT (a
+;; text no diagnostic may show once the settings apply, e.g. a rule switched off).
 
 (require 'cl-lib)
 (require 'json)
@@ -55,6 +57,10 @@
             (setcdr entry (append (json-read-from-string command) nil)))))
       (edgegram-check-say "server: %s"
                           (cdr (cl-find-if (lambda (e) (memq 'markdown-mode (car-safe e))) eglot-server-programs)))
+      (let ((settings (getenv "EDGEGRAM_SETTINGS")))
+        (when (and settings (not (string-empty-p settings)))
+          (setq-default eglot-workspace-configuration
+                        (list :edgegram (json-parse-string settings :object-type 'plist)))))
       (setq eglot-sync-connect t flymake-no-changes-timeout nil)
       (let* ((dir (make-temp-file "edgegram-emacs" t))
              (file (expand-file-name "sample.md" dir)))
@@ -70,6 +76,19 @@
                               (mapconcat #'flymake-diagnostic-text diagnostics " | "))
           (when (cl-some (lambda (d) (> (flymake-diagnostic-beg d) code-start)) diagnostics)
             (edgegram-check-fail "a diagnostic inside the code block"))
+          (let ((absent (getenv "EDGEGRAM_ABSENT")))
+            (when (and absent (not (string-empty-p absent)))
+              ;; the first diagnostics may predate the settings: give them a moment to apply
+              (let ((shows (lambda () (cl-some (lambda (d) (string-search absent (flymake-diagnostic-text d)))
+                                               (edgegram-check-diagnostics))))
+                    (deadline (+ (float-time) 5)))
+                (while (and (funcall shows) (< (float-time) deadline))
+                  (accept-process-output nil 0.05)
+                  (flymake-start nil t))
+                (when (funcall shows) (edgegram-check-fail "a diagnostic shows %S" absent))
+                (setq diagnostics (edgegram-check-diagnostics))
+                (edgegram-check-say "none shows %S: %s" absent
+                                    (mapconcat #'flymake-diagnostic-text diagnostics " | ")))))
           (goto-char (point-min))
           (search-forward "teh")
           (let ((beg (match-beginning 0)) (end (match-end 0))

@@ -15,6 +15,8 @@
 --   EDGEGRAM_FILETYPE     the filetype Neovim must detect (default 'markdown')
 --   EDGEGRAM_EXPECT_ERROR if set, expect no diagnostics but an error message containing this text
 --   EDGEGRAM_TIMEOUT_MS   how long to wait for each step (default 60000)
+--   EDGEGRAM_SETTINGS     a JSON object merged into the config's edgegram settings
+--   EDGEGRAM_ABSENT       a text no diagnostic may show once the settings apply (a rule switched off)
 
 local function env(name, default)
   local value = os.getenv(name)
@@ -31,6 +33,8 @@ local target = env('EDGEGRAM_TARGET', 'teh')
 local expect_error = env('EDGEGRAM_EXPECT_ERROR', nil)
 local file_name = env('EDGEGRAM_FILE', 'sample.md')
 local filetype = env('EDGEGRAM_FILETYPE', 'markdown')
+local extra_settings = env('EDGEGRAM_SETTINGS', nil)
+local absent = env('EDGEGRAM_ABSENT', nil)
 
 local function say(message)
   io.stdout:write('nvim_check: ' .. message .. '\n')
@@ -88,6 +92,11 @@ local function run()
   if server_cmd then
     vim.lsp.config('edgegram', { cmd = vim.json.decode(server_cmd) })
   end
+  if extra_settings then
+    local settings = vim.deepcopy(vim.lsp.config.edgegram.settings or {})
+    settings.edgegram = vim.tbl_extend('force', settings.edgegram or {}, vim.json.decode(extra_settings))
+    vim.lsp.config('edgegram', { settings = settings })
+  end
   say('server: ' .. table.concat(vim.lsp.config.edgegram.cmd, ' '))
 
   local dir = vim.fn.tempname()
@@ -133,6 +142,24 @@ local function run()
     end
     return false
   end)
+  if absent then
+    -- the first diagnostics may predate the settings: give them a moment to apply
+    local function shows()
+      for _, d in ipairs(edgegram_diagnostics(bufnr)) do
+        if d.message:find(absent, 1, true) then
+          return true
+        end
+      end
+      return false
+    end
+    vim.wait(5000, function()
+      return not shows()
+    end, 50)
+    if shows() then
+      return fail('a diagnostic shows ' .. vim.inspect(absent))
+    end
+    say('none shows ' .. vim.inspect(absent))
+  end
   local before = #edgegram_diagnostics(bufnr)
   say(('%d diagnostics; fixing %q: %s'):format(before, target, diagnostic.message))
 

@@ -58,6 +58,22 @@ def test_quick_fix_in_emacs_with_documented_config(tmp_path: Path) -> None:
     assert "PASS: 1 diagnostics left" in result.stdout, _report(result)
 
 
+RULE_TEXT = "They is going to teh park.\n\nWe host it on Github.\n\n```\nteh code\n```\n"
+
+
+def test_a_rule_switched_off_by_id_in_the_emacs_settings_is_not_shown(tmp_path: Path) -> None:
+    """disabledRules in eglot-workspace-configuration: the stand-in server's rules.own_case
+    ("Github") is not shown, the other diagnostics are; without the setting it is (control)."""
+    settings = json.dumps({"disabledRules": ["rules.own_case"], "minConfidence": 0.35})
+    result = _run_check(tmp_path, {"EDGEGRAM_TEXT": RULE_TEXT, "EDGEGRAM_SETTINGS": settings, "EDGEGRAM_ABSENT": "GitHub"})
+    assert result.returncode == 0, _report(result)
+    assert 'none shows "GitHub"' in result.stdout and "PASS: 1 diagnostics left" in result.stdout, _report(result)
+    (tmp_path / "control").mkdir()
+    control = _run_check(tmp_path / "control", {"EDGEGRAM_TEXT": RULE_TEXT})
+    assert control.returncode == 0, _report(control)
+    assert "GitHub" in control.stdout and "PASS: 2 diagnostics left" in control.stdout, _report(control)
+
+
 def test_emacs_check_fails_when_no_diagnostics_come(tmp_path: Path) -> None:
     """The check is not vacuous: text without errors must make it exit non-zero."""
     result = _run_check(tmp_path, {"EDGEGRAM_TEXT": "They went to the park.\n", "EDGEGRAM_TIMEOUT_S": "3"})

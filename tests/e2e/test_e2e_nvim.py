@@ -102,6 +102,22 @@ def test_quick_fix_in_a_python_comment_in_neovim(tmp_path: Path) -> None:
     assert "PASS: 1 diagnostics left" in result.stdout, _report(result, tmp_path)
 
 
+def test_a_rule_switched_off_by_id_in_the_neovim_settings_is_not_shown(tmp_path: Path) -> None:
+    """disabledRules in the documented config's settings: the stand-in server's rules.own_case
+    ("Github") is not shown, the other diagnostics are; without the setting it is (control)."""
+    text = "They is going to teh park on Github."
+    command = json.dumps(_rule_server(tmp_path / "user"))
+    settings = json.dumps({"disabledRules": ["rules.own_case"]})
+    env = {"EDGEGRAM_SERVER_CMD": command, "EDGEGRAM_TEXT": text}
+    result = _run_check(tmp_path, {**env, "EDGEGRAM_SETTINGS": settings, "EDGEGRAM_ABSENT": "GitHub"})
+    assert result.returncode == 0, _report(result, tmp_path)
+    assert 'none shows "GitHub"' in result.stdout and "PASS: 1 diagnostics left" in result.stdout, _report(result, tmp_path)
+    (tmp_path / "control").mkdir()
+    control = _run_check(tmp_path / "control", env)
+    assert control.returncode == 0, _report(control, tmp_path / "control")
+    assert "PASS: 2 diagnostics left" in control.stdout, _report(control, tmp_path / "control")
+
+
 def test_neovim_shows_a_server_that_cannot_load_its_model(tmp_path: Path) -> None:
     command = json.dumps(_rule_server(tmp_path / "user", "--fail-load"))
     result = _run_check(tmp_path, {"EDGEGRAM_SERVER_CMD": command, "EDGEGRAM_EXPECT_ERROR": "encoder.onnx"})

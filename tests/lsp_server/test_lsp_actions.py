@@ -57,8 +57,8 @@ def test_filters():
     assert everything == edits
     disabled, _ = parse_settings({"disabledKinds": ["article"]})
     assert filter_edits(edits, disabled, lambda w: False, set()) == [TEH]
-    confident, _ = parse_settings({"minConfidence": 0.5})
-    assert filter_edits(edits, confident, lambda w: False, set()) == [TEH]
+    confident, _ = parse_settings({"minConfidence": 0.5})  # applied by the checker, not here
+    assert filter_edits(edits, confident, lambda w: False, set()) == edits
     assert filter_edits(edits, ServerSettings(), lambda w: w == "teh", set()) == [ARTICLE]
     ignored = {IgnoredSuggestion("article", "a apple", "an apple")}
     assert filter_edits(edits, ServerSettings(), lambda w: False, ignored) == [TEH]
@@ -246,6 +246,10 @@ def test_a_rule_is_switched_off_by_its_id_or_its_family():
     _, problems = parse_settings({"disabledRules": "rules"})
     assert problems and "list of rule ids" in problems[0]
     assert to_diagnostic(edits[0], LineIndex("Git"), settings, "file:///x", 1).code == "rules.own_case"
+    only_one, problems = parse_settings({"disabledRules": ["rules", "spelling"], "enabledRules": ["rules.own_case"]})
+    assert problems == []
+    kept = filter_edits(edits, only_one, lambda w: False, set(), switched_off=frozenset({"rules.own_case"}))
+    assert [e.rule for e in kept] == ["rules.own_case", "model.capitalisation"]  # enabledRules wins over both
 
 
 def test_a_diagnostic_with_a_rule_id_offers_to_switch_that_rule_off_once():
@@ -278,3 +282,30 @@ def test_rules_switched_off_by_the_code_action_join_the_setting():
         [own_case, article, spelling], settings, lambda w: False, set(), frozenset(), frozenset({"rules.own_case"})
     )
     assert [e.rule for e in kept] == ["model.article"]
+
+
+def test_a_rule_diagnostic_links_to_its_entry_in_the_rules_reference(tmp_path):
+    from pygls.protocol import default_converter
+
+    from edgegram.lsp_server.diagnostics import register_quick_unstructuring
+    from edgegram.lsp_server.rule_links import RuleLinks
+
+    links = RuleLinks(tmp_path)
+    edit = Edit(0, 3, "Git", "Git", EditKind.CAPITALISATION, "m", 0.9, rule="rules.own_case")
+    diagnostic = to_diagnostic(edit, LineIndex("Git"), ServerSettings(), "file:///x", 1, links.href)
+    href = diagnostic.code_description.href
+    path, _, line = href.partition("#L")
+    assert path == (tmp_path / "rules.md").as_uri()
+    assert (tmp_path / "rules.md").read_text(encoding="utf-8").splitlines()[int(line) - 1] == "### rules.own_case"
+    assert links.href("rules.no_such_rule") is None and links.href(None) is None
+    converter = default_converter()
+    register_quick_unstructuring(converter)
+    assert converter.unstructure(diagnostic)["codeDescription"] == {"href": href}
+
+
+def test_without_a_writable_folder_diagnostics_carry_no_link(tmp_path):
+    from edgegram.lsp_server.rule_links import RuleLinks
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert RuleLinks(blocker).href("rules.own_case") is None

@@ -181,9 +181,9 @@ class _Recording(RuleChecker):
         super().__init__()
         self.contexts: list[str | None] = []
 
-    def check(self, text, *, progress=None, should_stop=None, context=None):
+    def check(self, text, *, progress=None, should_stop=None, context=None, min_confidence=None):
         self.contexts.append(context)
-        return super().check(text, progress=progress, should_stop=should_stop, context=context)
+        return super().check(text, progress=progress, should_stop=should_stop, context=context, min_confidence=min_confidence)
 
 
 def test_pieces_after_the_first_are_checked_with_the_whole_text_as_their_context():

@@ -1,13 +1,13 @@
 """The VS Code extension's settings mirror the server's: same keys, same defaults; and the
-tuned confidence threshold is what the server, the language server's checker and the CLI
-filter at when nobody sets one."""
+tuned confidence threshold is what the server and the CLI check at when nobody sets one,
+applied in one place (the engine's check), so both show the same edits."""
 
 import argparse
 import json
 from pathlib import Path
 
 from edgegram.engine import DEFAULT_MIN_CONFIDENCE, Edit, EditKind
-from edgegram.lsp_server.diagnostics import filter_edits
+from edgegram.lsp_server.analysis import check_document
 from edgegram.lsp_server.settings import ServerSettings, parse_settings
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vscode-client" / "package.json"
@@ -30,13 +30,21 @@ def test_every_client_setting_is_a_server_setting_with_the_same_default() -> Non
         assert settings == ServerSettings(), f"edgegram.{key}: client default differs from the server's"
 
 
-def _edit(confidence: float) -> Edit:
-    return Edit(0, 3, "the", "teh", EditKind.ARTICLE, "m", confidence)
+class _Recording:
+    """A checker that records the threshold each check is given."""
+
+    def __init__(self) -> None:
+        self.thresholds: list[float | None] = []
+
+    def check(self, text, *, progress=None, should_stop=None, context=None, min_confidence=None) -> list[Edit]:
+        self.thresholds.append(min_confidence)
+        return [Edit(0, 3, "the", "teh", EditKind.ARTICLE, "m", 0.5)]
 
 
-def test_the_server_filters_at_the_tuned_threshold_by_default() -> None:
-    at, under = _edit(DEFAULT_MIN_CONFIDENCE), _edit(DEFAULT_MIN_CONFIDENCE - 0.001)
-    assert filter_edits([at, under], ServerSettings(), lambda word: False, set()) == [at]
+def test_a_document_check_hands_the_users_threshold_to_the_checker() -> None:
+    checker = _Recording()
+    check_document(checker, "teh text", "markdown", min_confidence=ServerSettings().min_confidence)
+    assert checker.thresholds == [DEFAULT_MIN_CONFIDENCE]
     assert _client_properties()["minConfidence"]["default"] == DEFAULT_MIN_CONFIDENCE
     assert 0.0 < DEFAULT_MIN_CONFIDENCE < 1.0
 
@@ -46,9 +54,8 @@ def test_the_cli_checker_gets_the_tuned_threshold_and_the_server_filters_at_it(t
     from edgegram.lsp_server.main import engine_checker
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # the server checker's result cache
-    # The server's checker keeps every edit, so that a change of minConfidence re-filters
-    # cached results instead of reloading the model; the server's filter (test above)
-    # applies the tuned threshold.
+    # The server's checker has no threshold of its own, so a change of minConfidence re-checks
+    # from cached sentences instead of reloading the model; each check passes the user's.
     server_checker = engine_checker(ServerSettings())
     cli_args = argparse.Namespace(model=None, threads=1, decoder="iad", min_confidence=None)
     assert server_checker.config.min_confidence == 0.0
@@ -57,8 +64,8 @@ def test_the_cli_checker_gets_the_tuned_threshold_and_the_server_filters_at_it(t
     assert cli_checker.config.min_confidence == DEFAULT_MIN_CONFIDENCE
     # the server gives ONNX Runtime's memory back after every run; a one-shot check keeps it
     assert server_checker.config.shrink_arena and not cli_checker.config.shrink_arena
-    shown = [e for e in server_checker.check("She go home.") if e.confidence >= DEFAULT_MIN_CONFIDENCE]
-    assert cli_checker.check("She go home.") == shown != []
+    text = "She go home. They is here, and i think it are fine."
+    assert cli_checker.check(text) == server_checker.check(text, min_confidence=ServerSettings().min_confidence) != []
 
 
 def test_the_extension_forwards_every_server_setting() -> None:

@@ -60,6 +60,7 @@ class RuleChecker:
         progress: Callable[[int, int], None] | None = None,
         should_stop: Callable[[], bool] | None = None,
         context: str | None = None,  # rules need no document context
+        min_confidence: float | None = None,  # as the engine: edits below it are left out
     ) -> list[Edit]:
         if CRASH in text:
             raise RuntimeError("the rule checker was told to crash")
@@ -86,5 +87,6 @@ class RuleChecker:
             )
             for rule in self.rules
             for m in rule.pattern.finditer(text)
+            if min_confidence is None or rule.confidence >= min_confidence
         ]
         return sorted(edits, key=lambda e: e.start)

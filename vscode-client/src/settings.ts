@@ -14,6 +14,7 @@ export const SERVER_KEYS = [
   "severity",
   "disabledKinds",
   "disabledRules",
+  "enabledRules",
   "minConfidence",
   "debounceMs",
   "maxFileSize",

@@ -5,8 +5,10 @@
 #
 # Builds vscode-client/edgegram.vsix, installs it into code-server with a small probe
 # extension, and runs these scenarios, each in a fresh code-server:
-#   fix      a Markdown file with known errors: squiggles appear, the probe applies
+#   fix      a Markdown file with known errors: squiggles appear, the "Github" one with its rule's
+#            id (rules.own_case) as its code and a link to the rules reference, the probe applies
 #            a quick fix through vscode.executeCodeActionProvider, the diagnostic disappears;
+#   ruleoff  the same with "edgegram.disabledRules": ["rules.own_case"]: no "GitHub" diagnostic;
 #   missing  edgegram.server.command names no program: a readable error notification whose
 #            "Install Steps" button opens the extension's README;
 #   failload the server cannot load its model: its error is shown as a notification;
@@ -18,7 +20,7 @@
 #            extension's activation to the first squiggle (tests/e2e/vscode/bundled_report.py);
 #            then the same profile again (bundled-again): the server is not unpacked a second
 #            time, and the activation to first squiggle of a later start is printed. Linux x86-64 only.
-# EDGEGRAM_E2E_SCENARIOS picks which run (default "fix missing failload bundled");
+# EDGEGRAM_E2E_SCENARIOS picks which run (default "fix ruleoff missing failload bundled");
 # EDGEGRAM_E2E_BUNDLED_VSIX, a linux-x64 .vsix built before, is the one bundled installs (to compare
 # two builds in one session) instead of building it here. EDGEGRAM_E2E_KEEP=1 keeps the scenarios'
 # folders (profiles, logs, results) instead of deleting them.
@@ -104,17 +106,18 @@ FIX_SERVER="${EDGEGRAM_E2E_SERVER_CMD:-$(json_list "${RULE_SERVER[@]}")}"
 
 # run_scenario NAME SERVER_COMMAND_JSON DRIVER_SCENARIO [EXPECTED_MESSAGE [BUTTON_TO_CLICK]]
 # Optional: SCENARIO_EXTENSIONS (extensions folder), SCENARIO_ENV (env ... arguments for
-# code-server), SCENARIO_SHOT (screenshot of the fix scenario).
+# code-server), SCENARIO_SHOT (screenshot of the fix scenario), SCENARIO_SETTINGS (more
+# settings.json members, each followed by a comma).
 run_scenario() {
   local name="$1" server="$2" scenario="$3" expect="${4:-}" click="${5:-}"
   local dir="$WORK/$name" port extensions="${SCENARIO_EXTENSIONS:-$EXTENSIONS}"
   local -a code_server_env=("${SCENARIO_ENV[@]}")
   mkdir -p "$dir/user/User" "$dir/workspace" "$dir/results"
-  printf '# Notes\n\nThey is going to teh park.\n\nI ate a apple yesterday.\n' > "$dir/workspace/sample.md"
+  printf '# Notes\n\nThey is going to teh park.\n\nI ate a apple yesterday.\n\nWe host it on Github.\n' > "$dir/workspace/sample.md"
   local results=""; [[ "$scenario" == fix ]] && results="$dir/results"
   cat > "$dir/user/User/settings.json" <<JSON
 {
-  "edgegram.server.command": $server,
+  "edgegram.server.command": $server,${SCENARIO_SETTINGS:-}
   "edgegramE2E.resultsDir": "$results",
   "edgegramE2E.document": "$dir/workspace/sample.md",
   "workbench.startupEditor": "none",
@@ -155,10 +158,14 @@ JSON
   step "scenario $name passed"
 }
 
-SCENARIOS=" ${EDGEGRAM_E2E_SCENARIOS:-fix missing failload bundled} "
+SCENARIOS=" ${EDGEGRAM_E2E_SCENARIOS:-fix ruleoff missing failload bundled} "
 wanted() { [[ "$SCENARIOS" == *" $1 "* ]] || { step "scenario $1 skipped (EDGEGRAM_E2E_SCENARIOS)"; return 1; }; }
 SCENARIO_ENV=()
 if wanted fix; then run_scenario fix "$FIX_SERVER" fix; fi
+if wanted ruleoff; then
+  SCENARIO_SETTINGS=' "edgegram.disabledRules": ["rules.own_case"], "edgegramE2E.ruleOff": true,' \
+    run_scenario ruleoff "$FIX_SERVER" fix
+fi
 if wanted missing; then run_scenario missing '["/nonexistent/edgegram"]' message "was not found" "Install Steps"; fi
 if wanted failload; then run_scenario failload "$(json_list "${RULE_SERVER[@]}" --fail-load)" message "encoder.onnx"; fi
 

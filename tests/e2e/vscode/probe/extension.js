@@ -2,7 +2,9 @@
 // every scenario); in the fix scenario it then waits for edgegram diagnostics, tells the driver
 // to take the screenshot, applies the quick fix of the diagnostic on the target word through
 // vscode.executeCodeActionProvider, and checks that the text is fixed and that diagnostic is
-// gone. It writes <resultsDir>/verdict.json, diagnostics.json when the first diagnostic on the target
+// gone. Before the fix it checks the rule edgegramE2E.rule: shown with its id as the code and a
+// link to its entry in the rules reference, or, with edgegramE2E.ruleOff (disabledRules names
+// it), not shown. It writes <resultsDir>/verdict.json, diagnostics.json when the first diagnostic on the target
 // arrived, and environment.json (the extension host's PATH and what python3 / edgegram it finds there).
 "use strict";
 const fs = require("fs");
@@ -74,6 +76,7 @@ async function run(config, log) {
   const diagnostic = await waitFor(`an edgegram diagnostic on ${JSON.stringify(target)}`, timeoutMs, () =>
     edgegramDiagnostics(uri).find((d) => d.range.contains(position)),
   );
+  await checkRule(config, uri, log);
   const before = edgegramDiagnostics(uri);
   log(`${before.length} diagnostics: ${before.map((d) => d.message).join(" | ")}`);
 
@@ -110,6 +113,33 @@ async function run(config, log) {
     return now.length === before.length - 1 && !now.some((d) => d.message === diagnostic.message);
   });
   return { before: before.length, after: before.length - 1, fix: fix.title, text: fixed };
+}
+
+/** The rule edgegramE2E.rule: its diagnostic (found by edgegramE2E.ruleText) carries the rule's id
+ * as its code and links to the rule's entry in the rules reference; with edgegramE2E.ruleOff it is
+ * not shown (the first diagnostics may predate the settings: they get a moment to apply). */
+async function checkRule(config, uri, log) {
+  const rule = config.get("rule");
+  const text = config.get("ruleText");
+  const ruleDiagnostic = () => edgegramDiagnostics(uri).find((d) => d.message.includes(text));
+  if (config.get("ruleOff")) {
+    const deadline = Date.now() + 5000;
+    while (ruleDiagnostic() && Date.now() < deadline) {
+      await sleep(100);
+    }
+    if (ruleDiagnostic()) {
+      throw new Error(`${rule} is switched off, yet a diagnostic says ${JSON.stringify(text)}`);
+    }
+    log(`${rule} switched off: no diagnostic says ${JSON.stringify(text)}`);
+    return;
+  }
+  const d = await waitFor(`the ${rule} diagnostic`, config.get("timeoutMs"), ruleDiagnostic);
+  const code = d.code && typeof d.code === "object" ? d.code : { value: d.code };
+  const target = code.target ? code.target.toString() : "";
+  if (code.value !== rule || !/rules\.md#L\d+$/.test(target)) {
+    throw new Error(`the ${rule} diagnostic has code ${JSON.stringify(code.value)} and link ${JSON.stringify(target)}`);
+  }
+  log(`${rule}: code ${code.value}, link ${target}`);
 }
 
 async function activate() {
