@@ -27,7 +27,6 @@ import numpy as np
 from edgegram.engine.edits import WORD_OR_MARK_RE, WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.lru import Lru
-from edgegram.engine.rules.tokens import CLOSED_CLASS
 from edgegram.engine.spelling import shipped_speller
 from edgegram.engine.types import Edit, EditKind
 from edgegram.engine.word_classes import ADJ, ADV, NOUN, VERB, classes
@@ -47,8 +46,31 @@ _KINDS = {kind: index for index, kind in enumerate(EditKind)}
 # The words and marks an edit's neighbours are told apart by (function words decide most
 # article, preposition and comma edits: "the" after "of" is right more often than after "is").
 # The shipped judge was trained with this list and records it (``CONTEXT_METADATA``): change
-# it, and the judge must be trained again (EditJudge refuses a judge trained with another).
-CONTEXT_WORDS = (*sorted(CLOSED_CLASS), ",", ".", "!", "?", ";", ":", "(", ")", '"', "'", "-")
+# it, and the judge must be trained again (EditJudge refuses a judge trained with another). It is
+# written out here, not read from edgegram.engine.closed_class, so that a word a rule needs does
+# not change the judge's input.
+CONTEXT_WORDS = (
+    *"""
+    a about across after against all already also although always am among an and another any are around
+    as at be because been before behind being between beyond both but by can could did do does during
+    each even every few for from had has have he her here him his how i if in into is it its just like
+    many may me might more most much must my near never no not now of often on once only onto or our
+    over several shall she should since so some still such than that the their them then there these
+    they this those though through to toward towards under unless until upon us via was we were what
+    when whenever where whether which while why will with within without would you your
+    """.split(),
+    ",",
+    ".",
+    "!",
+    "?",
+    ";",
+    ":",
+    "(",
+    ")",
+    '"',
+    "'",
+    "-",
+)
 CONTEXT_METADATA = "context_words"
 _CONTEXT_CODES = {word: index + 1 for index, word in enumerate(CONTEXT_WORDS)}
 CLASS_BITS = {NOUN: 1, VERB: 2, ADJ: 4, ADV: 8}

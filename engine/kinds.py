@@ -12,20 +12,11 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 
+from edgegram.engine.closed_class import ARTICLES, SUBJECT_DETERMINERS, SUBJECT_PRONOUNS, WORD_CLASS_PREPOSITIONS
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import NOUN, VERB, classes, readings
 
-ARTICLES = frozenset({"a", "an", "the"})
-PREPOSITIONS = frozenset(
-    "about above across after against along among around as at before behind below beneath "
-    "beside besides between beyond by despite down during except for from in inside into like "
-    "near of off on onto out outside over past per since than through throughout till to "
-    "toward towards under underneath until unto up upon via with within without".split()
-)
-SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
-# Determiners that open a subject with its noun ("My father", "the compiler").
-_SUBJECT_DETERMINERS = frozenset("the this that a an each every my your his her its our their".split())
 _AGREEMENT_PAIRS = frozenset(
     frozenset(pair)
     for pair in [
@@ -247,7 +238,7 @@ def _added_or_removed(words: list[str], otherwise: EditKind, message: str) -> tu
         word = words[0].lower()
         if word in ARTICLES:
             return EditKind.ARTICLE, message
-        if word in PREPOSITIONS:
+        if word in WORD_CLASS_PREPOSITIONS:
             return EditKind.PREPOSITION, message
     return otherwise, message
 
@@ -256,7 +247,7 @@ def _word_change(old: str, new: str, left_context: str) -> tuple[EditKind, str]:
     lo, ln = old.lower(), new.lower()
     if lo in ARTICLES and ln in ARTICLES:
         return EditKind.ARTICLE, _article_message(lo, new)
-    if lo in PREPOSITIONS and ln in PREPOSITIONS:
+    if lo in WORD_CLASS_PREPOSITIONS and ln in WORD_CLASS_PREPOSITIONS:
         return EditKind.PREPOSITION, f"Use '{new}' instead of '{old}'."
     subject = _last_word(left_context)
     if frozenset({lo, ln}) in _AGREEMENT_PAIRS or (
@@ -332,7 +323,7 @@ def _after_determined_noun(old: str, new: str, left_context: str) -> bool:
     """Whether the verb forms ``old`` and ``new`` follow a determiner and a noun, their subject
     ("My father work" -> "works"; not "three apple", "the big apple", where a noun's number changes)."""
     words = [w.lower() for w in _words(left_context)[-2:]]
-    if len(words) < 2 or words[0] not in _SUBJECT_DETERMINERS or NOUN not in classes(words[1]):
+    if len(words) < 2 or words[0] not in SUBJECT_DETERMINERS or NOUN not in classes(words[1]):
         return False
     return all(VERB in classes(w) for w in (old, new))
 

@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from edgegram.engine.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.kinds import irregular_verb_forms
 from edgegram.engine.lexicon import (
@@ -57,7 +58,6 @@ from edgegram.engine.lexicon import (
     shipped_web_words,
 )
 from edgegram.engine.model_text import PLACEHOLDER
-from edgegram.engine.rules.tokens import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
 from edgegram.engine.segment import opens_sentence
 from edgegram.engine.spell_index import DeleteIndex, HashedCounts, compact_symspell
 from edgegram.engine.word_classes import (

@@ -165,3 +165,34 @@ def test_known_cycles_still_exist():
     found = cycles(graph)
     stale = [sorted(c) for c in KNOWN_CYCLES if c not in found]
     assert not stale, f"remove from KNOWN_CYCLES: {stale}"
+
+
+def _engine_name(module: str) -> str:
+    """``edgegram.engine.rules.articles`` -> ``rules.articles``; the package itself: ``__init__``."""
+    return module.removeprefix("edgegram.engine").lstrip(".") or "__init__"
+
+
+def test_every_engine_module_has_a_stage():
+    from edgegram.engine.stages import stage_of
+
+    engine = [_engine_name(m) for m in _modules() if layer(m) == "edgegram.engine"]
+    assert [m for m in engine if stage_of(m) is None] == []
+
+
+def test_a_stage_imports_only_its_own_and_earlier_stages():
+    """engine/stages.py's order: prose, analysis, finders, judge, pipeline over a foundation."""
+    from edgegram.engine.stages import STAGES, stage_of
+
+    order = {stage: number for number, (stage, _) in enumerate(STAGES)}
+    backwards = []
+    for module, targets in import_graph().items():
+        if layer(module) != "edgegram.engine":
+            continue
+        source = stage_of(_engine_name(module))
+        for target in targets:
+            if layer(target) != "edgegram.engine" or _is_package_init_edge(module, target):
+                continue
+            stage = stage_of(_engine_name(target))
+            if source is not None and stage is not None and order[stage] > order[source]:
+                backwards.append(f"{module} ({source}) imports {target} ({stage})")
+    assert backwards == []

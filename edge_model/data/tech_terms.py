@@ -50,9 +50,9 @@ from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import read_sentences
+from edgegram.engine.closed_class import CLOSED_CLASS
 from edgegram.engine.lexicon import WORD_LIST, Lexicon
 from edgegram.engine.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
-from edgegram.engine.rules.tokens import CLOSED_CLASS
 from edgegram.engine.word_classes import NOUN, VERB, readings, third_person
 
 NAME_SHARE = 0.9

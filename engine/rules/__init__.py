@@ -42,15 +42,12 @@ from edgegram.engine.rules import (
     confusables,
     double_comparative,
     doubled,
-    eggcorns,
     embedded_question,
     feeling,
     fewer,
     fixed_phrases,
     hardly,
-    missing_article,
     missing_to,
-    modal_of,
     modal_verb,
     much,
     noun_number,
@@ -64,6 +61,7 @@ from edgegram.engine.rules import (
     subject_verb,
     verb_number,
 )
+from edgegram.engine.rules.phrases import phrase_rule
 from edgegram.engine.rules.record import Rule
 from edgegram.engine.types import Edit
 
@@ -74,7 +72,7 @@ RULES: tuple[Rule, ...] = (
     articles.RULE,
     capitals.RULE,
     doubled.RULE,
-    modal_of.RULE,
+    phrase_rule("modal_of"),
     fewer.RULE,
     much.RULE,
     modal_verb.RULE,
@@ -83,7 +81,7 @@ RULES: tuple[Rule, ...] = (
     pronoun_case.RULE,
     subject_verb.RULE,
     confusables.RULE,
-    missing_article.RULE,  # "is bit tedious": the phrase's article, not "bitten"
+    phrase_rule("missing_article"),  # "is bit tedious": the phrase's article, not "bitten"
     participle.RULE,
     be_verb.RULE,
     feeling.RULE,
@@ -93,7 +91,7 @@ RULES: tuple[Rule, ...] = (
     double_comparative.RULE,
     prepositions.RULE,
     fixed_phrases.RULE,
-    eggcorns.RULE,
+    phrase_rule("eggcorns"),
     missing_to.RULE,
     noun_number.RULE,
     spacing.RULE,

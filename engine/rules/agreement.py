@@ -18,10 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.edits import WORD_RE
-from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import (
+from edgegram.engine.closed_class import (
     CLAUSE_OPENERS,
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
@@ -29,14 +26,16 @@ from edgegram.engine.rules.tokens import (
     OBJECT_PRONOUNS,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
-    adjacent,
-    followed_by,
-    words,
 )
+from edgegram.engine.edits import WORD_RE
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
+from edgegram.engine.rules.tokens import adjacent, followed_by, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     VERB,
     classes,
+    is_mass_noun,
     is_modifier,
     is_singular_noun,
     is_third_person,
@@ -62,6 +61,9 @@ _FIXES = {
 }
 _JOINING = frozenset("and or nor & plus".split())
 _SINGULAR_DETERMINERS = frozenset("a an this each every another".split())
+# Determiners a plural noun follows ("the paths that is known" -> "are").
+_PLURAL_NOUN_DETERMINERS = frozenset("the these those all many several both my your our their its his her".split())
+_PLURAL_OF_BE = {"is": "are", "was": "were", "has": "have"}
 _SUBJUNCTIVE_AFTER = frozenset("if as though wish unless whether than suppose imagine".split())
 # Pronouns that are only ever a subject, and the forms of "be" that must agree with them anywhere.
 _NOMINATIVE = frozenset("he she we they".split())
@@ -131,6 +133,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "it were" is mostly a subjunctive ("as it were", "were it not")
         yield m.start(2), m.end(2), right.replace("'", "’") if "’" in m.group(2) else right
     yield from _relative_after_singular(sentence)
+    yield from _relative_after_plural(sentence)
     for m in _THERE_ARE_A_RE.finditer(sentence):
         yield m.start(2), m.end(2), "is"
     for m in _THERE_IS_MANY_RE.finditer(sentence):
@@ -218,6 +221,34 @@ def _relative_after_singular(sentence: str) -> Iterator[tuple[int, int, str]]:
         yield verb.start, verb.end, "is" if verb.lower == "are" else "was"
 
 
+def _relative_after_plural(sentence: str) -> Iterator[tuple[int, int, str]]:
+    """ "that is" / "which was" right after a plural noun that a determiner opens ("the paths
+    that is known" -> "are"), the mirror of :func:`_relative_after_singular`, with its guards:
+    not after a noun in a prepositional phrase or a list ("one of the files that is", "the
+    list of paths that is"), a collective, uncounted or irregular plural ("the data that is"), or
+    before an inverted subject."""
+    ws = words(sentence)
+    for i in range(2, len(ws) - 1):
+        noun, pronoun, verb = ws[i - 1], ws[i], ws[i + 1]
+        if pronoun.lower not in ("that", "which") or verb.lower not in _PLURAL_OF_BE or not verb.text.islower():
+            continue
+        if not (adjacent(sentence, noun, pronoun) and adjacent(sentence, pronoun, verb)) or not noun.text.islower():
+            continue
+        if (
+            noun.lower in COLLECTIVE_NOUNS | CLOSED_CLASS
+            or singular_of_plural(noun.lower) is None
+            or not noun.lower.endswith("s")
+        ):
+            continue
+        if is_singular_noun(noun.lower) or is_modifier(noun.lower) or is_mass_noun(noun.lower):
+            continue  # "data", "series", "news": plurals that are singular too, or uncounted
+        if any(w.lower in PREPOSITIONS | _JOINING for w in ws[max(0, i - 6) : i - 1]):
+            continue  # "one of the files that is", "the list of paths that is"
+        if ws[i - 2].lower not in _PLURAL_NOUN_DETERMINERS or followed_by(sentence, ws, i + 1, SUBJECT_PRONOUNS | {"there"}):
+            continue
+        yield verb.start, verb.end, _PLURAL_OF_BE[verb.lower]
+
+
 def _surely_subject(pronoun: str, verb: str, previous: str) -> bool:
     """Whether ``pronoun`` (as written) before the form of "be" ``verb`` is surely its subject
     wherever it stands: a pronoun that is only ever a subject, in lower case, not the word
@@ -250,6 +281,8 @@ RULE = Rule(
     message="Use '{replacement}' to agree with its subject, not '{original}'.",
     description=__doc__ or "",
     fires=(
+        "Only the paths that [is→are] known to Git count.",
+        "The tests which [was→were] run passed.",
         "If we [does→do] it twice, it fails.",
         "They [is→are] here.",
         "It [are→is] fine, and he [have→has] one.",
@@ -267,6 +300,8 @@ RULE = Rule(
         "Some of it [were→was] serial, and most of it [are→is] done.",
     ),
     leaves=(
+        "It defines the data that is displayed and the criteria that is used.",
+        "One of the files that is shown, the list of paths that is kept, and the news that is new.",
         "The data is ready, the dice is cast, and that many people is a lot.",
         "She wished he were here, if only she were older.",
         "One of these is enough; all of these make me happy, and each of those has one.",

@@ -23,9 +23,10 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from edgegram.engine.closed_class import NEVER_COUNTED
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import NEVER_COUNTED, adjacent, ends_phrase, words
+from edgegram.engine.rules.tokens import adjacent, ends_phrase, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, VERB, classes, is_mass_noun, is_singular_noun, singular_of_plural
 

@@ -1,16 +1,16 @@
 """A form of "be" before a verb's bare form or simple past, where its participle belongs: "the
 files are write to disk" -> "written", "it is generate by the macros" -> "generated", "this is
-expect to" -> "expected", "can be build by" -> "built". Left alone: a bare form that is a noun
-too where no "by" follows ("are show in", "can be build with"), and an "-ed" past ("will be
-showed").
+expect to" -> "expected", "can be build by" -> "built", "are show in reverse order" -> "shown".
+Left alone: a bare form that is a noun too, unless "by" follows or it is a countable noun with
+an irregular participle before a preposition of place or means ("is part of", "is access to",
+"there is lead in it"), and an "-ed" past ("will be showed").
 
 The word after "be" is read with the sentence's parts of speech (:mod:`edgegram.engine.pos_tagger`):
 not an adjective's, adverb's or particle's place ("is fine", "is up to", "is complete" unless "by"
 follows), and a preposition, "to",
 an adverb, a conjunction or the sentence's end must follow it (a passive's place; "is build
-tools" is a noun phrase). A bare form that is a noun too is taken only before "by" ("is part of",
-"is home to", "is key to" are a noun's places; "is build by" is not). A simple past in "-ed" is
-no slip for a participle ("was spoiled", not "spoilt")."""
+tools" is a noun phrase). A simple past in "-ed" is no slip for a participle ("was spoiled", not
+"spoilt")."""
 
 from __future__ import annotations
 
@@ -20,11 +20,14 @@ from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.pos_tagger import Token, tag
 from edgegram.engine.rules.record import Rule
 from edgegram.engine.types import EditKind
-from edgegram.engine.word_classes import ADJ, NOUN, is_bare_verb, participle_form, participle_of_past, readings
+from edgegram.engine.word_classes import ADJ, NOUN, is_bare_verb, is_mass_noun, participle_form, participle_of_past, readings
 
 _BE = frozenset("is are was were be been being".split())
 _BE_OR_HAVE = _BE | frozenset("am has have had do does did".split())
 _AFTER_PARTICIPLE = frozenset({"IN", "TO", ".", "RB", "CC"})
+# Prepositions of place or means after which a bare form that is a noun too reads as a passive's
+# participle ("are show in reverse order", "can be build with cargo").
+_PASSIVE_PREPOSITIONS = frozenset("in with on at from into using via as under inside through".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -52,10 +55,23 @@ def _after_be(tokens: tuple[Token, ...], index: int) -> str | None:
         return None if word.endswith("ed") or past.endswith("ed") else past  # "was spoiled", "is burnt"
     if not is_bare_verb(word):
         return None
-    if NOUN in readings(word) and tokens[index + 1].text.lower() != "by":
-        return None  # "is part of", "is access to"
     participle = participle_form(word)
+    if NOUN in readings(word) and tokens[index + 1].text.lower() != "by" and not _passive_of(tokens, index, participle):
+        return None  # "is part of", "is access to"
     return participle if participle and participle != word else None
+
+
+def _passive_of(tokens: tuple[Token, ...], index: int, participle: str | None) -> bool:
+    """Whether the bare form at ``tokens[index]``, a noun too, stands where a passive's participle
+    does: an irregular participle ("shown", "built"), a countable noun (a predicate's singular
+    noun would need an article: "are show in" is no noun phrase; "is part of", "is access to" are),
+    and a preposition of place or means after it; not after "there" ("there is lead in it")."""
+    word = tokens[index].text.lower()
+    if participle is None or participle in (word, word + "ed", word + "d") or is_mass_noun(word):
+        return False
+    if index >= 2 and tokens[index - 2].text.lower() == "there":
+        return False
+    return tokens[index + 1].text.lower() in _PASSIVE_PREPOSITIONS
 
 
 RULE = Rule(
@@ -65,6 +81,7 @@ RULE = Rule(
     message="After a form of 'be', use the participle '{replacement}', not '{original}'.",
     description=__doc__ or "",
     fires=(
+        "The entries are [show→shown] in reverse order and can be [build→built] with make.",
         "This is [knew→known] as a double free.",
         "I am agree with you, and it is [depend→depended] on the weather.",
         "The files are [write→written] to disk.",
@@ -73,6 +90,7 @@ RULE = Rule(
         "This is [expect→expected] to result in changes.",
     ),
     leaves=(
+        "There is lead in the paint, and the show is run in the hall.",
         "It is part of the build and is home to the code.",
         "It is fine, the war is over, and the site is live.",
         "The problem is access to data.",

@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import SUBJECT_PRONOUNS
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import SUBJECT_PRONOUNS
 from edgegram.engine.segment import is_abbreviation
 from edgegram.engine.trade_words import keeps_lower_case
 from edgegram.engine.types import EditKind

@@ -1,43 +1,20 @@
-"""Sound-alike words where the next word settles which one was meant: "its a" -> "it's a", "their are"
--> "there are", "too the" -> "to the", "too find" -> "to find", "more then" -> "more than", "faster
-then" / "taller then" -> "than", "you're code" -> "your code", "who's book" -> "whose book", "a dog
-who name is" -> "whose name", "want too let" -> "to let", "if your using the" -> "if you're using",
-"capture there environment in" -> "their", "thanks for you help." -> "your", "We'll than combine"
--> "then", "it's own" / "it's buffer was" -> "its", "the change effects how" -> "affects", "will
-loose its value" / "is loosing its grip" -> "lose" / "losing" (the verb "loose", to set free, is a
-few old books' word; the training corpus's news sentences that have it before an object all meant
-"lose"), "they exited there loops and" -> "their", "check wether it runs" -> "whether", "of it's
-citizens" -> "its", "I walk everyday." -> "every day", "The dog wagged it's tail." -> "its", "a
-deep breathe" -> "breath", "can't breath" -> "breathe", "went passed the" -> "past", "the affect
-of" -> "effect", "between you and I" -> "me", "They're house is" -> "Their", "Your going to love
-it" -> "You're", "Lets go" -> "Let's", "Whose coming to dinner?" -> "Who's", "It was quiet hard" ->
-"quite", "Your the best!" -> "You're", "your's" -> "yours", "its' paw" -> "its", "Could you advice
-me" -> "advise", "glad to here from" -> "hear", "The affects of" -> "effects", "It was to hot to
-go" -> "too". Each of the last six is rare and a slip wherever the clean and restraint training
-text has it (one to three times in 600,000 sentences)."""
+"""Sound-alike words where the words around settle which one was meant: the patterns are data
+(``phrasebook/confusables.rules``: "its a" -> "it's a", "more then" -> "more than"...); this module
+holds what needs more than a pattern: possessives written with an apostrophe ("your's", "its'"),
+and the choices that read the words' classes and the clause around them ("too find", "you're
+code", "who name is", "if your using", "capture there environment", "it's own", "wether", "quiet
+hard", "the change effects how", "I walk everyday")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS
 from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import (
-    CLOSED_CLASS,
-    DETERMINERS,
-    OBJECT_PRONOUNS,
-    PREPOSITIONS,
-    SUBJECT_PRONOUNS,
-    adjacent,
-    ends_phrase,
-    followed,
-    followed_by,
-    in_case_of,
-    opens_clause,
-    words,
-)
-from edgegram.engine.types import EditKind
+from edgegram.engine.rules.phrases import phrase_rule, phrase_sets
+from edgegram.engine.rules.record import Fix
+from edgegram.engine.rules.tokens import adjacent, ends_phrase, followed, followed_by, in_case_of, opens_clause, words
 from edgegram.engine.word_classes import (
     ADJ,
     ADV,
@@ -56,7 +33,6 @@ from edgegram.engine.word_classes import (
     singular_of_plural,
 )
 
-_DETERMINERS = "a|an|the|my|your|our|their|his|her|its|this|these|those|every|each"
 # A noun after "who" is the subject of one of these: "who name is" -> "whose name is".
 _OWNED_SUBJECT_VERBS = frozenset("is was has isn't wasn't hasn't".split())
 _INDEFINITE_ENDINGS = ("one", "body", "thing")  # "who everyone is", "who somebody was"
@@ -109,67 +85,16 @@ _NOT_BEFORE_VERB_EFFECT = frozenset("what which no any some much little big".spl
 _AFTER_THERE = frozenset("exists remains lives stands comes follows goes seems appears lies arises occurs rests sits".split())
 # Spans of time a verb and "there" may come before ("stayed there weeks and weeks", "got there hours later").
 _TIMES_AFTER_THERE = frozenset("seconds minutes hours days nights weeks months years decades times ages".split())
-_THEN_AFTER = "more|less|fewer|rather|other|better|worse|greater|larger|smaller|faster|slower"
-# comparatives the "then" pattern names, and those of time, which "then" may follow as a word
-_COMPARATIVES_NAMED = frozenset(_THEN_AFTER.split("|")) | {"earlier", "later"}
-# Words after which "loose" is a verb, and the objects "lose" takes.
-_BEFORE_VERB = (
-    r"to|will|would|could|can|might|may|must|should|shall|do|does|did|never|cannot"
-    r"|(?:do|does|did|wo|ca|could|would|should|must)n[’']t"
-)
-_OBJECT = (
-    r"the|a|an|my|your|our|their|his|her|its|this|that|these|those|it|them|him|me|us"
-    r"|weight|track|sight|money|control|faith|hope"
-)
-# Words before the noun "breath" ("a deep breathe" -> "breath").
-_BREATH_OWNERS = r"a|deep|every|one|my|your|his|our|their|of|fresh|short|bad"  # not "had her breathe on"
-# Verbs of moving past a place ("went passed the house" -> "past").
-_MOVING = r"went|walked|drove|ran|rode|flew|go|goes|going|walk|walking|drive|driving|run|running|rush|rushed"
-_PATTERNS = [
-    # (pattern whose group 1 is the wrong word, replacement)
-    (re.compile(r"(?<![\w'’-])([Ii]ts)\s+(?:a|an|the|not|been|going|also|my|your|our|their|his|her)(?![\w'’-])"), "it's"),
-    (re.compile(r"(?<![\w'’-])([Tt]heir)\s+(?:is|are|was|were)(?![\w'’-])"), "there"),
-    (re.compile(rf"(?<![\w'’-])([Tt]oo)\s+(?:{_DETERMINERS})(?![\w'’-])"), "to"),
-    (
-        re.compile(rf"(?<![\w'’-])(?:{_THEN_AFTER})\s+(then)(?![\w'’-])"),
-        "than",
-    ),
-    (re.compile(rf"(?<![\w'’-])(?:{_BEFORE_VERB})\s+(loose)\s+(?:{_OBJECT})(?![\w'’-])", re.IGNORECASE), "lose"),
-    (re.compile(rf"(?<![\w'’-])(loosing)\s+(?:{_OBJECT})(?![\w'’-])", re.IGNORECASE), "losing"),
-    (re.compile(rf"(?<![\w'’-])(?:{_BREATH_OWNERS})\s+(breathe)(?![\w'’-])", re.IGNORECASE), "breath"),
-    (re.compile(rf"(?<![\w'’-])(?:{_BEFORE_VERB})\s+(breath)(?![\w'’-])", re.IGNORECASE), "breathe"),
-    (re.compile(rf"(?<![\w'’-])(?:{_MOVING})\s+(passed)\s+(?:{_DETERMINERS})(?![\w'’-])", re.IGNORECASE), "past"),
-    (re.compile(r"(?<![\w'’-])(?:[Tt]he|[Aa]n)\s+(affect)\s+(?:of|on|was|is|that)(?![\w'’-])"), "effect"),
-    (re.compile(r"(?<![\w'’-])(?:[Tt]he|[Tt]hese|[Ii]ts|[Tt]heir)\s+(affects)\s+(?:of|on|were|are|have)(?![\w'’-])"), "effects"),
-    (re.compile(r"(?<![\w'’-])([Yy]our)\s+the(?![\w'’-])"), "you're"),  # "Your the best!"
-    (
-        re.compile(rf"(?<![\w'’-])(?:{_BEFORE_VERB}|please|I|we|you|they)\s+(advice)\s+(?:me|him|her|us|them|you)(?![\w'’-])"),
-        "advise",
-    ),
-    (
-        re.compile(
-            r"(?<![\w'’-])(?:glad|happy|pleased|sorry|sad|nice|great|good|wait|love|hope|expect)\s+to\s+(here)\s+from(?![\w'’-])"
-        ),
-        "hear",
-    ),
-    (re.compile(r"(?<![\w'’-])forward\s+to\s+(here)\s+from(?![\w'’-])"), "hearing"),
-]
+# comparatives the rule file's "then" pattern names, and those of time, which "then" may follow as a word
+_COMPARATIVES_NAMED = phrase_sets("confusables")["THEN_AFTER"] | {"earlier", "later"}
 # Possessive pronouns written with an apostrophe ("your's" -> "yours", "its' paw" -> "its"; not a
 # quoted 'its').
 _OWNERS_WITH_APOSTROPHE_RE = re.compile(
     r"(?<![\w'’‘\"“-])([Yy]our|[Tt]heir|[Oo]ur|[Hh]er)['’]s(?![\w'’-])|(?<![\w'’‘\"“-])([Ii]ts)['’](?![\w'’-])"
 )
-# The pronoun after a preposition is its object: "between you and I" -> "me".
-_BETWEEN_YOU_AND_I_RE = re.compile(r"(?<![\w'’-])[Bb]etween\s+you\s+and\s+(I)(?![\w'’-])")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
-    for pattern, right in _PATTERNS:
-        for m in pattern.finditer(sentence):
-            wrong = m.group(1)
-            yield m.start(1), m.end(1), right.capitalize() if wrong[0].isupper() else right
-    for m in _BETWEEN_YOU_AND_I_RE.finditer(sentence):
-        yield m.start(1), m.end(1), "me"
     for m in _OWNERS_WITH_APOSTROPHE_RE.finditer(sentence):
         if m.group(2):
             yield m.start(), m.end(), m.group(2)  # "its' paw" -> "its"
@@ -568,84 +493,7 @@ def _without_apostrophes(word: str) -> str:
     return word.replace("'", "").replace("’", "").lower()
 
 
-RULE = Rule(
-    id="rules.confusables",
-    kind=EditKind.SPELLING,
-    find=find,
-    message=_message,
-    description=__doc__ or "",
-    fires=(
-        "[Its→It's] a visual indicator.",
-        "In C, [its→it's] our responsibility.",
-        "[Their→There] are more differences.",
-        "Both point [too→to] the same place.",
-        "It is faster [then→than] that.",
-        "It is more verbose [then→than] needed.",
-        "We define enums [too→to] hold data.",
-        "Look at [you're→your] code first.",
-        "Finish one of [you're→your] tasks.",
-        "The value will [loose→lose] its owner; don't [loose→lose] track.",
-        "We are [loosing→losing] the lock.",
-        "They had all exited [there→their] loops and stopped.",
-        "Thanks for [you→your] help, and in [you→your] code.",
-        "Check [wether→whether] the file exists, [wether→whether] or not it runs.",
-        "I travel by bus [everyday→every day]. [Everyday→Every day], it rains.",
-        "The team is proud of [it's→its] players, in [it's→its] new home.",
-        "Take a deep [breathe→breath]; I can't [breath→breathe].",
-        "The dog wagged [it's→its] tail; he decided it's time to go.",
-        "We went [passed→past] the house; the [affect→effect] was huge.",
-        "Between you and [I→me], it is wrong.",
-        "[They're→Their] house is big, and they're asylum seekers.",
-        "[Your→You're] going to love it, if [their→they're] going to stay.",
-        "[Lets→Let's] go home. Lets you configure it.",
-        "The new version [effects→affects] how it is stored; will it [effect→affect] whether we ship?",
-        "He is taller [then→than] me.",
-        "[Who's→Whose] book is this?",
-        "What if we want [too→to] let a function use it?",
-        "It makes your code hard [too→to] read.",
-        "If [your→you're] using more than one word, use underscores.",
-        "I have a dog [who→whose] name is Max.",
-        "The tree has [it's→its] own root, and [it’s→its] buffer was too small.",
-        "Closures capture [there→their] environment in a way; enums hold data in [there→their] variants.",
-        "Add a colour to [there→their] profile. Infer a type for each of [there→their] parameters and values.",
-        "You can use it in [you’re→your] neatly organized code.",
-        "[Its→It's] unlikely that it fails; in this way, [its→it's] conservative.",
-        "We’ll [than→then] combine these, and we can [than→then] go home.",
-        "Arguments are [than→then] allowed to pass.",
-        "It [effects→affects] my mood.",
-        "[Whose→Who's] coming to dinner?",
-        "The book is [your's→yours], from [your's→your] list; the dog hurt [its'→its] paw.",
-        "[Your→You're] the best! Could you please [advice→advise] me?",
-        "I was glad to [here→hear] from you and look forward to [here→hearing] from her.",
-        "The [affects→effects] of the storm were severe.",
-        "It was [to→too] hot to go, and the tickets are [to→too] expensive.",
-        "It was [quiet→quite] scary, and it's [quiet→quite] hard.",
-    ),
-    leaves=(
-        "She had her breathe on it.",
-        "There going to be one; I prevent your going to Rome.",
-        "The screw is loose the whole time, so they let loose the dogs and the rope came loose.",
-        "We stayed there weeks and weeks; he said there needs to be more, and there remains a gap.",
-        "Its value is its own.",
-        "The thing is too big, and then it ends.",
-        "Its own fault, its only use.",
-        "It is too long and too much, and later then we left.",
-        "You were younger then, and later then we met; I have seen it, and they fitted it.",
-        "Who's there? Who's coming, and who's the boss?",
-        "It's set in stone; it's time to go, it's John's turn, and it's run is what it's done is.",
-        "We too read the book; they too put it there, in the trench, too overcome to move.",
-        "I appreciate your taking the time, and your using it helps.",
-        "Thanks for you guys, with you today and for you lot; some of you help, for you dream of it.",
-        "The old wether the farmer sold was a wether sheep.",
-        "Over there people are friendly; I was in there minutes ago, going down there myself.",
-        "They want to stay there years and years; we went from there to the house.",
-        "Stress is at its finest, its sleek, sinuous coils on its own; the plan and its consequent.",
-        "I did it for you're wonderful. It looks like you're done. Ruby replies with, \"You're asking too much.\"",
-        "Get out of there now; there is a stronger will than mine, and more will than wallet.",
-        "It is better than expected, luckier he is than you, and it will be than going up.",
-        "He has 20 years old wine. He kept it to effect their release. Whose coming it was, we knew.",
-    ),
-)
+RULE = phrase_rule("confusables", extra=(find,), message=_message)
 
 
 __all__ = ["find", "RULE"]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import DETERMINERS, NUMBER_WORDS
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import DETERMINERS, NUMBER_WORDS, adjacent, words
+from edgegram.engine.rules.tokens import adjacent, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import COMPARATIVE, NOUN, SUPERLATIVE, classes, degree_of
 

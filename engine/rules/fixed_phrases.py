@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import SUBJECT_OF_OBJECT
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import SUBJECT_OF_OBJECT, in_case_of
+from edgegram.engine.rules.tokens import in_case_of
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, ADV, classes, gerund_lemmas, is_bare_verb, present_participle
 

@@ -39,21 +39,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import (
-    CLOSED_CLASS,
-    DETERMINERS,
-    OBJECT_PRONOUNS,
-    PREPOSITIONS,
-    SUBJECT_PRONOUNS,
-    Word,
-    adjacent,
-    followed,
-    followed_by,
-    perfect_have,
-    words,
-)
+from edgegram.engine.rules.tokens import Word, adjacent, followed, followed_by, perfect_have, words
+from edgegram.engine.trade_words import nouns
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,
@@ -63,6 +53,7 @@ from edgegram.engine.word_classes import (
     classes,
     gerund_lemmas,
     is_bare_verb,
+    is_third_person,
     past_lemmas,
     readings,
     simple_past_only,
@@ -92,6 +83,8 @@ _TO_INFINITIVE = frozenset(
 # Words whose "to" is always the infinitive's, whatever stands before them ("how to working", "the
 # ability to specifying").
 _ALWAYS_INFINITIVE = frozenset("how ability abilities".split())
+# Words of a question whose "to" is the infinitive's ("whether to enable", "what to do").
+_WH_TO = frozenset("whether what how where when which".split())
 # "how" before a bare verb that is nothing else wants "to" ("how define functions"); not "how come".
 _NOT_AFTER_HOW = frozenset("come dare".split())
 # Verbs of liking, whose "to" is the infinitive's only after their subject ("would love to help";
@@ -137,8 +130,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 bare = _bare_of_gerund(gerund.lower)
                 if bare is not None and lexicon.is_english(bare) and _gerund_after_infinitive_to(sentence, ws, i):
                     yield gerund.start, gerund.end, bare
-                elif (bare := _bare_of_past_after_to(sentence, ws, i)) is not None and lexicon.is_english(bare):
-                    yield gerund.start, gerund.end, bare  # "the chance to became famous"
+                elif (bare := _bare_after_to(sentence, ws, i)) is not None and lexicon.is_english(bare):
+                    yield gerund.start, gerund.end, bare  # "the chance to became famous", "to assumes"
             continue
         if trigger.lower == "how":
             if _how_verb(sentence, ws, i):
@@ -175,23 +168,39 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield word.start, word.end, "to " + word.text
 
 
-def _bare_of_past_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
-    """The bare form of the simple past ``ws[i + 2]`` after "to" (``ws[i + 1]``), where it is no participle,
-    noun or adjective too ("to became" -> "become", "to chose" -> "choose"; not "to used cars",
-    "to saw"), and "to" is no preposition a clause strands: after a passive ("the test he was
-    submitted to showed") or a verb that takes no infinitive ("everyone I talked to knew")."""
+def _bare_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
+    """The bare form of the simple past or the -s form ``ws[i + 2]`` after "to" (``ws[i + 1]``),
+    where it is no participle, noun or adjective too ("to became" -> "become", "to chose" ->
+    "choose", "whether to enables" -> "enable"; not "to used cars", "to saw", "to uses"), and "to"
+    is no preposition a clause strands: after a passive ("the test he was submitted to showed")
+    or a verb that takes no infinitive ("everyone I talked to knew")."""
     word = ws[i + 2]
     if not word.text.islower() or word.lower in CLOSED_CLASS or classes(word.lower) & {NOUN, ADJ}:
         return None
-    if not simple_past_only(word.lower):
+    s_form = word.lower.endswith("s") and is_third_person(word.lower) and _infinitive_to(sentence, ws, i)
+    if s_form and (word.lower[:-1] in nouns() or word.lower[:-2] in nouns()):
+        s_form = False  # "dereference to commits", "access to logs": nouns of the trade lemminflect lacks
+    if not (s_form or simple_past_only(word.lower)):
         return None
     if i >= 1 and ws[i - 1].lower in _BE_FORMS:
         return None  # "he was submitted to showed"
     before = ws[i].lower
     if before not in _TAKE_INFINITIVE | _TO_INFINITIVE and not takes_infinitive(before) and classes(before) == {VERB}:
         return None  # a verb's own "to", stranded: "everyone I had talked to knew"
-    lemmas = past_lemmas(word.lower)
+    lemmas = readings(word.lower).get(VERB, ()) if s_form else past_lemmas(word.lower)
     return lemmas[0] if len(lemmas) == 1 else None
+
+
+def _infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether the "to" after ``ws[i]`` is surely the infinitive's: after a word that takes one
+    ("tries to", "decided to", "whether to") or after a verb's object that an infinitive follows
+    ("allows the build script to")."""
+    before = ws[i].lower
+    return (
+        before in _TAKE_INFINITIVE | _TO_INFINITIVE | _WH_TO
+        or takes_infinitive(before)
+        or _after_verb_and_object(sentence, ws, i)
+    )
 
 
 def _object_follows(sentence: str, ws: list[Word], index: int) -> bool:
@@ -298,6 +307,7 @@ RULE = Rule(
     message="'{before}' takes 'to' and a verb's bare form: '{replacement}'.",
     description=__doc__ or "",
     fires=(
+        "The tool tries to [detects→detect] the encoding, and we decided to [enables→enable] it.",
         "We don't have [write→to write] code for it.",
         "We need [change→to change] the closure.",
         "It is able [write→to write] data.",
@@ -319,6 +329,8 @@ RULE = Rule(
         "The system interrupts one program to [letting→let] other programs run.",
     ),
     leaves=(
+        "Tags that dereference to commits go there, with access to logs.",
+        "Listen to news, go to stores, and compare it to reports.",
         "The scan he was submitted to showed damage, sold to used car dealers.",
         "We have proof that it works; they had lead the team, and he has complete control.",
         "She has tell-tale signs, they have log cabins, we will have support, and I have come home.",

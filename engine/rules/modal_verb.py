@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import CLOSED_CLASS, DETERMINERS
 from edgegram.engine.edits import WORD_RE
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,

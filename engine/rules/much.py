@@ -13,18 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import COLLECTIVE_NOUNS, INVARIANT_PLURALS, NEVER_COUNTED
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import (
-    COLLECTIVE_NOUNS,
-    INVARIANT_PLURALS,
-    NEVER_COUNTED,
-    adjacent,
-    ends_phrase,
-    followed_by,
-    in_case_of,
-    words,
-)
+from edgegram.engine.rules.tokens import adjacent, ends_phrase, followed_by, in_case_of, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import gerund_lemmas, is_bare_verb, is_mass_noun, is_singular_noun, singular_of_plural
 

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import (
+from edgegram.engine.closed_class import (
     BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
     CLOSED_CLASS,
@@ -27,13 +25,10 @@ from edgegram.engine.rules.tokens import (
     NEVER_COUNTED,
     NUMBER_WORDS,
     PREPOSITIONS,
-    adjacent,
-    ends_phrase,
-    followed,
-    followed_by,
-    in_case_of,
-    words,
 )
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Fix, Rule
+from edgegram.engine.rules.tokens import adjacent, ends_phrase, followed, followed_by, in_case_of, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,

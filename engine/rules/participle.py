@@ -13,20 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, CLOSED_CLASS, OBJECT_PRONOUNS, SUBJECT_PRONOUNS
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import (
-    ADVERBS_AFTER_AUXILIARY,
-    AUXILIARIES,
-    CLOSED_CLASS,
-    OBJECT_PRONOUNS,
-    SUBJECT_PRONOUNS,
-    Word,
-    adjacent,
-    opens_clause,
-    perfect_have,
-    words,
-)
+from edgegram.engine.rules.tokens import Word, adjacent, opens_clause, perfect_have, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     NOUN,

@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import CLOSED_CLASS, DETERMINERS, FINISHED_TIME, NUMBER_WORDS
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import CLOSED_CLASS, DETERMINERS, FINISHED_TIME, NUMBER_WORDS, adjacent, words
+from edgegram.engine.rules.tokens import adjacent, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import ADJ, ADV, classes, is_bare_verb, past_tense
 

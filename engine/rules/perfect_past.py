@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import CLAUSE_OPENERS, FINISHED_TIME, SUBJECT_PRONOUNS
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import CLAUSE_OPENERS, FINISHED_TIME, SUBJECT_PRONOUNS, adjacent, words
+from edgegram.engine.rules.tokens import adjacent, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import VERB, participle_form, past_tense, readings
 

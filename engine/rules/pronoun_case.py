@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import CLOSED_CLASS, SUBJECT_OF_OBJECT
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import CLOSED_CLASS, SUBJECT_OF_OBJECT, adjacent, words
+from edgegram.engine.rules.tokens import adjacent, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import AUX, NOUN, VERB, classes
 

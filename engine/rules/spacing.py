@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import CLAUSE_OPENERS, DETERMINERS, SUBJECT_PRONOUNS
 from edgegram.engine.lexicon import Lexicon, shipped_lexicon
 from edgegram.engine.rules.record import Fix, Rule
-from edgegram.engine.rules.tokens import CLAUSE_OPENERS, DETERMINERS, SUBJECT_PRONOUNS
 from edgegram.engine.segment import SENTENCE_STARTERS, is_abbreviation
 from edgegram.engine.types import EditKind
 

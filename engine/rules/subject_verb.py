@@ -24,9 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.lexicon import Lexicon
-from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import (
+from edgegram.engine.closed_class import (
     AUXILIARIES,
     BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
@@ -36,14 +34,12 @@ from edgegram.engine.rules.tokens import (
     NUMBER_WORDS,
     PAST_PERIODS,
     PREPOSITIONS,
+    SUBJECT_DETERMINERS,
     SUBJECT_PRONOUNS,
-    Word,
-    adjacent,
-    followed,
-    followed_by,
-    opens_clause,
-    words,
 )
+from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.rules.record import Rule
+from edgegram.engine.rules.tokens import Word, adjacent, followed, followed_by, opens_clause, words
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
     ADJ,
@@ -83,7 +79,6 @@ _PERSONAL, _VERBS_TOO = frozenset("he she".split()), frozenset("like".split())
 # Subjects that, like a noun, make a word that may be a noun a verb only before an object ("this
 # work is", "nothing venture, nothing win").
 _NOUN_LIKE = frozenset({"this"}) | _INDEFINITE_THINGS
-_SUBJECT_DETERMINERS = frozenset("the this that a an each every another my your his her its our their".split())
 _POSSESSIVES = frozenset("my your his her our their".split())
 # "be it so", "it need not be"; "he cant swim" is "can't"; "Someone please help"
 _NOT_CHECKED = frozenset("be need dare cant wont please except".split())
@@ -136,7 +131,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 yield fix
                 continue
         if (
-            first.lower in _SUBJECT_DETERMINERS
+            first.lower in SUBJECT_DETERMINERS
             and i + 2 < len(ws)
             and (i == 0 or ws[i - 1].lower not in _NOT_BEFORE_NOUN_SUBJECT)
             and _singular_subject(sentence, ws, i + 1, lexicon)
@@ -204,7 +199,7 @@ def _after_determined_noun(sentence: str, ws: list[Word], index: int) -> bool:
     if index < 2 or not adjacent(sentence, ws[index - 1], ws[index]) or not adjacent(sentence, ws[index - 2], ws[index - 1]):
         return False
     noun = ws[index - 1].lower
-    if ws[index - 2].lower not in _SUBJECT_DETERMINERS - {"that"} or noun in CLOSED_CLASS:
+    if ws[index - 2].lower not in SUBJECT_DETERMINERS - {"that"} or noun in CLOSED_CLASS:
         return False  # "a form that makes it seem": 'that' a relative pronoun
     return NOUN in classes(noun) and not is_third_person(noun) and past_tense(noun) != noun
 

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from edgegram.engine.closed_class import COLLECTIVE_NOUNS
 from edgegram.engine.lexicon import Lexicon
 from edgegram.engine.pos_tagger import Token, tag
 from edgegram.engine.rules.record import Rule
-from edgegram.engine.rules.tokens import COLLECTIVE_NOUNS, in_case_of
+from edgegram.engine.rules.tokens import in_case_of
 from edgegram.engine.trade_words import nouns
 from edgegram.engine.types import EditKind
 from edgegram.engine.word_classes import (
@@ -56,6 +57,8 @@ _SINGULAR_AUXILIARIES = frozenset("is was has".split())
 # "until", "before": "after the procedure indicate" is a preposition's object).
 _PURE_SUBORDINATORS = frozenset("because when whenever while if although though where whereas once unless then".split())
 _CONJUNCTIONS = frozenset("and but or".split())  # open a clause only after a comma
+# Words that open a clause whose subject follows them ("what the browsers use", "how the tests run").
+_WH_OPENERS = frozenset("what how why whether whom".split())
 # Verbs and adjectives after which "that" opens a clause in the subjunctive ("require that it go").
 _MANDATIVE = frozenset(
     "require requires required request requests requested suggest suggests suggested recommend recommends "
@@ -102,7 +105,7 @@ def _opens_clause(tokens: tuple[Token, ...], start: int) -> bool:
         return start < 2 or tokens[start - 2].text.lower() not in _MANDATIVE
     if lower in _CONJUNCTIONS:  # ", and the browsers uses", not a list's "A, B, and the C exist"
         return start >= 2 and tokens[start - 2].text == "," and _has_verb(tokens, start - 2)
-    return before.text in (",", ";", ":", "(") or lower in _PURE_SUBORDINATORS
+    return before.text in (",", ";", ":", "(") or lower in _PURE_SUBORDINATORS or lower in _WH_OPENERS
 
 
 def _has_verb(tokens: tuple[Token, ...], comma: int) -> bool:
@@ -143,12 +146,28 @@ def _plural_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
         return None  # an amount
     if tokens[start].text.lower() in ("this", "that", "a", "an", "each", "every", "another"):
         return None  # "This examples gets": the determiner disagrees (rules.noun_number)
+    if start > 0 and tokens[start - 1].text.lower() in _WH_OPENERS and not _wh_clause_subject(tokens, start, head, verb):
+        return None
     if word in _PLURAL_OF:
         return _PLURAL_OF[word]
     if not is_third_person(word):
         return None
     lemmas = readings(word).get(VERB, ())
     return lemmas[0] if lemmas else None
+
+
+def _wh_clause_subject(tokens: tuple[Token, ...], start: int, head: int, verb: int) -> bool:
+    """Whether the noun phrase after "what", "how"... is surely its clause's subject: opened by a
+    determiner ("what matters is"), its head no verb's -s form before "is" ("what the hunger
+    strike highlights is"), and no question's inverted auxiliary after it ("What platforms does Red Hat
+    support?", "How many sets does it have?")."""
+    if tokens[start].tag not in ("DT", "PRP$"):
+        return False
+    auxiliary = tokens[verb].text.lower() in ("does", "is", "was", "has", "doesn't", "isn't", "wasn't", "hasn't")
+    if auxiliary and is_third_person(tokens[head].text.lower()):
+        return False  # the head is the clause's verb, "is" the sentence's
+    following = tokens[verb + 1] if verb + 1 < len(tokens) else None
+    return not (auxiliary and following is not None and following.tag in ("DT", "PRP", "PRP$", "NNP", "NN", "NNS"))
 
 
 def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
@@ -189,6 +208,7 @@ RULE = Rule(
     message="Use '{replacement}' to agree with the subject before it, not '{original}'.",
     description=__doc__ or "",
     fires=(
+        "It is what the users [expects→expect] from a tool, and how the tests [runs→run] it.",
         "This rule [ensure→ensures] that it works.",
         "The data that the pointer [refer→refers] to is gone.",
         "My brother [play→plays] the guitar every day.",
@@ -200,6 +220,8 @@ RULE = Rule(
         "The default values [is→are] 2.",
     ),
     leaves=(
+        "What the report highlights is why it fails; what platforms does it support?",
+        "It shows what the user expects and how the tests run.",
         "Running these tests gives you confidence.",
         "Requests allows you to send requests.",
         "We require that the producer convert the data.",
