@@ -14,7 +14,7 @@ from tokenizers import Tokenizer
 
 from edge_model.evaluate import M2_SETS, ErrantScorer, M2Score, evaluate_m2, read_m2_blocks, source_text
 from edge_model.model import EdgeFormer
-from edgegram.engine.contract import max_output_length
+from edgegram.engine.core.contract import max_output_length
 
 
 @torch.no_grad()

@@ -1,4 +1,4 @@
-"""Train the engine's second opinion, the edit judge (:mod:`edgegram.engine.edit_judge`).
+"""Train the engine's second opinion, the edit judge (:mod:`edgegram.engine.judge.edit_judge`).
 
     python -m edge_model.edit_judge collect --out runs/judge/candidates.jsonl
     python -m edge_model.edit_judge train --candidates runs/judge/candidates.jsonl \
@@ -7,7 +7,7 @@
 ``collect`` checks the dev sets (BEA-19, CoNLL-2013, CWEB-G, CWEB-S) with the shipped model,
 each set as one document and each sentence as its own document, with the judge and the
 document prior off, and writes every candidate model edit the engine could show with its
-:data:`~edgegram.engine.edit_judge.FEATURES` and a label: whether the edit, applied alone,
+:data:`~edgegram.engine.judge.edit_judge.FEATURES` and a label: whether the edit, applied alone,
 matches a gold edit (ERRANT). The model never trained on these sets, so its confidence there
 is what it is on a writer's text; FCE dev is left out, as a set nothing was tuned on.
 
@@ -30,8 +30,8 @@ from typing import Any
 import numpy as np
 
 from edge_model.cross_fit import FOLD_BLOCK, FOLDS, fold_of
-from edgegram.engine.contract import default_model_dir
-from edgegram.engine.edit_judge import CONTEXT_METADATA, CONTEXT_WORDS, FEATURES, JUDGE_FILE, features
+from edgegram.engine.core.contract import default_model_dir
+from edgegram.engine.judge.edit_judge import CONTEXT_METADATA, CONTEXT_WORDS, FEATURES, JUDGE_FILE, features
 
 TRAIN_SETS = ("bea19", "conll2013", "cweb-g", "cweb-s")
 REGIMES = {"document": None, "sentence": 1}  # the whole set as one document; each sentence alone
@@ -74,9 +74,9 @@ class _Recorder:
 def collect(out: Path, shared: Path | None, limit: int | None, copy_penalty: float | None = None) -> int:
     from edge_model.evaluate import ErrantScorer, check_as_document, load_set, retokenise_output
     from edgegram.engine import Checker, CheckerConfig
-    from edgegram.engine.edits import apply_edits
-    from edgegram.engine.shared_data import shared_root
-    from edgegram.engine.types import DocumentPrior
+    from edgegram.engine.core.edits import apply_edits
+    from edgegram.engine.core.shared_data import shared_root
+    from edgegram.engine.core.types import DocumentPrior
 
     root = shared_root(shared) / "data"
     config = CheckerConfig(min_confidence=0.0, cache_size=100_000, prior=DocumentPrior.off(), judge=False)
@@ -192,7 +192,7 @@ def train(candidates: Path, folds_dir: Path, ship: bool) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description="Train the edit judge (edgegram.engine.edit_judge) on the dev sets")
+    p = argparse.ArgumentParser(description="Train the edit judge (edgegram.engine.judge.edit_judge) on the dev sets")
     sub = p.add_subparsers(dest="command", required=True)
     c = sub.add_parser("collect", help="check the dev sets and write labelled candidate edits")
     c.add_argument("--out", type=Path, required=True)

@@ -5,7 +5,7 @@ a Markdown file.
 These are the evaluation's oracle for the engine's own safety rules and masking, so they are
 written independently of them (plain regular expressions over the text). A *suggestion* is
 anything with ``start``/``end`` offsets into the source and a ``replacement`` (the word-level
-edits of ``edgegram.engine.edits.diff_edits``, or the engine's ``Edit``).
+edits of ``edgegram.engine.core.edits.diff_edits``, or the engine's ``Edit``).
 """
 
 from __future__ import annotations
@@ -196,7 +196,7 @@ class SentenceFlags:
 
 def sentence_flags(source: str, output: str, suggestions: Iterable) -> SentenceFlags:
     """Detectors over the word-level ``suggestions`` (with ``original``, ``out_start`` and
-    ``out_end``, as from ``edgegram.engine.edits.diff_edits``) that turn ``source`` into ``output``."""
+    ``out_end``, as from ``edgegram.engine.core.edits.diff_edits``) that turn ``source`` into ``output``."""
     spans = protected_spans(source)
     protected: Counter = Counter()
     count = protected_any = long_edits = repeated = 0

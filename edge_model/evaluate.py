@@ -19,7 +19,7 @@ The model decodes each sentence once (a checker with min confidence 0); each thr
 ``--min-confidence`` only filters its edits. ``--dump-edits`` writes every sentence's candidate
 edits with all their scores, for offline precision-recall curves.
 
-The engine's edit judge (:mod:`edgegram.engine.edit_judge`) is trained on BEA-19, CoNLL-2013
+The engine's edit judge (:mod:`edgegram.engine.judge.edit_judge`) is trained on BEA-19, CoNLL-2013
 and CWEB dev (``python -m edge_model.edit_judge``): on those sets only ``--judge-folds``
 figures (each sentence judged by a fold model that never saw it) are honest. ``--prior``
 scores with the document prior the judge replaced. FCE dev and JFLEG dev are not trained on.
@@ -42,10 +42,10 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from edge_model.eval_metrics import LENGTH_BUCKETS, PROTECTED_KINDS, length_bucket, sentence_flags
-from edgegram.engine.detok import detokenize
-from edgegram.engine.errors import DataError
-from edgegram.engine.m2 import read_m2_blocks, source_text
-from edgegram.engine.shared_data import DEV_M2_SETS, JFLEG_DIR, shared_root
+from edgegram.engine.core.detok import detokenize
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.m2 import read_m2_blocks, source_text
+from edgegram.engine.core.shared_data import DEV_M2_SETS, JFLEG_DIR, shared_root
 
 Corrector = Callable[[str], str]
 
@@ -110,7 +110,7 @@ class SafetyReport:
         return round(100 * self.false_alarms / self.gold_noop, 2) if self.gold_noop else None
 
     def add(self, source: str, output: str, gold_noop: bool, n_tokens: int) -> None:
-        from edgegram.engine.edits import diff_edits
+        from edgegram.engine.core.edits import diff_edits
 
         flags = sentence_flags(source, output, diff_edits(source, output))
         changed = output != source
@@ -149,7 +149,7 @@ def align_tokens(tokens: list[str], text: str) -> list[tuple[int, int]] | None:
 
 def retokenise_output(tokens: list[str], source: str, output: str, tokenise: Callable[[str], list[str]]) -> list[str]:
     """Output as tokens: original tokens outside the edits, re-tokenised text inside them."""
-    from edgegram.engine.edits import diff_edits
+    from edgegram.engine.core.edits import diff_edits
 
     spans = align_tokens(tokens, source)
     if spans is None:
@@ -435,7 +435,7 @@ class EngineSystem:
     def outputs(self, set_name: str, sentences: list[Sentence], lengths: list[int], dump: TextIO | None) -> dict[str, list[str]]:
         """Each threshold's outputs for ``sentences``; every candidate edit goes to ``dump``
         (one JSON line a sentence, with its length in model tokens and its gold)."""
-        from edgegram.engine.edits import apply_edits
+        from edgegram.engine.core.edits import apply_edits
 
         outputs: dict[str, list[str]] = {name: [] for name in self.names.values()}
         candidates = self._candidates(set_name, [s.source for s in sentences])
@@ -463,7 +463,7 @@ class EngineSystem:
         if self.judge_folds is None:
             return check_as_document(self.checker, sources, f"edgegram/{set_name}", self.doc_sentences)
         from edge_model.cross_fit import FOLDS, fold_of
-        from edgegram.engine.edit_judge import EditJudge
+        from edgegram.engine.judge.edit_judge import EditJudge
 
         shipped = self.checker.judge
         found: list[list[Any]] = [[] for _ in sources]
@@ -481,7 +481,7 @@ class EngineSystem:
     def second_pass(self, set_name: str, first: dict[str, list[str]]) -> dict[str, list[str]]:
         """Each threshold's outputs corrected once more (the checker run over its own output,
         again as one document, the same threshold applied): issue 15's "two passes"."""
-        from edgegram.engine.edits import apply_edits
+        from edgegram.engine.core.edits import apply_edits
 
         again: dict[str, list[str]] = {}
         for threshold, name in self.names.items():
@@ -574,7 +574,7 @@ def format_tables(results: dict[str, dict[str, dict[str, Any]]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE
+    from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE
 
     p = argparse.ArgumentParser(description="ERRANT/GLEU and safety evaluation on ../shared/data/dev")
     p.add_argument("--model", type=Path, default=None, help="model dir (default: the shipped engine/model)")

@@ -5,7 +5,7 @@ Writes ``encoder.fp32.onnx`` (``model.encode`` + ``model.cross_kv``), ``decoder.
 ``edge_model.shortlist``'s best two logits), ``scores.fp32.onnx`` (``model.logits`` of decoder
 states and their summary), ``model.json``
 (ModelConfig fields + ``format_version``) and ``tokenizer.json``, exactly per the contract
-in ``edgegram.engine.contract`` (shapes in docs/architecture.md); ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
+in ``edgegram.engine.core.contract`` (shapes in docs/architecture.md); ``--quantize`` adds the shipped int8 ``encoder.onnx`` /
 ``decoder.onnx`` / ``scores.onnx`` (see ``edge_model.quantize``). ``check_parity`` compares ONNX Runtime
 with PyTorch on a few inputs, including an empty cache and a multi-token block.
 
@@ -30,7 +30,7 @@ from torch import Tensor, nn
 
 from edge_model.model import EdgeFormer, ModelConfig
 from edge_model.shortlist import append_shortlist
-from edgegram.engine.contract import (
+from edgegram.engine.core.contract import (
     DECODER_FP32_FILE,
     ENCODER_FP32_FILE,
     ENCODER_INPUTS,
@@ -46,7 +46,7 @@ from edgegram.engine.contract import (
     decoder_outputs,
     per_layer,
 )
-from edgegram.engine.ort_sessions import session_options
+from edgegram.engine.finders.ort_sessions import session_options
 
 OPSET = 17
 

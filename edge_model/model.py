@@ -23,7 +23,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
-from edgegram.engine.contract import BOS_ID, EOS_ID, PAD_ID
+from edgegram.engine.core.contract import BOS_ID, EOS_ID, PAD_ID
 
 NEG_INF = -1e9  # additive mask value; finite so a fully masked row never gives NaN
 # The decoder's caches and cross-attention keys/values, indexed by layer: a stacked [L,...]

@@ -1,13 +1,13 @@
-"""Train the engine's part-of-speech tagger (:mod:`edgegram.engine.pos_tagger`).
+"""Train the engine's part-of-speech tagger (:mod:`edgegram.engine.analysis.pos_tagger`).
 
     python -m edge_model.pos_tagger [--shared PATH] [--epochs 6] [--out engine/words/tagger.npz]
 
 Reads the tagged corpora in ``../shared/data/text/nltk``: MASC (``word_TAG``, Penn Treebank tags;
 commercial use allowed) and Brown (``word/tag``, Brown's tags mapped onto Penn Treebank's by
 :func:`brown_tag`; sentences with tags that join two words, "it's"/``pps+bez``, left out), both
-mapped onto the engine's coarser :data:`~edgegram.engine.pos_tagger.TAGS`. A tenth of each
+mapped onto the engine's coarser :data:`~edgegram.engine.analysis.pos_tagger.TAGS`. A tenth of each
 corpus (every tenth file) is held out; the rest trains an averaged perceptron over the engine's
-hashed features (:func:`edgegram.engine.pos_tagger.feature_ids`). Prints accuracy on the
+hashed features (:func:`edgegram.engine.analysis.pos_tagger.feature_ids`). Prints accuracy on the
 held-out tenth of each corpus, and writes int8 weights with their scale.
 """
 
@@ -22,8 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
-from edgegram.engine.pos_tagger import BUCKETS, TAG_INDEX, TAGGER_FILE, TAGS, Tagger, feature_ids
-from edgegram.engine.shared_data import shared_root
+from edgegram.engine.analysis.pos_tagger import BUCKETS, TAG_INDEX, TAGGER_FILE, TAGS, Tagger, feature_ids
+from edgegram.engine.core.shared_data import shared_root
 
 Sentence = list[tuple[str, str]]  # (word, tag of TAGS)
 

@@ -6,7 +6,7 @@ activations quantised at run time), so ORT runs them on its int8 kernels, severa
 than fp32. ``quantize_dynamic`` gives a whole activation tensor one scale;
 :func:`per_token_activations` gives each token its own (``format_version`` 3), so a token's
 result never depends on the other tokens of its call: a sentence's encoding is the same alone
-and in a batch (``edgegram.engine.runtime`` encodes many sentences in one call), and a block of
+and in a batch (``edgegram.engine.finders.runtime`` encodes many sentences in one call), and a block of
 T draft tokens verified in one decoder call gives each position the states T single steps give
 it. That needs the fp32 parts to agree too: a rounding-level difference before a quantisation
 can move a value across a step, and did (block vs step up to 0.033 in the logits, and one BEA-19
@@ -24,7 +24,7 @@ chapters took 5.2 s instead of 7.5 s (AMD EPYC with AVX-512 VNNI; docs/speed-not
 
 **Scores graph: int8 storage, fp32 compute.** Its projection (the tied ``embedding^T``) gets its
 weight as int8 with one symmetric scale per output column, followed by ``DequantizeLinear``;
-``edgegram.engine.runtime`` opens the graphs with ``session.disable_quant_qdq=1``, so ONNX
+``edgegram.engine.finders.runtime`` opens the graphs with ``session.disable_quant_qdq=1``, so ONNX
 Runtime folds the weight dequantisation into fp32 constants once at load: the probabilities
 the engine reports are those of the decoder's states, exactly.
 
@@ -48,7 +48,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 from edge_model.int8 import symmetric_int8
 from edge_model.shortlist import SHORTLIST_COLUMNS, WEIGHT_ERROR, set_weight_error
-from edgegram.engine.contract import (
+from edgegram.engine.core.contract import (
     BOS_ID,
     DECODER_FILE,
     DECODER_FP32_FILE,
@@ -61,7 +61,7 @@ from edgegram.engine.contract import (
     decoder_feed,
     per_layer,
 )
-from edgegram.engine.ort_sessions import session_options
+from edgegram.engine.finders.ort_sessions import session_options
 
 # ORT session option under which the int8 weights are dequantised once at load (fp32 compute)
 FOLD_WEIGHTS_OPTION = ("session.disable_quant_qdq", "1")

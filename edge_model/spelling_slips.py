@@ -1,4 +1,4 @@
-"""Fit the spelling ranker's slip weights (``edgegram.engine.spelling.SLIP_WEIGHTS``) on the
+"""Fit the spelling ranker's slip weights (``edgegram.engine.finders.spelling.SLIP_WEIGHTS``) on the
 learner training pairs.
 
     python -m edge_model.spelling_slips [--corpus runs/corpus] [--limit N]
@@ -7,7 +7,7 @@ Finds every misspelling of the pairs' source sides (``runs/corpus/real_train.tsv
 annotators replaced by one of the speller's candidates, where that candidate shares its group
 (the same number of letters changed) with others, so the ranking must choose; scores each
 candidate's fit with the shipped model as the engine does; and fits one weight per
-:func:`~edgegram.engine.spelling.slip_kind` by coordinate ascent on how often the annotators'
+:func:`~edgegram.engine.finders.spelling.slip_kind` by coordinate ascent on how often the annotators'
 candidate comes first. Prints the cases, the accuracy without and with weights on two halves
 (each fitted on the other) and on all, and the weights fitted on all, which the engine ships.
 Training-time tool: reads training data only, never a dev or test set.
@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from edge_model.data.corpus import built_file
-from edgegram.engine.edits import WORD_RE
-from edgegram.engine.spelling import Suspect, candidate_groups, candidate_score, listed_first, slip_kind
+from edgegram.engine.core.edits import WORD_RE
+from edgegram.engine.finders.spelling import Suspect, candidate_groups, candidate_score, listed_first, slip_kind
 
 GRID = tuple(x / 2 for x in range(-12, 13))  # candidate weights, nats
 ROUNDS = 4
@@ -35,7 +35,7 @@ ROUNDS = 4
 class Case:
     """A misspelling ``suspect`` in ``sentence`` whose annotators' correction is ``group[right]``,
     one of a group of equally far candidates, with each candidate's model ``fits``, frequency
-    ``counts`` and :func:`~edgegram.engine.spelling.slip_kind` (``kinds``)."""
+    ``counts`` and :func:`~edgegram.engine.finders.spelling.slip_kind` (``kinds``)."""
 
     sentence: str
     suspect: Suspect
@@ -85,7 +85,7 @@ def collect(pairs: Iterable[tuple[str, str]], speller, lexicon) -> list[tuple[st
 def score(found, model, speller, batch: int = 64) -> list[Case]:
     """The cases with each candidate's fit (the engine's: the model's likelihood of copying the
     words around it) and frequency."""
-    from edgegram.engine.mechanical_edits import in_context, likelihoods_of
+    from edgegram.engine.judge.mechanical_edits import in_context, likelihoods_of
 
     texts = [in_context(sentence, suspect, c) for sentence, suspect, group, _ in found for c in group]
     unique = list(dict.fromkeys(texts))
@@ -142,9 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     pairs_path = built_file(a.corpus, "real_train.tsv")
     if pairs_path is None:
         return 2
-    from edgegram.engine.lexicon import shipped_lexicon
-    from edgegram.engine.runtime import Model
-    from edgegram.engine.spelling import shipped_speller
+    from edgegram.engine.finders.runtime import Model
+    from edgegram.engine.finders.spelling import shipped_speller
+    from edgegram.engine.sentences.lexicon import shipped_lexicon
 
     with open(pairs_path, encoding="utf-8") as f:
         rows = (line.rstrip("\n").split("\t") for i, line in enumerate(f) if a.limit is None or i < a.limit)

@@ -36,7 +36,7 @@ from tokenizers import Tokenizer
 from edge_model.batches import STAGES, Batch, BatchStream
 from edge_model.model import EdgeFormer, ModelConfig
 from edge_model.tokenizer import train_tokenizer
-from edgegram.engine.errors import DataError
+from edgegram.engine.core.errors import DataError
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -325,7 +325,7 @@ class Trainer:
         """The periodic dev F0.5, or None (logged) without ../shared or the eval extra."""
         from edge_model.dev_score import DevF05
         from edge_model.evaluate import EvalUnavailable
-        from edgegram.engine.shared_data import shared_root
+        from edgegram.engine.core.shared_data import shared_root
 
         try:
             return DevF05(shared_root() / "data", sentences)
@@ -490,7 +490,7 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
 def main(argv: list[str] | None = None) -> int:
     cfg = parse_args(argv)
     from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings
-    from edgegram.engine.shared_data import shared_root
+    from edgegram.engine.core.shared_data import shared_root
 
     random.seed(cfg.seed)
     torch.manual_seed(cfg.seed)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from edgegram.engine.contract import (
+from edgegram.engine.core.contract import (
     DECODER_FILE,
     DECODER_FP32_FILE,
     ENCODER_FILE,
@@ -39,9 +39,9 @@ from edgegram.engine.contract import (
     default_model_dir,
     max_output_length,
 )
-from edgegram.engine.errors import DataError
-from edgegram.engine.m2 import read_m2
-from edgegram.engine.shared_data import DEV_M2_SETS, shared_root
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.m2 import read_m2
+from edgegram.engine.core.shared_data import DEV_M2_SETS, shared_root
 
 if TYPE_CHECKING:
     from edgegram.engine import Checker
@@ -119,7 +119,7 @@ def run_batched(
     """``decoder`` ("iad" or "greedy") over ``sources`` in batches of ``batch`` sentences of
     similar lengths, as ``Checker`` runs them (with its ``copy_penalty``); outputs compared with
     ``reference``."""
-    from edgegram.engine import decoding
+    from edgegram.engine.finders import decoding
 
     decode = functools.partial(decoding.iad_batch if decoder == "iad" else decoding.greedy_batch, copy_penalty=copy_penalty)
     counting = _CountingModel(model)
@@ -245,7 +245,7 @@ def compare_decoders(model: Any, name: str, sentences: list[str], batch: int = 0
     """Greedy and IAD on every sentence (encoder time counted in both latencies), one at a
     time, then batched (``batch`` sentences a batch; 0: not batched), all with the checker's
     ``copy_penalty``."""
-    from edgegram.engine import decoding
+    from edgegram.engine.finders import decoding
 
     result = SetResult(name, DecoderRun("greedy"), DecoderRun("iad"))
     sources = [model.tokenize(sentence)[: model.max_source_tokens] for sentence in sentences]
@@ -306,7 +306,7 @@ def _compare_precision(model_dir: Path, threads: int | None, sets: dict[str, lis
     missing = [fp32 for fp32, _ in pairs if not (model_dir / fp32).is_file()]
     if missing:
         return {"skipped": f"no {', '.join(missing)} in {model_dir}: int8 vs fp32 not compared"}
-    from edgegram.engine.runtime import Model
+    from edgegram.engine.finders.runtime import Model
 
     with tempfile.TemporaryDirectory(prefix="edgegram-fp32-") as tmp:
         fp32_dir = Path(tmp)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from edgegram.engine.geometry import line_starts
+from edgegram.engine.core.geometry import line_starts
 
 if TYPE_CHECKING:
     from edgegram.engine import Checker, Edit
@@ -68,8 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE
-    from edgegram.engine.version import package_version
+    from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE
+    from edgegram.engine.core.version import package_version
 
     parser = argparse.ArgumentParser(prog="edgegram", description="Offline neural grammar checker.")
     parser.add_argument("--version", action="version", version=f"edgegram {package_version()}")
@@ -193,7 +193,7 @@ def _run_check(args: argparse.Namespace) -> int:
     finally:
         if progress is not None:
             progress.finish()
-    from edgegram.engine.types import rule_is_off
+    from edgegram.engine.core.types import rule_is_off
 
     problems: list[Problem] = []
     for (path, text), masked, edits in zip(texts, prose, found):
@@ -329,7 +329,7 @@ class _ProgressLine:
 
 
 def _run_correct(args: argparse.Namespace) -> int:
-    from edgegram.engine.edits import apply_edits
+    from edgegram.engine.core.edits import apply_edits
 
     checker = load_checker(args)
     started = time.perf_counter()
@@ -410,7 +410,7 @@ def _run_serve(args: argparse.Namespace) -> int:
         generated_code.record(Path(recording))
     else:
         generated_code.install(Path(generated_code.__file__).with_name("generated_code.bin"))
-    from edgegram.engine.contract import MODEL_ENV
+    from edgegram.engine.core.contract import MODEL_ENV
     from edgegram.lsp_server.main import main as serve_main
 
     if args.model:

@@ -2,8 +2,8 @@
 Input-guided Aggressive Decoding, sentence segmentation and character-level edits."""
 
 from edgegram.engine.checker import Checker, CheckerStats
-from edgegram.engine.errors import EdgegramError, ModelLoadError
-from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, Edit, EditKind
+from edgegram.engine.core.errors import EdgegramError, ModelLoadError
+from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, Edit, EditKind
 
 __all__ = [
     "Checker",

@@ -20,34 +20,34 @@ from itertools import chain
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
-from edgegram.engine.confidence import TokenConfidence, calibrate
-from edgegram.engine.contract import default_model_dir, max_output_length
-from edgegram.engine.edit_judge import EditJudge
-from edgegram.engine.edits import apostrophe_of, apply_edits, diff_edits
-from edgegram.engine.errors import CheckStopped
-from edgegram.engine.kinds import classify
-from edgegram.engine.lexicon import shipped_lexicon, shipped_misspellings, shipped_web_words
-from edgegram.engine.lru import Lru, first_len
-from edgegram.engine.mechanical_edits import MechanicalFinder, likelihoods_of, merge
-from edgegram.engine.mechanics import is_mechanical
-from edgegram.engine.memory import trim_heap
-from edgegram.engine.model_text import PLACEHOLDER, ModelText, to_model_text
-from edgegram.engine.model_workers import ModelWorkers, sticky
-from edgegram.engine.ort_sessions import physical_cores
-from edgegram.engine.result_store import ResultStore
-from edgegram.engine.safety import unsafe_edits
-from edgegram.engine.segment import Span, paragraph_ends, segment, split_long
-from edgegram.engine.types import CheckerConfig, Edit, EditKind
+from edgegram.engine.analysis.kinds import classify
+from edgegram.engine.analysis.mechanics import is_mechanical
+from edgegram.engine.core.contract import default_model_dir, max_output_length
+from edgegram.engine.core.edits import apostrophe_of, apply_edits, diff_edits
+from edgegram.engine.core.errors import CheckStopped
+from edgegram.engine.core.lru import Lru, first_len
+from edgegram.engine.core.memory import trim_heap
+from edgegram.engine.core.types import CheckerConfig, Edit, EditKind
+from edgegram.engine.finders.model_workers import ModelWorkers, sticky
+from edgegram.engine.finders.ort_sessions import physical_cores
+from edgegram.engine.finders.result_store import ResultStore
+from edgegram.engine.judge.confidence import TokenConfidence, calibrate
+from edgegram.engine.judge.edit_judge import EditJudge
+from edgegram.engine.judge.mechanical_edits import MechanicalFinder, likelihoods_of, merge
+from edgegram.engine.judge.safety import unsafe_edits
+from edgegram.engine.sentences.lexicon import shipped_lexicon, shipped_misspellings, shipped_web_words
+from edgegram.engine.sentences.model_text import PLACEHOLDER, ModelText, to_model_text
+from edgegram.engine.sentences.segment import Span, paragraph_ends, segment, split_long
 
 if TYPE_CHECKING:
-    from edgegram.engine.decoding import Decoded
-    from edgegram.engine.seam import CheckerModel
+    from edgegram.engine.finders.decoding import Decoded
+    from edgegram.engine.finders.seam import CheckerModel
 
 Progress = Callable[[int, int], None]  # (sentences done, sentences to run through the model)
 ShouldStop = Callable[[], bool]  # asked between model calls; True stops the check (CheckStopped)
 Decode = Callable[[Any, Any, list[int], int], "Decoded"]  # (model, state, src_ids, max_len) -> Decoded
 # (model, states, sources, max_lens, should_stop) -> one Decoded per sentence, None for those a stop
-# left unfinished (edgegram.engine.decoding.iad_batch)
+# left unfinished (edgegram.engine.finders.decoding.iad_batch)
 DecodeBatch = Callable[[Any, list[Any], list[list[int]], list[int], "ShouldStop | None"], list["Decoded | None"]]
 
 _DECODERS = ("iad", "greedy")
@@ -86,9 +86,9 @@ def _read_word_tables() -> None:
     """Read what the first check of nearly any text needs, each table once per process: the
     word lists (0.3 s), the speller's index (0.5 s, 9 MB), the word classes (3 MB), the
     recorded misspellings (2 MB) and the article lists."""
-    from edgegram.engine.rules.articles import allowed
-    from edgegram.engine.spelling import shipped_speller
-    from edgegram.engine.word_classes import readings
+    from edgegram.engine.analysis.word_classes import readings
+    from edgegram.engine.finders.rules.articles import allowed
+    from edgegram.engine.finders.spelling import shipped_speller
 
     shipped_lexicon()
     shipped_web_words()
@@ -112,7 +112,7 @@ class Checker:
     """Checks whole documents; see the module docstring. Thread-safe."""
 
     def __init__(self, config: CheckerConfig | None = None):
-        from edgegram.engine.runtime import Model  # imported here so light users need no onnxruntime
+        from edgegram.engine.finders.runtime import Model  # imported here so light users need no onnxruntime
 
         config = config or CheckerConfig()
         model_dir = Path(config.model_dir) if config.model_dir else default_model_dir()
@@ -133,7 +133,7 @@ class Checker:
 
     @classmethod
     def from_model(cls, model: CheckerModel, config: CheckerConfig | None = None, decode: Decode | None = None) -> Checker:
-        """A checker around an already loaded model (anything with the ``edgegram.engine.runtime.Model``
+        """A checker around an already loaded model (anything with the ``edgegram.engine.finders.runtime.Model``
         interface); ``decode`` replaces the decoder chosen by ``config.decoder``. Its batches run
         one at a time unless ``config.threads`` asks for more (the model's own threads are the
         caller's business)."""
@@ -159,8 +159,8 @@ class Checker:
         self.config = config
         self.model = model
         self.lexicon = shipped_lexicon()
-        # The second opinion on the model's edits (edgegram.engine.edit_judge); without one,
-        # the document prior (edgegram.engine.confidence.calibrate).
+        # The second opinion on the model's edits (edgegram.engine.judge.edit_judge); without one,
+        # the document prior (edgegram.engine.judge.confidence.calibrate).
         self.judge = judge
         self._decode = decode
         self._workers = ModelWorkers(workers)  # threads the model's batches run on
@@ -186,7 +186,7 @@ class Checker:
             paragraph_memo_size, MEMO_CHARS, first_len
         )
         self._lock = threading.Lock()
-        # Optional persistent results behind the in-memory cache (edgegram.engine.result_store).
+        # Optional persistent results behind the in-memory cache (edgegram.engine.finders.result_store).
         self.store: ResultStore | None = None
 
     def check(
@@ -200,7 +200,7 @@ class Checker:
         min_confidence: float | None = None,
     ) -> list[Edit]:
         """Safe edits with at least ``min_confidence`` (default ``config.min_confidence``) for ``text`` (a model edit's
-        confidence is the edit judge's, from the whole document: :mod:`edgegram.engine.edit_judge`;
+        confidence is the edit judge's, from the whole document: :mod:`edgegram.engine.judge.edit_judge`;
         a rule or spelling edit's is fixed), offsets into ``text``, sorted by position.
         ``words`` are the writer's dictionary words, which no edit may change.
         ``progress(done, total)`` is called after batches of sentences the model ran on;
@@ -452,7 +452,7 @@ class Checker:
         finally:
             self._token_memo.clear()
             if to_run:
-                trim_heap()  # give back what the model's runs freed (edgegram.engine.memory)
+                trim_heap()  # give back what the model's runs freed (edgegram.engine.core.memory)
         if self.store is not None and fresh:
             self.store.put_many(fresh)
         fresh.update(stored)
@@ -475,7 +475,7 @@ class Checker:
         sentences (a check that can be stopped: ``STOPPABLE_BATCH`` and ``STOPPABLE_TOKENS``
         tokens), shortest first, so a batch holds sentences of similar lengths and pads little;
         the batches run side by side on the checker's model workers
-        (:mod:`edgegram.engine.model_workers`)."""
+        (:mod:`edgegram.engine.finders.model_workers`)."""
         order = sorted(sentences, key=lambda s: len(self._tokens(s)))
         size, tokens = (self.config.batch_size, None)
         if should_stop is not None:
@@ -521,7 +521,7 @@ class Checker:
     def _decode_batch(self) -> DecodeBatch:
         """The batch decoder: ``config.decoder``'s, or the one-sentence ``decode`` given to
         :meth:`from_model` applied to each sentence (a stop asked between sentences)."""
-        from edgegram.engine import decoding
+        from edgegram.engine.finders import decoding
 
         one = self._decode
         if one is None:

@@ -2,7 +2,7 @@
 :class:`~edgegram.engine.Checker`, the texts shared out between them by size.
 
 One process keeps both cores busy only while the model runs (its batches side by side:
-:mod:`edgegram.engine.model_workers`); segmentation, rules, spelling and the edit judge run on one
+:mod:`edgegram.engine.finders.model_workers`); segmentation, rules, spelling and the edit judge run on one
 core. Texts that do not depend on each other (the files of one command) can instead be checked
 by one process per core: faster than one process with two intra-op threads, and as fast as
 one process with its batches side by side, for more memory (each process holds a model of its
@@ -17,12 +17,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from edgegram.engine.errors import EdgegramError
-from edgegram.engine.ort_sessions import physical_cores
+from edgegram.engine.core.errors import EdgegramError
+from edgegram.engine.finders.ort_sessions import physical_cores
 
 if TYPE_CHECKING:
     from edgegram.engine.checker import Progress
-    from edgegram.engine.types import CheckerConfig, Edit
+    from edgegram.engine.core.types import CheckerConfig, Edit
 
 _POLL_S = 0.5  # how often a waiting parent looks whether a worker died without a word
 

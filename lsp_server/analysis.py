@@ -17,9 +17,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from edgegram.engine.errors import CheckStopped
+from edgegram.engine.core.errors import CheckStopped
+from edgegram.engine.core.types import Edit
 from edgegram.engine.prose import ProseCache, ProseOptions, drop_skipped, mask
-from edgegram.engine.types import Edit
 
 from .check_queue import CheckQueue
 from .checkers import Progress, TextChecker

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from edgegram.engine.types import Edit
+from edgegram.engine.core.types import Edit
 
 from .settings import ServerSettings
 
@@ -16,7 +16,7 @@ Progress = Callable[[int, int], None]  # (sentences done, sentences to run), fro
 
 class TextChecker(Protocol):
     """Anything that finds edits in a text, like ``edgegram.engine.Checker``: ``should_stop()`` is
-    asked between sentences, and True makes ``check`` raise ``edgegram.engine.errors.CheckStopped``;
+    asked between sentences, and True makes ``check`` raise ``edgegram.engine.core.errors.CheckStopped``;
     ``progress(done, total)`` is told how far it is; ``context`` is the whole document when the
     text is a piece of it; ``min_confidence`` the user's threshold, applied where the engine
     applies it for the CLI (before model and rule edits are merged)."""

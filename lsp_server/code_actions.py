@@ -8,8 +8,8 @@ from collections.abc import Iterable, Sequence
 
 from lsprotocol import types
 
-from edgegram.engine.kinds import describe
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.analysis.kinds import describe
+from edgegram.engine.core.types import Edit, EditKind
 
 from . import commands
 from .diagnostics import FixData

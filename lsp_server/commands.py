@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from edgegram.engine.types import EditKind
+from edgegram.engine.core.types import EditKind
 
 from .ignores import IgnoredSuggestion
 

@@ -10,9 +10,9 @@ from typing import Any
 
 from lsprotocol import types
 
-from edgegram.engine.edits import WORD_RE
-from edgegram.engine.kinds import describe
-from edgegram.engine.types import Edit, rule_is_off
+from edgegram.engine.analysis.kinds import describe
+from edgegram.engine.core.edits import WORD_RE
+from edgegram.engine.core.types import Edit, rule_is_off
 
 from .hygiene import printable
 from .ignores import IgnoredSuggestion

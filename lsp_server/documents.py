@@ -6,7 +6,7 @@ U+2029, U+0085, form feed, vertical tab and a few more; LSP clients break lines 
 below it landed in the wrong place and the server's copy of the text drifted from the
 editor's (found by tests/engine/test_robust_fuzz.py). Documents here split lines as LSP does.
 
-They also apply incremental changes through :class:`edgegram.engine.geometry.TextGeometry` (built
+They also apply incremental changes through :class:`edgegram.engine.core.geometry.TextGeometry` (built
 once per version): pygls converted a change's columns character by character, so typing
 on one long line cost O(line length) in Python per change.
 """
@@ -20,7 +20,7 @@ from urllib.parse import unquote
 from lsprotocol import types
 from pygls.workspace import TextDocument, Workspace
 
-from edgegram.engine.geometry import UTF16, TextGeometry, lsp_lines
+from edgegram.engine.core.geometry import UTF16, TextGeometry, lsp_lines
 
 __all__ = ["LspTextDocument", "LspWorkspace", "lsp_lines", "use_lsp_line_breaks"]
 

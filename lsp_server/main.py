@@ -11,7 +11,7 @@ from pathlib import Path
 
 import platformdirs
 
-from edgegram.engine.memory import tune_heap
+from edgegram.engine.core.memory import tune_heap
 
 from .checkers import TextChecker
 from .client_log import log_to_stderr
@@ -31,10 +31,10 @@ def engine_checker(settings: ServerSettings) -> TextChecker:
     checked once is shown at once, also after a restart.
     """
     from edgegram.engine import Checker, CheckerConfig
-    from edgegram.engine.result_store import ResultStore, model_key
+    from edgegram.engine.finders.result_store import ResultStore, model_key
 
     # ``threads``: how many batches the model runs side by side, one ONNX Runtime thread each
-    # (edgegram.engine.model_workers), so a changed value takes effect with the checker it reloads
+    # (edgegram.engine.finders.model_workers), so a changed value takes effect with the checker it reloads
     checker = Checker(CheckerConfig(model_dir=settings.model_path, threads=settings.threads, min_confidence=0.0))
     assert checker.config.model_dir is not None  # the Checker resolves the default folder
     key = model_key(Path(checker.config.model_dir), checker.config.copy_penalty)
@@ -61,7 +61,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Serve until the client exits; returns the exit status."""
     args = parse_args(argv)
-    tune_heap()  # before any thread starts (edgegram.engine.memory)
+    tune_heap()  # before any thread starts (edgegram.engine.core.memory)
     log_to_stderr(getattr(logging, args.log_level))
     server = create_server(engine_checker)
     if args.tcp:

@@ -2,7 +2,7 @@
 
 LSP counts lines split at ``\\n``, ``\\r\\n`` or ``\\r`` and columns in UTF-16 code units by
 default, or in UTF-8 bytes / UTF-32 code points when the client offers those encodings.
-The geometry itself (O(log n) per conversion) is :mod:`edgegram.engine.geometry`; this module wraps
+The geometry itself (O(log n) per conversion) is :mod:`edgegram.engine.core.geometry`; this module wraps
 it in lsprotocol's types.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from edgegram.engine.geometry import TextGeometry, code_units
+from edgegram.engine.core.geometry import TextGeometry, code_units
 
 UTF8 = types.PositionEncodingKind.Utf8.value
 UTF16 = types.PositionEncodingKind.Utf16.value

@@ -1,7 +1,7 @@
 """Checking a long document piece by piece, the part near the last edit (or the top) first,
 so that partial results can be shown while the rest is checked.
 
-A document is cut after blank lines (sentences never cross one, see ``edgegram.engine.segment``)
+A document is cut after blank lines (sentences never cross one, see ``edgegram.engine.sentences.segment``)
 into pieces, so checking the pieces one by one gives exactly the edits of checking it whole.
 The piece holding the focus, checked first, is only its paragraph (or paragraphs, up to
 ``FIRST_PIECE_CHARS``), so that its results show early (when several documents are checked
@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
-from edgegram.engine.types import Edit
+from edgegram.engine.core.types import Edit
 
 PIECE_CHARS = 4000
 FIRST_PIECE_CHARS = 300  # the paragraph at the focus, and the next ones until this long

@@ -31,8 +31,8 @@ class RuleLinks:
         return None if line is None else f"{self.path.as_uri()}#L{line}"
 
     def _write(self) -> dict[str, int]:
-        from edgegram.engine.rules import RULES
-        from edgegram.engine.rules.reference import heading_lines, markdown
+        from edgegram.engine.finders.rules import RULES
+        from edgegram.engine.finders.rules.reference import heading_lines, markdown
 
         text = markdown(RULES)
         try:

@@ -17,7 +17,7 @@ from pygls.exceptions import JsonRpcInvalidParams
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 
-from edgegram.engine.version import package_version
+from edgegram.engine.core.version import package_version
 
 from . import code_actions, commands
 from .checkers import CheckerFactory

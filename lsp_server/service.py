@@ -16,9 +16,9 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
-from edgegram.engine.memory import release_free_memory
+from edgegram.engine.core.memory import release_free_memory
+from edgegram.engine.core.types import Edit
 from edgegram.engine.prose import language_of
-from edgegram.engine.types import Edit
 
 from . import code_actions, commands
 from .analysis import Analyses, Obsolete

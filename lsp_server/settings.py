@@ -11,8 +11,8 @@ from typing import Any
 
 from lsprotocol import types
 
+from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE, EditKind
 from edgegram.engine.prose import CODE_LANGUAGES, MARKUP_LANGUAGES, ProseOptions
-from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE, EditKind
 
 SECTION = "edgegram"
 

@@ -24,10 +24,10 @@ sys.path.insert(0, str(ROOT))  # edge_model (the evaluation's set loaders) is no
 from edge_model.evaluate import KNOWN_SETS, load_set  # noqa: E402
 from edgegram.bench import run_batched  # noqa: E402
 from edgegram.engine import Checker, CheckerConfig  # noqa: E402
-from edgegram.engine.contract import max_output_length  # noqa: E402
-from edgegram.engine.decoding import greedy  # noqa: E402
-from edgegram.engine.errors import DataError  # noqa: E402
-from edgegram.engine.shared_data import shared_root  # noqa: E402
+from edgegram.engine.core.contract import max_output_length  # noqa: E402
+from edgegram.engine.core.errors import DataError  # noqa: E402
+from edgegram.engine.core.shared_data import shared_root  # noqa: E402
+from edgegram.engine.finders.decoding import greedy  # noqa: E402
 
 TECHDOCS = "data/dev/techdocs/rust-book"
 SETS = (*KNOWN_SETS, "techdocs")

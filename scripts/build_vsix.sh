@@ -54,7 +54,7 @@ stage_frozen() {
   [[ -x build/frozen/edgegram/edgegram ]] || die "scripts/freeze_server.py failed"
   echo "build_vsix.sh: [$SECONDS s] staging it (brotli for the largest libraries, the rest as they are)"
   node scripts/stage_frozen.cjs build/frozen/edgegram "$STAGE" "$TARGET" \
-    "$("$PYTHON" -c 'from edgegram.engine.version import package_version; print(package_version())')"
+    "$("$PYTHON" -c 'from edgegram.engine.core.version import package_version; print(package_version())')"
 }
 
 stage_wheels() {

@@ -7,11 +7,11 @@ no document prior), labels every candidate edit with ERRANT by applying it alone
 sentence (true positive if it matches a gold edit of any annotator), then sweeps thresholds
 for three signals: the token probability (``confidence`` before calibration), the margin
 over the runner-up, and the calibrated confidence with the document prior of
-edgegram.engine.confidence (neighbourhoods taken from the order of the dev files, which keep each
+edgegram.engine.judge.confidence (neighbourhoods taken from the order of the dev files, which keep each
 essay's / page's sentences together). Prints precision, recall and F0.5 (recall against all
 gold edits) and the CWEB false-alarm rate, and draws docs/confidence_pr.png and
 docs/confidence_tradeoff.png. Also prints how many of the confident candidates (raw 0.7+)
-match gold among mechanical fixes (edgegram.engine.mechanics) and among the other edits.
+match gold among mechanical fixes (edgegram.engine.analysis.mechanics) and among the other edits.
 Needs ../shared and the eval extra; ~10 minutes on 2 cores.
 """
 
@@ -28,12 +28,12 @@ sys.path.insert(0, str(ROOT))
 
 from edge_model.evaluate import ErrantScorer, EvalUnavailable, retokenise_output  # noqa: E402
 from edgegram.engine import Checker, CheckerConfig  # noqa: E402
-from edgegram.engine.confidence import calibrate  # noqa: E402
-from edgegram.engine.edits import apply_edits  # noqa: E402
-from edgegram.engine.errors import DataError  # noqa: E402
-from edgegram.engine.m2 import read_m2_blocks  # noqa: E402
-from edgegram.engine.shared_data import shared_root  # noqa: E402
-from edgegram.engine.types import DocumentPrior  # noqa: E402
+from edgegram.engine.core.edits import apply_edits  # noqa: E402
+from edgegram.engine.core.errors import DataError  # noqa: E402
+from edgegram.engine.core.m2 import read_m2_blocks  # noqa: E402
+from edgegram.engine.core.shared_data import shared_root  # noqa: E402
+from edgegram.engine.core.types import DocumentPrior  # noqa: E402
+from edgegram.engine.judge.confidence import calibrate  # noqa: E402
 
 SETS = {"bea": "dev/bea19/ABCN.dev.gold.bea19.m2", "cweb-G": "dev/cweb/m2/CWEB-G.dev.m2", "cweb-S": "dev/cweb/m2/CWEB-S.dev.m2"}
 THRESHOLDS = [t / 20 for t in range(20)]
@@ -42,7 +42,7 @@ THRESHOLDS = [t / 20 for t in range(20)]
 def sources(root: Path, name: str, blocks: list[str]) -> list[str]:
     if name.startswith("cweb"):
         return (root / f"dev/cweb/raw/CWEB-{name[-1]}.dev.source").read_text(encoding="utf-8").splitlines()
-    from edgegram.engine.detok import detokenize
+    from edgegram.engine.core.detok import detokenize
 
     return [detokenize(" ".join(b.split("\n")[0][2:].split())) for b in blocks]
 

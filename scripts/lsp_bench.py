@@ -53,9 +53,9 @@ from edgegram.lsp_server.positions import LineIndex
 
 def dev_sentences(shared: Path | None) -> list[str]:
     """Detokenised BEA-19 dev source sentences (``shared``: None for the default folder)."""
-    from edgegram.engine.errors import DataError
-    from edgegram.engine.m2 import read_m2
-    from edgegram.engine.shared_data import DEV_M2_SETS, shared_root
+    from edgegram.engine.core.errors import DataError
+    from edgegram.engine.core.m2 import read_m2
+    from edgegram.engine.core.shared_data import DEV_M2_SETS, shared_root
 
     try:
         return [sentence.source_text for sentence in read_m2(shared_root(shared) / "data" / DEV_M2_SETS["bea19"])]
@@ -419,7 +419,7 @@ async def many_documents(command: ServerCommand, sentences: list[str], r: Result
 
 
 def techdocs_chapters(shared: Path | None) -> list[Path]:
-    from edgegram.engine.shared_data import shared_root
+    from edgegram.engine.core.shared_data import shared_root
 
     folder = shared_root(shared) / "data" / "dev" / "techdocs" / "rust-book"
     chapters = sorted(folder.glob("*.md"))

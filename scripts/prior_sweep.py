@@ -7,7 +7,7 @@
 
 Decodes each dev set once with the prior off (the model's own confidences), as one document
 in file order like ``python -m edge_model.evaluate``, then for every combination applies
-:func:`edgegram.engine.confidence.calibrate` with that :class:`DocumentPrior` over the set's
+:func:`edgegram.engine.judge.confidence.calibrate` with that :class:`DocumentPrior` over the set's
 sentences (with ``--doc-sentences N``, over consecutive documents of N sentences, as
 ``evaluate --doc-sentences N``; 0 is the whole set), keeps the edits at or above the threshold and scores the outputs with ERRANT
 (with the evaluation's own ``errant_score``; outputs seen before are not re-annotated). Prints, per
@@ -38,11 +38,11 @@ from edge_model.evaluate import (  # noqa: E402
     load_set,
 )
 from edgegram.engine import Checker, CheckerConfig  # noqa: E402
-from edgegram.engine.confidence import calibrate  # noqa: E402
-from edgegram.engine.edits import apply_edits  # noqa: E402
-from edgegram.engine.errors import DataError  # noqa: E402
-from edgegram.engine.shared_data import shared_root  # noqa: E402
-from edgegram.engine.types import DocumentPrior, Edit  # noqa: E402
+from edgegram.engine.core.edits import apply_edits  # noqa: E402
+from edgegram.engine.core.errors import DataError  # noqa: E402
+from edgegram.engine.core.shared_data import shared_root  # noqa: E402
+from edgegram.engine.core.types import DocumentPrior, Edit  # noqa: E402
+from edgegram.engine.judge.confidence import calibrate  # noqa: E402
 
 SETS = ("bea19", "conll2013", "cweb-g", "cweb-s")
 

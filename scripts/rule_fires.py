@@ -3,7 +3,7 @@
     python scripts/rule_fires.py [--clean N] [--tech N] [--rules ID,ID] [--samples 5] [--json OUT]
         [--shared DIR] [--techprose runs/techprose] [--compare OTHER_CHECKOUT]
 
-Runs every rule of ``edgegram.engine.rules`` (or those named) on the model's text of
+Runs every rule of ``edgegram.engine.finders.rules`` (or those named) on the model's text of
 
 - clean English: the first N well-formed sentences of ``../shared/data/text`` (Wikinews,
   Gutenberg, Brown, MASC, speeches; ``edge_model.data.readers.clean_sentences``);
@@ -33,10 +33,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # edge_model is not installed
 
 from edge_model.data.readers import clean_sentences  # noqa: E402
-from edgegram.engine.lexicon import shipped_lexicon  # noqa: E402
-from edgegram.engine.model_text import to_model_text  # noqa: E402
-from edgegram.engine.rules import RULES  # noqa: E402
-from edgegram.engine.shared_data import shared_root  # noqa: E402
+from edgegram.engine.core.shared_data import shared_root  # noqa: E402
+from edgegram.engine.finders.rules import RULES  # noqa: E402
+from edgegram.engine.sentences.lexicon import shipped_lexicon  # noqa: E402
+from edgegram.engine.sentences.model_text import to_model_text  # noqa: E402
 
 Fire = tuple[int, int, int, str]  # sentence index, start, end, replacement
 

@@ -10,8 +10,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from edgegram.engine.rules import RULES
-from edgegram.engine.rules.reference import markdown
+from edgegram.engine.finders.rules import RULES
+from edgegram.engine.finders.rules.reference import markdown
 
 ROOT = Path(__file__).resolve().parents[1]
 

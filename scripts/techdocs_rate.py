@@ -40,8 +40,8 @@ from edge_model.eval_metrics import (
     protected_spans,
 )
 from edgegram.cli import CliError, check_prose, load_checker, problems_in, read_text_file
-from edgegram.engine.errors import DataError
-from edgegram.engine.shared_data import shared_root
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.shared_data import shared_root
 
 TECHDOCS = "data/dev/techdocs/rust-book"
 _WINDOW = 300  # characters of context either side of a suggestion for the sentence-level detectors

@@ -56,7 +56,7 @@ fi
 echo "== Python lint, format and types (ruff check, ruff format --check, mypy; config in pyproject.toml)"
 "$PYTHON" -m ruff check .
 "$PYTHON" -m ruff format --check .
-"$PYTHON" scripts/typecheck.py
+"$PYTHON" -m mypy -p edgegram -p edge_model
 echo "== Wheel install into a fresh venv: one top-level package, edgegram, that runs"
 bash scripts/check_install.sh
 echo "== VS Code extension: npm ci, compile, lint, unit tests, package"

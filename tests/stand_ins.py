@@ -2,8 +2,8 @@
 decoder with exact, known corrections and probabilities (no ONNX, no torch)."""
 
 from edgegram.engine.checker import Checker
-from edgegram.engine.decoding import Decoded
-from edgegram.engine.types import CheckerConfig
+from edgegram.engine.core.types import CheckerConfig
+from edgegram.engine.finders.decoding import Decoded
 
 LOW = 0.25  # probability the stand-in gives to the characters of words listed as unsure
 
@@ -55,7 +55,7 @@ def make_checker(table, unsure=(), **config):
 
 def fixed_by(find, sentence: str) -> str:
     """``sentence`` with every finding of a rule's ``find(sentence, lexicon)`` applied."""
-    from edgegram.engine.lexicon import shipped_lexicon
+    from edgegram.engine.sentences.lexicon import shipped_lexicon
 
     for start, end, replacement in sorted(find(sentence, shipped_lexicon()), reverse=True):
         sentence = sentence[:start] + replacement + sentence[end:]

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from lsp_support.raw_client import RawClient
 
-from edgegram.engine.version import package_version
+from edgegram.engine.core.version import package_version
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT_S = 120

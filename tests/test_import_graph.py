@@ -168,7 +168,7 @@ def test_known_cycles_still_exist():
 
 
 def _engine_name(module: str) -> str:
-    """``edgegram.engine.rules.articles`` -> ``rules.articles``; the package itself: ``__init__``."""
+    """``edgegram.engine.finders.rules.articles`` -> ``rules.articles``; the package itself: ``__init__``."""
     return module.removeprefix("edgegram.engine").lstrip(".") or "__init__"
 
 

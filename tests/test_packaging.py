@@ -1,6 +1,7 @@
 """What `pip install` puts into an environment: one top-level package, `edgegram`, holding the
-engine and the server (pyproject.toml maps the repository folders onto installed names).
-scripts/check_install.sh builds the wheel into a fresh venv and lists it for real."""
+engine and the server (edgegram/engine and edgegram/lsp_server link the repository's folders,
+so no mapping is needed). scripts/check_install.sh builds the wheel into a fresh venv and lists
+it for real."""
 
 from __future__ import annotations
 
@@ -16,18 +17,24 @@ SETUPTOOLS = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8")
 
 
 def _source_packages() -> set[str]:
-    """Installed name of every folder with an ``__init__.py`` under the mapped folders."""
-    found = set()
-    for name, folder in SETUPTOOLS["package-dir"].items():
-        for init in (REPO / folder).rglob("__init__.py"):
-            parts = init.parent.relative_to(REPO / folder).parts
-            found.add(".".join([name, *parts]))
+    """Installed name of every folder with an ``__init__.py`` under edgegram/ (links followed)."""
+    found = {"edgegram"}
+    for folder in ("engine", "lsp_server"):
+        for init in (REPO / "edgegram" / folder).glob("**/__init__.py"):
+            parts = init.parent.relative_to(REPO / "edgegram").parts
+            found.add(".".join(["edgegram", *parts]))
     return found
 
 
 def test_only_edgegram_is_a_top_level_package():
     assert {name.split(".")[0] for name in SETUPTOOLS["packages"]} == {"edgegram"}
-    assert {name.split(".")[0] for name in SETUPTOOLS["package-dir"]} == {"edgegram"}
+    assert "package-dir" not in SETUPTOOLS  # the layout is the repository's: no mapping
+
+
+def test_the_engine_and_the_server_are_the_repository_folders_linked():
+    for folder in ("engine", "lsp_server"):
+        link = REPO / "edgegram" / folder
+        assert link.is_symlink() and link.resolve() == (REPO / folder).resolve()
 
 
 def test_every_source_package_is_installed():

@@ -4,7 +4,7 @@ import json
 import re
 from pathlib import Path
 
-from edgegram.engine import version
+from edgegram.engine.core import version
 
 REPO = Path(__file__).resolve().parents[1]
 

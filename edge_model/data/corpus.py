@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from edge_model.data.readers import clean_sentences, is_restraint_sentence, learner_pairs, modern_documents
-from edgegram.engine.errors import DataError
-from edgegram.engine.model_text import to_model_text
-from edgegram.engine.shared_data import shared_root
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.shared_data import shared_root
+from edgegram.engine.sentences.model_text import to_model_text
 
 
 @dataclass(frozen=True)

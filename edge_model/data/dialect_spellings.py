@@ -1,5 +1,5 @@
 """Build the list of words spelt differently in British and American English
-(``engine/words/dialects.txt.gz``) that :func:`edgegram.engine.lexicon.dialect_pairs` reads.
+(``engine/words/dialects.txt.gz``) that :func:`edgegram.engine.sentences.lexicon.dialect_pairs` reads.
 
     python -m edge_model.data.dialect_spellings [--out PATH]
 
@@ -7,7 +7,7 @@ From breame 0.1.2 (PyPI ``breame``, the ``train`` extra; Apache-2.0): its two sp
 (British -> American and American -> British), merged into one line per pair,
 ``british TAB american``, sorted, gzip without a timestamp: the same breame gives the same
 file. The engine never offers an edit that only swaps a word for its spelling in the other
-dialect ("theater" -> "theatre"): both are right, and the writer chose (``engine/safety.py``).
+dialect ("theater" -> "theatre"): both are right, and the writer chose (``engine/judge/safety.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.lexicon import DIALECT_LIST
+from edgegram.engine.sentences.lexicon import DIALECT_LIST
 
 
 def pair_lines() -> list[str]:

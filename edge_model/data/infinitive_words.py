@@ -1,5 +1,5 @@
 """Build the list of words whose "to" is always the infinitive's (``engine/words/infinitive.txt.gz``),
-which the missing-"to" rule (:mod:`edgegram.engine.rules.missing_to`) reads: after them an
+which the missing-"to" rule (:mod:`edgegram.engine.finders.rules.missing_to`) reads: after them an
 -ing form in the verb's place is a slip ("a chance to working", "I'd like to swimming",
 "the decision to living") where after others it is English ("look forward to seeing", "the
 key to understanding", "agreed to paying").
@@ -27,7 +27,7 @@ from pathlib import Path
 
 from edge_model.data.corpus import built_file
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.word_classes import ADV, INFINITIVE_LIST, classes, gerund_lemmas, is_bare_verb
+from edgegram.engine.analysis.word_classes import ADV, INFINITIVE_LIST, classes, gerund_lemmas, is_bare_verb
 
 MIN_COUNT = 30
 _PAIR = re.compile(r"\b([a-z]+) to ([a-z]+)\b")

@@ -1,4 +1,4 @@
-"""Build the engine's word list (``engine/words/en.txt.gz``, see :mod:`edgegram.engine.lexicon`).
+"""Build the engine's word list (``engine/words/en.txt.gz``, see :mod:`edgegram.engine.sentences.lexicon`).
 
     python -m edge_model.data.lexicon [--corpus runs/corpus] [--shared PATH] [--min-count 5]
 
@@ -25,11 +25,11 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from edgegram.engine.edits import WORD_RE
-from edgegram.engine.errors import DataError
-from edgegram.engine.lexicon import WORD_LIST, is_lettered, normalise
-from edgegram.engine.shared_data import shared_root
-from edgegram.engine.word_classes import readings
+from edgegram.engine.analysis.word_classes import readings
+from edgegram.engine.core.edits import WORD_RE
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.shared_data import shared_root
+from edgegram.engine.sentences.lexicon import WORD_LIST, is_lettered, normalise
 
 SCOWL = "data/wordlists/errant/en_GB-large.txt"
 MISSPELLINGS = "data/wordlists/misspellings_mitton"

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from edge_model.data.corpus import built_file
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.word_classes import ADJ, FORMS_TABLE, MASS_LIST, classes
+from edgegram.engine.analysis.word_classes import ADJ, FORMS_TABLE, MASS_LIST, classes
 
 MAX_RATIO = 0.02
 MIN_ZIPF = 3.0

@@ -380,7 +380,7 @@ class NoiseConfig:
 
 def load_misspellings(root: Path) -> dict[str, list[str]]:
     """Correct word -> real misspellings, from ../shared/data/wordlists/misspellings_mitton."""
-    from edgegram.engine.errors import DataError
+    from edgegram.engine.core.errors import DataError
 
     folder = Path(root) / "data" / "wordlists" / "misspellings_mitton"
     files = sorted(folder.glob("*.dat"))

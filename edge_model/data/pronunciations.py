@@ -1,5 +1,5 @@
 """Build the a/an word lists (``engine/words/an.txt.gz``, ``engine/words/a.txt.gz``, read by
-:mod:`edgegram.engine.rules.articles`) from the CMU Pronouncing Dictionary.
+:mod:`edgegram.engine.finders.rules.articles`) from the CMU Pronouncing Dictionary.
 
     python -m edge_model.data.pronunciations
 
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.rules.articles import A_LIST, AN_LIST
+from edgegram.engine.finders.rules.articles import A_LIST, AN_LIST
 
 VOWEL_PHONES = {"AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW"}
 

@@ -12,10 +12,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from edgegram.engine import m2
-from edgegram.engine.detok import detokenize
-from edgegram.engine.errors import DataError
-from edgegram.engine.shared_data import require
+from edgegram.engine.core import m2
+from edgegram.engine.core.detok import detokenize
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.shared_data import require
 
 
 @dataclass(frozen=True)

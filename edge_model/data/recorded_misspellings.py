@@ -1,5 +1,5 @@
 """Build the table of recorded misspellings (``engine/words/misspellings.txt.gz``, read by
-:func:`edgegram.engine.lexicon.shipped_misspellings`).
+:func:`edgegram.engine.sentences.lexicon.shipped_misspellings`).
 
     python -m edge_model.data.recorded_misspellings
 
@@ -32,8 +32,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.lexicon import MISSPELLING_LIST, Lexicon, is_lettered, normalise, shipped_lexicon
-from edgegram.engine.word_classes import readings
+from edgegram.engine.analysis.word_classes import readings
+from edgegram.engine.sentences.lexicon import MISSPELLING_LIST, Lexicon, is_lettered, normalise, shipped_lexicon
 
 MIN_LENGTH = 3  # "teh", "ths"; two letters are too often abbreviations
 # A misspelling the web writes within this much (Zipf scale, wordfreq) as often as its commonest

@@ -2,7 +2,7 @@
 sentences are rich in them, and long pairs made of consecutive sentences.
 
 A grammar checker must copy numbers, prices, dates, phone numbers, URLs, acronyms, names and
-placeholders exactly. The same tokens the engine protects (:func:`edgegram.engine.safety.protected_spans`)
+placeholders exactly. The same tokens the engine protects (:func:`edgegram.engine.judge.safety.protected_spans`)
 are the ones synthetic errors never touch here, and sentences rich in them are the ones the
 model is shown unchanged (copy pairs) or with an error placed right beside such a token.
 """
@@ -13,8 +13,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from edgegram.engine.model_text import PLACEHOLDER
-from edgegram.engine.safety import protected_spans
+from edgegram.engine.judge.safety import protected_spans
+from edgegram.engine.sentences.model_text import PLACEHOLDER
 
 Item = TypeVar("Item")
 

@@ -8,8 +8,8 @@ Every Markdown, MDX, reStructuredText, AsciiDoc and text file at HEAD of each re
 directories, e.g. the snapshots the search tool's ``fetch`` brings; ``--mirror`` takes every
 ``OWNER+NAME/repo`` under it) is masked with the checker's own prose extractors
 (:func:`edgegram.engine.prose.mask`: code, tables' syntax, link targets, HTML and paragraphs in
-other languages hidden), cut into sentences (:func:`edgegram.engine.segment.segment`) and put in
-the text the model reads (:func:`edgegram.engine.model_text.to_model_text`: code as ``Xx``).
+other languages hidden), cut into sentences (:func:`edgegram.engine.sentences.segment.segment`) and put in
+the text the model reads (:func:`edgegram.engine.sentences.model_text.to_model_text`: code as ``Xx``).
 Files under a translation folder (``i18n``, ``locale``, ``/zh/``...) are skipped. Each sentence is
 kept once, with what it is (a paragraph's sentence, a heading, a list item, a table cell).
 
@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from edge_model.data.held_out import HeldOutError, refuse_held_out
-from edgegram.engine.model_text import to_model_text
 from edgegram.engine.prose import MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT, mask
 from edgegram.engine.prose.spans import SpanKind, containing
-from edgegram.engine.segment import segment
+from edgegram.engine.sentences.model_text import to_model_text
+from edgegram.engine.sentences.segment import segment
 
 FORMATS = {
     ".md": MARKDOWN,

@@ -27,7 +27,7 @@ start, and every pair of words; then writes
   "cgroup"): lower-case words the corpus uses at least :data:`TERM_RATIO` times as often as
   English at large (wordfreq 3.1's English frequency), at least :data:`MIN_TERM_USES` times in
   :data:`MIN_REPOS` repositories; the model may not replace one by another word
-  (:mod:`edgegram.engine.safety`).
+  (:mod:`edgegram.engine.judge.safety`).
 
 - ``nouns.txt.gz``: the nouns of technical writing that lemminflect lists as verbs only ("commit",
   "template"): a verb's bare form that follows an article at least :data:`MIN_NOUN_USES` times,
@@ -50,10 +50,10 @@ from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import read_sentences
-from edgegram.engine.closed_class import CLOSED_CLASS
-from edgegram.engine.lexicon import WORD_LIST, Lexicon
-from edgegram.engine.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
-from edgegram.engine.word_classes import NOUN, VERB, readings, third_person
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.word_classes import NOUN, VERB, readings, third_person
+from edgegram.engine.finders.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
+from edgegram.engine.sentences.lexicon import WORD_LIST, Lexicon
 
 NAME_SHARE = 0.9
 TITLE_NAME_SHARE = 0.95
@@ -73,7 +73,7 @@ PARTICLES = ("up", "down", "out", "in", "on", "off", "over", "back", "away", "th
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:['’][a-z]+)?|\S")
 _OPENERS = frozenset("-*+•\"'“‘([>#")
-_PLACEHOLDER = re.compile(r"Xx+s?")  # masked code (edgegram.engine.model_text)
+_PLACEHOLDER = re.compile(r"Xx+s?")  # masked code (edgegram.engine.sentences.model_text)
 
 
 @dataclass

@@ -1,5 +1,5 @@
 """Build the engine's technical vocabulary (``engine/words/tech.txt.gz``, read by
-:mod:`edgegram.engine.lexicon` beside the English word list).
+:mod:`edgegram.engine.sentences.lexicon` beside the English word list).
 
     python -m edge_model.data.tech_vocab --repo GIT_DIR [--repo GIT_DIR ...] [--min-repos 2] [--min-count 5]
     python -m edge_model.data.tech_vocab --mirror /work/.mirror [--min-repos 2] [--min-count 5]
@@ -31,7 +31,7 @@ from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import add_repository_arguments, chosen_repositories, head_files
-from edgegram.engine.lexicon import TECH_LIST, Lexicon, shipped_misspellings
+from edgegram.engine.sentences.lexicon import TECH_LIST, Lexicon, shipped_misspellings
 
 TEXT_EXTENSIONS = {
     ".md", ".markdown", ".rst", ".txt", ".adoc", ".html", ".rs", ".go", ".py", ".js", ".ts",

@@ -1,5 +1,5 @@
 """Build the list of words common on the web (``engine/words/web.txt.gz``), which the
-spelling check (:mod:`edgegram.engine.spelling`) leaves alone.
+spelling check (:mod:`edgegram.engine.finders.spelling`) leaves alone.
 
     python -m edge_model.data.web_words [--min-zipf 2.0]
 
@@ -30,9 +30,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from edge_model.data.lexicon import MISSPELLINGS, misspellings, write_word_list
-from edgegram.engine.errors import DataError
-from edgegram.engine.lexicon import WEB_LIST, shipped_lexicon
-from edgegram.engine.shared_data import shared_root
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.shared_data import shared_root
+from edgegram.engine.sentences.lexicon import WEB_LIST, shipped_lexicon
 
 MIN_ZIPF = 2.0
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")

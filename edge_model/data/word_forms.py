@@ -1,5 +1,5 @@
 """Build the word-class table (``engine/words/forms.txt.gz``) that
-:mod:`edgegram.engine.word_classes` reads instead of lemminflect.
+:mod:`edgegram.engine.analysis.word_classes` reads instead of lemminflect.
 
     python -m edge_model.data.word_forms [--out PATH]
 
@@ -8,7 +8,7 @@ of dicts of tuples: some 50 MB in a process for the few lookups the rules make. 
 exactly what those lookups return, once per word: for every lower-case word lemminflect
 lists, ``getAllLemmas(word)`` (its word classes and lemmas), and for every lower-case lemma it
 lists and every lemma those readings name, the inflections of ``getAllInflections(lemma)``
-under the tags the rules read (:data:`edgegram.engine.word_classes.INFLECTION_TAGS`). One line a
+under the tags the rules read (:data:`edgegram.engine.analysis.word_classes.INFLECTION_TAGS`). One line a
 word, sorted by its UTF-8 bytes: ``word TAB readings TAB inflections``, each field a
 ``;``-separated list of ``key=form,form``. gzip without a timestamp: the same lemminflect
 gives the same file. The engine looks words up in it by binary search.
@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edgegram.engine.word_classes import FORMS_TABLE, INFLECTION_TAGS
+from edgegram.engine.analysis.word_classes import FORMS_TABLE, INFLECTION_TAGS
 
 _SEPARATORS = "\t\n;=,"
 

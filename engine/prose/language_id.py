@@ -7,9 +7,9 @@ unreliable on a few words.
 
 py3langid's model is 4.5 MB compressed but 67 MB of arrays (and about 76 MB in a process)
 once loaded. It is unpacked once into the user's cache folder and read from there as it is
-used (:mod:`edgegram.engine.stored_npz`): a paragraph reads the automaton's transitions it
+used (:mod:`edgegram.engine.core.stored_npz`): a paragraph reads the automaton's transitions it
 takes and the weights of the n-grams it has, and only the small arrays (1 MB) are held in
-memory, until the process is idle (:func:`edgegram.engine.memory.release_free_memory`).
+memory, until the process is idle (:func:`edgegram.engine.core.memory.release_free_memory`).
 Scores are py3langid's own, from the same arrays by the same code. Where the cache folder
 cannot be written, the model is loaded into memory as py3langid does.
 """
@@ -28,8 +28,8 @@ from typing import Protocol
 
 import numpy as np
 
-from edgegram.engine.memory import on_release
-from edgegram.engine.stored_npz import int_view, stored_arrays, unpacked
+from edgegram.engine.core.memory import on_release
+from edgegram.engine.core.stored_npz import int_view, stored_arrays, unpacked
 
 from .masking import MaskedText, Masker
 

@@ -9,11 +9,11 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from edgegram.engine.edits import WORD_RE
-from edgegram.engine.lexicon import shipped_lexicon, shipped_misspellings
-from edgegram.engine.model_text import INVISIBLE
-from edgegram.engine.segment import BREAK
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.edits import WORD_RE
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.sentences.lexicon import shipped_lexicon, shipped_misspellings
+from edgegram.engine.sentences.model_text import INVISIBLE
+from edgegram.engine.sentences.segment import BREAK
 
 from .spans import ProseSpan, SpanKind, after_link_text, containing, is_style_edit, unowed_final_stop
 
@@ -162,13 +162,13 @@ class Masker:
             self.placeholders.append((start, end))
 
     def invisible(self, start: int, end: int) -> None:
-        """Hide inline markup in ``start..end`` behind :data:`~edgegram.engine.model_text.INVISIBLE`
+        """Hide inline markup in ``start..end`` behind :data:`~edgegram.engine.sentences.model_text.INVISIBLE`
         characters, which belong to no word: ``**g**lobally`` reads "globally"."""
         self._fill(start, end, lambda n: INVISIBLE * n)
 
     def separate(self, start: int, end: int) -> None:
         """Put boundaries no sentence crosses in place of ``start..end`` (a table's cell
-        separators: :data:`edgegram.engine.segment.BREAK`)."""
+        separators: :data:`edgegram.engine.sentences.segment.BREAK`)."""
         self._fill(start, end, lambda n: BREAK * n)
 
     def span(self, start: int, end: int, kind: SpanKind) -> None:

@@ -23,10 +23,10 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
-from edgegram.engine.edits import WORD_RE
-from edgegram.engine.model_text import INVISIBLE
-from edgegram.engine.segment import segment
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.edits import WORD_RE
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.sentences.model_text import INVISIBLE
+from edgegram.engine.sentences.segment import segment
 
 
 class SpanKind(str, Enum):

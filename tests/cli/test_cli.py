@@ -10,9 +10,9 @@ import pytest
 
 from edgegram.cli import CliError, correct_lines, problems_in, read_text_file
 from edgegram.engine.checker import Checker
-from edgegram.engine.decoding import Decoded
-from edgegram.engine.edits import apply_edits
-from edgegram.engine.types import CheckerConfig, Edit, EditKind
+from edgegram.engine.core.edits import apply_edits
+from edgegram.engine.core.types import CheckerConfig, Edit, EditKind
+from edgegram.engine.finders.decoding import Decoded
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,7 +139,7 @@ def test_bench_edit_ratio():
 
 
 def test_version_is_the_packages():
-    from edgegram.engine.version import package_version
+    from edgegram.engine.core.version import package_version
 
     result = run_cli("--version")
     assert result.returncode == 0

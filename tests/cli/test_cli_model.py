@@ -190,7 +190,7 @@ def test_check_names_each_rule_and_leaves_out_the_disabled_ones(tmp_path, tiny_m
 
 
 def test_rule_is_off_lets_enabled_ids_win_over_a_disabled_family():
-    from edgegram.engine.types import rule_is_off
+    from edgegram.engine.core.types import rule_is_off
 
     assert rule_is_off("rules.own_case", ["rules"]) and not rule_is_off("rules.own_case", ["rules"], ["rules.own_case"])
     assert not rule_is_off("model.article", ["rules"]) and rule_is_off("model.article", ["model.article"], ["rules"])

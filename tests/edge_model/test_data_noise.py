@@ -126,7 +126,7 @@ def test_load_misspellings(tmp_path):
 
 
 def test_load_misspellings_missing_is_clear(tmp_path):
-    from edgegram.engine.errors import DataError
+    from edgegram.engine.core.errors import DataError
 
     with pytest.raises(DataError, match="misspelling"):
         load_misspellings(tmp_path)

@@ -14,9 +14,9 @@ from edge_model.data.readers import (
     split_sentences,
     strip_gutenberg,
 )
-from edgegram.engine.detok import detokenize
-from edgegram.engine.errors import DataError
-from edgegram.engine.shared_data import require, shared_root
+from edgegram.engine.core.detok import detokenize
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.shared_data import require, shared_root
 
 M2 = """S I has a apple .
 A 1 2|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0

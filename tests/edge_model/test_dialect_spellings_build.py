@@ -4,7 +4,7 @@ import gzip
 
 import pytest
 
-from edgegram.engine.lexicon import DIALECT_LIST, dialect_pairs
+from edgegram.engine.sentences.lexicon import DIALECT_LIST, dialect_pairs
 
 pytest.importorskip("breame")
 

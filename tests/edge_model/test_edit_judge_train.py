@@ -6,7 +6,7 @@ import pytest
 
 from edge_model.cross_fit import FOLD_BLOCK, FOLDS, fold_of
 from edge_model.edit_judge import fit, to_onnx
-from edgegram.engine.edit_judge import FEATURES, EditJudge
+from edgegram.engine.judge.edit_judge import FEATURES, EditJudge
 
 try:  # the train extra; lightgbm also needs the system's OpenMP runtime (libgomp)
     import lightgbm  # noqa: F401

@@ -10,8 +10,8 @@ import pytest
 
 from edge_model import eval_metrics as m
 from edge_model import evaluate
-from edgegram.engine.edits import diff_edits
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.edits import diff_edits
+from edgegram.engine.core.types import Edit, EditKind
 
 
 def kinds_of(text: str) -> dict[str, set[str]]:
@@ -312,7 +312,7 @@ def test_a_run_on_natural_text_writes_results_and_every_candidate_edit(tiny_mode
         evaluate.ErrantScorer()
     except evaluate.EvalUnavailable as exc:
         pytest.skip(str(exc))
-    from edgegram.engine.edits import apply_edits
+    from edgegram.engine.core.edits import apply_edits
 
     cweb = tmp_path / "shared" / "data" / "dev" / "cweb"
     (cweb / "m2").mkdir(parents=True)

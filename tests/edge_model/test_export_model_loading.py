@@ -6,9 +6,9 @@ import shutil
 
 import pytest
 
-from edgegram.engine.contract import FORMAT_VERSION
-from edgegram.engine.errors import EdgegramError, ModelLoadError
-from edgegram.engine.runtime import Model
+from edgegram.engine.core.contract import FORMAT_VERSION
+from edgegram.engine.core.errors import EdgegramError, ModelLoadError
+from edgegram.engine.finders.runtime import Model
 
 
 @pytest.fixture

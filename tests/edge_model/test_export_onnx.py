@@ -14,7 +14,7 @@ from onnx import numpy_helper
 from edge_model.export import check_parity
 from edge_model.export import main as export_main
 from edge_model.quantize import block_vs_step
-from edgegram.engine.runtime import Model
+from edgegram.engine.finders.runtime import Model
 
 torch = pytest.importorskip("torch", reason="torch (the 'train' extra) is needed for export tests")
 
@@ -235,7 +235,7 @@ def test_exp_sum_comes_from_one_softmax(tiny_model_dir, name):
 
 
 def test_the_shipped_model_takes_exp_sum_from_one_softmax_and_the_decoder_projects_no_logits():
-    from edgegram.engine.contract import DECODER_FILE, SCORES_FILE, default_model_dir
+    from edgegram.engine.core.contract import DECODER_FILE, SCORES_FILE, default_model_dir
 
     assert _logits_consumers(default_model_dir() / SCORES_FILE) == ["Softmax", "TopK"]
     decoder = onnx.load(str(default_model_dir() / DECODER_FILE), load_external_data=False).graph
@@ -247,7 +247,7 @@ def test_the_shipped_model_takes_exp_sum_from_one_softmax_and_the_decoder_projec
 def test_the_scores_graph_reads_its_int8_columns_from_the_decoders_file(tiny_model_dir, where):
     """The scores graph's output columns are the decoder's shortlist columns, stored once: in
     decoder.onnx, which scores.onnx names as its weight's external data."""
-    from edgegram.engine.contract import DECODER_FILE, SCORES_FILE, default_model_dir
+    from edgegram.engine.core.contract import DECODER_FILE, SCORES_FILE, default_model_dir
 
     folder = tiny_model_dir if where == "tiny" else default_model_dir()
     own = onnx.load(str(folder / SCORES_FILE), load_external_data=False).graph.initializer
@@ -287,7 +287,7 @@ def test_the_decoder_reads_keys_as_they_are_kept(tiny_model_dir, where):
     """Format 4: caches and the encoder's keys/values come a tensor per layer (never split out
     of a stacked input), and keys arrive transposed and scaled, so no call transposes or scales
     them: each key input reaches its attention MatMul through at most a Cast and a Concat."""
-    from edgegram.engine.contract import DECODER_FILE, decoder_inputs, default_model_dir
+    from edgegram.engine.core.contract import DECODER_FILE, decoder_inputs, default_model_dir
 
     folder = tiny_model_dir if where == "tiny" else default_model_dir()
     layers = json.loads((folder / "model.json").read_text())["dec_layers"]

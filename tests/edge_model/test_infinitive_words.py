@@ -4,7 +4,7 @@ and the shipped list the missing-"to" rule reads."""
 import gzip
 
 from edge_model.data.infinitive_words import infinitive_words, main
-from edgegram.engine.word_classes import gerund_lemmas, takes_infinitive
+from edgegram.engine.analysis.word_classes import gerund_lemmas, takes_infinitive
 
 
 def test_a_word_qualifies_by_its_bare_verbs_and_no_gerund_after_to():

@@ -1,7 +1,7 @@
 """Building the engine's word list (edge_model.data.lexicon)."""
 
 from edge_model.data.lexicon import build_word_list, corpus_counts, write_word_list
-from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.sentences.lexicon import Lexicon
 
 
 def test_the_word_list_joins_scowl_and_frequent_corpus_words_but_not_unmarked_contractions(tmp_path):

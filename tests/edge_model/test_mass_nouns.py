@@ -6,7 +6,7 @@ import gzip
 import pytest
 
 from edge_model.data.mass_nouns import counted, main, rarely_plural, uncountable_readings
-from edgegram.engine.word_classes import is_mass_noun
+from edgegram.engine.analysis.word_classes import is_mass_noun
 
 
 def test_a_noun_lemminflect_lets_be_its_own_plural_is_a_candidate(tmp_path):

@@ -8,7 +8,7 @@ import onnxruntime as ort
 from onnx import TensorProto, helper, numpy_helper
 
 from edge_model.quantize import per_token_activations
-from edgegram.engine.ort_sessions import session_options
+from edgegram.engine.finders.ort_sessions import session_options
 
 
 def _dynamic_matmul(weight: np.ndarray) -> bytes:

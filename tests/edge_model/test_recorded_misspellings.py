@@ -4,8 +4,8 @@ read, real words and unknown corrections left out, and the shipped table as the 
 import gzip
 
 from edge_model.data import recorded_misspellings as rm
-from edgegram.engine.lexicon import Misspellings, shipped_lexicon, shipped_misspellings
-from edgegram.engine.sorted_table import SortedTable
+from edgegram.engine.core.sorted_table import SortedTable
+from edgegram.engine.sentences.lexicon import Misspellings, shipped_lexicon, shipped_misspellings
 
 
 def test_codespells_lines_are_read_with_every_correction():

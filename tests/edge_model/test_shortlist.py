@@ -8,7 +8,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 from edge_model import shortlist
 from edge_model.shortlist import ACTIVATION_LEVELS, ACTIVATION_ZERO, SHORTLIST, append_shortlist, int8_columns, weight_error
-from edgegram.engine.ort_sessions import session_options
+from edgegram.engine.finders.ort_sessions import session_options
 
 ort = pytest.importorskip("onnxruntime")
 V, D = 300, 48
@@ -24,7 +24,7 @@ def _session(table: np.ndarray, disable_qdq: bool):
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
     append_shortlist(model, "hidden", "table")
-    options = session_options(threads=1)  # the process's shared thread pool (edgegram.engine.ort_sessions)
+    options = session_options(threads=1)  # the process's shared thread pool (edgegram.engine.finders.ort_sessions)
     if disable_qdq:
         options.add_session_config_entry("session.disable_quant_qdq", "1")
     return ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])

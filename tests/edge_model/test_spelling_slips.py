@@ -1,7 +1,7 @@
 """Fitting the spelling ranker's slip weights (edge_model.spelling_slips)."""
 
 from edge_model.spelling_slips import Case, correct, fit_weights, replaced_words
-from edgegram.engine.spelling import Suspect
+from edgegram.engine.finders.spelling import Suspect
 
 
 def _case(word: str, group: list[str], right: int, fits: list[float]) -> Case:

@@ -9,7 +9,7 @@ import pytest
 from edge_model.data import tech_terms
 from edge_model.data.held_out import HELD_OUT, HeldOutError, held_out_name, refuse_held_out
 from edge_model.data.tech_prose import build, read_sentences, sentences_of
-from edgegram.engine.lexicon import Lexicon
+from edgegram.engine.sentences.lexicon import Lexicon
 
 
 @pytest.mark.parametrize("path", ["/work/.mirror/rust-lang+book/repo", "/x/psf/requests/.git", "/m/python+peps/repo"])
@@ -115,7 +115,7 @@ def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
 
 
 def test_the_shipped_lists_are_gzip_tables():
-    from edgegram.engine.trade_words import COMPOUNDS_LIST, NAMES_LIST
+    from edgegram.engine.analysis.trade_words import COMPOUNDS_LIST, NAMES_LIST
 
     with gzip.open(NAMES_LIST, "rt") as f:
         assert all(len(line.rstrip("\n").split("\t")) == 2 for line in f)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from edgegram.engine.errors import DataError
+from edgegram.engine.core.errors import DataError
 
 torch = pytest.importorskip("torch", reason="training needs the train extra (torch)")
 

@@ -4,7 +4,7 @@ format are left off, and only words the shipped lists lack are added."""
 import gzip
 
 from edge_model.data import web_words
-from edgegram.engine.lexicon import WEB_LIST
+from edgegram.engine.sentences.lexicon import WEB_LIST
 
 
 def test_misspellings_are_read_from_mittons_format(tmp_path):

@@ -4,7 +4,7 @@ import gzip
 
 import pytest
 
-from edgegram.engine.word_classes import FORMS_TABLE
+from edgegram.engine.analysis.word_classes import FORMS_TABLE
 
 pytest.importorskip("lemminflect")
 

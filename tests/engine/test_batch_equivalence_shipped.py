@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from edgegram.engine.errors import DataError
-from edgegram.engine.shared_data import shared_root
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.shared_data import shared_root
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,11 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from stand_ins import make_checker
 
-from edgegram.engine.contract import default_model_dir
-from edgegram.engine.edit_judge import EditJudge
-from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.segment import Span, paragraph_ends, segment
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.contract import default_model_dir
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.judge.edit_judge import EditJudge
+from edgegram.engine.sentences.lexicon import shipped_lexicon
+from edgegram.engine.sentences.segment import Span, paragraph_ends, segment
 
 PIECES = ["Dr", "e.g.", "U.S.", "word", "The", " ", ".", "?", '"', "\n", "\r", "\r\n", "\t", "- ", "# ", "1. ", "\u2028", "\x0c"]
 

@@ -6,8 +6,8 @@ import pytest
 from stand_ins import LOW, CharModel, make_checker
 
 from edgegram.engine.checker import Checker
-from edgegram.engine.edits import apply_edits
-from edgegram.engine.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, DocumentPrior, EditKind
+from edgegram.engine.core.edits import apply_edits
+from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, DocumentPrior, EditKind
 
 PRIOR = DocumentPrior()
 
@@ -27,7 +27,7 @@ def test_edits_have_document_offsets_kinds_and_reproduce_correct():
 
 
 # Enough neighbouring sentences with confident edits: the document looks like learner text,
-# so the confidences below are the model's own (edgegram.engine.confidence adds no penalty).
+# so the confidences below are the model's own (edgegram.engine.judge.confidence adds no penalty).
 DENSE = {"He go.": "He goes."}
 DENSE_COUNT = PRIOR.min_neighbours + 1
 DENSE_PREFIX = "He go. " * DENSE_COUNT
@@ -157,7 +157,7 @@ def test_bad_settings_are_rejected():
 
 
 def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():
-    from edgegram.engine.errors import CheckStopped
+    from edgegram.engine.core.errors import CheckStopped
 
     table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
     checker, decoder = make_checker(table, batch_size=1)
@@ -172,7 +172,7 @@ def test_should_stop_ends_a_check_between_sentences_and_keeps_what_was_done():
 def test_should_stop_is_asked_within_a_batch_too():
     """A batch does not delay a stop: it is asked between model calls (here: sentences), and
     what the batch finished is kept."""
-    from edgegram.engine.errors import CheckStopped
+    from edgegram.engine.core.errors import CheckStopped
 
     table = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
     checker, decoder = make_checker(table, batch_size=2)

@@ -9,9 +9,9 @@ import pytest
 
 from edgegram.engine import Checker, CheckerConfig, ModelLoadError
 from edgegram.engine.checker import default_model_dir
-from edgegram.engine.decoding import greedy
-from edgegram.engine.edits import apply_edits
-from edgegram.engine.segment import segment
+from edgegram.engine.core.edits import apply_edits
+from edgegram.engine.finders.decoding import greedy
+from edgegram.engine.sentences.segment import segment
 
 TEXT = (
     "😀 Ünïcode is here and the dog run fast.\r\n"
@@ -162,8 +162,8 @@ def test_the_spelling_candidates_of_a_check_are_scored_together_as_each_would_be
     """The checker scores every misspelling's candidates of a check at once, in batches on its
     model workers, before ranking them: one call for the whole text, and the edits the ranking
     gives one sentence at a time, each candidate scored alone."""
-    from edgegram.engine.lexicon import shipped_lexicon
-    from edgegram.engine.mechanical_edits import MechanicalFinder
+    from edgegram.engine.judge.mechanical_edits import MechanicalFinder
+    from edgegram.engine.sentences.lexicon import shipped_lexicon
 
     text = "The door would not closue today. She wnet home and slept.\n\nWe fuond a cat.\n"
     checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0, rules=True))

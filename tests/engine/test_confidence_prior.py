@@ -1,10 +1,10 @@
-"""The document prior (edgegram.engine.confidence.calibrate): which neighbours count, and
+"""The document prior (edgegram.engine.judge.confidence.calibrate): which neighbours count, and
 what a fluent neighbourhood does to grammar rewrites and to mechanical fixes."""
 
 import pytest
 
-from edgegram.engine.confidence import calibrate
-from edgegram.engine.types import DocumentPrior, Edit, EditKind
+from edgegram.engine.core.types import DocumentPrior, Edit, EditKind
+from edgegram.engine.judge.confidence import calibrate
 
 
 def edit(confidence: float, mechanical: bool = True) -> Edit:

@@ -1,9 +1,9 @@
-"""edgegram.engine.contract: the one home of the model contract (file names, ids, output limit)."""
+"""edgegram.engine.core.contract: the one home of the model contract (file names, ids, output limit)."""
 
 from pathlib import Path
 
-from edgegram.engine import contract
-from edgegram.engine.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
+from edgegram.engine.core import contract
+from edgegram.engine.core.contract import EOS_ID, cut_at_eos, default_model_dir, max_output_length
 
 
 def test_cut_at_eos_keeps_the_eos_probability():

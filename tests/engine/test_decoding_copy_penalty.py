@@ -1,4 +1,4 @@
-"""The copy penalty (``edgegram.engine.decoding``) on the tiny real model: greedy and IAD, one
+"""The copy penalty (``edgegram.engine.finders.decoding``) on the tiny real model: greedy and IAD, one
 sentence and batched, still emit the same tokens; a position the penalty flips carries exactly
 the runner-up the logits give there, behind the aligned source token, with that token's own
 probability; no penalty is plain greedy search; the checker decodes with its setting."""
@@ -8,9 +8,10 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from edgegram.engine import Checker, CheckerConfig, decoding
-from edgegram.engine.decoding import greedy, iad, realign
-from edgegram.engine.runtime import Model
+from edgegram.engine import Checker, CheckerConfig
+from edgegram.engine.finders import decoding
+from edgegram.engine.finders.decoding import greedy, iad, realign
+from edgegram.engine.finders.runtime import Model
 
 SENTENCES = [
     "I like reading books in the evening.",

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from edgegram.engine import decoding
-from edgegram.engine.decoding import greedy, iad, realign
-from edgegram.engine.runtime import Model
+from edgegram.engine.finders import decoding
+from edgegram.engine.finders.decoding import greedy, iad, realign
+from edgegram.engine.finders.runtime import Model
 
 SENTENCES = [
     "I like reading books in the evening.",  # no edits (seen)

@@ -1,13 +1,13 @@
-"""The edit judge (edgegram.engine.edit_judge): the features it reads off a document's model
+"""The edit judge (edgegram.engine.judge.edit_judge): the features it reads off a document's model
 edits, and the shipped classifier's output shape, range and monotonicity."""
 
 import numpy as np
 import pytest
 
-from edgegram.engine.contract import default_model_dir
-from edgegram.engine.edit_judge import CONTEXT_METADATA, CONTEXT_WORDS, FEATURES, EditJudge, features
-from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.contract import default_model_dir
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.judge.edit_judge import CONTEXT_METADATA, CONTEXT_WORDS, FEATURES, EditJudge, features
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
 def edit(confidence: float, original: str = "go", replacement: str = "went", kind: EditKind = EditKind.VERB_FORM) -> Edit:

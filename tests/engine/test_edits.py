@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
-from edgegram.engine.edits import apostrophe_of, apply_edits, diff_edits, tokenize, with_apostrophe
+from edgegram.engine.core.edits import apostrophe_of, apply_edits, diff_edits, tokenize, with_apostrophe
 
 # Small alphabets make shared words likely, so the alignment is really exercised.
 _words = st.sampled_from(["a", "an", "the", "cat", "cats", "is", "are", "I", "😀", "你好", "don't", "3.14"])

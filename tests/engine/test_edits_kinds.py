@@ -2,8 +2,8 @@
 
 import pytest
 
-from edgegram.engine.kinds import classify, edit_distance
-from edgegram.engine.types import EditKind as K
+from edgegram.engine.analysis.kinds import classify, edit_distance
+from edgegram.engine.core.types import EditKind as K
 
 
 @pytest.mark.parametrize(
@@ -81,7 +81,7 @@ def test_edit_distance_counts_transpositions_once():
 
 
 def test_describe_names_the_change():
-    from edgegram.engine.kinds import describe
+    from edgegram.engine.analysis.kinds import describe
 
     assert describe("teh", "the") == "Replace 'teh' with 'the'"
     assert describe("teh", "the", original_in_view=True) == "Replace with 'the'"

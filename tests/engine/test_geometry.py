@@ -1,11 +1,11 @@
-"""edgegram.engine.geometry against a slow reference (code unit by code unit) on texts with emoji,
+"""edgegram.engine.core.geometry against a slow reference (code unit by code unit) on texts with emoji,
 CJK, CRLF, lone CR, tabs, U+2028 and form feed, in all three encodings."""
 
 from __future__ import annotations
 
 import pytest
 
-from edgegram.engine.geometry import (
+from edgegram.engine.core.geometry import (
     UTF8,
     UTF16,
     UTF32,

@@ -1,6 +1,6 @@
-"""edgegram.engine.lru: bounded, least recently used entry forgotten first, nothing kept at capacity 0."""
+"""edgegram.engine.core.lru: bounded, least recently used entry forgotten first, nothing kept at capacity 0."""
 
-from edgegram.engine.lru import Lru
+from edgegram.engine.core.lru import Lru
 
 
 def test_the_least_recently_used_entry_goes_first():

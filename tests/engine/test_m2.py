@@ -1,9 +1,9 @@
-"""edgegram.engine.m2, the one M2 reader (bench, evaluation and training data all use it)."""
+"""edgegram.engine.core.m2, the one M2 reader (bench, evaluation and training data all use it)."""
 
 import pytest
 
-from edgegram.engine.errors import DataError
-from edgegram.engine.m2 import read_m2, read_m2_blocks, source_text
+from edgegram.engine.core.errors import DataError
+from edgegram.engine.core.m2 import read_m2, read_m2_blocks, source_text
 
 M2 = (
     "S I has a apple .\nA 1 2|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0\n"

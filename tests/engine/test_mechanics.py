@@ -1,13 +1,13 @@
-"""Mechanical fixes (edgegram.engine.mechanics) and the word list they rest on
-(edgegram.engine.lexicon): what counts as a typo fixed, a doubled word, a missing stop."""
+"""Mechanical fixes (edgegram.engine.analysis.mechanics) and the word list they rest on
+(edgegram.engine.sentences.lexicon): what counts as a typo fixed, a doubled word, a missing stop."""
 
 import gzip
 
 import pytest
 
-from edgegram.engine.edits import diff_edits
-from edgegram.engine.lexicon import Lexicon, shipped_lexicon
-from edgegram.engine.mechanics import is_mechanical
+from edgegram.engine.analysis.mechanics import is_mechanical
+from edgegram.engine.core.edits import diff_edits
+from edgegram.engine.sentences.lexicon import Lexicon, shipped_lexicon
 
 
 def mechanical(sentence: str, output: str) -> list[bool]:

@@ -1,4 +1,4 @@
-"""Giving memory back (edgegram.engine.memory): releases run at idle times, the heap trimmed
+"""Giving memory back (edgegram.engine.core.memory): releases run at idle times, the heap trimmed
 after the model ran, glibc's heap set for a threaded server."""
 
 import subprocess
@@ -8,7 +8,7 @@ import pytest
 from stand_ins import make_checker
 
 from edgegram.engine import checker as checker_module
-from edgegram.engine import memory
+from edgegram.engine.core import memory
 
 
 def test_release_runs_the_registered_releases(monkeypatch):
@@ -32,6 +32,6 @@ def test_the_heap_is_trimmed_after_the_model_ran_and_only_then(monkeypatch):
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="mallopt is glibc's")
 def test_the_heap_is_tuned_before_threads_start():
-    code = "from edgegram.engine.memory import tune_heap; print(tune_heap())"
+    code = "from edgegram.engine.core.memory import tune_heap; print(tune_heap())"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "True", done.stderr

@@ -1,4 +1,4 @@
-"""edgegram.engine.model_text and the Checker around it: whitespace runs and unreadable characters
+"""edgegram.engine.sentences.model_text and the Checker around it: whitespace runs and unreadable characters
 reach the model as one space / one placeholder and map back exactly; a hard-wrapped sentence
 gets the same suggestions as on one line; emoji, ZWJ sequences, flags, variation selectors,
 combining marks, mathematical letters and lone surrogates never stop a check or get edited;
@@ -10,12 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from stand_ins import CharModel, TableDecoder
 
-from edgegram.engine import model_text
 from edgegram.engine.checker import Checker
-from edgegram.engine.edits import apply_edits
-from edgegram.engine.model_text import SHORT_PLACEHOLDER_WORD, to_model_text
+from edgegram.engine.core.edits import apply_edits
+from edgegram.engine.core.types import CheckerConfig
 from edgegram.engine.prose import placeholder_word
-from edgegram.engine.types import CheckerConfig
+from edgegram.engine.sentences import model_text
+from edgegram.engine.sentences.model_text import SHORT_PLACEHOLDER_WORD, to_model_text
 
 
 def checker_for(table, **config):

@@ -1,4 +1,4 @@
-"""The model's batches on worker threads (edgegram.engine.model_workers), and a checker whose
+"""The model's batches on worker threads (edgegram.engine.finders.model_workers), and a checker whose
 batches run side by side giving the same edits as one that runs them one at a time."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import time
 import pytest
 
 from edgegram.engine import Checker, CheckerConfig
-from edgegram.engine.errors import CheckStopped
-from edgegram.engine.model_workers import ModelWorkers, sticky
+from edgegram.engine.core.errors import CheckStopped
+from edgegram.engine.finders.model_workers import ModelWorkers, sticky
 
 
 def test_runs_overlap_up_to_the_workers_and_results_come_in_order():

@@ -6,7 +6,7 @@ import subprocess
 import sys
 import textwrap
 
-from edgegram.engine.ort_sessions import physical_cores
+from edgegram.engine.finders.ort_sessions import physical_cores
 
 
 def _run(code: str) -> subprocess.CompletedProcess[str]:
@@ -18,7 +18,7 @@ def test_the_first_session_sizes_the_pool_and_later_ones_share_it():
         """
         import onnxruntime as ort
         from onnx import TensorProto, helper
-        from edgegram.engine.ort_sessions import pool_threads, session_options
+        from edgegram.engine.finders.ort_sessions import pool_threads, session_options
 
         graph = helper.make_graph(
             [helper.make_node("Relu", ["x"], ["y"])], "g",
@@ -45,7 +45,7 @@ def test_the_first_session_sizes_the_pool_and_later_ones_share_it():
 def test_the_default_pool_has_the_physical_cores():
     done = _run(
         """
-        from edgegram.engine.ort_sessions import pool_threads, session_options
+        from edgegram.engine.finders.ort_sessions import pool_threads, session_options
         session_options()
         print(pool_threads())
         """
@@ -57,7 +57,7 @@ def test_the_default_pool_has_the_physical_cores():
 def test_threads_below_one_are_refused():
     done = _run(
         """
-        from edgegram.engine.ort_sessions import session_options
+        from edgegram.engine.finders.ort_sessions import session_options
         try:
             session_options(0)
         except ValueError as error:

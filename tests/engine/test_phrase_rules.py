@@ -1,12 +1,12 @@
-"""Phrase rules as data (edgegram.engine.rules.phrases): what a pattern's words match, its
+"""Phrase rules as data (edgegram.engine.finders.rules.phrases): what a pattern's words match, its
 conditions, how a fix is shaped, and the errors a malformed rule file gives."""
 
 from importlib import resources
 
 import pytest
 
-from edgegram.engine.rules import RULES
-from edgegram.engine.rules.phrases import PHRASEBOOK, parse_pattern, read_rule_file
+from edgegram.engine.finders.rules import RULES
+from edgegram.engine.finders.rules.phrases import PHRASEBOOK, parse_pattern, read_rule_file
 
 SETS = {"OWNERS": frozenset({"my", "her"})}
 
@@ -70,6 +70,8 @@ def test_a_malformed_rule_file_names_its_line():
 
 
 def test_every_rule_file_is_a_rule_of_the_registry():
-    files = {f.name.removesuffix(".rules") for f in resources.files("edgegram.engine.rules").joinpath(PHRASEBOOK).iterdir()}
+    files = {
+        f.name.removesuffix(".rules") for f in resources.files("edgegram.engine.finders.rules").joinpath(PHRASEBOOK).iterdir()
+    }
     files.discard("__pycache__")
     assert files and {f"rules.{name}" for name in files} <= {rule.id for rule in RULES}

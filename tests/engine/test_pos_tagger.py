@@ -1,11 +1,11 @@
-"""Parts of speech (edgegram.engine.pos_tagger) and the rules that read them, by rule id:
+"""Parts of speech (edgegram.engine.analysis.pos_tagger) and the rules that read them, by rule id:
 rules.verb_number (a verb that disagrees with the noun phrase before it) and
 rules.be_participle (a bare form or simple past after "be" where its participle belongs)."""
 
 import numpy as np
 import pytest
 
-from edgegram.engine.pos_tagger import BUCKETS, TAGS, Tagger, feature_ids, tag, tokenize
+from edgegram.engine.analysis.pos_tagger import BUCKETS, TAGS, Tagger, feature_ids, tag, tokenize
 
 
 def test_tokens_follow_the_penn_treebank():

@@ -6,7 +6,7 @@ import pytest
 
 from edgegram.engine.prose import ProseOptions, mask
 from edgegram.engine.prose.comments import is_code_line
-from edgegram.engine.segment import segment
+from edgegram.engine.sentences.segment import segment
 from edgegram.lsp_server.analysis import check_document
 from tests.lsp_support.rule_checker import RuleChecker
 

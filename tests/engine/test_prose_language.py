@@ -94,7 +94,7 @@ def test_a_cache_folder_that_cannot_be_written_loads_the_model_into_memory(tmp_p
 
 
 def test_the_process_filter_drops_its_model_when_memory_is_released():
-    from edgegram.engine.memory import release_free_memory
+    from edgegram.engine.core.memory import release_free_memory
     from edgegram.engine.prose.language_id import english_filter
 
     detector = english_filter()

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from edgegram.engine.prose import HTML, RESTRUCTUREDTEXT, drop_skipped, language_of, mask
-from edgegram.engine.segment import segment
+from edgegram.engine.sentences.segment import segment
 from tests.lsp_support.rule_checker import RuleChecker
 
 RST = """Title with teh ERR

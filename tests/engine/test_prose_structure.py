@@ -5,9 +5,9 @@ final punctuation are style; agreement, number and article edits beside a placeh
 
 import pytest
 
-from edgegram.engine.model_text import INVISIBLE
+from edgegram.engine.core.types import Edit, EditKind
 from edgegram.engine.prose import drop_skipped, mask
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.sentences.model_text import INVISIBLE
 
 
 def edit_at(text: str, needle: str, replacement: str, kind: EditKind, occurrence: int = 0) -> Edit:
@@ -290,7 +290,7 @@ def test_inline_markup_is_skipped_and_words_inside_it_are_checked():
 
 
 def test_sentences_end_inside_emphasis_and_tables_split_cells():
-    from edgegram.engine.segment import segment
+    from edgegram.engine.sentences.segment import segment
 
     text = "This is *perfect.* And this is **great?** Then we go on.\n\n| a b | c d |\n|---|---|\n"
     masked = mask(text, "markdown").text

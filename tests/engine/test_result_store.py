@@ -1,12 +1,12 @@
-"""edgegram.engine.result_store: sentence results persisted across Checker instances, bounded, and
+"""edgegram.engine.finders.result_store: sentence results persisted across Checker instances, bounded, and
 never a reason for a check to fail."""
 
 from __future__ import annotations
 
 from test_checker_logic import make_checker
 
-from edgegram.engine.result_store import ResultStore, model_key
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.finders.result_store import ResultStore, model_key
 
 TABLE = {"One is ok.": "One is OK.", "Two are bad.": "Two is bad."}
 TEXT = "One is ok. Two are bad. Three."

@@ -1,4 +1,4 @@
-"""Every rule's own examples are its tests (edgegram.engine.rules.record): each marked example
+"""Every rule's own examples are its tests (edgegram.engine.finders.rules.record): each marked example
 is what the rule alone makes of the sentence, each one to leave alone gets no fix from any rule;
 a rule with fewer than three of either fails. Test ids are the rule's id."""
 
@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.rules import RULES, rule_by_id, rule_edits
-from edgegram.engine.rules.record import Fix, marked, unmarked
-from edgegram.engine.types import EditKind
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules import RULES, rule_by_id, rule_edits
+from edgegram.engine.finders.rules.record import Fix, marked, unmarked
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 FIRES = [pytest.param(rule, example, id=f"{rule.id}-fires-{i}") for rule in RULES for i, example in enumerate(rule.fires)]
 LEAVES = [pytest.param(rule, example, id=f"{rule.id}-leaves-{i}") for rule in RULES for i, example in enumerate(rule.leaves)]

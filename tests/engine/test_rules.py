@@ -1,13 +1,13 @@
-"""Mechanical rules (edgegram.engine.rules) together: how their fixes are described and how they
+"""Mechanical rules (edgegram.engine.finders.rules) together: how their fixes are described and how they
 meet the model's edits (each rule's own examples run in test_rule_examples.py)."""
 
 import pytest
 
-from edgegram.engine.edits import apply_edits
-from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.rules import RULE_CONFIDENCE, rule_edits
-from edgegram.engine.rules.articles import allowed
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.edits import apply_edits
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.finders.rules import RULE_CONFIDENCE, rule_edits
+from edgegram.engine.finders.rules.articles import allowed
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
 def fixed(sentence: str) -> str:
@@ -42,7 +42,7 @@ def test_articles_follow_pronunciation(word, articles):
 def test_a_rule_insertion_where_the_model_inserts_the_same_word_is_one_edit():
     """The rule puts " to" where the model's insertion goes ("explain| me"), so merging the two
     keeps one ("explain to to me" otherwise)."""
-    from edgegram.engine.mechanical_edits import merge
+    from edgegram.engine.judge.mechanical_edits import merge
 
     sentence = "Can you explain me the rules?"
     model = Edit(15, 15, " to", "", EditKind.PREPOSITION, "Add 'to'.", 0.55, 0.55)
@@ -52,7 +52,7 @@ def test_a_rule_insertion_where_the_model_inserts_the_same_word_is_one_edit():
 
 def test_a_model_insertion_a_space_before_a_rules_same_words_is_dropped():
     """The model inserts " to" after "need", the rule makes "change" "to change": one of them."""
-    from edgegram.engine.mechanical_edits import merge
+    from edgegram.engine.judge.mechanical_edits import merge
 
     sentence = "We need change the body."
     model = Edit(7, 7, " to", "", EditKind.PREPOSITION, "Add 'to'.", 0.86, 0.86)
@@ -69,7 +69,7 @@ def test_a_model_edit_touching_one_a_rule_displaces_goes_with_it():
     """The model mends "should of known" as "should know"; the rule's "of" -> "have" replaces
     its deletion, and its "known" -> "know" must go too ("should have know" otherwise). A model
     edit apart from the displaced one stays."""
-    from edgegram.engine.mechanical_edits import merge
+    from edgegram.engine.judge.mechanical_edits import merge
 
     sentence = "I should of known it and teh rest."
     deletion = Edit(9, 12, "", "of ", EditKind.UNNECESSARY_WORD, "Delete 'of'.", 0.4, 0.4)
@@ -83,7 +83,7 @@ def test_a_model_edit_next_to_a_rules_that_makes_a_new_slip_goes():
     """The model mends "I have went" by deleting "have", the rule by making "went" "gone"; both
     together give "I gone", which the rules would mend again, so the model's goes. A model edit
     beside a rule's that makes no new slip stays."""
-    from edgegram.engine.mechanical_edits import merge
+    from edgegram.engine.judge.mechanical_edits import merge
 
     known = shipped_lexicon()
     sentence = "I have went there before."
@@ -102,7 +102,7 @@ def test_a_model_form_a_rule_would_mend_after_the_rules_have_goes():
     """The model mends "should of called" as "should call" and only its "called" -> "call"
     passes its confidence filter; with the rule's "of" -> "have" that gives "should have call
     you", which the rules mend again, so the model's edit goes."""
-    from edgegram.engine.mechanical_edits import merge
+    from edgegram.engine.judge.mechanical_edits import merge
 
     known = shipped_lexicon()
     sentence = "I should of called you earlier."

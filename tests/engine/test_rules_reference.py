@@ -3,10 +3,10 @@ can carry."""
 
 from pathlib import Path
 
-from edgegram.engine.rules import RULES
-from edgegram.engine.rules.reference import MODEL_IDS, SPELLING_IDS, heading_lines, markdown
-from edgegram.engine.spelling import Suspect
-from edgegram.engine.types import EditKind
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules import RULES
+from edgegram.engine.finders.rules.reference import MODEL_IDS, SPELLING_IDS, heading_lines, markdown
+from edgegram.engine.finders.spelling import Suspect
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,4 +1,4 @@
-"""edgegram.engine.safety: protected tokens are never altered, big rewrites, lost meaning and added
+"""edgegram.engine.judge.safety: protected tokens are never altered, big rewrites, lost meaning and added
 repetitions are refused; through the Checker with a stand-in model whose corrections are
 known, and as a property over random edit subsets."""
 
@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from stand_ins import CharModel, TableDecoder
 
 from edgegram.engine.checker import Checker
-from edgegram.engine.edits import apply_edits, diff_edits
-from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.safety import alters, protected_spans, unsafe_edits, unsafe_reason
-from edgegram.engine.types import CheckerConfig
+from edgegram.engine.core.edits import apply_edits, diff_edits
+from edgegram.engine.core.types import CheckerConfig
+from edgegram.engine.judge.safety import alters, protected_spans, unsafe_edits, unsafe_reason
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 # (sentence, what a bad model makes of it, the token that must survive)
 PROTECTED = [

@@ -2,7 +2,7 @@
 
 import pytest
 
-from edgegram.engine.segment import Span, segment, split_long
+from edgegram.engine.sentences.segment import Span, segment, split_long
 
 
 def sentences(text: str) -> list[str]:

@@ -1,4 +1,4 @@
-"""The speller's compact SymSpell index (edgegram.engine.spell_index) finds what symspellpy's
+"""The speller's compact SymSpell index (edgegram.engine.finders.spell_index) finds what symspellpy's
 own index finds, in the same order, and knows every word's count."""
 
 import importlib.resources
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from symspellpy import SymSpell, Verbosity
 
-from edgegram.engine.spell_index import compact_symspell, read_counts
-from edgegram.engine.spelling import MIN_CANDIDATE_COUNT
+from edgegram.engine.finders.spell_index import compact_symspell, read_counts
+from edgegram.engine.finders.spelling import MIN_CANDIDATE_COUNT
 
 DICTIONARY = Path(str(importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"))
 
@@ -55,7 +55,7 @@ def test_counts_are_read_as_symspellpy_reads_them():
 
 def test_words_sharing_a_prefix_share_its_deletes():
     """The index built with the deletes hashed once per prefix is the one built word by word."""
-    from edgegram.engine.spell_index import DeleteIndex
+    from edgegram.engine.finders.spell_index import DeleteIndex
 
     symspell = SymSpell(max_dictionary_edit_distance=1, prefix_length=5)
     words = [w for w, c in read_counts(DICTIONARY.open(encoding="utf-8")).items() if c >= MIN_CANDIDATE_COUNT][:5000]

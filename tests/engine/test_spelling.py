@@ -1,4 +1,4 @@
-"""Spelling (edgegram.engine.spelling): which words are suspects, their candidates, and the
+"""Spelling (edgegram.engine.finders.spelling): which words are suspects, their candidates, and the
 ranking of candidates by fit and frequency."""
 
 import math
@@ -7,9 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from edgegram.engine.kinds import irregular_verb_forms
-from edgegram.engine.lexicon import shipped_lexicon
-from edgegram.engine.spelling import (
+from edgegram.engine.analysis.kinds import irregular_verb_forms
+from edgegram.engine.finders.spelling import (
     FREQUENCY_WEIGHT,
     MAX_CANDIDATES,
     RECORDED_FIRST_WEIGHT,
@@ -26,6 +25,7 @@ from edgegram.engine.spelling import (
     slip_kind,
     to_fit,
 )
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
 def suspects(sentence: str, terms: set[str] = frozenset(), protected=()) -> dict[str, tuple[str, ...]]:

@@ -1,4 +1,4 @@
-"""Arrays of an unpacked .npz read from disk on demand (edgegram.engine.stored_npz)."""
+"""Arrays of an unpacked .npz read from disk on demand (edgegram.engine.core.stored_npz)."""
 
 import io
 import lzma
@@ -6,7 +6,7 @@ import lzma
 import numpy as np
 import pytest
 
-from edgegram.engine.stored_npz import stored_arrays, unpacked
+from edgegram.engine.core.stored_npz import stored_arrays, unpacked
 
 
 def packed(tmp_path, compressed=False, **arrays):

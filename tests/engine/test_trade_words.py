@@ -4,13 +4,13 @@ words a document's code uses. Each rule by its id: cases that fire and cases tha
 
 import pytest
 
-from edgegram.engine.edits import apply_edits
-from edgegram.engine.lexicon import shipped_lexicon
+from edgegram.engine.analysis.trade_words import keeps_lower_case, lowercase_names, own_case_names, terms
+from edgegram.engine.core.edits import apply_edits
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.finders.rules import rule_edits
+from edgegram.engine.judge.safety import protected_spans, unsafe_reason
 from edgegram.engine.prose import drop_skipped, mask
-from edgegram.engine.rules import rule_edits
-from edgegram.engine.safety import protected_spans, unsafe_reason
-from edgegram.engine.trade_words import keeps_lower_case, lowercase_names, own_case_names, terms
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
 def test_trade_rules_have_ids_and_kinds():

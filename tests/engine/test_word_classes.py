@@ -1,4 +1,4 @@
-"""What lemminflect's tables tell the grammar rules about a word (edgegram.engine.word_classes)."""
+"""What lemminflect's tables tell the grammar rules about a word (edgegram.engine.analysis.word_classes)."""
 
 import os
 import subprocess
@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from edgegram.engine import word_classes as wc
+from edgegram.engine.analysis import word_classes as wc
 
 
 @pytest.mark.parametrize(
@@ -68,7 +68,7 @@ def test_the_table_is_read_without_lemminflect(tmp_path):
     (tmp_path / "lemminflect").mkdir()
     (tmp_path / "lemminflect" / "__init__.py").write_text("raise SystemExit('lemminflect was imported')\n")
     code = (
-        "import sys; from edgegram.engine.word_classes import is_bare_verb, readings; "
+        "import sys; from edgegram.engine.analysis.word_classes import is_bare_verb, readings; "
         "assert readings('go') and is_bare_verb('declare'); assert 'lemminflect' not in sys.modules; print('ok')"
     )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}

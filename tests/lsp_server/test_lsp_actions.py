@@ -6,8 +6,8 @@ import json
 import pytest
 from lsprotocol import types
 
-from edgegram.engine.kinds import describe
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.analysis.kinds import describe
+from edgegram.engine.core.types import Edit, EditKind
 from edgegram.lsp_server import code_actions, commands
 from edgegram.lsp_server.diagnostics import SOURCE, FixData, filter_edits, result_id, to_diagnostic, to_diagnostics
 from edgegram.lsp_server.ignores import IgnoredSuggestion

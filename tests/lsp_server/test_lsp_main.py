@@ -70,7 +70,7 @@ def test_the_server_reads_its_version_without_importlib_metadata():
     import subprocess
 
     code = (
-        "import sys; import edgegram.lsp_server.main; from edgegram.engine.version import package_version; "
+        "import sys; import edgegram.lsp_server.main; from edgegram.engine.core.version import package_version; "
         "package_version(); print(sorted(m for m in ('importlib.metadata', 'email') if m in sys.modules))"
     )
     result = subprocess.run(

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from edgegram.engine.model_text import INVISIBLE
+from edgegram.engine.core.types import Edit, EditKind
 from edgegram.engine.prose import (
     CODE_LANGUAGES,
     GIT_COMMIT,
@@ -18,7 +18,7 @@ from edgegram.engine.prose import (
     mask,
     placeholder_word,
 )
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.sentences.model_text import INVISIBLE
 
 
 def hidden(text: str, masked: MaskedText, fragment: str) -> bool:

@@ -7,8 +7,8 @@ import time
 
 from lsp_support.rule_checker import RuleChecker
 
+from edgegram.engine.core.types import Edit, EditKind
 from edgegram.engine.prose import drop_skipped, mask
-from edgegram.engine.types import Edit, EditKind
 from edgegram.lsp_server.analysis import check_document
 from edgegram.lsp_server.progressive import carried_over, merged, pieces
 

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from edgegram.engine.memory import release_free_memory
+from edgegram.engine.core.memory import release_free_memory
 from edgegram.lsp_server.scheduler import DocumentScheduler
 
 

@@ -12,7 +12,7 @@ def test_a_changed_threads_setting_takes_effect_with_the_reloaded_checker(tmp_pa
     code = textwrap.dedent(
         """
         import logging
-        from edgegram.engine.ort_sessions import pool_threads
+        from edgegram.engine.finders.ort_sessions import pool_threads
         from edgegram.lsp_server.main import engine_checker
         from edgegram.lsp_server.settings import ServerSettings
 

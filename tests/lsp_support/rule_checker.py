@@ -1,5 +1,5 @@
 """A deterministic stand-in for the neural checker: a few regular-expression rules that
-return real ``edgegram.engine.types.Edit`` objects, so server mechanics can be tested exactly."""
+return real ``edgegram.engine.core.types.Edit`` objects, so server mechanics can be tested exactly."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from edgegram.engine.errors import CheckStopped
-from edgegram.engine.types import Edit, EditKind
+from edgegram.engine.core.errors import CheckStopped
+from edgegram.engine.core.types import Edit, EditKind
 
 
 @dataclass(frozen=True)

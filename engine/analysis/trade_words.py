@@ -1,0 +1,132 @@
+"""How technical writers write names and compounds, as many projects' documentation does it.
+
+Five small lists, built from a corpus of other projects' docs by ``python -m
+edge_model.data.tech_terms`` (nothing typed by hand):
+
+- :func:`own_case_names`: names written in their own case ("github" -> "GitHub", "Javascript" ->
+  "JavaScript", "linux" -> "Linux");
+- :func:`lowercase_names`: names written in lower case even where a sentence starts ("npm",
+  "pytest", "etcd"): no capital is owed there;
+- :func:`compounds`: closed compounds writers spell open ("commandline" -> "command line"),
+  nouns where their phrasal verb belongs ("to setup" -> "to set up") and the reverse ("the set
+  up" -> "the setup");
+- :func:`nouns`: nouns of technical writing that lemminflect lists as verbs only ("commit",
+  "template");
+- :func:`terms`: the words of technical writing, which it uses ten times as often as English
+  at large ("histogram", "decrement", "parse", "cgroup"): the model may not replace one by
+  another word (:mod:`edgegram.engine.judge.safety`).
+
+Read once per process; :mod:`edgegram.engine.finders.rules.own_case` and
+:mod:`edgegram.engine.finders.rules.compounds` use them, and so does the check of a sentence's first
+capital.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from edgegram.engine.core.paths import WORDS_DIR
+
+_WORDS = WORDS_DIR
+NAMES_LIST = _WORDS / "names.txt.gz"
+LOWERCASE_NAMES_LIST = _WORDS / "lowercase_names.txt.gz"
+COMPOUNDS_LIST = _WORDS / "compounds.txt.gz"
+TERMS_LIST = _WORDS / "terms.txt.gz"
+NOUNS_LIST = _WORDS / "nouns.txt.gz"
+
+
+def _rows(path: Path) -> list[list[str]]:
+    with gzip.open(path, "rt", encoding="utf-8") as lines:
+        return [line.rstrip("\n").split("\t") for line in lines if line.strip()]
+
+
+@functools.cache
+def own_case_names() -> dict[str, str]:
+    """A name's form, by its lower-case form ("github" -> "GitHub")."""
+    return {lower: form for lower, form in _rows(NAMES_LIST)}
+
+
+@functools.cache
+def lowercase_names() -> frozenset[str]:
+    """Names written in lower case at a sentence's start too."""
+    return frozenset(row[0] for row in _rows(LOWERCASE_NAMES_LIST))
+
+
+@functools.cache
+def terms() -> frozenset[str]:
+    """The words of technical writing, in lower case."""
+    return frozenset(row[0] for row in _rows(TERMS_LIST))
+
+
+@functools.cache
+def nouns() -> frozenset[str]:
+    """Nouns of technical writing that lemminflect knows as verbs only ("commit", "template")."""
+    return frozenset(row[0] for row in _rows(NOUNS_LIST))
+
+
+@dataclass(frozen=True)
+class Compounds:
+    """The compound tables, each by the form that is wrong where it stands."""
+
+    split: dict[str, str]  # closed compound -> open ("commandline" -> "command line")
+    verb: dict[str, str]  # noun -> its phrasal verb, where a verb belongs ("setup" -> "set up")
+    noun: dict[str, str]  # phrasal verb -> its noun, where a noun belongs ("set up" -> "setup")
+
+
+@functools.cache
+def compounds() -> Compounds:
+    split: dict[str, str] = {}
+    verb: dict[str, str] = {}
+    noun: dict[str, str] = {}
+    for kind, joined, spaced in _rows(COMPOUNDS_LIST):
+        if kind == "split":
+            split[joined] = spaced
+        elif kind == "verb":
+            verb[joined] = spaced
+        elif kind == "noun":
+            noun[spaced] = joined
+    return Compounds(split, verb, noun)
+
+
+_GLUED_BEFORE = re.compile(r"(?:[-/_@\\]|\w[.:])\Z")
+_GLUED_AFTER = re.compile(r"[-/_@\\]|[.:]\w")
+# The rest of a quoted literal and its closing quote (the opening one's partner), the sentence
+# going on after it (not a quoted sentence: '"the end is near," he said').
+_CLOSING_QUOTE = {
+    opening: re.compile(rf"[^{closing}\n]{{0,60}}?(?<![,!?;:]){closing}(?=\s+[A-Za-z])")
+    for opening, closing in (('"', '"'), ("'", "'"), ("“", "”"), ("‘", "’"), ("`", "`"))
+}
+
+
+def keeps_lower_case(sentence: str, start: int, end: int) -> bool:
+    """Whether the lower-case word ``sentence[start:end]`` is a name its writer keeps in lower
+    case even where a sentence starts: one of :func:`lowercase_names` ("npm"), part of an
+    identifier (glued to a hyphen, dot, slash, underscore or colon: "git-config", "setup.py"), or
+    a literal in quotes that the sentence goes on after ('"git diff" had a weird case')."""
+    word = sentence[start:end]
+    if word.lower() in lowercase_names():
+        return True
+    if _GLUED_BEFORE.search(sentence, 0, start) or _GLUED_AFTER.match(sentence, end):
+        return True
+    closing = _CLOSING_QUOTE.get(sentence[start - 1]) if start > 0 else None
+    return closing is not None and closing.match(sentence, end) is not None
+
+
+__all__ = [
+    "COMPOUNDS_LIST",
+    "Compounds",
+    "LOWERCASE_NAMES_LIST",
+    "NAMES_LIST",
+    "NOUNS_LIST",
+    "TERMS_LIST",
+    "compounds",
+    "keeps_lower_case",
+    "lowercase_names",
+    "nouns",
+    "own_case_names",
+    "terms",
+]

@@ -1,0 +1,151 @@
+"""A sentence's first word in lower case ("for now it suffices." -> "For"), and the pronoun
+"i" ("i think", "i'm") -> "I".
+
+The first word is capitalised only when it is an English word (not a command, an identifier
+or a brand that is written in lower case: "npm", "iptables", "macOS", nor a name its writer keeps
+in lower case: :func:`edgegram.engine.analysis.trade_words.keeps_lower_case`) and the sentence ends
+with a full stop, question or exclamation mark, or with a colon after eight words or more ("if
+we compile it, we get this error:") or after four when it opens with a subject ("here's the full
+code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a
+code comment owes no capital; those are also marked by the prose extractors), and does not open
+with a word that cannot start a statement ("were planted on…", "who will…": the rest of a
+sentence broken off, unless it is a question)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.closed_class import SUBJECT_PRONOUNS
+from edgegram.engine.analysis.trade_words import keeps_lower_case
+from edgegram.engine.analysis.word_classes import ADJ, NOUN, VERB, is_bare_verb, past_lemmas, readings
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.record import Fix, Rule
+from edgegram.engine.sentences.lexicon import Lexicon
+from edgegram.engine.sentences.segment import is_abbreviation
+
+_FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
+_PRONOUN_I_RE = re.compile(r"(?<![\w'’.(\[/=-])(i)(?:(['’])(m|ve|ll|d))?(?![\w'’.)\]/=-])")
+# What follows the pronoun "i" (and not a variable "i"): a verb or an adverb before one.
+_AFTER_PRONOUN_I = frozenset(
+    "am was have had think thought will would can could do did don't didn't can't won't know knew want wanted "
+    "like liked see saw believe feel felt need needed just also really never always should must might may hope "
+    "guess mean meant said say told tell asked went go got love agree wonder tried found made".split()
+)
+_ENDS_SENTENCE_RE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
+# A colon ends a sentence that introduces what follows (a code block, a list: "if we forget
+# the annotations and compile it, we get this error:"), when it is long enough to be one.
+_ENDS_WITH_COLON_RE = re.compile(r":\s*$")
+_MIN_WORDS_BEFORE_COLON = 8
+# ... or this many when its first word is a subject (or one with its verb): a clause, not a lead-in.
+_MIN_CLAUSE_BEFORE_COLON = 4
+_SUBJECTS = SUBJECT_PRONOUNS | frozenset(
+    "this that here there here's there's it's that's let's we'll you'll they'll it'll we're you're they're we've "
+    "you've they've".split()
+)
+# Words that open a clause but not a statement: a finite verb with no subject before it, a
+# relative pronoun, a conjunction. In lower case at the start of a line that is no question,
+# they mark the rest of a sentence broken off (text copied from a page or a PDF: "were
+# planted on a strip-mine spoil.", "who will leave it upon his arrival."), not a slip.
+_FRAGMENT_OPENERS = frozenset("is are was were am has had does did says who whom whose which and or nor".split())
+_QUESTION_RE = re.compile(r"\?[\"'”’)\]]*\s*$")
+# A full stop, question or exclamation mark after a word, then a lower-case word: a sentence
+# the segmenter did not end (it waits for a capital), unless the word before is an abbreviation.
+# Not after closing quotes or brackets ("the “Hello, world!” project").
+_INNER_START_RE = re.compile(r"([\w.]+)[.!?]\s+([a-z][a-z'’]*)(?=[\s,;:])")
+# ... or a full stop after a closing bracket ("(in this case, `x`). the body of"): a sentence's end.
+_AFTER_BRACKET_RE = re.compile(r"\w[)\]]\.\s+([a-z][a-z'’]*)(?=[\s,;:])")
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    m = _FIRST_WORD_RE.match(sentence)
+    if (
+        m
+        and (
+            _ENDS_SENTENCE_RE.search(sentence)
+            or (_ENDS_WITH_COLON_RE.search(sentence) and len(sentence.split()) >= _colon_words(m.group(1)))
+        )
+        and lexicon.is_english(m.group(1))
+        and m.group(1) != "i"
+        and not _fragment(m.group(1), sentence)
+        and not keeps_lower_case(sentence, m.start(1), m.end(1))
+    ):
+        yield m.start(1), m.end(1), m.group(1).capitalize()
+    for m in _INNER_START_RE.finditer(sentence):
+        before, word = m.group(1), m.group(2)
+        if not before.isalpha() or len(before) < 2 or is_abbreviation(before) or not lexicon.is_english(word) or word == "i":
+            continue  # "e.g. the", "1.5 times", "v. the", "Fig. a"
+        yield m.start(2), m.end(2), word.capitalize()
+    for m in _AFTER_BRACKET_RE.finditer(sentence):
+        if lexicon.is_english(m.group(1)) and m.group(1) != "i" and m.group(1) not in _FRAGMENT_OPENERS:
+            yield m.start(1), m.end(1), m.group(1).capitalize()
+    for m in _PRONOUN_I_RE.finditer(sentence):
+        after = sentence[m.end() :].split(maxsplit=1)
+        if m.group(2) or (after and _after_pronoun_i(after[0].lower())):  # not "use i as the index"
+            yield m.start(), m.end(), "I" + sentence[m.end(1) : m.end()]
+
+
+def _after_pronoun_i(word: str) -> bool:
+    """Whether ``word`` after "i" makes it the pronoun: one of :data:`_AFTER_PRONOUN_I`, a verb's
+    simple past that is no noun ("i passed", "i decided"), or a bare verb that is nothing else ("i
+    spend"; not "i play", "i live": an index "i" may stand before a noun or an adjective)."""
+    if word in _AFTER_PRONOUN_I:
+        return True
+    found = readings(word)
+    if NOUN in found or ADJ in found or VERB not in found:
+        return False
+    return is_bare_verb(word) or bool(past_lemmas(word))
+
+
+def _colon_words(first_word: str) -> int:
+    """How many words a sentence opening with ``first_word`` and ending with a colon needs to be
+    one (and owe a capital)."""
+    return _MIN_CLAUSE_BEFORE_COLON if first_word.replace("’", "'") in _SUBJECTS else _MIN_WORDS_BEFORE_COLON
+
+
+def _fragment(first_word: str, sentence: str) -> bool:
+    """Whether a sentence opening with ``first_word`` in lower case is the rest of one broken off."""
+    return first_word in _FRAGMENT_OPENERS and not _QUESTION_RE.search(sentence)
+
+
+def _message(fix: Fix) -> str:
+    if fix.replacement.startswith("I") and fix.original.lower().startswith("i") and fix.replacement[1:2] in ("", "'", "’"):
+        return f"Write the pronoun 'I' as a capital: '{fix.replacement}'."
+    return f"Begin the sentence with a capital: '{fix.replacement}'."
+
+
+RULE = Rule(
+    id="rules.capitals",
+    kind=EditKind.CAPITALISATION,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "[for→For] now it suffices.",
+        "It works. [note→Note] that it is slow.",
+        "[is→Is] it done?",
+        "Then [i→I] told him and [i'm→I'm] sure.",
+        "So [i→I] passed it; as [i→I] begin to heal [i→I] spend less.",
+        "[here’s→Here’s] the full code for reference:",
+        "[if→If] we forget the lifetime annotations and compile it, we get this error:",
+        "We name it (in this case, house). [the→The] body goes inside.",
+    ),
+    leaves=(
+        "A. Smith and B. Jones wrote it.",
+        "npm installs the packages.",
+        "See e.g. the book.",
+        "Read the “Hello, world!” program first.",
+        "(see below)",
+        "Use i as the index",
+        "for example:",
+        "in the next section we show:",
+        "were planted on a strip-mine spoil.",
+        "who will leave it upon his arrival.",
+        "and then the rest of the list follows.",
+        "Use i as the index, let i play the part, and when i equals two, stop.",
+        "It ended 2 - 2 in Valencia (Spain). were without players.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -1,0 +1,97 @@
+"""Compounds written as many projects' docs write them
+(:func:`edgegram.engine.analysis.trade_words.compounds`):
+
+- a closed compound that writers spell open: "commandline" -> "command line", "testsuite" ->
+  "test suite";
+- a noun where its phrasal verb belongs, after "to", a modal, a pronoun subject or "please":
+  "to setup the server" -> "to set up", "you can cleanup" -> "clean up";
+- a phrasal verb where its noun belongs, after a determiner: "the set up is done" -> "the
+  setup", "a work around" -> "a workaround".
+
+Not a word glued to a hyphen, dot, slash, underscore or colon (an identifier: "setup.py",
+"pytest-timeout")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.trade_words import compounds
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.record import Fix, Rule
+from edgegram.engine.sentences.lexicon import Lexicon
+
+_GLUED_BEFORE = r"(?<![\w./_:\\-])"
+_GLUED_AFTER = r"(?![\w/_\\-]|[.:]\w)"
+_WORD_RE = re.compile(rf"{_GLUED_BEFORE}([A-Za-z]+){_GLUED_AFTER}")
+_BEFORE_RE = re.compile(r"([A-Za-z']+)\s+$")
+# Words after which a verb stands bare, and determiners after which a noun does (the contexts
+# edge_model.data.tech_terms counted).
+VERB_CONTEXT = frozenset(
+    "to can could will would shall should must may might please you we they i don't doesn't didn't won't".split()
+)
+NOUN_CONTEXT = frozenset("the a an this that your our their my its his her each every any no same".split())
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    table = compounds()
+    for m in _WORD_RE.finditer(sentence):
+        word = m.group(1)
+        lower = word.lower()
+        if lower in table.split:
+            yield m.start(), m.end(), _cased(word, table.split[lower])
+        elif lower in table.verb and word == lower and _before(sentence, m.start()) in VERB_CONTEXT:
+            yield m.start(), m.end(), table.verb[lower]
+    words = list(_WORD_RE.finditer(sentence))
+    for first, second in zip(words, words[1:]):
+        if sentence[first.end() : second.start()] != " ":
+            continue
+        joined = table.noun.get(f"{first.group(1)} {second.group(1)}")
+        if joined is not None and _before(sentence, first.start()) in NOUN_CONTEXT:
+            yield first.start(), second.end(), joined
+
+
+def _before(sentence: str, start: int) -> str:
+    """The word right before ``start``, in lower case ("" if none)."""
+    m = _BEFORE_RE.search(sentence, 0, start)
+    return m.group(1).lower().replace("’", "'") if m else ""
+
+
+def _cased(word: str, replacement: str) -> str:
+    """``replacement`` with ``word``'s first capital."""
+    return replacement[0].upper() + replacement[1:] if word[0].isupper() else replacement
+
+
+def _message(fix: Fix) -> str:
+    if " " in fix.replacement and fix.before.lower() in VERB_CONTEXT:
+        return f"As a verb, '{fix.replacement}' is two words."
+    if " " in fix.original and " " not in fix.replacement:
+        return f"As a noun, '{fix.replacement}' is one word."
+    return f"'{fix.replacement}' is written as two words."
+
+
+RULE = Rule(
+    id="rules.compounds",
+    kind=EditKind.SPELLING,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "Run it from the [commandline→command line].",
+        "You need to [setup→set up] the server first.",
+        "We will [cleanup→clean up] the cache.",
+        "The [set up→setup] is done in a minute.",
+        "Use a [work around→workaround] for now.",
+    ),
+    leaves=(
+        "The setup is done.",
+        "Run setup.py to set up the tools.",
+        "We set up the server and the lookup table.",
+        "Use sizeof and typeof here.",
+        "It sets up a pytest-timeout plugin.",
+        'Everyday life is busy; it is the stuff of the everyday; the music is more "everyday."',
+    ),
+)
+
+
+__all__ = ["NOUN_CONTEXT", "VERB_CONTEXT", "find", "RULE"]

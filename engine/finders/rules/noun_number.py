@@ -1,0 +1,469 @@
+"""A noun whose number contradicts the word before it: "another traits" -> "trait", "each
+steps" -> "step", "two file" -> "files", "many case" -> "cases", "these workflow" ->
+"workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
+pieces of text" -> "piece", "two brother and one sister" -> "brothers", "examine each steps
+in" -> "step", "One of my friend is" -> "friends", "this problems are" -> "these problems".
+
+Only where the noun surely heads its phrase: punctuation, a preposition, a closed-class word
+that cannot go on with a noun phrase ("only", "is", "that") or the sentence's end follows it
+("two main reasons" and "both parent and child" are left alone), or, after "another", "each"
+or "every", a verb that agrees with one ("another cores performs"); and where a noun that can
+also be a verb is not being used as one ("these help you", "each runs in a thread"; but
+"each" after a verb or a preposition opens its object, not a clause)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.closed_class import (
+    BARE_AFTER_OBJECT,
+    CLAUSE_OPENERS,
+    CLOSED_CLASS,
+    COLLECTIVE_NOUNS,
+    DETERMINERS,
+    INVARIANT_PLURALS,
+    NEVER_COUNTED,
+    NUMBER_WORDS,
+    PREPOSITIONS,
+)
+from edgegram.engine.analysis.word_classes import (
+    ADJ,
+    ADV,
+    NOUN,
+    VERB,
+    classes,
+    is_bare_verb,
+    is_mass_noun,
+    is_modifier,
+    is_singular_noun,
+    is_third_person,
+    past_tense,
+    plural,
+    readings,
+    singular_of_plural,
+)
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.record import Fix, Rule
+from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed, followed_by, in_case_of, words
+from edgegram.engine.sentences.lexicon import Lexicon
+
+_BEFORE_SINGULAR = frozenset("another each every".split())
+_BEFORE_PLURAL = frozenset("many several few these those both multiple various numerous".split()) | NUMBER_WORDS
+# Counted without a plural ("two hundred", "five percent"), plural in meaning ("many thanks"),
+# or a multiplier written apart ("ten fold").
+_INVARIANT = frozenset("hundred thousand million billion trillion dozen percent per cent score fold".split())
+# Closed-class words that go on with a noun phrase rather than end it ("both parent and child").
+_JOINING = frozenset("and or nor".split())
+# Verbs that agree with a plural subject only, and modals, which end the subject before them.
+_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't will would can could should may might must".split())
+# Words before a noun that may be a pronoun themselves, the subject of a verb after them.
+_PRONOUNS_TOO = frozenset("many few several both".split())
+# ... and with "these" and "those", the words after which a noun that is a verb too may be that
+# verb ("these help you", "many use it").
+_PRONOUN_DETERMINERS = _PRONOUNS_TOO | {"these", "those"}
+# Words before a number that make it a rank ("the top ten list", "a bottom three finish").
+_RANKS = frozenset("top bottom".split())
+# Imperatives a clause may follow without "that" ("Say these help", "Suppose those win").
+_CLAUSE_TAKERS = frozenset("say think believe suppose imagine guess know hope pretend assume note ensure remember find".split())
+# Pronouns a number stands beside ("you two", "these three").
+_COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
+# Words that measure a count of time (or distance) back or forth ("ten year ago", "two mile away").
+_SINCE_WORDS = frozenset("ago later earlier afterwards older younger away".split())
+# Nouns of a number that may stay singular after a count ("three pair of shoes", "twenty couple of").
+_COUNTED_AS_ONE = frozenset("pair couple dozen score".split())
+# Relative pronouns, which end the noun phrase before them ("the same three file that").
+_RELATIVE_PRONOUNS = frozenset("that which who".split())
+# Counts that only ever stand before a noun (not "those", "many": "those present will").
+_COUNTS = NUMBER_WORDS | frozenset("multiple several various numerous".split())
+# Nouns that count the plural after "a ... of" ("a number of reasons", "a list of items").
+# (Not "handful", "plethora", "multitude": also of uncountables, "a handful of water".)
+_COUNTS_OF = frozenset("number couple few dozen series list set".split())
+# "one of" and an owner, with a singular noun and its verb after them ("One of my friend is" ->
+# "friends"; not "one of the escort was", rare: two such in 600,000 clean and restraint training
+# sentences, three in the learner pairs, each corrected so).
+_ONE_OF_OWNERS = frozenset("the my your his her our their these those".split())
+_ONE_VERBS = frozenset("is was has".split())
+# Words after "these" and a plural that end its phrase; plural counts that "this" may stand before.
+_AFTER_THESE = PREPOSITIONS | frozenset("are were have".split())
+_INVARIANT_COUNTS = frozenset("dozens hundreds thousands millions billions".split())
+# A count of time back from now, which no label takes ("category two storm earlier", but "director three day ago").
+_AGO = frozenset({"ago"})
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    ws = words(sentence)
+    yield from _one_of(sentence, ws, lexicon)
+    yield from _this_plural(sentence, ws)
+    for i in range(len(ws) - 1):
+        before, noun = ws[i], ws[i + 1]
+        if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
+            continue
+        if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS or noun.lower in INVARIANT_PLURALS:
+            continue
+        if _of_follows(ws, i + 1) and before.lower not in _BEFORE_SINGULAR and not _counted_of(sentence, ws, i + 1):
+            continue  # "many denial of service attacks"; but "each pieces of text" -> "piece", "two cup of tea"
+        word_classes = classes(noun.lower)
+        if NOUN not in word_classes or (is_modifier(noun.lower) and not _counted_before_verb(sentence, ws, i + 1)):
+            continue
+        verb_too = VERB in word_classes
+        if before.lower in _BEFORE_SINGULAR:
+            agrees = _singular_verb_follows(sentence, ws, i + 1)  # "another cores performs"
+            if not (agrees or ends_phrase(sentence, ws, i + 1)):
+                continue
+            singular = singular_of_plural(noun.lower)
+            if singular is None or singular in _INVARIANT or noun.lower in readings(noun.lower)[NOUN]:
+                continue  # not a plural, or also a singular: "every means", "each glasses case"
+            if verb_too and before.lower == "each" and not agrees and not _of_follows(ws, i + 1):
+                if not _object_of(sentence, ws, i):
+                    continue  # "each runs in its own thread", "the time each takes."
+            if lexicon.is_english(singular):
+                yield noun.start, noun.end, singular
+        elif (before.lower in _BEFORE_PLURAL or _counted_by_of(sentence, ws, i)) and is_singular_noun(noun.lower):
+            if is_mass_noun(noun.lower):
+                continue  # not counted: "many money" wants "much" (.much), "these advice" "this"
+            if before.lower in NUMBER_WORDS and _names_a_thing(sentence, ws, i) and not followed_by(sentence, ws, i + 1, _AGO):
+                continue  # "Category five cyclone", "Number Two hatch"
+            if before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower in _RANKS:
+                continue  # "the top ten list": a rank, not a count
+            heads = _heads_a_clause(sentence, ws, i + 1, verb_too)
+            # a noun surely, beside a plural noun or as a preposition's object in a list
+            listed = _listed_after_preposition(sentence, ws, i + 1) or _plural_joined(sentence, ws, i + 1)
+            if not (
+                ends_phrase(sentence, ws, i + 1)
+                or heads
+                or listed
+                or _closes_after_determiner(sentence, ws, i + 1)
+                or _another_phrase_joined(sentence, ws, i + 1)
+                or _counts_time(sentence, ws, i + 1)
+            ):
+                continue
+            pronoun = before.lower in _PRONOUN_DETERMINERS or (
+                before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower == "the"
+            )
+            if verb_too and not (heads or listed or _imperatives_object(ws, i)) and followed(sentence, ws, i + 1) and pronoun:
+                continue  # "these help you", "many use it", "the two meet"; but "of these rule and", "these file and directories"
+            if verb_too and pronoun and i > 0 and set(readings(ws[i - 1].lower).get(VERB, ())) & BARE_AFTER_OBJECT:
+                continue  # "make these work.", "let those go": the verb's object and its bare verb
+            many = plural(noun.lower)
+            if many is not None and lexicon.is_english(many):
+                yield noun.start, noun.end, many
+
+
+def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
+    """ "this" before a plural that is no verb's -s form and ends its phrase or is followed by
+    "are", "were", "have" or a preposition: "these" ("this problems are", "all this things?";
+    three in 600,000 clean and restraint training sentences, "succumbed to this injuries", "this
+    observations", in the learner pairs 19, nearly all corrected so; not "this means", "this news",
+    "this data", nor a verb's -s form too: "this works", "all of this matters")."""
+    for i, (this, noun) in enumerate(zip(ws, ws[1:])):
+        if (
+            this.lower != "this"
+            or not adjacent(sentence, this, noun)
+            or not noun.text.islower()
+            or noun.lower in _INVARIANT_COUNTS
+        ):
+            continue
+        singular = singular_of_plural(noun.lower)
+        if singular is None or singular in NEVER_COUNTED or is_singular_noun(noun.lower) or not noun.lower.endswith("s"):
+            continue  # not "this data", "this algae", "this informations" ("information")
+        if VERB in classes(noun.lower):
+            continue  # "this works", "of this matters"
+        if ends_phrase(sentence, ws, i + 1) or followed_by(sentence, ws, i + 1, _AFTER_THESE):
+            yield this.start, this.end, in_case_of(this.text, "these")
+
+
+def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    """The singular after "one of" and an owner, before "is", "was" or "has": a noun counted
+    (not uncounted, collective, or an adjective too) that wants its plural."""
+    for i in range(len(ws) - 4):
+        one, of, owner, noun, verb = ws[i : i + 5]
+        if one.lower != "one" or of.lower != "of" or owner.lower not in _ONE_OF_OWNERS or verb.lower not in _ONE_VERBS:
+            continue
+        if not all(adjacent(sentence, a, b) for a, b in zip(ws[i : i + 4], ws[i + 1 : i + 5])) or not noun.text.islower():
+            continue
+        if i and ws[i - 1].lower not in CLOSED_CLASS and NOUN in classes(ws[i - 1].lower):
+            continue  # a label: "phase one of the project is"
+        if not is_singular_noun(noun.lower) or is_mass_noun(noun.lower) or noun.lower in COLLECTIVE_NOUNS:
+            continue
+        if classes(noun.lower) & {ADJ, ADV} or noun.lower in INVARIANT_PLURALS:
+            continue
+        many = plural(noun.lower)
+        if many is not None and lexicon.is_english(many):
+            yield noun.start, noun.end, many
+
+
+def _closes_after_determiner(sentence: str, ws, index: int) -> bool:
+    """Whether the noun ``ws[index]``, after a determiner that wants a plural ("these",
+    "many"), is followed by a closed-class word that cannot go on with its phrase ("these
+    property only come", "many case are", "those communication will"); after a number, which
+    also names things ("category five cyclone when"), only by a relative pronoun ("the same
+    three file that you see"); "other" is no such noun ("these other ones")."""
+    before, noun = ws[index - 1], ws[index]
+    if noun.lower == "other":
+        return False
+    if before.lower in NUMBER_WORDS:
+        return noun.lower not in COLLECTIVE_NOUNS and followed_by(sentence, ws, index, _RELATIVE_PRONOUNS)  # "six staff who"
+    if before.lower == "multiple":
+        return False  # an adjective too: "multiple sclerosis is", "a multiple thing"
+    return followed(sentence, ws, index) and ws[index + 1].lower in CLOSED_CLASS - _JOINING
+
+
+def _names_a_thing(sentence: str, ws, index: int) -> bool:
+    """Whether the number ``ws[index]`` labels the word before it or stands beside a pronoun,
+    rather than counting the noun after it: a capitalised word or a word that is only a noun
+    comes right before it ("Category five cyclone", "Number Two hatch", "the chapter two
+    summary"), a hyphen ("coxed-eight team"), "or" ("a year or two break"), "a" or "an", which
+    make the count part of a modifier ("a three day wait"), or a pronoun it counts ("you two
+    meet", "these two play")."""
+    if index == 0:
+        return False
+    before = ws[index - 1]
+    if "-" in sentence[before.end : ws[index].start]:
+        return True
+    if not adjacent(sentence, before, ws[index]):
+        return False
+    if before.lower in _COUNTED_PRONOUNS or before.lower in ("or", "a", "an"):
+        return True
+    if before.lower in CLOSED_CLASS:
+        return False
+    if before.text[:1].isupper():
+        return ws[index].text[:1].isupper() or index == 1  # "Number Two hatch"; not "in Paris two day"
+    return classes(before.lower) == frozenset({NOUN})
+
+
+def _heads_a_clause(sentence: str, ws, index: int, verb_too: bool) -> bool:
+    """Whether the noun ``ws[index]`` (after a word that wants a plural) is followed by the verb
+    of its clause, so it ends its phrase as the verb's subject: a form of "be", "have" or "do"
+    that agrees with a plural, a modal ("three occupant were", "these letter would"), or, for a
+    noun that is no verb itself, a word that is only a verb ("many analyst predicted"); the
+    noun is then no verb either ("these help you" stays), and that verb is no -ing form, no
+    verb agreeing with a singular and has a closed-class word, a mark or nothing after it, so
+    it is no participle before a noun ("two other proposed sites", "three day waiting
+    period")."""
+    noun = ws[index].lower
+    if not followed(sentence, ws, index) or noun in COLLECTIVE_NOUNS or noun == "other":
+        return False
+    after = ws[index + 1].lower
+    if after in _PLURAL_VERBS:
+        return not (verb_too and ws[index - 1].lower in _PRONOUNS_TOO)  # "that many hope will"
+    if verb_too or after in CLOSED_CLASS or classes(after) != frozenset({VERB}):
+        return False
+    if after.endswith("ing") or is_third_person(after):
+        return False
+    return not followed(sentence, ws, index + 1) or ws[index + 2].lower in CLOSED_CLASS
+
+
+def _listed_after_preposition(sentence: str, ws, index: int) -> bool:
+    """Whether the noun ``ws[index]`` follows a preposition and "these", "those", "many",
+    "several" or "few", and a mark or "and" and a word that can only be a verb follow it, so
+    that word is its determiner, not a pronoun before a verb ("the details of these rule and
+    demonstrate"; not "of these report a track", "of those hit by", "on many television and
+    radio shows")."""
+    if (
+        index < 2
+        or not adjacent(sentence, ws[index - 2], ws[index - 1])
+        or ws[index - 1].lower not in _PRONOUN_DETERMINERS - {"both"}
+    ):
+        return False
+    preposition, noun = ws[index - 2].lower, ws[index].lower
+    if preposition not in PREPOSITIONS or preposition in CLAUSE_OPENERS or preposition == "to":
+        return False
+    if noun.endswith("ing") or past_tense(noun) == noun:
+        return False
+    if index + 1 == len(ws):
+        return True
+    after = sentence[ws[index].end : ws[index + 1].start].strip()
+    if after:
+        return after[:1] in (",", ".", ";", ":", "!", "?")
+    return (
+        ws[index + 1].lower in _JOINING
+        and index + 2 < len(ws)
+        and adjacent(sentence, ws[index + 1], ws[index + 2])
+        and classes(ws[index + 2].lower) == frozenset({VERB})
+    )
+
+
+def _counted_before_verb(sentence: str, ws, index: int) -> bool:
+    """Whether the noun ``ws[index]``, though an adjective too, stands between a count and a
+    verb that agrees with a plural ("Multiple variable can", "two potential are"; not "those
+    present will", where "those" is the pronoun)."""
+    return ws[index - 1].lower in _COUNTS and followed_by(sentence, ws, index, _PLURAL_VERBS)
+
+
+def _counted_by_of(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` is the "of" of "a number of", "a set of", "a list of" ..., which
+    count the noun after them ("a set of rule that" -> "rules")."""
+    return (
+        index >= 2
+        and ws[index].lower == "of"
+        and ws[index - 1].lower in _COUNTS_OF
+        and ws[index - 2].lower == "a"
+        and adjacent(sentence, ws[index - 2], ws[index - 1])
+        and adjacent(sentence, ws[index - 1], ws[index])
+    )
+
+
+def _counted_of(sentence: str, ws, index: int) -> bool:
+    """Whether "of" after the noun ``ws[index]`` (after a number or a word like "several")
+    opens a phrase that ends the noun phrase, so the noun is what is counted ("two cup of tea.",
+    "several bucket of water from", "two group of teenagers met"), not part of a compound before
+    another noun ("many denial of service attacks", "two state of the art systems")."""
+    of_object = index + 2
+    if of_object < len(ws) and ws[of_object].lower in DETERMINERS:
+        of_object += 1
+    return (
+        ws[index - 1].lower in NUMBER_WORDS | _PRONOUNS_TOO
+        and ws[index].lower not in _COUNTED_AS_ONE  # "two pair of shoes"
+        and of_object < len(ws)
+        and adjacent(sentence, ws[index], ws[index + 1])
+        and adjacent(sentence, ws[index + 1], ws[index + 2])
+        and (
+            ends_phrase(sentence, ws, of_object)
+            or followed_by(sentence, ws, of_object, CLOSED_CLASS)
+            or (followed(sentence, ws, of_object) and classes(ws[of_object + 1].lower) == frozenset({VERB}))
+        )
+    )
+
+
+def _counts_time(sentence: str, ws, index: int) -> bool:
+    """Whether a word that measures a count of time or distance from now follows the noun
+    ``ws[index]`` ("a few week ago", "three day later", "five year older")."""
+    return followed(sentence, ws, index) and ws[index + 1].lower in _SINCE_WORDS
+
+
+def _another_phrase_joined(sentence: str, ws, index: int) -> bool:
+    """Whether "and" or "or", a determiner or number and a noun that ends its phrase follow the
+    noun ``ws[index]``: a new noun phrase starts there, so the noun ended its own ("two brother
+    and one sister.", "three apple or a pear,"; but "both parent and child processes" and "nine
+    gold and three silver medals" go on)."""
+    return (
+        _joined(sentence, ws, index)
+        and (ws[index + 2].lower in DETERMINERS or ws[index + 2].lower in NUMBER_WORDS or ws[index + 2].lower == "one")
+        and index + 3 < len(ws)
+        and ends_phrase(sentence, ws, index + 3)
+    )
+
+
+def _plural_joined(sentence: str, ws, index: int) -> bool:
+    """Whether "and" or "or" and a plural noun that ends its phrase follow the noun ``ws[index]``
+    (after a word that wants a plural), so both are nouns of that word ("these file and
+    directories:"; not "these help and support")."""
+    return _joined(sentence, ws, index) and _plural_only(ws[index + 2].lower) and ends_phrase(sentence, ws, index + 2)
+
+
+def _joined(sentence: str, ws, index: int) -> bool:
+    """Whether "and" or "or" and another word follow the noun ``ws[index]`` (only spaces between),
+    joining it to what comes after, where a count may not reach: not a collective noun ("twelve
+    crew and two officers") and not after "both" ("both society and the environment")."""
+    return (
+        followed_by(sentence, ws, index, _JOINING)
+        and ws[index].lower not in COLLECTIVE_NOUNS
+        and ws[index - 1].lower != "both"
+        and index + 2 < len(ws)
+        and adjacent(sentence, ws[index + 1], ws[index + 2])
+    )
+
+
+def _plural_only(word: str) -> bool:
+    """Whether ``word`` is a noun's plural and nothing else ("directories"; not "works")."""
+    return classes(word) == frozenset({NOUN}) and singular_of_plural(word) is not None and word not in readings(word)[NOUN]
+
+
+def _imperatives_object(ws, index: int) -> bool:
+    """Whether ``ws[index]`` ("these", "those") opens the object of a sentence's first word, an
+    imperative ("Keep these rule in mind", "Use those tool"), not a clause after a verb that
+    takes one ("Make these work", "Say these help", "Note these change")."""
+    if index != 1 or ws[index].lower not in ("these", "those") or not ws[0].text.istitle():
+        return False
+    verb = ws[0].lower
+    return is_bare_verb(verb) and verb not in BARE_AFTER_OBJECT and verb not in _CLAUSE_TAKERS
+
+
+def _object_of(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` follows a preposition or a word that can only be a verb, so it
+    opens that word's object, not a clause ("examine each steps", "through each steps"; but
+    "the time each takes", "and each runs")."""
+    if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]):
+        return False
+    before = ws[index - 1].lower
+    if before in PREPOSITIONS:
+        return before not in CLAUSE_OPENERS and before != "for"  # "after each runs", "for each tries to"
+    return before not in CLOSED_CLASS and classes(before) == frozenset({VERB})
+
+
+def _singular_verb_follows(sentence: str, ws, index: int) -> bool:
+    """Whether the word right after ``ws[index]`` is a verb agreeing with a singular subject
+    ("performs", "is", "has"), the phrase's end."""
+    return followed(sentence, ws, index) and is_third_person(ws[index + 1].lower)
+
+
+def _of_follows(ws, index: int) -> bool:
+    """Whether 'of' follows: "denial of service" may be a compound, not the phrase's end."""
+    return index + 1 < len(ws) and ws[index + 1].lower == "of"
+
+
+def _message(fix: Fix) -> str:
+    if not fix.before or fix.original.lower() in _DETERMINERS:
+        return f"'{fix.after}' calls for '{fix.replacement}', not '{fix.original}'."
+    return f"After '{fix.before}', write '{fix.replacement}', not '{fix.original}': the words before it give its number."
+
+
+_DETERMINERS = frozenset("this that these those a an another each every".split())
+
+
+RULE = Rule(
+    id="rules.noun_number",
+    kind=EditKind.NOUN_NUMBER,
+    find=find,
+    message=_message,
+    description=__doc__ or "",
+    fires=(
+        "Keep these [rule→rules] in mind.",
+        "You will see two [file→files].",
+        "In many [case→cases], it works.",
+        "Many [operation→operations] we ask take time.",
+        "Add another [traits→trait].",
+        "Each [persons→person] on the team helps.",
+        "Use a mix of the two [approach→approaches].",
+        "But these [property→properties] only come from the literal.",
+        "Several [problem→problems] are rare, and those [communication→communications] will fail.",
+        "Another [cores→core] performs the task.",
+        "Each [lines→line] ends in a semicolon.",
+        "We keep a blob for each [pieces→piece] of text.",
+        "She has two [brother→brothers] and one sister, and I ate three [apple→apples] or a pear.",
+        "The three [occupant→occupants] were asleep, these [letter→letters] would help, and many [analyst→analysts] predicted it.",  # noqa: E501
+        "A few [week→weeks] ago, two [group→groups] of teenagers met, the same three [file→files] that we saw.",
+        "Multiple [variable→variables] can share, with these [file→files] and directories; see the details of these [rule→rules] and demonstrate it.",  # noqa: E501
+        "Keep a set of [rule→rules] that govern it, for a number of [reason→reasons].",
+        "Let’s examine each [steps→step] in the process.",
+        "We work through each [steps→step], starting with lines.",
+        "One of my [friend→friends] is a doctor.",
+        "[This→These] problems are old. Who did all [this→these] things?",
+        "One of the [problem→problems] was money.",
+    ),
+    leaves=(
+        "Many sub-Saharan states and two price-sensitive markets exist.",
+        "Denial of service attacks of various denial of service kinds.",
+        "We saw two main reasons and five percent.",
+        "These help you, and many use it.",
+        "Multiple sclerosis is rare, and these other ones are too.",
+        "Both parent and child are told, and the category five cyclone hit when two fish are here.",
+        "She used every means at her disposal; each uses the same key and each runs alone.",
+        "It was a category five storm, and Number Two hatch held; how did you two meet?",
+        "Three crew were hurt, and two other proposed sites and a three day waiting period remain.",
+        "Many hope will end it; it has many denial of service attacks and two fish are here.",
+        "She took a year or two break, and a handful of water and a pair of mine came.",
+        "Ask these help and support staff; many of those testing it and of these report a track.",
+        "The children books are old, the algae produces oxygen, and the side effects my doctor named were mild.",
+        "We still have a ways to go as a means to an end, at a crossroads, and built an innings of 70 in a sports car.",
+        "Each means of transport works; many denial of service attacks.",
+        "Both parent and child processes run, the two sister ships and a tug sail, and he won nine gold and three silver medals.",
+        "The flux increased by ten fold, due to the cracks.",
+        "It strains both society and the environment.",
+        "Those present will vote, those hit by it left, and it has both television and radio shows.",
+        "It is the sister project to Wikinews, and a sister shop in Albany opened.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

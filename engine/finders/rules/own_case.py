@@ -1,0 +1,68 @@
+"""A name written in another case than its own ("Github" -> "GitHub", "javascript" ->
+"JavaScript", "linux" -> "Linux", "Json" -> "JSON"), as many projects' docs write it
+(:func:`edgegram.engine.analysis.trade_words.own_case_names`).
+
+Not an acronym in small letters ("http", "json", "urls": a protocol, format or setting's name as
+often as a slip; "Json", "Api" are slips), nor a word in capitals where the name has small
+letters ("GITHUB" in a shouted heading). Not a word glued to a hyphen, dot, slash, underscore,
+colon or "@" ("github.com", "json-schema", "http://", "@github"): a path, a package or an
+identifier. Not inside quotes ("set the format to "json"", "'git gui blame'"): a literal."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.trade_words import own_case_names
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.sentences.lexicon import Lexicon
+
+_WORD_RE = re.compile(r"(?<![\w./@:_\\-])([A-Za-z][A-Za-z]+)(?![\w/@_\\-]|\.\w|:[\w/])")
+# A quoted span on one line: '"json"', "'git gui blame'", “GitHub Pages”.
+_QUOTED_RE = re.compile(r"\"[^\"\n]{1,80}\"|“[^”\n]{1,80}”|(?<!\w)'[^'\n]{1,80}'(?!\w)|‘[^’\n]{1,80}’(?!\w)")
+
+
+def _acronym(name: str) -> bool:
+    """An acronym, or its plural ("URL", "URLs", "CPUs")."""
+    return name.isupper() or (name.endswith("s") and name[:-1].isupper())
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    names = own_case_names()
+    quoted: list[tuple[int, int]] | None = None
+    for m in _WORD_RE.finditer(sentence):
+        word = m.group(1)
+        name = names.get(word.lower())
+        if name is None or word == name or (word.isupper() and not name.isupper()) or (word.islower() and _acronym(name)):
+            continue
+        if quoted is None:
+            quoted = [q.span() for q in _QUOTED_RE.finditer(sentence)]
+        if any(start < m.start() and m.end() < end for start, end in quoted):
+            continue
+        yield m.start(), m.end(), name
+
+
+RULE = Rule(
+    id="rules.own_case",
+    kind=EditKind.CAPITALISATION,
+    find=find,
+    message="The name is written '{replacement}'.",
+    description=__doc__ or "",
+    fires=(
+        "We host it on [Github→GitHub] and [Gitlab→GitLab].",
+        "Write it in [javascript→JavaScript] or [Powershell→PowerShell].",
+        "It runs on [linux→Linux] and [macos→macOS].",
+        "Send [Json→JSON] to the [Api→API].",
+    ),
+    leaves=(
+        "Clone it from github.com or use the json-schema package.",
+        "Served over http:// and https:// with a json body.",
+        "Set the format to \"javascript\" and run 'github pages' here.",
+        "GITHUB AND GITLAB ARE SHOUTED HERE.",
+        "The windows of the house face south.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -1,0 +1,94 @@
+"""The words of a sentence with their offsets, and what the rules ask of them (adjacent, opening
+a clause, ending a phrase); the closed word classes they read are
+:mod:`edgegram.engine.analysis.closed_class`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from edgegram.engine.analysis.closed_class import (
+    CLAUSE_OPENERS,
+    DO_SUPPORT,
+    PERFECT_HAVE,
+    PREPOSITIONS,
+)
+from edgegram.engine.core.edits import WORD_RE
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word of a sentence: ``sentence[start:end]``; ``lower`` with straight apostrophes."""
+
+    start: int
+    end: int
+    text: str
+    lower: str
+
+
+def perfect_have(ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` is a perfect's "have" ("I have know her"), not a main verb after "do"
+    ("we don't have write", which wants "to")."""
+    return ws[index].lower in PERFECT_HAVE and not (index > 0 and ws[index - 1].lower in DO_SUPPORT)
+
+
+def words(sentence: str) -> list[Word]:
+    """The words of ``sentence`` in order."""
+    return [Word(m.start(), m.end(), m.group(), m.group().lower().replace("’", "'")) for m in WORD_RE.finditer(sentence)]
+
+
+def adjacent(sentence: str, first: Word, second: Word) -> bool:
+    """Whether only spaces separate the two words (no punctuation, no markup)."""
+    return first.end <= second.start and not sentence[first.end : second.start].strip()
+
+
+def opens_clause(sentence: str, index: int, ws: list[Word]) -> bool:
+    """Whether ``ws[index]`` begins the sentence or a clause: first word, after a comma,
+    colon, semicolon, dash or bracket, or after a conjunction or subordinator."""
+    if index == 0:
+        return True
+    gap = sentence[ws[index - 1].end : ws[index].start]
+    return any(mark in gap for mark in ',;:(—"“') or ws[index - 1].lower in CLAUSE_OPENERS
+
+
+def followed(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether another word follows ``ws[index]`` with only spaces between."""
+    return index + 1 < len(ws) and adjacent(sentence, ws[index], ws[index + 1])
+
+
+def followed_by(sentence: str, ws: list[Word], index: int, vocabulary: frozenset[str]) -> bool:
+    """Whether the word right after ``ws[index]`` (only spaces between) is in ``vocabulary``."""
+    return followed(sentence, ws, index) and ws[index + 1].lower in vocabulary
+
+
+def ends_phrase(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether the noun phrase surely ends with ``ws[index]``: the sentence ends, a
+    punctuation mark that ends phrases follows it (not a hyphen or a quote: "virus-host",
+    'two price "tipping points"'), a preposition, or a subject pronoun that opens a clause."""
+    if index + 1 == len(ws):
+        return True
+    after = sentence[ws[index].end : ws[index + 1].start].strip()
+    if after:
+        return after[:1] in (",", ".", ";", ":", "!", "?", ")")
+    return ws[index + 1].lower in PREPOSITIONS or ws[index + 1].lower in _CLAUSE_SUBJECTS
+
+
+# Pronouns that begin a clause of their own after a noun ("many operation we ask").
+_CLAUSE_SUBJECTS = frozenset("i we they he she".split())
+
+
+def in_case_of(original: str, replacement: str) -> str:
+    """``replacement`` with ``original``'s first-letter case."""
+    return replacement[:1].upper() + replacement[1:] if original[:1].isupper() else replacement
+
+
+__all__ = [
+    "Word",
+    "adjacent",
+    "ends_phrase",
+    "followed",
+    "followed_by",
+    "in_case_of",
+    "opens_clause",
+    "perfect_have",
+    "words",
+]

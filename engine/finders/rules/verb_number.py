@@ -1,0 +1,246 @@
+"""A verb that does not agree with the noun phrase before it, read with the sentence's parts of
+speech (:mod:`edgegram.engine.analysis.pos_tagger`):
+
+- a plural subject and a verb's -s form: "These rules makes it easy" -> "make", "the browsers
+  uses" -> "use";
+- a singular subject and a verb's bare form: "if the parser accept it" -> "accepts", "as a
+  project get bigger" -> "gets", "an added file have lines" -> "has".
+
+The subject is a noun phrase (determiners, numbers, adjectives, nouns, and participles right
+after a determiner) that opens the sentence or a clause (after a clause's punctuation, a
+subordinator or a conjunction after a comma): not one after a preposition ("the number of users
+grows"), a verb ("let the user know", "Running these tests gives you"), a conjunction that may
+join nouns ("mortars and rockets was", a coordinated subject) or in a subjunctive ("require that
+the producer convert"); its head is a word in lower case (not a name: "Requests allows"), a
+regular plural in "-s" (an irregular one, "children", "data", "dice", is :mod:`.agreement`'s)
+or a singular that lemminflect lists as a noun, and no placeholder for code stands in it. A
+relative clause is left alone ("problems that has plagued": which noun "that" stands for is
+often a reader's guess). A verb that is a noun too must be read
+as a verb by the tagger, and no pronoun may follow it ("the test merge you resolved")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.closed_class import COLLECTIVE_NOUNS
+from edgegram.engine.analysis.pos_tagger import Token, tag
+from edgegram.engine.analysis.trade_words import nouns
+from edgegram.engine.analysis.word_classes import (
+    NOUN,
+    VERB,
+    is_bare_verb,
+    is_singular_noun,
+    is_third_person,
+    readings,
+    singular_of_plural,
+    third_person,
+)
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.finders.rules.tokens import in_case_of
+from edgegram.engine.sentences.lexicon import Lexicon
+
+# Tags a noun phrase is made of before its head; participles only right after a determiner.
+_PHRASE = frozenset({"DT", "PRP$", "CD", "JJ", "NN", "POS"})
+_PARTICIPLES = frozenset({"VBN", "VBG"})
+# Singular nouns that may take a plural verb: a group ("the crew have") or a share of a plural ("a
+# number of them don't", "the majority have").
+_PLURAL_SINGULARS = COLLECTIVE_NOUNS | frozenset(
+    "number lot couple variety range bunch percentage portion rest half plenty".split()
+)
+# Words of a quantity, which takes a singular verb as one amount ("Four months is", "a few
+# million years is").
+_QUANTITIES = frozenset("few several many million millions billion thousand hundred dozen".split())
+_SINGULAR_AUXILIARIES = frozenset("is was has".split())
+# Words after which a clause, and its subject, begins.
+# Subordinators that are no prepositions too (tokens.CLAUSE_OPENERS has "as", "after", "since",
+# "until", "before": "after the procedure indicate" is a preposition's object).
+_PURE_SUBORDINATORS = frozenset("because when whenever while if although though where whereas once unless then".split())
+_CONJUNCTIONS = frozenset("and but or".split())  # open a clause only after a comma
+# Words that open a clause whose subject follows them ("what the browsers use", "how the tests run").
+_WH_OPENERS = frozenset("what how why whether whom".split())
+# Verbs and adjectives after which "that" opens a clause in the subjunctive ("require that it go").
+_MANDATIVE = frozenset(
+    "require requires required request requests requested suggest suggests suggested recommend recommends "
+    "recommended insist insists insisted demand demands demanded ask asks asked propose proposes proposed "
+    "important essential necessary vital crucial imperative".split()
+)
+_PLURAL_OF = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"}
+_SINGULAR_DETERMINERS = frozenset("a an the this that each every another its their our your my his her".split())
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    tokens = tag(sentence)
+    for index, token in enumerate(tokens):
+        if token.tag == "VBZ" or token.text.lower() == "was":
+            fix = _plural_subject(tokens, index)
+        elif token.tag in ("VB", "NN"):
+            fix = _singular_subject(tokens, index)
+        else:
+            fix = None
+        if fix is not None:
+            yield token.start, token.end, in_case_of(token.text, fix)
+
+
+def _phrase_start(tokens: tuple[Token, ...], head: int) -> int:
+    """Where the noun phrase whose head is ``tokens[head]`` starts."""
+    start = head
+    while start > 0 and tokens[start - 1].text != "Xx" and tokens[start].tag not in ("DT", "PRP$"):
+        before = tokens[start - 1].tag  # a determiner opens a phrase: "The question the memo raises" is two
+        if before in _PHRASE or (before in _PARTICIPLES and start > 1 and tokens[start - 2].tag in ("DT", "PRP$")):
+            start -= 1
+        else:
+            break
+    return start
+
+
+def _opens_clause(tokens: tuple[Token, ...], start: int) -> bool:
+    """Whether a noun phrase starting at ``tokens[start]`` is a clause's subject by its place: the
+    sentence's start, or after a clause's punctuation or opener, not in a subjunctive."""
+    if start == 0:
+        return True
+    before = tokens[start - 1]
+    lower = before.text.lower()
+    if lower == "that":
+        return start < 2 or tokens[start - 2].text.lower() not in _MANDATIVE
+    if lower in _CONJUNCTIONS:  # ", and the browsers uses", not a list's "A, B, and the C exist"
+        return start >= 2 and tokens[start - 2].text == "," and _has_verb(tokens, start - 2)
+    return before.text in (",", ";", ":", "(") or lower in _PURE_SUBORDINATORS or lower in _WH_OPENERS
+
+
+def _has_verb(tokens: tuple[Token, ...], comma: int) -> bool:
+    """Whether a verb stands between the sentence's start (or the clause's punctuation before)
+    and the comma at ``comma``: the comma ends a clause, not a list's item."""
+    for token in reversed(tokens[:comma]):
+        if token.text in (";", ":", "(") or token.text.lower() in _PURE_SUBORDINATORS:
+            return False
+        if token.tag in ("VB", "VBZ", "VBD", "MD"):
+            return True  # a finite verb (not a participle: "the Required, Position, and Default")
+    return False
+
+
+def _subject_head(tokens: tuple[Token, ...], verb: int) -> int | None:
+    """The head of the subject right before the verb at ``verb``; None where no noun phrase
+    that opens a clause stands there."""
+    head = verb - 1
+    if head < 0 or tokens[head].text == "Xx" or not tokens[head].text.islower():
+        return None
+    start = _phrase_start(tokens, head)
+    opening = tokens[start].text
+    if tokens[start].tag in _PARTICIPLES or (opening.endswith("ing") and opening[:1].isupper()):
+        return None  # a gerund's or participle's object ("Running these tests gives", "Processing ... is")
+    if any(t.text == "Xx" for t in tokens[start:head]):
+        return None  # code
+    return head if _opens_clause(tokens, start) else None
+
+
+def _plural_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
+    word = tokens[verb].text.lower()
+    head = _subject_head(tokens, verb)
+    if head is None or tokens[head].tag != "NNS" or singular_of_plural(tokens[head].text) is None:
+        return None
+    if not tokens[head].text.endswith("s"):
+        return None  # "children", "data", "the dice is cast": rules.agreement's
+    start = _phrase_start(tokens, head)
+    if word in _SINGULAR_AUXILIARIES and any(t.tag == "CD" or t.text.lower() in _QUANTITIES for t in tokens[start:head]):
+        return None  # an amount
+    if tokens[start].text.lower() in ("this", "that", "a", "an", "each", "every", "another"):
+        return None  # "This examples gets": the determiner disagrees (rules.noun_number)
+    if start > 0 and tokens[start - 1].text.lower() in _WH_OPENERS and not _wh_clause_subject(tokens, start, head, verb):
+        return None
+    if word in _PLURAL_OF:
+        return _PLURAL_OF[word]
+    if not is_third_person(word):
+        return None
+    lemmas = readings(word).get(VERB, ())
+    return lemmas[0] if lemmas else None
+
+
+def _wh_clause_subject(tokens: tuple[Token, ...], start: int, head: int, verb: int) -> bool:
+    """Whether the noun phrase after "what", "how"... is surely its clause's subject: opened by a
+    determiner ("what matters is"), its head no verb's -s form before "is" ("what the hunger
+    strike highlights is"), and no question's inverted auxiliary after it ("What platforms does Red Hat
+    support?", "How many sets does it have?")."""
+    if tokens[start].tag not in ("DT", "PRP$"):
+        return False
+    auxiliary = tokens[verb].text.lower() in ("does", "is", "was", "has", "doesn't", "isn't", "wasn't", "hasn't")
+    if auxiliary and is_third_person(tokens[head].text.lower()):
+        return False  # the head is the clause's verb, "is" the sentence's
+    following = tokens[verb + 1] if verb + 1 < len(tokens) else None
+    return not (auxiliary and following is not None and following.tag in ("DT", "PRP", "PRP$", "NNP", "NN", "NNS"))
+
+
+def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
+    word = tokens[verb].text.lower()
+    if not is_bare_verb(word) or verb + 1 >= len(tokens):
+        return None
+    head = _subject_head(tokens, verb)
+    if head is None:
+        return None
+    start = _phrase_start(tokens, head)
+    if (
+        tokens[head].tag != "NN"
+        or not is_singular_noun(tokens[head].text)
+        or tokens[start].text.lower() not in _SINGULAR_DETERMINERS
+    ):
+        return None
+    if tokens[head].text in _PLURAL_SINGULARS:
+        return None
+    noun = NOUN in readings(word) or word in nouns()
+    after = tokens[verb + 1]
+    objects = ("NN", "NNS") if tokens[verb].tag == "VB" and not noun else ()  # "the command prompt changes": a compound
+    if after.tag not in ("DT", "PRP", "PRP$", "JJ", "NNP", "TO", "RB", "CD", *objects) and after.text.lower() not in (
+        "that",
+        "if",
+    ):
+        return None
+    if verb + 2 < len(tokens) and after.tag == "PRP" and tokens[verb + 2].tag.startswith(("VB", "MD")):
+        return None  # a relative clause without "that" ("the template you are using")
+    if noun and (tokens[verb].tag != "VB" or after.tag in ("RB", "TO") or after.text.lower() == "that"):
+        return None  # a compound noun ("a cleanup command that", "the bottle commit to be tested")
+    return third_person(word)
+
+
+RULE = Rule(
+    id="rules.verb_number",
+    kind=EditKind.AGREEMENT,
+    find=find,
+    message="Use '{replacement}' to agree with the subject before it, not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "It is what the users [expects→expect] from a tool, and how the tests [runs→run] it.",
+        "This rule [ensure→ensures] that it works.",
+        "The data that the pointer [refer→refers] to is gone.",
+        "My brother [play→plays] the guitar every day.",
+        "These rules [makes→make] it easy for shell scripts.",
+        "The browsers [uses→use] the protocol.",
+        "If the parser [accept→accepts] it, it is fine.",
+        "When a project [get→gets] bigger, it becomes hard.",
+        "An added file [have→has] lines.",
+        "The default values [is→are] 2.",
+    ),
+    leaves=(
+        "What the report highlights is why it fails; what platforms does it support?",
+        "It shows what the user expects and how the tests run.",
+        "Running these tests gives you confidence.",
+        "Requests allows you to send requests.",
+        "We require that the producer convert the data.",
+        "The number of users grows every day.",
+        "Let the user know about it.",
+        "The question the memo raises is hard.",
+        "Four months is a long time.",
+        "Events, event subscriptions, and the event queue exist only here.",
+        "The command prompt changes to show it.",
+        "The crew have enough food.",
+        "The data helps us and the children play.",
+        "They urged that he recreate it, requested that the court see it and were demanding that the viewer respond.",
+        "That's why this act of vandalism is appalling, and his interrogation log documents it.",
+        "A lightning storm this past Friday caused fires; the fifth trial a race open to all.",
+        "He had Hepatitis A infection, and Pool A of round five is next.",
+        "The top ten list was out when the two meet with him.",
+        "This means a lot, this news is good, this works, all of this matters, and this data and this dozens of times.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]

@@ -1,0 +1,809 @@
+"""Spelling: words that no list knows, and the known words they were probably meant to be.
+
+A word is a *suspect* when it is made of letters, is not on the shipped English or technical
+lists (:mod:`edgegram.engine.sentences.lexicon`), lemminflect's lexicon (American spellings, terms of
+science: :mod:`edgegram.engine.analysis.word_classes`) or the writer's dictionary, is not protected (code,
+an acronym, a capitalised name inside a sentence: :func:`edgegram.engine.judge.safety.protected_spans`)
+is not a term the document itself uses more than once (unless it looks like a slip repeated:
+:meth:`Speller._may_be_repeated_slip`, :meth:`Speller._repeated_slip`), is not common on the web
+(``engine/words/web.txt.gz``, from wordfreq: "rebar", "terroir", "thanx"; recorded
+misspellings such as "recieve" are kept off that list), and is not capitalised, unless it opens
+a sentence and a very common word is a letter from it ("Unfortunatelly"; a name otherwise:
+:data:`OPENING_MIN_COUNT`, and for fewer than :data:`OPENING_MIN_LENGTH` letters
+:data:`SHORT_OPENING_MIN_COUNT`: "Peolpe"). Its *candidates* are
+apostrophe-less contractions made whole ("dont" -> "don't") and the closest common words by
+Damerau-Levenshtein distance (one edit) that keep its first letter, found by SymSpell
+(PyPI ``symspellpy``) in the frequency dictionary it ships (82,765 words with Google Books
+counts); failing those, the known words the document itself uses more than once that are as
+close (:meth:`TermIndex.close`: "aync" -> "async" in a text about async code, a term no
+frequency dictionary of books has); failing those too, for a word of plain letters at least
+:data:`SOUND_ALIKE_MIN_LENGTH` long, the common words two letters away that sound the same
+(one Metaphone key, PyPI ``jellyfish``: "menchioned" -> "mentioned"); and where no common word
+is a letter away, the word split into two that symspellpy's bigram dictionary counts as a common
+pair ("infront" -> "in front", :meth:`Speller.split_words`). A word with an ending
+lemminflect would list for its base, and does not ("lifes", "happend"), is no known form, and
+the forms it was meant to be come first among its candidates (:func:`mistaken_forms`). A
+suspect with no candidate is left alone: it is more likely a name or a term than a slip. A
+misspelling codespell records (:func:`edgegram.engine.sentences.lexicon.shipped_misspellings`: "atleast",
+"occuring", "eachother", "truely") is a suspect whatever the lists say, its recorded corrections
+its candidates (:meth:`Speller._recorded_suspect`).
+:func:`rank` orders the candidates: the forms meant and another form of the same irregular
+verb first, then the fewest letters changed, then by how well each fits the words around it
+(a model score given by the caller) plus :data:`FREQUENCY_WEIGHT` times the log of its frequency,
+:data:`DOCUMENT_WEIGHT` for a word the document itself uses more than once, and
+:data:`SLIP_WEIGHTS` for how often writers make the slip that turns it into the misspelling.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+import sys
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from edgegram.engine.analysis.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
+from edgegram.engine.analysis.kinds import irregular_verb_forms
+from edgegram.engine.analysis.word_classes import (
+    NOUN,
+    VERB,
+    is_bare_verb,
+    past_participle,
+    past_tense,
+    plural,
+    readings,
+    third_person,
+)
+from edgegram.engine.core.edits import WORD_RE
+from edgegram.engine.finders.spell_index import DeleteIndex, HashedCounts, compact_symspell
+from edgegram.engine.sentences.lexicon import (
+    Lexicon,
+    dialect_partners,
+    is_lettered,
+    normalise,
+    shipped_misspellings,
+    shipped_web_words,
+)
+from edgegram.engine.sentences.model_text import PLACEHOLDER
+from edgegram.engine.sentences.segment import opens_sentence
+
+MIN_LENGTH = 4  # shorter words are too often abbreviations or slang to judge ("kik", "cms")
+MIN_CANDIDATE_COUNT = 100_000  # a candidate must be a common word (Google Books count)
+MAX_CANDIDATES = 3  # alternatives offered, the best first
+# Nats of model fit worth one nat of frequency; with 1.0 the commoner word won even where the
+# model clearly preferred the other ("closue": "close" over "closure"), with 0.5 still where
+# it preferred it by half a nat ("physicaly": "physical" over "physically"). Fitted together with
+# :data:`SLIP_WEIGHTS` on its learner misspellings, 0.6 put a few more annotators' candidates
+# first, but on the dev sets (documents, techdocs slips) it changed nothing that counts, so 0.2
+# stays.
+FREQUENCY_WEIGHT = 0.2
+# Nats of model fit a candidate gains for being one of the document's own terms (a word it uses
+# more than once, :class:`TermIndex`): "crae" -> "crate" in a text about Rust crates, where the
+# model's window of words alone prefers "crab". Typos fixed in the techdocs chapters with one slip
+# in six sentences (slips seeds 1-8): 107 of 117 with 0, 110 with 3, 109 with 100 ("thid" ->
+# "this", not "third"); the four ERRANT dev sets read as documents, at 0.35: BEA-19 1,133 right
+# / 781 wrong against 1,130 / 784 with 0, the others the same.
+DOCUMENT_WEIGHT = 3.0
+# Nats of fit the correction a list of recorded misspellings gives first gains ("alot": "a lot" before
+# "allot"; codespell lists the likeliest first), its corrections ranked in one group, however many
+# letters each changes ("convient": "convenient" and "convent"). On the 321 recorded misspellings of
+# the learner training pairs with several candidates, one the annotators': their word first for 278,
+# against 254 with the corrections grouped by letters changed and 260 in one group without this
+# weight (halves: 113 / 165 against 105 / 149; 1.5 gave 116 / 162, 2.0 113 / 158).
+RECORDED_FIRST_WEIGHT = 1.0
+# Nats of fit a candidate gains for the slip that makes the misspelling from it (:func:`slip_kind`):
+# writers drop or double a doubled letter ("sufer" is "suffer" more often than "super", "untill"
+# "until") and leave out a letter more often than they add or replace one ("susage" -> "sausage",
+# not "usage"). Fitted by ``python -m edge_model.spelling_slips`` on 1,075 misspellings of the learner
+# training pairs whose correction is one of several candidates equally far: the annotators'
+# candidate came first for 836 without these weights and 942 with them (two halves, each fitted on
+# the other: 407 -> 458 of 537, 429 -> 458 of 538).
+SLIP_WEIGHTS = {
+    "omit_double": 1.5,
+    "omit_vowel": 1.0,
+    "omit_consonant": 1.0,
+    "omit_last": -0.5,
+    "add_double": 2.5,
+    "add_vowel": 0.5,
+    "add_consonant": -0.5,
+    "add_last": -0.5,
+    "replace_other": -1.0,
+}
+_VOWELS = frozenset("aeiou")
+# SymSpell index: candidates one edit away (two edits away flagged rare words on web text:
+# "etiology" -> "ethology", "qualitive" -> "qualities"), indexed on 5-letter prefixes, built
+# on the first suspect word a process meets, of the common words only (edgegram.engine.finders.spell_index).
+_MAX_DISTANCE, _PREFIX = 1, 5
+# A word no common word is a letter from may be a learner's spelling by ear: the common words
+# two letters away with its Metaphone key ("definetly" -> "definitely", "pecooliar" ->
+# "peculiar"), for words this long. On 60,000 learner training pairs such candidates came for 287
+# words, 277 of which the annotators changed, 203 to the first candidate; on 100,000 sentences
+# of the clean training text for 68 words (about half of them slips or eye dialect: "plagerism",
+# "whearabouts"; rare words otherwise: "firelit", "heliogram"). Any word two letters away gave
+# 501 there, most of them rare words ("incepting" -> "investing"); six-letter words 85.
+SOUND_ALIKE_MIN_LENGTH = 7
+# A capitalised word that opens a sentence is a suspect from this many letters, with candidates
+# counted this often: on 200,000 sentences of the clean training text 19 such words got one (13
+# slips: "Similarily", "Immediatley"; names: "Shariff", "Genesys"), on 100,000 learner pairs 102
+# (93 changed by the annotators, the rest slips they left: "Introducion"). Six letters and 2
+# million: 49 on the clean text, most of them names ("Caroll", "Merrit").
+OPENING_MIN_LENGTH, OPENING_MIN_COUNT = 7, 5_000_000
+# A shorter one (four letters or more) only when a word this common is a letter from it ("Peolpe",
+# "Wahat", "Thse"): on 200,000 clean sentences 17 such words (most of them slips; names: "Reyad",
+# "Youri", "Heru"), on 100,000 learner pairs 34 (26 changed by the annotators).
+SHORT_OPENING_MIN_COUNT = 100_000_000
+# A word the document uses more than once is taken for one of its terms, unless it is a slip
+# repeated: this many letters or more, and a candidate counted this often. On the four ERRANT dev
+# sets read as documents 28 such repeats became suspects (7 more within single sentences), every
+# one changed by the annotators ("excercise", "soloution", "privite"); in 545,000 words of package
+# documentation (READMEs, Debian docs) 80 words became suspects, 72 of them two terms of GCC's
+# patch notes ("guality", "buildds"). Five letters and one million: 208 words there ("conda" ->
+# "condo", "cmake" -> "cake").
+REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
+# Two words run together ("aswell", "freetime", "infront"): a word is split into two known
+# words where symspellpy's bigram dictionary counts the pair this often, and only where no word
+# counted RIVAL_COUNT times is a letter away ("befor" is "before", not "be for"). On 100,000
+# learner training pairs such splits came for 160 words, 94 of them the annotators' own ("no
+# one", "each other", "free time"); on 200,000 clean sentences 33 words got one, most of them
+# slips or eye dialect ("thatall", "justa"), some closed compounds ("newsfeed", "pageviews").
+SPLIT_MIN_COUNT, SPLIT_RIVAL_COUNT = 50_000_000, 10_000_000
+# A recorded misspelling shorter than MIN_LENGTH is taken for a slip only where it is one of a word
+# this common (Google Books count): "teh" -> "the", "adn" -> "and", "ths" -> "this"; in 1.4 million
+# words of package docs the others were terms ("gir: annotations", "test-unx").
+SHORT_RECORDED_MIN_COUNT = 1_000_000_000
+_COMPOUND_MARKS = frozenset("-/")  # a part of "add-ons", "mis-rendered", "and/or"
+# Characters that glue a word to more of itself or to something opaque: a soft hyphen, the
+# zero-width space and joiners, and the model text's placeholder for what it cannot show
+# (a soft hyphen with its letter, code: edgegram.engine.sentences.model_text).
+_JOINERS = frozenset(f"\u00ad\u200b\u200c\u200d\u2060{PLACEHOLDER}")
+_CONTRACTION_SUFFIXES = ("t", "s", "m", "d", "ll", "re", "ve")
+_S_CONTRACTIONS = frozenset("that what there here who he she where how it".split())  # "thats"; not "cms" -> "cm's"
+# Words that are also a modal's contraction without its apostrophe: before a bare verb ("he
+# cant swim") they are the contraction, not the noun or verb "cant" / "wont".
+_WORDS_OR_CONTRACTIONS = {"cant": "can't", "wont": "won't"}
+_NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)\b")
+
+
+@dataclass(frozen=True)
+class Suspect:
+    """A word of a sentence that no list knows: ``sentence[start:end]``, and what it may
+    have been meant to be (not yet ranked)."""
+
+    start: int
+    end: int
+    word: str
+    candidates: tuple[str, ...]
+    contraction: bool = False  # the candidate is the word with its missing apostrophe
+    meant: frozenset[str] | None = None  # the forms it was meant to be in its place (None: mistaken_forms')
+    in_document: frozenset[str] = frozenset()  # its candidates that are the document's terms, normalised
+    recorded: tuple[str, ...] = ()  # the corrections a list of misspellings records, lower case, its likeliest first
+
+    @property
+    def rule(self) -> str:
+        """The id of the check that found it (an edit's ``rule``)."""
+        if self.contraction:
+            return "spelling.contraction"
+        return "spelling.recorded_misspelling" if self.recorded else "spelling.unknown_word"
+
+
+class Speller:
+    """Finds suspects and their candidates; thread-safe, its index built on first use."""
+
+    def __init__(self) -> None:
+        self._symspell = None
+        self._counts: HashedCounts | dict[str, int] = {}
+        self._sound_index: DeleteIndex | None = None
+        self._pairs: HashedCounts | None = None  # the bigram dictionary's common pairs
+        self._lock = threading.Lock()
+
+    def suspects(
+        self, sentence: str, lexicon: Lexicon, protected: Sequence[tuple[int, int]], frequent_terms: TermIndex | Iterable[str]
+    ) -> list[Suspect]:
+        """The suspects of ``sentence`` that have candidates. ``protected``: spans not to
+        judge; ``frequent_terms``: normalised words the document uses more than once."""
+        if not isinstance(frequent_terms, TermIndex):
+            frequent_terms = TermIndex(frequent_terms)
+        found = []
+        for m in WORD_RE.finditer(sentence):
+            word = m.group()
+            modal = _modal_contraction(sentence, m.end(), word)
+            if modal and not _overlaps(protected, m.start(), m.end()):
+                found.append(Suspect(m.start(), m.end(), word, (modal,), True))
+                continue
+            if len(word) < 2 or not is_lettered(word) or lexicon.is_english(word):
+                continue  # (no recorded misspelling is on the English list)
+            recorded = self._recorded_suspect(sentence, m.start(), m.end(), lexicon, protected, frequent_terms)
+            if recorded:
+                found.append(recorded)
+                continue
+            if lexicon.knows(word):
+                continue
+            # A contraction without its apostrophe first: "thats" is not "that" + "s".
+            contraction = self._contraction(word, lexicon)
+            if not contraction and knows_form(word, lexicon, lambda w: self._common(w, lexicon)):
+                continue
+            if not contraction and readings(word):
+                continue  # lemminflect's lexicon knows it: American spellings, technical terms ("analyzers", "sulfate")
+            opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
+            if not self._judged(sentence, m.start(), m.end(), protected, opening):
+                continue
+            if not contraction and (len(word) < MIN_LENGTH or shipped_web_words().knows(word)):
+                continue  # short, or a word common on the web ("rebar", "terroir")
+            term = not contraction and normalise(word) in frequent_terms
+            if term and not self._may_be_repeated_slip(word, lexicon):
+                continue  # the document's own term ("rustup", "kubectl", "mailmap")
+            meant: set[str] = set()
+            if opening:
+                candidates = self._opening_words(word, lexicon)
+            else:
+                close = (
+                    self.close_words(word, lexicon)
+                    or (not term and self._close_known_terms(word, frequent_terms, lexicon))
+                    or self.sound_alikes(word, lexicon)
+                )
+                if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
+                    close += self.split_words(word, lexicon)
+                meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
+                mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
+                candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
+            if term and not self._repeated_slip(word, candidates, meant):
+                continue  # the document's own term ("conda", "networkx")
+            if candidates:
+                in_document = _in_document(word, candidates, frequent_terms) if not contraction else frozenset()
+                found.append(
+                    Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant), in_document)
+                )
+        return found
+
+    @staticmethod
+    def _judged(sentence: str, start: int, end: int, protected: Sequence[tuple[int, int]], capital: bool | None = None) -> bool:
+        """Whether the word ``sentence[start:end]`` is one to judge: not protected, not part of
+        a word a soft hyphen or a zero-width character splits ("proce\u00addure") or a line's end
+        broke ("compres- sion"), and, if
+        ``capital`` (None: if it starts with a capital), a capitalised word that opens the
+        sentence, not a name ("Markku never imagined", "the Andreia case", "ILLIAD")."""
+        if _overlaps(protected, start, end):
+            return False
+        if sentence[start - 1 : start] in _JOINERS or sentence[end : end + 1] in _JOINERS:
+            return False
+        if sentence[end : end + 2] == "- " or (sentence[start - 2 : start] == "- " and sentence[start - 3 : start - 2].isalpha()):
+            return False  # half of a word broken at a line's end ("compres- sion", "struc- ture")
+        word = sentence[start:end]
+        if capital if capital is not None else word[0].isupper():
+            return word.istitle() and opens_sentence(sentence, start)
+        return True
+
+    def _recorded_suspect(
+        self, sentence: str, start: int, end: int, lexicon: Lexicon, protected: Sequence[tuple[int, int]], terms: TermIndex
+    ) -> Suspect | None:
+        """``sentence[start:end]`` as a suspect if it is a misspelling codespell records
+        (:func:`shipped_misspellings`: "atleast" -> "at least", "occuring" -> "occurring"),
+        whatever the technical, web and lemminflect lists say, with its recorded corrections
+        after the form a wrong ending was meant to be ("buyed": "bought", not "buyer") and before
+        the document's terms a letter from it that are no form of them, offered as alternatives
+        ("thid": "this", then "third" in a text that says "third"; not "infant" before "in fact"
+        for "Infact" in a text about infants, nor "developed" for "develope"); None
+        for a word that is not, that is the writer's or a contraction without its apostrophe
+        ("isnt": the rules make it agree), that :meth:`_judged` leaves alone, or that may not be
+        a slip there (:meth:`_recorded_slip`)."""
+        word = sentence[start:end]
+        corrections = () if lexicon.is_writers(word) else shipped_misspellings().corrections(word)
+        if not corrections or self._contraction(word, lexicon):
+            return None
+        # codespell spells its corrections the American way: the British spelling competes ("theather")
+        corrections = tuple(dict.fromkeys(f for fix in corrections for f in (fix, *dialect_partners(fix.lower()))))
+        recorded = [_in_case_of(word, fix) for fix in corrections]
+        if not (self._judged(sentence, start, end, protected) and self._recorded_slip(sentence, start, end, recorded)):
+            return None
+        forms = {w for w in mistaken_forms(word, _after_auxiliary(sentence, start)) if lexicon.knows(w)}
+        inflected = {fix.lower() for fix in corrections}
+        own = [
+            _in_case_of(word, term)
+            for term in sorted(_in_document(word, self.close_words(word, lexicon), terms))
+            if not inflected & {lemma for lemmas in readings(term).values() for lemma in lemmas}  # not "developed" for "develop"
+        ]
+        candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded, *own]))
+        meant = frozenset(forms or {fix.lower() for fix in corrections})
+        in_document = _in_document(word, candidates, terms)
+        recorded_lower = tuple(dict.fromkeys(fix.lower() for fix in corrections))  # the candidates keep a name's capital
+        return Suspect(start, end, word, candidates, meant=meant, in_document=in_document, recorded=recorded_lower)
+
+    def _recorded_slip(self, sentence: str, start: int, end: int, corrections: Sequence[str]) -> bool:
+        """Whether the recorded misspelling ``sentence[start:end]`` is taken for one there: not a
+        name's first word opening the sentence ("Tarmigan Casebolt"), and if shorter than
+        :data:`MIN_LENGTH`, not part of a hyphenated or slashed word ("add-ons", "mis-rendered")
+        and a misspelling of a word counted :data:`SHORT_RECORDED_MIN_COUNT` times ("teh", "adn";
+        not "gir" -> "git", "unx" -> "unix")."""
+        if sentence[start].isupper() and (after := _NEXT_WORD_RE.match(sentence, end)) and after.group(1)[0].isupper():
+            return False
+        if end - start >= MIN_LENGTH:
+            return True
+        joined = sentence[start - 1 : start] in _COMPOUND_MARKS or sentence[end : end + 1] in _COMPOUND_MARKS
+        return not joined and any(self.count(fix) >= SHORT_RECORDED_MIN_COUNT for fix in corrections)
+
+    def _may_be_repeated_slip(self, word: str, lexicon: Lexicon) -> bool:
+        """Whether ``word``, which the document uses more than once, may be a slip it repeats
+        rather than one of its terms, by the word alone (asked before its candidates are
+        looked up): :data:`REPEATED_SLIP_MIN_LENGTH` letters or more, and not two common or
+        technical words run together, the first of three letters or more ("mailmap",
+        "tomlkit", "builddir")."""
+        lower = word.lower()
+        return len(word) >= REPEATED_SLIP_MIN_LENGTH and not any(
+            self._common(lower[:i], lexicon) and self._common(lower[i:], lexicon) for i in range(3, len(lower) - 1)
+        )
+
+    def _repeated_slip(self, word: str, candidates: Sequence[str], meant: Iterable[str]) -> bool:
+        """Whether ``word``, a document's repeated word that :meth:`_may_be_repeated_slip`, is a
+        slip it repeats by its candidates: no wrong ending of a known word ("scenics": a form
+        the writer may mean) and a very common word among its ``candidates``, none of them the
+        word less a letter at one end (a name made of a word: "networkx", "createdb"):
+        "excercise", "soloution"; not "conda", "pendens", "monomoraic"."""
+        return (
+            not meant
+            and not any(candidate.lower() in (word[1:].lower(), word[:-1].lower()) for candidate in candidates)
+            and any(self.count(candidate) >= REPEATED_SLIP_MIN_COUNT for candidate in candidates)
+        )
+
+    def close_words(self, word: str, lexicon: Lexicon) -> list[str]:
+        """The closest common known words to ``word``, in its case (first letter capital)."""
+        from symspellpy import Verbosity
+
+        lower = word.lower()
+        hits = self._index().lookup(lower, Verbosity.CLOSEST, max_edit_distance=_MAX_DISTANCE, transfer_casing=False)
+        words = [
+            h.term
+            for h in hits
+            if h.count >= MIN_CANDIDATE_COUNT and h.term != lower and lexicon.knows(h.term) and _same_start(lower, h.term)
+        ]
+        return [_in_case_of(word, w) for w in words]
+
+    def _opening_words(self, word: str, lexicon: Lexicon) -> list[str]:
+        """The candidates of a capitalised word that opens a sentence, which is more often a
+        name than a slip: only very common words a letter away that lemminflect knows as
+        words, not names ("Unfortunatelly" -> "Unfortunately"; not "Andreia" -> "Andrea")."""
+        least = OPENING_MIN_COUNT if len(word) >= OPENING_MIN_LENGTH else SHORT_OPENING_MIN_COUNT
+        return [w for w in self.close_words(word, lexicon) if self.count(w) >= least and readings(w.lower())]
+
+    def sound_alikes(self, word: str, lexicon: Lexicon) -> list[str]:
+        """The common known words at most two letters from ``word`` that sound like it (its
+        Metaphone key) and keep its first letter, the fewest letters changed first, then the
+        commonest, in its case: none for a word shorter than :data:`SOUND_ALIKE_MIN_LENGTH` or
+        with other than ASCII letters (a foreign word: "imprévu", "d'oro")."""
+        lower = word.lower()
+        if len(lower) < SOUND_ALIKE_MIN_LENGTH or not (lower.isascii() and lower.isalpha()):
+            return []
+        from jellyfish import metaphone
+
+        alike = [w for w in self._sounds()[metaphone(lower)] if _same_start(lower, w) and lexicon.knows(w)]
+        changed = {w: letters_changed(lower, w, 2) for w in alike}
+        close = sorted((w for w, n in changed.items() if n <= 2), key=lambda w: (changed[w], -self.count(w)))
+        return [_in_case_of(word, w) for w in close]
+
+    def split_words(self, word: str, lexicon: Lexicon) -> list[str]:
+        """``word`` split into two known English words that are a common pair (symspellpy's
+        bigram dictionary counts it :data:`SPLIT_MIN_COUNT` times or more), the commonest
+        first, in its case: "aswell" -> "as well", "infront" -> "in front"."""
+        lower = word.lower()
+        if not (lower.isascii() and lower.isalpha()):
+            return []
+        pairs = self._common_pairs()
+        found = []
+        for i in range(1, len(lower)):
+            pair = f"{lower[:i]} {lower[i:]}"
+            count = pairs.get(pair)
+            if count and lexicon.is_english(lower[:i]) and lexicon.is_english(lower[i:]):
+                found.append((count, pair))
+        return [_in_case_of(word, pair) for _, pair in sorted(found, reverse=True)]
+
+    def _common_pairs(self) -> HashedCounts:
+        """The bigram dictionary's pairs counted :data:`SPLIT_MIN_COUNT` times or more, read
+        on first use."""
+        with self._lock:
+            if self._pairs is None:
+                import importlib.resources
+
+                path = importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"
+                pairs = {}
+                with open(str(path), encoding="utf-8") as lines:
+                    for line in lines:
+                        first, second, count = line.split(" ")
+                        if int(count) >= SPLIT_MIN_COUNT:
+                            pairs[f"{first} {second}"] = int(count)
+                self._pairs = HashedCounts(pairs)
+            return self._pairs
+
+    def _sounds(self) -> DeleteIndex:
+        """The common words by their Metaphone keys, made on first use."""
+        symspell = self._index()
+        with self._lock:
+            if self._sound_index is None:
+                from jellyfish import metaphone
+
+                self._sound_index = DeleteIndex(symspell._deletes.words(), lambda w: (metaphone(w),))
+            return self._sound_index
+
+    @staticmethod
+    def _close_known_terms(word: str, terms: TermIndex, lexicon: Lexicon) -> list[str]:
+        """The document's terms a letter from ``word`` that the lexicon knows (a term the
+        document repeats may be a repeated slip), in ``word``'s case."""
+        return [_in_case_of(word, term) for term in terms.close(word.lower()) if lexicon.knows(term)]
+
+    def _common(self, word: str, lexicon: Lexicon) -> bool:
+        """A common English word, a technical term or one of the writer's words."""
+        return self.count(word) >= MIN_CANDIDATE_COUNT or (lexicon.knows(word) and not lexicon.is_english(word))
+
+    def count(self, word: str) -> int:
+        """The frequency dictionary's count of ``word`` (0 when absent); of two words, the
+        lesser of theirs (the pair's own count is on another scale: the bigram dictionary
+        counts "of the" 13 times as often as the word "of")."""
+        self._index()
+        return min(self._counts.get(part, 0) for part in word.lower().split(" "))
+
+    def _contraction(self, word: str, lexicon: Lexicon) -> list[str]:
+        """``word`` with the apostrophe it lacks ("dont" -> "don't", "im" -> "I'm"), if that is a word."""
+        lower = word.lower()
+        for suffix in _CONTRACTION_SUFFIXES:
+            stem = lower[: -len(suffix)]
+            if suffix == "s" and stem not in _S_CONTRACTIONS:
+                continue
+            if lower.endswith(suffix) and len(stem) >= 1 and lexicon.is_english(f"{stem}'{suffix}"):
+                fixed = f"{word[: len(stem)]}'{word[len(stem) :]}"
+                return ["I" + fixed[1:] if stem == "i" else fixed]
+        return []
+
+    def _index(self):
+        with self._lock:
+            if self._symspell is None:
+                import importlib.resources
+
+                path = importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
+                symspell = compact_symspell(Path(str(path)), MIN_CANDIDATE_COUNT, _MAX_DISTANCE, _PREFIX)
+                self._counts = symspell.words
+                self._symspell = symspell
+            return self._symspell
+
+
+def rank(
+    word: str,
+    candidates: Iterable[str],
+    fit: Callable[[str], float] | None,
+    count: Callable[[str], int],
+    meant: frozenset[str] | None = None,
+    in_document: frozenset[str] = frozenset(),
+    recorded: Sequence[str] = (),
+) -> list[str]:
+    """The candidates, best first, at most :data:`MAX_CANDIDATES`: a form of the same
+    irregular verb first ("buyed" -> "bought"), then the fewest letters changed ("thier" ->
+    "their" before "the"), then by ``fit(candidate)`` (how well the sentence with it reads to
+    the model, a log-likelihood; None: frequency alone) plus :data:`FREQUENCY_WEIGHT` times the
+    log of the candidate's frequency, plus :data:`DOCUMENT_WEIGHT` for those of ``in_document``
+    (normalised: the document's terms), plus :data:`SLIP_WEIGHTS` of the slip that makes
+    ``word`` from it. ``fit`` is asked only about :func:`to_fit`'s candidates."""
+
+    def score(candidate: str) -> float:
+        return candidate_score(
+            fit(candidate) if fit is not None else 0.0,
+            count(candidate),
+            SLIP_WEIGHTS.get(slip_kind(word, candidate), 0.0),
+            normalise(candidate) in in_document,
+            listed_first(candidate, recorded),
+        )
+
+    ranked: list[str] = []
+    for group in candidate_groups(word, candidates, meant, recorded):
+        ranked += sorted(group, key=lambda candidate: -score(candidate)) if len(group) > 1 else group
+    return ranked[:MAX_CANDIDATES]
+
+
+def candidate_score(fit: float, count: int, slip: float, in_document: bool = False, listed_first: bool = False) -> float:
+    """How good a candidate of one :func:`candidate_groups` group is, the higher the better: its
+    ``fit`` (nats), :data:`FREQUENCY_WEIGHT` times the log of its ``count``, the ``slip`` weight
+    (:data:`SLIP_WEIGHTS`), :data:`DOCUMENT_WEIGHT` when it is one of the document's terms and
+    :data:`RECORDED_FIRST_WEIGHT` when a list of recorded misspellings gives it first."""
+    document = DOCUMENT_WEIGHT if in_document else 0.0
+    return fit + FREQUENCY_WEIGHT * math.log(count + 1) + document + slip + (RECORDED_FIRST_WEIGHT if listed_first else 0.0)
+
+
+def listed_first(candidate: str, recorded: Sequence[str]) -> bool:
+    """Whether ``candidate`` is the first of a misspelling's ``recorded`` corrections (lower case)."""
+    return bool(recorded) and candidate.lower() == recorded[0]
+
+
+def to_fit(word: str, candidates: Iterable[str], meant: frozenset[str] | None = None, recorded: Sequence[str] = ()) -> list[str]:
+    """The candidates :func:`rank` needs a model's ``fit`` of, so that a caller can have them
+    all scored at once: those of the groups it must order."""
+    groups = candidate_groups(word, candidates, meant, recorded)
+    return [candidate for group in groups if len(group) > 1 for candidate in group]
+
+
+def candidate_groups(
+    word: str, candidates: Iterable[str], meant: frozenset[str] | None = None, recorded: Sequence[str] = ()
+) -> list[list[str]]:
+    """The candidates (without ``word`` and repeats) grouped by the rough key: the forms it was
+    meant to be first (:func:`mistaken_forms`: "choosed" -> "chose", "chosen"), then another
+    form of the same irregular verb, then the fewest letters changed; only the groups that reach
+    into the first :data:`MAX_CANDIDATES`. ``fit`` (a model run per candidate) is needed only to
+    order a group of more than one: a lone candidate ("influnces" -> "influences") needs none."""
+    unique = list(dict.fromkeys(c for c in candidates if c != word))
+    forms_meant = mistaken_forms(word) if meant is None else meant
+    verb_forms = irregular_verb_forms(word)
+    groups: dict[tuple[int, int], list[str]] = {}
+    for candidate in unique:
+        lower = candidate.lower()
+        order = 0 if lower in forms_meant else 1 if lower in verb_forms else 2
+        letters = 0 if order == 0 and recorded else letters_changed(word, candidate, 3)  # a recorded word's: one group
+        groups.setdefault((order, letters), []).append(candidate)
+    reaching, seen = [], 0
+    for _, group in sorted(groups.items()):
+        if seen >= MAX_CANDIDATES:
+            break
+        reaching.append(group)
+        seen += len(group)
+    return reaching
+
+
+def slip_kind(word: str, meant: str) -> str:
+    """The slip that makes the misspelling ``word`` from ``meant``, one letter apart (case
+    ignored): a letter left out ("omit_double" of a doubled one: "sufer" from "suffer";
+    "omit_last", "omit_vowel", "omit_consonant"), one put in ("add_double": "untill";
+    "add_last", "add_vowel", "add_consonant"), two neighbours swapped ("swap"), or one replaced
+    ("replace_vowel" by another vowel, "replace_other"); "other" for anything further apart."""
+    word, meant = word.lower(), meant.lower()
+    if abs(len(word) - len(meant)) == 1:
+        short, long = (word, meant) if len(word) < len(meant) else (meant, word)
+        at = next((i for i in range(len(short)) if short[i] != long[i]), len(short))
+        if short[:at] + long[at + 1 :] != short:
+            return "other"
+        letter, action = long[at], "omit" if long is meant else "add"
+        if long[at - 1 : at] == letter or long[at + 1 : at + 2] == letter:
+            return f"{action}_double"
+        if at == len(long) - 1:
+            return f"{action}_last"
+        return f"{action}_vowel" if letter in _VOWELS else f"{action}_consonant"
+    if len(word) != len(meant):
+        return "other"
+    differ = [i for i in range(len(word)) if word[i] != meant[i]]
+    if len(differ) == 1:
+        return "replace_vowel" if word[differ[0]] in _VOWELS and meant[differ[0]] in _VOWELS else "replace_other"
+    if len(differ) == 2 and differ[1] == differ[0] + 1:
+        first, second = differ
+        if word[first] == meant[second] and word[second] == meant[first]:
+            return "swap"
+    return "other"
+
+
+def letters_changed(word: str, other: str, limit: int) -> int:
+    """How many letters must be inserted, deleted, replaced or swapped with a neighbour to
+    make ``word`` into ``other``, ignoring case (optimal string alignment, symspellpy's);
+    ``limit + 1`` for any number above ``limit``."""
+    from symspellpy.editdistance import DistanceAlgorithm, EditDistance
+
+    distance = EditDistance(DistanceAlgorithm.DAMERAU_OSA).compare(word.lower(), other.lower(), limit)
+    return distance if distance >= 0 else limit + 1
+
+
+def one_edit_apart(word: str, other: str) -> bool:
+    """Whether one letter inserted, deleted, replaced or swapped with a neighbour makes
+    ``word`` into ``other`` (case-sensitive): ``letters_changed(word, other, 1) == 1`` for
+    lower-case words, in a single pass."""
+    if len(word) > len(other):
+        word, other = other, word
+    i = 0
+    while i < len(word) and word[i] == other[i]:
+        i += 1
+    if len(word) < len(other):
+        return len(other) - len(word) == 1 and word[i:] == other[i + 1 :]
+    if i == len(word):
+        return False  # the same word
+    if word[i + 1 :] == other[i + 1 :]:
+        return True  # one letter replaced
+    return i + 1 < len(word) and word[i] == other[i + 1] and word[i + 1] == other[i] and word[i + 2 :] == other[i + 2 :]
+
+
+# Word-building a word list does not spell out: "growable", "repost", "deduplicated", "struct's".
+_PREFIXES = ("re", "un", "de", "pre", "non", "sub", "multi", "over", "under", "mis", "inter", "auto", "micro")
+_VERB_SUFFIXES = ("ed", "d", "ing")
+_INFLECTIONS = ("s", "es", *_VERB_SUFFIXES)  # endings whose forms lemminflect lists (word_classes.readings)
+_SUFFIXES = ("'s", "’s", "s", "es", "ed", "d", "ing", "able", "ible", "ness", "less", "ly", "er", "ers", "ize", "ise", "ization")
+
+
+def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bool:
+    """Whether ``word`` is known, or a ``common`` word with a common prefix or ending (a rare
+    word with an ending is more often a typo: "alows" is not "alow" + "s"), or a common verb's
+    "-eth" ("seeth")."""
+    if lexicon.knows(word):
+        return True
+    lower = word.lower()
+    for suffix in _SUFFIXES:
+        stem = lower[: -len(suffix)]
+        silent_e = suffix in ("ed", "ing", "able", "er", "ers", "ize", "ization")  # "hoped", "usable"
+        if not lower.endswith(suffix) or len(stem) < 3:
+            continue
+        bases = [base for base in ((stem, stem + "e") if silent_e else (stem,)) if common(base)]
+        if not bases:
+            continue
+        if suffix in _VERB_SUFFIXES and len(stem) <= 4 and not any(VERB in readings(base) for base in bases):
+            # a verb's ending on a short word that is no verb: "caled" is not "cal" + "ed", "arond" not
+            # "aron" + "d" (a longer noun takes one: "tuxedoed", "chimneyed")
+            continue
+        if suffix in _INFLECTIONS and not readings(lower) and all(_forms_meant(base, suffix) is not None for base in bases):
+            continue  # "lifes", "agains", "mens", "gaind", "becomed", "competeing": slips, not forms
+        return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
+    if _archaic_verb(lower, common):
+        return True
+    return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
+
+
+def _archaic_verb(word: str, common: Callable[[str], bool]) -> bool:
+    """Whether the lower-case ``word`` is a common verb's old third person in "-eth" ("dreameth",
+    "maketh", "seeth": scripture and verse quoted on the web), not a slip of another word."""
+    if not word.endswith("th") or len(word) < 5:
+        return False
+    stems: list[str] = [word[:-3], word[:-3] + "e"] if word.endswith("eth") else []
+    if word[-3] == "e":
+        stems.append(word[:-2])  # "seeth": "see" + "th"
+    return any(len(stem) >= 2 and common(stem) and is_bare_verb(stem) for stem in stems)
+
+
+def mistaken_forms(word: str, after_auxiliary: bool | None = None) -> set[str]:
+    """The forms lemminflect lists that ``word``, a listed word with an ending it does not take,
+    was meant to be: a noun's plural ("lifes" -> "lives"), a verb's "-s" form ("occures" ->
+    "occurs"), past tense and participle ("happend" -> "happened", "becomed" -> "became",
+    "become"), or the word itself where it takes no "-s" ("childrens" -> "children", "differents"
+    -> "different"). Empty for a listed form, or one made on a word lemminflect does not know.
+    ``after_auxiliary``: whether "be" or "have" comes before it, so that of a verb's past tense and
+    participle only the participle ("has choosed" -> "chosen") or only the past tense ("he
+    choosed" -> "chose") is meant; None: both."""
+    lower = word.lower()
+    if readings(lower):
+        return set()
+    forms: set[str | None] = set()
+    for suffix in _INFLECTIONS:
+        stem = lower[: -len(suffix)]
+        if lower.endswith(suffix) and len(stem) >= 3:
+            for base in (stem, stem + "e"):
+                forms |= _forms_meant(base, suffix, after_auxiliary) or set()
+    return {form for form in forms if form and form != lower}
+
+
+def _after_auxiliary(sentence: str, start: int) -> bool:
+    """Whether a form of "be" or "have" (an adverb between allowed) comes right before ``sentence[start:]``."""
+    before = [w.lower() for w in WORD_RE.findall(sentence[:start])[-2:]]
+    if before and before[-1] in ADVERBS_AFTER_AUXILIARY:
+        before.pop()
+    return bool(before) and before[-1] in AUXILIARIES
+
+
+def _forms_meant(base: str, suffix: str, after_auxiliary: bool | None = None) -> set[str | None] | None:
+    """What ``base`` + ``suffix``, a word lemminflect does not list, was meant to be, where it
+    lists the forms ``base`` takes with that ending: ``base`` is a verb's bare form, or with
+    "-s" a noun's singular ("lifes"), a plural already ("mens") or neither noun nor verb
+    ("agains"); an empty set where it has no form to offer ("-ing", which the table lacks).
+    None where ``base`` may take the ending: a word it does not know, or a noun made a verb
+    ("beaconed"), or an -ing form made a noun ("wailings")."""
+    found = readings(base)
+    verb = base in found.get(VERB, ())
+    if suffix in ("s", "es"):
+        if base in found.get(NOUN, ()):
+            return {plural(base)}
+        if verb:
+            return {third_person(base)}
+        return {base} if found and (NOUN in found or VERB not in found) else None
+    if not verb:
+        return None
+    if suffix not in ("ed", "d"):
+        return set()
+    if after_auxiliary is None:
+        return {past_tense(base), past_participle(base)}
+    return {past_participle(base) if after_auxiliary else past_tense(base)}
+
+
+class TermIndex:
+    """A document's terms (normalised words it uses more than once: :func:`frequent_terms`),
+    indexed by first letter and length to find those one letter from a word quickly."""
+
+    def __init__(self, terms: Iterable[str]):
+        self.terms = frozenset(terms)
+        self._close: dict[str, list[str]] = {}  # close()'s answers (a check asks twice: memo keys, candidates)
+        self._by_start: dict[tuple[str, int], list[str]] = {}
+        for term in self.terms:
+            self._by_start.setdefault((term[:1], len(term)), []).append(term)
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.terms
+
+    def close(self, word: str) -> list[str]:
+        """The terms one letter inserted, deleted, replaced or swapped away from the lower-case
+        ``word`` (at least :data:`MIN_LENGTH` letters) that keep its first letter; sorted."""
+        if len(word) < MIN_LENGTH:
+            return []
+        found = self._close.get(word)
+        if found is None:
+            near = (t for n in (len(word) - 1, len(word), len(word) + 1) for t in self._by_start.get((word[:1], n), ()))
+            found = self._close[word] = sorted(t for t in near if t != word and one_edit_apart(word, t))
+        return found
+
+
+def odd_words(words: Iterable[str], lexicon: Lexicon) -> tuple[str, ...]:
+    """The normalised ``words`` that may be suspects for the lexicon: lettered, long enough,
+    not on it (a superset of :meth:`Speller.suspects`'s words that have no other candidate)."""
+    return tuple(w for w in words if len(w) >= MIN_LENGTH and is_lettered(w) and not lexicon.knows(w))
+
+
+def normalised_words(text: str) -> tuple[str, ...]:
+    """The words of ``text``, normalised as the lexicon lists them (interned: the checker's
+    memos hold the words of every sentence it has seen, most of them the same few thousand)."""
+    return tuple(sys.intern(normalise(word)) for word in WORD_RE.findall(text))
+
+
+def repeated(words: Iterable[str]) -> set[str]:
+    """The words that occur more than once in ``words``."""
+    return {word for word, count in Counter(words).items() if count > 1}
+
+
+def frequent_terms(texts: Iterable[str]) -> set[str]:
+    """Normalised words used more than once in ``texts`` (a document's terms)."""
+    return repeated(word for text in texts for word in normalised_words(text))
+
+
+def _modal_contraction(sentence: str, end: int, word: str) -> str | None:
+    """The contraction ("can't", "won't", in the case of ``word``) where ``word``, ending at
+    ``end``, is "cant" or "wont" before a bare verb; else None."""
+    contraction = _WORDS_OR_CONTRACTIONS.get(word.lower())
+    if contraction is None:
+        return None
+    following = _NEXT_WORD_RE.match(sentence, end)
+    return _in_case_of(word, contraction) if following and is_bare_verb(following.group(1)) else None
+
+
+def _in_document(word: str, candidates: Iterable[str], terms: TermIndex) -> frozenset[str]:
+    """The ``candidates`` of ``word`` (normalised) that are among the document's ``terms``."""
+    own = frozenset(terms.close(normalise(word)))
+    return frozenset(c for c in map(normalise, candidates) if c in own)
+
+
+def _overlaps(spans: Sequence[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``[start, end)`` shares a character with any of ``spans``."""
+    return any(s < end and start < e for s, e in spans)
+
+
+def _same_start(word: str, candidate: str) -> bool:
+    """Whether ``candidate`` keeps the first letter of ``word``, or only swaps the first two:
+    slips rarely change a word's first letter, rare words one letter from a common one often
+    differ there ("seeth" / "teeth", "mumma" / "summa")."""
+    return candidate[:1] == word[:1] or (len(word) > 1 and candidate[:2] == word[1] + word[0])
+
+
+def _in_case_of(word: str, candidate: str) -> str:
+    return candidate[:1].upper() + candidate[1:] if word[:1].isupper() else candidate
+
+
+@functools.cache
+def shipped_speller() -> Speller:
+    """One speller per process (its index is read-only once built)."""
+    return Speller()
+
+
+__all__ = [
+    "MAX_CANDIDATES",
+    "SLIP_WEIGHTS",
+    "Speller",
+    "Suspect",
+    "candidate_groups",
+    "candidate_score",
+    "listed_first",
+    "frequent_terms",
+    "knows_form",
+    "mistaken_forms",
+    "letters_changed",
+    "normalised_words",
+    "rank",
+    "repeated",
+    "shipped_speller",
+    "slip_kind",
+    "to_fit",
+]
