@@ -20,6 +20,7 @@ def fixes(pattern: str, sentence: str, neighbours: bool = False) -> list[tuple[s
     [
         ("free [reign] -> rein", "Free reign here, free REIGN there.", [("reign", "rein")]),  # case aside...
         ("in|of [same] -> the same", "in same scope, the town of Same", [("same", "the same")]),  # ...but not a name's
+        ("due [of] -> to", 'he said "Due of the works"', [("of", "to")]),  # a quotation's first word
         ("free [reign] -> rein", "the free reigning king", []),  # whole words only
         ("<depend> [of] -> on", "It depended of luck, depending of skill.", [("of", "on"), ("of", "on")]),  # a lemma
         ("sneak ?a [peak] -> peek", "a sneak peak, a sneak a peak", [("peak", "peek"), ("peak", "peek")]),  # optional
@@ -33,6 +34,7 @@ def fixes(pattern: str, sentence: str, neighbours: bool = False) -> list[tuple[s
         ("due [of] -> to | not after: the his", "due of rain, the due of those", [("of", "to")]),
         ("interested [on] -> in | not before: *ing", "interested on music, interested on glancing", [("on", "in")]),
         ("could [of] -> have | not after: *'s", "John's could of, we could of", [("of", "have")]),
+        ("despite [of] -> | not after: in", "Despite of the rain, in despite of it", [(" of", "")]),  # with its space
     ],
 )
 def test_what_a_pattern_matches(pattern, sentence, expected):

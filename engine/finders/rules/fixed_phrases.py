@@ -1,15 +1,8 @@
-"""Learners' slips in fixed phrases, each a word too many, missing or in the wrong form: "despite of
-the rain" -> "despite the rain", "we discussed about it" -> "we discussed it", "went to shopping"
--> "went shopping", "explain me" -> "explain to me", "looking forward to hear from you" ->
-"hearing", "I enjoy to swim" -> "enjoy swimming", "she married with him" -> "married him", "he told
-that he was" -> "said", "I have 20 years old" -> "am", "it allows to disable" -> "allows
-disabling", "Could you borrow me your pen?" -> "lend", "it's time to writing" -> "write", "She
-suggested me to go" -> "suggested I go", "He made me to do it" -> "made me do", "I did a mistake"
--> "made".
-
-Each phrase was counted before it was added (the counts are in the commit that added it): in
-600,000 clean and restraint training sentences it is rare and mostly a slip itself, and in the
-learner training pairs the annotators changed nearly every one."""
+"""Learners' slips in fixed phrases: the expressions are data (``phrasebook/fixed_phrases.rules``:
+"despite of", "discussed about", "borrow me your pen", "he told that"); this module holds the
+slips that need the words' forms or what follows them: "went to shopping", "married with him",
+"I have 20 years old", "it's time to writing", "suggested me to go", "made me to do", "did a
+mistake", "explain me", "enjoy to swim", "look forward to hear"."""
 
 from __future__ import annotations
 
@@ -18,15 +11,13 @@ from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import SUBJECT_OF_OBJECT
 from edgegram.engine.analysis.word_classes import ADJ, ADV, classes, gerund_lemmas, is_bare_verb, present_participle
-from edgegram.engine.core.types import EditKind
-from edgegram.engine.finders.rules.record import Fix, Rule
+from edgegram.engine.finders.rules.phrases import phrase_rule
+from edgegram.engine.finders.rules.record import Fix
 from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.sentences.lexicon import Lexicon
 
 # A word too many: group 1 (with the space before it) goes.
 _EXTRA_WORD = (
-    re.compile(r"(?<![\w'’-])(?<!\b[Ii]n\s)[Dd]espite(\s+of)(?![\w'’-])"),  # not the old "in despite of"
-    re.compile(r"(?<![\w'’-])(?:discuss|discusses|discussed|discussing)(\s+about)(?![\w'’-])"),
     re.compile(
         r"(?<![\w'’-])(?:go|goes|went|going|gone)(\s+to)\s+(?:shopping|swimming|fishing|camping|skiing|hiking|"
         r"dancing|sightseeing|jogging|sailing|surfing|skating|climbing|bowling)(?![\w'’-])"
@@ -39,14 +30,6 @@ _MARRIED_WITH_RE = re.compile(
     r"(?<![\w'’-])(?:(get|got|gets|getting|be|is|am|are|was|were|been)\s+)?married(\s+with)\s+(?:him|her|me|them|us)(?![\w'’-])",
     re.IGNORECASE,
 )
-# "told" with what was said and no one it was said to ("He told that he was tired" -> "said"),
-# after its pronoun subject: not passive ("was never told that he"), "told that story", "her eyes
-# told that they", "whom I told that I".
-_TOLD_THAT_RE = re.compile(
-    r"(?<![\w'’-])(?<!\bwhom\s)(?<!\bwho\s)(?:I|he|she|we|they)\s+(told|tells)\s+that\s+(?:I|he|she|we|they|you)\s",
-    re.IGNORECASE,
-)
-_SAID = {"told": "said", "tells": "says"}
 # An age "had" rather than "been" ("I have 20 years old" -> "am", "She has ten years old." -> "is"):
 # only where "years old" ends the phrase (not "has 20 years old wine").
 _AGE_HAD_RE = re.compile(
@@ -56,13 +39,6 @@ _AGE_HAD_RE = re.compile(
     re.IGNORECASE,
 )
 _AGE_BE = {"i": "am", "he": "is", "she": "is"}
-# "borrow" with the person lent to and the thing lent, which is "lend" ("Could you borrow me your
-# pen?" -> "lend"): the person as an object pronoun, the thing with a determiner after it.
-_BORROW_ME_RE = re.compile(
-    r"(?<![\w'’-])(borrow|borrows|borrowed|borrowing)\s+(?:me|him|her|us|them)\s+(?:your|his|her|their|my|our|a|an|some|the|this|that)\s",
-    re.IGNORECASE,
-)
-_LEND = {"borrow": "lend", "borrows": "lends", "borrowed": "lent", "borrowing": "lending"}
 # "it's time to" and an -ing form, which wants the bare verb ("it's time to writing your first
 # program" -> "write"; the clean training text has "it's time to" 156 times, never with an -ing form).
 _TIME_TO_RE = re.compile(
@@ -121,10 +97,6 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _TIME_TO_RE.finditer(sentence):
         if lemmas := gerund_lemmas(m.group(1)):
             yield m.start(1), m.end(1), lemmas[0]  # "it's time to writing" -> "write"
-    for m in _BORROW_ME_RE.finditer(sentence):
-        yield m.start(1), m.end(1), in_case_of(m.group(1), _LEND[m.group(1).lower()])
-    for m in _TOLD_THAT_RE.finditer(sentence):
-        yield m.start(1), m.end(1), in_case_of(m.group(1), _SAID[m.group(1).lower()])  # the pattern ignores case
     for m in _SUGGEST_TO_RE.finditer(sentence):
         if is_bare_verb(m.group(3)):
             yield m.start(1), m.end(1), SUBJECT_OF_OBJECT[m.group(2).lower()]  # "suggested me to go" -> "I go"
@@ -162,39 +134,7 @@ def _message(fix: Fix) -> str:
     return f"The phrase is '{phrase}'." if fix.original else f"The phrase needs '{fix.replacement}': '{phrase}'."
 
 
-RULE = Rule(
-    id="rules.fixed_phrases",
-    kind=EditKind.OTHER,
-    find=find,
-    message=_message,
-    description=__doc__ or "",
-    fires=(
-        "Despite[ of→] the rain, we discussed[ about→] it and went[ to→] shopping.",
-        "Can you explain[→ to] me why? I look forward to [hear→hearing] from you.",
-        "She married[ with→] him, and they got married[ with→ to] her.",
-        "He [told→said] that he was tired.",
-        "HE [Told→Said] that he was tired.",
-        "I enjoy [to swim→swimming], and he avoided [to answer→answering].",
-        "This option allows [to disable→disabling] the cache.",
-        "I [have→am] 20 years old, and she [has→is] ten years old.",
-        "Could you [borrow→lend] me your pen?",
-        "Now it’s time to [writing→write] your first program.",
-        "He made me[ to→] do it, and she let us[ to→] go.",
-        "I [did→made] a mistake, and you will [do→make] many mistakes.",
-        "She suggested [me to→I] go, and he suggested [them to→they] wait.",
-    ),
-    leaves=(
-        "We go to shopping malls, look forward to further work, and read in despite of it.",
-        "She is married with two kids. He was never told that he was fired, and she told that story.",
-        "The man whom I told that I was late left. Your welcome was warm; thanks for your welcome.",
-        "He suggested them to the committee.",
-        "Allow to cool; you are allowed to go; it allows to properly run.",
-        "It requires attention prior to landing, and there was love to overflowing.",
-        "We look forward to seeing you; this is key to understanding ownership.",
-        "He got used to working late and agreed to paying the fee.",
-        "He made it to the final. Why did the mistake happen? Thanks, God.",
-    ),
-)
+RULE = phrase_rule("fixed_phrases", extra=(find,), message=_message)
 
 
 __all__ = ["find", "RULE"]

@@ -33,9 +33,10 @@ replacement as many (``[wet|wets] @OWNERS appetite -> whet|whets``), each gets i
 ``|``, conditions: ``not after: WORDS`` (the word before the expression is none of them; a word
 ending in ``'s`` stands for any owner), ``not before: WORDS`` (nor the word after it; ``*ing``
 stands for any word ending in "ing"). The replacement keeps the case of the first letter it
-replaces. ``span: neighbours`` widens each fix to the expression's words beside the replaced
-ones, as far as the engine's three-word edits allow ("make [due with]" -> "make [do with]"), so
-that it displaces a model edit next to it.
+replaces; an empty replacement removes the words with the space before them. ``span:
+neighbours`` widens each fix to the expression's words beside the replaced ones, as far as the
+engine's three-word edits allow ("make [due with]" -> "make [do with]"), so that it displaces a
+model edit next to it.
 
 Code remains for what is procedural: a module may add finders of its own to a file's rule
 (:func:`phrase_rule`'s ``extra``)."""
@@ -161,6 +162,8 @@ class Pattern:
             slot = next(s for s in self.slots if s.marked)
             right = self.replacements[slot.alternatives.index(wrong.lower().replace("’", "'"))]
         meant = right if wrong == "I" else in_case_of(wrong, right)  # "I" is a capital anywhere
+        if not meant:  # a word too many goes with the space before it
+            return len(sentence[:wrong_start].rstrip(" \t")), wrong_end, ""
         if not neighbours:
             return wrong_start, wrong_end, meant
         before = list(WORD_RE.finditer(sentence, start, wrong_start))
@@ -174,12 +177,17 @@ class Pattern:
 
 
 def _a_name(sentence: str, word: re.Match[str]) -> bool:
-    """Whether ``word`` is capitalised where a common word would not be: inside the sentence
-    ("the town of Same"), and not the pronoun "I"."""
+    """Whether ``word`` is capitalised where a common word would not be: right after a word in
+    lower case ("the town of Same"; not a sentence's or a quotation's first word, 'saying "Due
+    of', a shouted "HE Told", the pronoun "I")."""
     text = word.group()
     if text == text.lower() or text == "I" or text[:2] in ("I'", "I’"):
         return False
-    return bool(sentence[: word.start()].strip(" \t\"'“‘(*_"))
+    before = list(WORD_RE.finditer(sentence, 0, word.start()))
+    if not before:
+        return False
+    gap = sentence[before[-1].end() : word.start()]
+    return before[-1].group() == before[-1].group().lower() and not any(mark in gap for mark in '"“‘(:.!?;')
 
 
 def _joined(gap: str, joiner: str, first: bool) -> bool:
