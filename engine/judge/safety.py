@@ -54,9 +54,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from edgegram.engine.analysis.closed_class import DETERMINERS
 from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.trade_words import keeps_lower_case, terms
-from edgegram.engine.analysis.word_classes import is_third_person, number_forms
+from edgegram.engine.analysis.word_classes import NOUN, classes, is_third_person, number_forms, present_participle
 from edgegram.engine.core.edits import MAX_EDIT_WORDS, WORD_RE, Replacement, words_before_and_after
 from edgegram.engine.finders.rules.spacing import joins_sentences
 from edgegram.engine.sentences.lexicon import Lexicon, dialect_pairs, is_lettered
@@ -225,6 +226,8 @@ def unsafe_reason(
         return "replaces a word of the trade"
     if model and _changes_description_mood(sentence, start, end, replacement):
         return "changes a description's mood"
+    if model and _gerund_of_modifier(sentence, start, end, replacement):
+        return "turns a noun that describes a noun into an -ing form"
     if lexicon is not None and _makes_non_word(sentence, start, end, replacement, lexicon):
         return "makes a non-word"
     if _swaps_dialect(sentence, start, end, replacement):
@@ -299,6 +302,24 @@ def _changes_description_mood(sentence: str, start: int, end: int, replacement: 
     # a verb, not a subject ("Files are"); "Returns the value" may be read as a plural noun
     return tokens[0].tag in ("VB", "VBZ") or (
         len(tokens) > 1 and tokens[0].tag == "NNS" and tokens[1].tag in ("DT", "PRP$", "CD")
+    )
+
+
+def _gerund_of_modifier(sentence: str, start: int, end: int, replacement: str) -> bool:
+    """Whether the edit only turns a word between a determiner and a noun into its -ing form
+    ("the build artifacts" -> "the building artifacts"): the word describes the noun, as nouns
+    of the trade do, and a learner's bare verb ("enjoy swim") never stands there."""
+    before, after = words_before_and_after(sentence, start, end, replacement)
+    if len(before) != 1 or len(after) != 1 or present_participle(before[0].lower()) != after[0].lower():
+        return False
+    previous = WORD_RE.findall(sentence[:start])
+    following = WORD_RE.findall(sentence[end:])
+    return bool(
+        previous
+        and previous[-1].lower() in DETERMINERS
+        and following
+        and following[0].islower()
+        and NOUN in classes(following[0])
     )
 
 

@@ -104,3 +104,17 @@ def test_the_lists_are_what_the_corpus_builder_writes():
 def test_the_model_leaves_a_descriptions_mood_alone(sentence, original, replacement, reason):
     start = sentence.index(original)
     assert unsafe_reason(sentence, start, start + len(original), replacement, protected_spans(sentence)) == reason
+
+
+@pytest.mark.parametrize(
+    "sentence, original, replacement, reason",
+    [
+        ("The build artifacts will be available.", "build", "building", "turns a noun that describes a noun into an -ing form"),
+        ("Name the build script build.py.", "build", "building", "turns a noun that describes a noun into an -ing form"),
+        ("I enjoy swim every day.", "swim", "swimming", None),  # a learner's bare verb after a verb
+        ("It is the build of the house.", "build", "building", None),  # no noun after it
+    ],
+)
+def test_the_model_leaves_a_noun_that_describes_a_noun_alone(sentence, original, replacement, reason):
+    start = sentence.index(original)
+    assert unsafe_reason(sentence, start, start + len(original), replacement, protected_spans(sentence)) == reason
