@@ -98,8 +98,24 @@ class Pattern:
     not_after: frozenset[str] = frozenset()
     not_before: frozenset[str] = frozenset()
 
-    def find(self, sentence: str, neighbours: bool) -> Iterator[Finding]:
-        words = list(WORD_RE.finditer(sentence))
+    @functools.cached_property
+    def anchors(self) -> tuple[frozenset[str], ...]:
+        """For each slot that must be there and holds words only, the words that may stand in it:
+        a sentence without one of each cannot match (checked before any word is tried)."""
+        return tuple(
+            s.words | s.names for s in self.slots if not (s.optional or s.lemmas or s.word_classes or s.clause_end or s.mark)
+        )
+
+    def find(
+        self, sentence: str, neighbours: bool, words: list[re.Match[str]] | None = None, lower: frozenset[str] | None = None
+    ) -> Iterator[Finding]:
+        """The pattern's findings in ``sentence`` (``words``, ``lower``: its words and their lower
+        case, when the caller has them for many patterns)."""
+        if words is None or lower is None:
+            words = list(WORD_RE.finditer(sentence))
+            lower = _lower_words(words)
+        if any(not (anchor & lower) for anchor in self.anchors):
+            return
         position = 0
         for index in range(len(words)):
             if words[index].start() < position:
@@ -174,6 +190,10 @@ class Pattern:
         if before and count < MAX_EDIT_WORDS:
             span_start = before[-1].start()
         return span_start, span_end, sentence[span_start:wrong_start] + meant + sentence[wrong_end:span_end]
+
+
+def _lower_words(words: list[re.Match[str]]) -> frozenset[str]:
+    return frozenset(w.group().lower().replace("’", "'") for w in words)
 
 
 def _a_name(sentence: str, word: re.Match[str]) -> bool:
@@ -363,8 +383,10 @@ def phrase_rule(name: str, extra: Sequence[Finder] = (), message: str | Callable
     neighbours = parsed.fields.get("span") == "neighbours"
 
     def find(sentence: str, lexicon: Lexicon) -> Iterator[Finding]:
+        words = list(WORD_RE.finditer(sentence))
+        lower = _lower_words(words)
         for pattern in patterns:
-            yield from pattern.find(sentence, neighbours)
+            yield from pattern.find(sentence, neighbours, words, lower)
         for finder in extra:
             yield from finder(sentence, lexicon)
 
