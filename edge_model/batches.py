@@ -30,13 +30,17 @@ class StageMix:
     pairs with errors placed beside such tokens; the rest is synthetic errors on clean text.
     ``long_share`` of all examples are long: consecutive sentences (or learner pairs) joined
     up to the model's positions. Copy, beside and long examples need the corpus's restraint
-    sentences; the defaults (0) keep the original mix."""
+    sentences. ``tech_copy_share`` of unchanged technical-prose sentences (the model learns to
+    leave identifiers and terms alone) and ``tech_share`` of them with errors in the mix technical
+    writers make need the corpus's tech.txt. The defaults (0) keep the original mix."""
 
     name: str
     real_share: float
     copy_share: float = 0.0
     beside_share: float = 0.0
     long_share: float = 0.0
+    tech_copy_share: float = 0.0
+    tech_share: float = 0.0
 
 
 STAGES = {
@@ -71,6 +75,8 @@ class BatchStream:
     # modern sentences in document order, "" between documents (copy, beside and long examples)
     restraint: list[str] = field(default_factory=list)
     corrupt_beside: Corrupt | None = None
+    tech: list[str] = field(default_factory=list)  # technical-prose sentences (tech copy and tech error examples)
+    corrupt_tech: Corrupt | None = None
 
     def __post_init__(self) -> None:
         mix = self.stage
@@ -83,6 +89,11 @@ class BatchStream:
                 raise ValueError("beside examples need a corrupt_beside function")
             self._modern = [i for i, s in enumerate(self.restraint) if s]
             self._rich = [i for i in self._modern if is_rich(self.restraint[i])] or self._modern
+        if mix.tech_copy_share or mix.tech_share:
+            if not self.tech:
+                raise ValueError("technical examples need technical-prose sentences (tech.txt)")
+            if mix.tech_share and self.corrupt_tech is None:
+                raise ValueError("technical error examples need a corrupt_tech function")
 
     def pairs(self, chunk: int) -> list[tuple[str, str]]:
         rng = random.Random(self.seed * 1_000_003 + chunk)
@@ -90,7 +101,9 @@ class BatchStream:
         real_share = mix.real_share if self.real else 0.0
         copy_to = real_share + mix.copy_share
         beside_to = copy_to + mix.beside_share
-        drawn = bool(self.real) or copy_to > real_share or beside_to > copy_to
+        tech_copy_to = beside_to + mix.tech_copy_share
+        tech_to = tech_copy_to + mix.tech_share
+        drawn = bool(self.real) or tech_to > real_share
         out = []
         for _ in range(self.chunk_size):
             u = rng.random() if drawn else 1.0
@@ -103,6 +116,12 @@ class BatchStream:
             elif u < beside_to:
                 text = self._modern_text(rng, long, rich=True)
                 out.append((self.corrupt_beside(text, rng), text))  # type: ignore[misc]
+            elif u < tech_copy_to:
+                text = self.tech[rng.randrange(len(self.tech))]
+                out.append((text, text))
+            elif u < tech_to:
+                text = self.tech[rng.randrange(len(self.tech))]
+                out.append((self.corrupt_tech(text, rng), text))  # type: ignore[misc]
             else:
                 target = self._modern_text(rng, long, rich=False) if long else self.clean[rng.randrange(len(self.clean))]
                 out.append((self.corrupt(target, rng), target))

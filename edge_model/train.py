@@ -91,6 +91,10 @@ class TrainConfig:
     long_share: float = _option(
         0.0, "share of long examples: consecutive sentences or learner pairs joined up to --max-len tokens"
     )
+    tech_copy_share: float = _option(0.0, "share of unchanged technical-prose sentences (the corpus's tech.txt)")
+    tech_share: float = _option(
+        0.0, "share of technical-prose sentences with errors in technical writers' mix (edge_model/data/tech_error_mix.json)"
+    )
     protect_tokens: bool = _option(False, "synthetic errors never touch numbers, URLs, acronyms, identifiers")
     max_len: int = _option(128, "longest source or target in tokens (the model has 256 positions)")
     workers: int = _option(0, "processes building batches (0: build them in the training process)")
@@ -114,6 +118,14 @@ class TrainError(Exception):
 
 def log(msg: str) -> None:
     print(time.strftime("%H:%M:%S"), msg, flush=True)
+
+
+def load_tech(corpus_dir: Path) -> list[str]:
+    """The corpus's technical-prose sentences (tech.txt: python -m edge_model.data.corpus --tech)."""
+    path = corpus_dir / "tech.txt"
+    if not path.is_file():
+        raise DataError(f"{path} is missing (python -m edge_model.data.corpus --out {corpus_dir} --tech SENTENCES --tech-only)")
+    return [line for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
 def load_restraint(corpus_dir: Path) -> list[str]:
@@ -246,7 +258,7 @@ def save_resume(model: EdgeFormer, state: dict, path: Path) -> None:
 
 
 class Trainer:
-    def __init__(self, cfg: TrainConfig, corrupt, device: torch.device, corrupt_beside=None) -> None:
+    def __init__(self, cfg: TrainConfig, corrupt, device: torch.device, corrupt_beside=None, corrupt_tech=None) -> None:
         self.cfg, self.device = cfg, device
         clean, real = load_corpus(cfg.corpus_dir)
         mix = replace(
@@ -255,8 +267,11 @@ class Trainer:
             copy_share=cfg.copy_share,
             beside_share=cfg.beside_share,
             long_share=cfg.long_share,
+            tech_copy_share=cfg.tech_copy_share,
+            tech_share=cfg.tech_share,
         )
         restraint = load_restraint(cfg.corpus_dir) if mix.copy_share or mix.beside_share or mix.long_share else []
+        tech = load_tech(cfg.corpus_dir) if mix.tech_copy_share or mix.tech_share else []
         self.tokenizer = load_tokenizer(cfg.tokenizer, clean, real, cfg.vocab_size)
         last = cfg.run_dir / "last.pt"
         ckpt = torch.load(last, map_location="cpu") if last.is_file() else None
@@ -296,7 +311,7 @@ class Trainer:
             f"{'resumed' if ckpt else 'initialised from ' + str(cfg.init) if init else 'new'} model: "
             f"{self.model.num_parameters() / 1e6:.2f}M params, step {self.step}, stage {cfg.stage}, "
             f"data position {self.position}, {len(clean)} clean sentences, {len(real)} real pairs, "
-            f"{sum(1 for s in restraint if s)} restraint sentences, mix {mix}, "
+            f"{sum(1 for s in restraint if s)} restraint sentences, {len(tech)} technical sentences, mix {mix}, "
             f"max_len {min(cfg.max_len, mcfg.max_positions)}, "
             f"{f'teacher {cfg.teacher} (weight {cfg.distill_weight}), ' if self.teacher else ''}"
             f"{device.type} {'bf16' if use_bf16(cfg.precision, device) else 'fp32'}"
@@ -315,6 +330,8 @@ class Trainer:
             eos_id=mcfg.eos_id,
             restraint=restraint,
             corrupt_beside=corrupt_beside,
+            tech=tech,
+            corrupt_tech=corrupt_tech,
         )
         self.use_bf16 = use_bf16(cfg.precision, device)
         self.dev_batches = self.load_dev(cfg.dev_pairs) if cfg.dev_pairs else []
@@ -489,7 +506,7 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
 
 def main(argv: list[str] | None = None) -> int:
     cfg = parse_args(argv)
-    from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings
+    from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings, tech_weights
     from edgegram.engine.core.shared_data import shared_root
 
     random.seed(cfg.seed)
@@ -504,8 +521,10 @@ def main(argv: list[str] | None = None) -> int:
         log(f"warning: no misspelling lists ({exc}); using character noise only")
         misspellings = None
     noise = SyntheticErrors(NoiseConfig(protect_tokens=cfg.protect_tokens), misspellings)
+    # technical prose: its writers' mix of errors, never on an identifier, number or name
+    tech_noise = SyntheticErrors(NoiseConfig(weights=tech_weights(), protect_tokens=True), misspellings)
     try:
-        trainer = Trainer(cfg, noise.corrupt, device, noise.corrupt_beside)
+        trainer = Trainer(cfg, noise.corrupt, device, noise.corrupt_beside, tech_noise.corrupt)
     except (DataError, TrainError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

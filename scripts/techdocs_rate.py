@@ -21,6 +21,7 @@ the line) for reading. Without ``../shared`` the script says so and exits with s
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import time
@@ -99,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tsv", type=Path, default=Path("runs/techdocs_suggestions.tsv"), help="every suggestion, for reading")
     p.add_argument("--json", type=Path, default=None, help="write the figures here")
     p.add_argument("--harper", action="store_true", help="also count Harper's lints on the same files")
+    p.add_argument("--model-only", action="store_true", help="the model's suggestions alone (rules and speller off)")
     a = p.parse_args(argv)
     try:
         folder = a.dir or shared_root() / TECHDOCS
@@ -112,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         texts = [read_text_file(path) for path in paths]
         checker = load_checker(argparse.Namespace(model=a.model, threads=None, decoder="iad", min_confidence=a.min_confidence))
+        if a.model_only:
+            checker = type(checker)(dataclasses.replace(checker.config, rules=False))
     except CliError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

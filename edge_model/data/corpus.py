@@ -6,8 +6,10 @@ Writes ``real_train.tsv`` (learner source<TAB>target, de-duplicated), ``clean.tx
 (one clean sentence a line, de-duplicated, shuffled with the seed) and ``restraint.txt``
 (modern sentences as the model reads them, numbers and URLs welcome, in document order
 with an empty line wherever the next line does not follow on: the trainer's copy pairs and
-long pairs). Synthetic errors are made on the fly by the trainer, so the clean text never
-runs out.
+long pairs); with ``--tech`` (the technical-prose corpus of ``edge_model.data.tech_prose``,
+its sentences.tsv.gz) also ``tech.txt``, its sentences once each, shuffled: the trainer's
+technical copy pairs and the clean text of its technical errors. Synthetic errors are made on
+the fly by the trainer, so the clean text never runs out.
 """
 
 from __future__ import annotations
@@ -70,6 +72,25 @@ def build_corpus(root: Path, out_dir: Path, seed: int = 13, max_clean: int | Non
     )
 
 
+def tech_lines(path: Path, seed: int = 13) -> list[str]:
+    """The technical-prose corpus's sentences (its third column, already the model's text),
+    each once, shuffled; sources the evaluation holds out are refused again here."""
+    import gzip
+
+    from edge_model.data.held_out import held_out_name
+
+    seen: dict[str, None] = {}
+    with gzip.open(path, "rt", encoding="utf-8") as rows:
+        for row in rows:
+            source, _, rest = row.rstrip("\n").partition("\t")
+            sentence = _one_line(rest.partition("\t")[2])
+            if sentence and held_out_name(source) is None:
+                seen.setdefault(sentence, None)
+    lines = list(seen)
+    random.Random(seed).shuffle(lines)
+    return lines
+
+
 def restraint_lines(root: Path) -> list[str]:
     """Modern sentences in the model's text (emoji as its placeholder), each once, in
     document order; "" between documents and wherever a sentence was left out."""
@@ -95,13 +116,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--shared", type=Path, default=None)
     p.add_argument("--seed", type=int, default=13)
     p.add_argument("--max-clean", type=int, default=None)
+    p.add_argument("--tech", type=Path, default=None, help="edge_model.data.tech_prose's sentences.tsv.gz")
+    p.add_argument("--tech-only", action="store_true", help="write tech.txt only (the rest built before)")
     a = p.parse_args(argv)
+    if a.tech is not None and not a.tech.is_file():
+        print(f"error: {a.tech} not found (python -m edge_model.data.tech_prose --mirror DIR)", file=sys.stderr)
+        return 2
     try:
-        stats = build_corpus(shared_root(a.shared), a.out, a.seed, a.max_clean)
+        if not a.tech_only:
+            stats = build_corpus(shared_root(a.shared), a.out, a.seed, a.max_clean)
+            print(f"corpus: {stats}", file=sys.stderr)
     except DataError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    print(f"corpus: {stats}", file=sys.stderr)
+    if a.tech is not None:
+        a.out.mkdir(parents=True, exist_ok=True)
+        lines = tech_lines(a.tech, a.seed)
+        (a.out / "tech.txt").write_text("".join(s + "\n" for s in lines), encoding="utf-8")
+        print(f"corpus: {len(lines)} technical sentences -> {a.out / 'tech.txt'}", file=sys.stderr)
     return 0
 
 

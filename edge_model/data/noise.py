@@ -334,6 +334,61 @@ def word_order_error(words: Words, rng: random.Random, res: Resources) -> Words 
     return words[:i] + [a_pre + b, a + b_post] + words[i + 2 :]
 
 
+# Small words a writer types twice without noticing ("the the", "to to").
+DOUBLED = ["the", "a", "to", "of", "in", "is", "and", "that", "it", "be", "for", "on", "an", "can"]
+
+
+def doubled_word_error(words: Words, rng: random.Random, res: Resources) -> Words | None:
+    """A small word written twice ("to to")."""
+    idx = _positions(words, lambda w: w in DOUBLED)
+    if not idx:
+        return None
+    i = rng.choice(idx)
+    return words[: i + 1] + [split_word(words[i])[1].lower()] + words[i + 1 :]
+
+
+def compound_error(words: Words, rng: random.Random, res: Resources) -> Words | None:
+    """A compound written the other way many projects' docs do not: a phrasal verb closed up
+    ("to set up" -> "to setup"), a closed noun opened ("the setup" -> "the set up"), two words
+    run together ("command line" -> "commandline")."""
+    from edgegram.engine.analysis.trade_words import compounds
+
+    table = compounds()
+    to_join = {spaced: joined for joined, spaced in (*table.split.items(), *table.verb.items())}
+    to_open = {joined: spaced for spaced, joined in table.noun.items()}
+    lowered = [split_word(w)[1].lower() for w in words]
+    spots: list[tuple[int, int, list[str]]] = []  # (start, end, the wrong words)
+    for i in range(len(words) - 1):
+        pair = f"{lowered[i]} {lowered[i + 1]}"
+        if pair in to_join and not split_word(words[i])[2]:
+            spots.append((i, i + 2, [to_join[pair]]))
+    for i, word in enumerate(lowered):
+        if word in to_open:
+            spots.append((i, i + 1, to_open[word].split()))
+    if not spots:
+        return None
+    start, end, wrong = rng.choice(spots)
+    pre, _, _ = split_word(words[start])
+    _, _, post = split_word(words[end - 1])
+    wrong = [same_case(split_word(words[start])[1], wrong[0])] + wrong[1:]
+    wrong[0], wrong[-1] = pre + wrong[0], wrong[-1] + post
+    return words[:start] + wrong + words[end:]
+
+
+def name_case_error(words: Words, rng: random.Random, res: Resources) -> Words | None:
+    """A name of the trade in another case than its own ("GitHub" -> "Github", "github")."""
+    from edgegram.engine.analysis.trade_words import own_case_names
+
+    names = own_case_names()
+    idx = [i for i, w in enumerate(words) if names.get(split_word(w)[1].lower()) == split_word(w)[1]]
+    if not idx:
+        return None
+    i = rng.choice(idx)
+    core = split_word(words[i])[1]
+    wrong = core.lower() if rng.random() < 0.5 or len(core) < 2 else core[:1].upper() + core[1:].lower()
+    return _replace_core(words, i, wrong) if wrong != core else None
+
+
 ERROR_TYPES: dict[str, Callable[[Words, random.Random, Resources], Words | None]] = {
     "article": article_error,
     "determiner": determiner_error,
@@ -349,6 +404,9 @@ ERROR_TYPES: dict[str, Callable[[Words, random.Random, Resources], Words | None]
     "missing_word": missing_word_error,
     "extra_word": extra_word_error,
     "word_order": word_order_error,
+    "doubled_word": doubled_word_error,
+    "compound": compound_error,
+    "name_case": name_case_error,
 }
 
 DEFAULT_WEIGHTS = {
@@ -367,6 +425,22 @@ DEFAULT_WEIGHTS = {
     "extra_word": 1.0,
     "word_order": 0.5,
 }
+
+
+# The mix of errors technical writers make, drawn from the real-error pairs' statistics (their
+# counts by type, never their sentences): python -m edge_model.data.tech_error_mix.
+TECH_MIX_FILE = Path(__file__).with_name("tech_error_mix.json")
+
+
+def tech_weights() -> dict[str, float]:
+    """The error types' weights for technical prose (:data:`TECH_MIX_FILE`)."""
+    import json
+
+    weights = json.loads(TECH_MIX_FILE.read_text(encoding="utf-8"))["weights"]
+    unknown = set(weights) - set(ERROR_TYPES)
+    if unknown:
+        raise ValueError(f"{TECH_MIX_FILE.name}: unknown error types {sorted(unknown)}")
+    return {name: float(weight) for name, weight in weights.items()}
 
 
 @dataclass(frozen=True)

@@ -14,19 +14,21 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from edgegram.engine.judge.safety import protected_spans
-from edgegram.engine.sentences.model_text import PLACEHOLDER
+from edgegram.engine.sentences.model_text import PLACEHOLDER, SHORT_PLACEHOLDER_WORD
 
 Item = TypeVar("Item")
 
 
 def protected_mask(words: Sequence[str]) -> list[bool]:
     """For each space-separated word: whether it holds a protected token (a digit, URL,
-    e-mail, path, @handle, acronym, identifier...) or the model text's placeholder."""
+    e-mail, path, @handle, acronym, identifier...) or one of the model text's placeholders (an
+    emoji's, or the word code and URLs become: "Xx", "Xxs")."""
     spans = protected_spans(" ".join(words))
     mask, start = [], 0
     for word in words:
         end = start + len(word)
-        mask.append(PLACEHOLDER in word or any(s.start < end and s.end > start for s in spans))
+        placeholder = PLACEHOLDER in word or word.strip("\"'()[],.;:!?").rstrip("s") == SHORT_PLACEHOLDER_WORD
+        mask.append(placeholder or any(s.start < end and s.end > start for s in spans))
         start = end + 1
     return mask
 
