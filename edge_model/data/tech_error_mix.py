@@ -64,7 +64,7 @@ def subtype_counts(pairs: Iterable[dict]) -> Counter[str]:
 
 def weights_of(counts: Counter[str]) -> tuple[dict[str, float], list[str]]:
     """The generator's weights (shares summing to 1, rounded) and the subtypes left out."""
-    weights: Counter[str] = Counter()
+    weights: dict[str, float] = {}
     left_out = []
     for subtype, count in counts.items():
         types = SUBTYPE_TYPES.get(subtype)
@@ -72,7 +72,7 @@ def weights_of(counts: Counter[str]) -> tuple[dict[str, float], list[str]]:
             left_out.append(subtype)
             continue
         for name, share in types.items():
-            weights[name] += count * share
+            weights[name] = weights.get(name, 0.0) + count * share
     total = sum(weights.values())
     if not total:
         raise ValueError("no pair of a type the generator makes")

@@ -67,6 +67,20 @@ def test_the_mix_counts_each_part_of_a_joined_subtype():
     assert weights["compound"] == pytest.approx(0.25, abs=1e-3) and set(weights) <= set(ERROR_TYPES)
 
 
+def test_the_committed_mix_is_what_the_pairs_give():
+    from edgegram.engine.core.shared_data import shared_root
+
+    try:
+        pairs = shared_root() / "data" / "dev" / "realslips" / "dev.jsonl"
+    except Exception:
+        pytest.skip("no ../shared")
+    if not pairs.is_file():
+        pytest.skip("no real-error pairs")
+    with pairs.open(encoding="utf-8") as lines:
+        weights, _ = weights_of(subtype_counts(json.loads(line) for line in lines if line.strip()))
+    assert tech_weights() == weights, "run python -m edge_model.data.tech_error_mix"
+
+
 def test_the_shipped_mix_is_the_generators():
     weights = tech_weights()
     assert set(weights) <= set(ERROR_TYPES) and abs(sum(weights.values()) - 1) < 0.01
