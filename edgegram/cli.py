@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from edgegram.engine.core.geometry import line_starts
 
@@ -140,11 +140,14 @@ def _add_model_options(parser: argparse.ArgumentParser, default_min_confidence: 
     )
 
 
-def load_checker(args: argparse.Namespace):
-    """A Checker from the command's options; a model that cannot be loaded is a CliError."""
+def load_checker(args: argparse.Namespace, **overrides: Any):
+    """A Checker from the command's options (and CheckerConfig fields in ``overrides``, such as
+    ``rules=False``); a model that cannot be loaded is a CliError."""
+    import dataclasses
+
     from edgegram.engine import Checker, EdgegramError
 
-    config = checker_config(args)
+    config = dataclasses.replace(checker_config(args), **overrides)
     try:
         return Checker(config)
     except EdgegramError as error:

@@ -82,6 +82,13 @@ STOPPABLE_TOKENS = 160
 FIT_TOKENS = 64
 
 
+def _check_threshold(threshold: float) -> float:
+    """``threshold``, a confidence between 0 and 1 (else ValueError)."""
+    if not 0.0 <= threshold <= 1.0:
+        raise ValueError(f"min_confidence must be in [0, 1], got {threshold}")
+    return threshold
+
+
 def _read_word_tables() -> None:
     """Read what the first check of nearly any text needs, each table once per process: the
     word lists (0.3 s), the speller's index (0.5 s, 9 MB), the word classes (3 MB), the
@@ -152,8 +159,7 @@ class Checker:
     ) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
-        if not 0.0 <= config.min_confidence <= 1.0:
-            raise ValueError(f"min_confidence must be in [0, 1], got {config.min_confidence}")
+        _check_threshold(config.min_confidence)
         if config.batch_size < 1:
             raise ValueError(f"batch_size must be >= 1, got {config.batch_size}")
         self.config = config
@@ -212,9 +218,7 @@ class Checker:
         will when it is checked whole, so that check finds every paragraph remembered.
         The threshold applies before model and rule edits are merged, so a weak edit never
         displaces a confident one: the one place it applies, for the CLI and the server."""
-        threshold = self.config.min_confidence if min_confidence is None else min_confidence
-        if not 0.0 <= threshold <= 1.0:
-            raise ValueError(f"min_confidence must be in [0, 1], got {threshold}")
+        threshold = _check_threshold(self.config.min_confidence if min_confidence is None else min_confidence)
         words = tuple(words)
         with self._lock:
             parts = [(start, self._paragraph(text[start:end])) for start, end in _spans(paragraph_ends(text))]

@@ -21,7 +21,6 @@ the line) for reading. Without ``../shared`` the script says so and exits with s
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import sys
 import time
@@ -113,9 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         texts = [read_text_file(path) for path in paths]
-        checker = load_checker(argparse.Namespace(model=a.model, threads=None, decoder="iad", min_confidence=a.min_confidence))
-        if a.model_only:
-            checker = type(checker)(dataclasses.replace(checker.config, rules=False))
+        options = argparse.Namespace(model=a.model, threads=None, decoder="iad", min_confidence=a.min_confidence)
+        checker = load_checker(options, rules=not a.model_only)
     except CliError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -76,5 +76,15 @@ WORD_CLASS_PREPOSITIONS = PREPOSITIONS | frozenset(
     "throughout till under underneath until unto up".split()
 )
 ARTICLES = frozenset({"a", "an", "the"})
+# A singular subject's auxiliary -> a plural subject's ("is" -> "are", "doesn't" -> "don't").
+PLURAL_AUXILIARY = {
+    "is": "are",
+    "was": "were",
+    "has": "have",
+    "does": "do",
+    "doesn't": "don't",
+    "isn't": "aren't",
+    "wasn't": "weren't",
+}
 # Determiners that open a subject with its noun ("My father", "the compiler", "another file").
 SUBJECT_DETERMINERS = frozenset("the this that a an each every another my your his her its our their".split())

@@ -302,23 +302,6 @@ def _spacing_message(original: str, replacement: str, left_context: str) -> str:
     return "Remove the space." if len(replacement) < len(original) else "Fix the spacing."
 
 
-def classify_as(
-    kind: EditKind, original: str, replacement: str, left_context: str = "", right_context: str = ""
-) -> tuple[EditKind, str]:
-    """Kind and message of an edit whose kind the finder knows (a grammar rule), where
-    :func:`classify`, which sees only the words, would guess another ("return" -> "returns"
-    after a subject is agreement, not a noun's number)."""
-    guessed = classify(original, replacement, left_context, right_context)
-    if guessed[0] == kind:
-        return guessed
-    new = replacement.strip()
-    if kind == EditKind.AGREEMENT:
-        return kind, _agreement_message(new, _last_word(left_context))
-    if kind == EditKind.NOUN_NUMBER:
-        return kind, f"Use the {'plural' if _is_plural_of(new.lower(), original.strip().lower()) else 'singular'} '{new}'."
-    return kind, f"Use the verb form '{new}' instead of '{original.strip()}'." if kind == EditKind.VERB_FORM else guessed[1]
-
-
 def _after_determined_noun(old: str, new: str, left_context: str) -> bool:
     """Whether the verb forms ``old`` and ``new`` follow a determiner and a noun, their subject
     ("My father work" -> "works"; not "three apple", "the big apple", where a noun's number changes)."""

@@ -24,6 +24,7 @@ from edgegram.engine.analysis.closed_class import (
     COLLECTIVE_NOUNS,
     DETERMINERS,
     OBJECT_PRONOUNS,
+    PLURAL_AUXILIARY,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
 )
@@ -45,25 +46,24 @@ from edgegram.engine.sentences.lexicon import Lexicon
 
 # subject -> {wrong form: right form}
 _THIRD_SINGULAR = {"are": "is", "were": "was", "have": "has", "do": "does", "don't": "doesn't", "aren't": "isn't"}
-_PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"}
 _FIXES = {
     "he": _THIRD_SINGULAR,
     "she": _THIRD_SINGULAR,
     "it": _THIRD_SINGULAR,
     "this": _THIRD_SINGULAR,
     "that": _THIRD_SINGULAR,
-    "they": _PLURAL,
-    "we": _PLURAL,
-    "these": _PLURAL,
-    "those": _PLURAL,
-    "you": _PLURAL,
+    "they": PLURAL_AUXILIARY,
+    "we": PLURAL_AUXILIARY,
+    "these": PLURAL_AUXILIARY,
+    "those": PLURAL_AUXILIARY,
+    "you": PLURAL_AUXILIARY,
     "i": {"is": "am", "are": "am", "has": "have", "does": "do", "doesn't": "don't"},
 }
 _JOINING = frozenset("and or nor & plus".split())
 _SINGULAR_DETERMINERS = frozenset("a an this each every another".split())
 # Determiners a plural noun follows ("the paths that is known" -> "are").
 _PLURAL_NOUN_DETERMINERS = frozenset("the these those all many several both my your our their its his her".split())
-_PLURAL_OF_BE = {"is": "are", "was": "were", "has": "have"}
+_RELATIVE_VERBS = frozenset({"is", "was", "has"})  # after a plural noun's "that" / "which"
 _SUBJUNCTIVE_AFTER = frozenset("if as though wish unless whether than suppose imagine".split())
 # Pronouns that are only ever a subject, and the forms of "be" that must agree with them anywhere.
 _NOMINATIVE = frozenset("he she we they".split())
@@ -140,7 +140,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
     for m in _IRREGULAR_PLURAL_RE.finditer(sentence):
         if _irregular_plural_subject(sentence, m):
-            yield m.start(2), m.end(2), _PLURAL[m.group(2).lower()]  # "The children is playing"
+            yield m.start(2), m.end(2), PLURAL_AUXILIARY[m.group(2).lower()]  # "The children is playing"
     for m in _PART_OF_IT_RE.finditer(sentence):
         yield m.start(1), m.end(1), _OF_IT[m.group(1).lower()]  # "some of it were serial"
     for m in _IRREGULAR_PLURAL_VERB_RE.finditer(sentence):
@@ -230,7 +230,7 @@ def _relative_after_plural(sentence: str) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
     for i in range(2, len(ws) - 1):
         noun, pronoun, verb = ws[i - 1], ws[i], ws[i + 1]
-        if pronoun.lower not in ("that", "which") or verb.lower not in _PLURAL_OF_BE or not verb.text.islower():
+        if pronoun.lower not in ("that", "which") or verb.lower not in _RELATIVE_VERBS or not verb.text.islower():
             continue
         if not (adjacent(sentence, noun, pronoun) and adjacent(sentence, pronoun, verb)) or not noun.text.islower():
             continue
@@ -246,7 +246,7 @@ def _relative_after_plural(sentence: str) -> Iterator[tuple[int, int, str]]:
             continue  # "one of the files that is", "the list of paths that is"
         if ws[i - 2].lower not in _PLURAL_NOUN_DETERMINERS or followed_by(sentence, ws, i + 1, SUBJECT_PRONOUNS | {"there"}):
             continue
-        yield verb.start, verb.end, _PLURAL_OF_BE[verb.lower]
+        yield verb.start, verb.end, PLURAL_AUXILIARY[verb.lower]
 
 
 def _surely_subject(pronoun: str, verb: str, previous: str) -> bool:

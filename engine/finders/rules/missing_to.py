@@ -87,6 +87,8 @@ _ALWAYS_INFINITIVE = frozenset("how ability abilities".split())
 _WH_TO = frozenset("whether what how where when which".split())
 # "how" before a bare verb that is nothing else wants "to" ("how define functions"); not "how come".
 _NOT_AFTER_HOW = frozenset("come dare".split())
+# Words after which "to" is surely the infinitive's (an -s form after it wants its bare form).
+_INFINITIVE_TO = _TAKE_INFINITIVE | _TO_INFINITIVE | _WH_TO
 # Verbs of liking, whose "to" is the infinitive's only after their subject ("would love to help";
 # not "there was love to overflowing").
 _FEELING = frozenset("love loves loved hate hates hated wish wishes wished".split())
@@ -196,11 +198,7 @@ def _infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
     ("tries to", "decided to", "whether to") or after a verb's object that an infinitive follows
     ("allows the build script to")."""
     before = ws[i].lower
-    return (
-        before in _TAKE_INFINITIVE | _TO_INFINITIVE | _WH_TO
-        or takes_infinitive(before)
-        or _after_verb_and_object(sentence, ws, i)
-    )
+    return before in _INFINITIVE_TO or takes_infinitive(before) or _after_verb_and_object(sentence, ws, i)
 
 
 def _object_follows(sentence: str, ws: list[Word], index: int) -> bool:

@@ -20,7 +20,7 @@ Finding = tuple[int, int, str]  # replace sentence[start:end] by the string
 Finder = Callable[[str, Lexicon], Iterable[Finding]]
 
 _WORD_RE = re.compile(r"[\w'’-]+")
-_MARK_RE = re.compile(r"\[([^\[\]→]*)→([^\[\]→]*)\]")
+MARK_RE = re.compile(r"\[([^\[\]→]*)→([^\[\]→]*)\]")  # a marked fix: [original→replacement]
 
 
 @dataclass(frozen=True)
@@ -66,10 +66,10 @@ class Rule:
 def unmarked(example: str) -> tuple[str, list[Finding]]:
     """A marked example's sentence and its fixes, offsets into the sentence:
     ``"a [b→c] d"`` -> ``("a b d", [(2, 3, "c")])``. An arrow outside a mark is a ValueError."""
-    if "→" in _MARK_RE.sub("", example):
+    if "→" in MARK_RE.sub("", example):
         raise ValueError(f"malformed example: {example!r}")
     text, fixes, position, length = [], [], 0, 0
-    for m in _MARK_RE.finditer(example):
+    for m in MARK_RE.finditer(example):
         original, replacement = m.group(1), m.group(2)
         length += m.start() - position
         fixes.append((length, length + len(original), replacement))
@@ -87,4 +87,4 @@ def marked(sentence: str, fixes: Iterable[Finding]) -> str:
     return sentence
 
 
-__all__ = ["Finder", "Finding", "Fix", "Message", "Rule", "marked", "unmarked"]
+__all__ = ["MARK_RE", "Finder", "Finding", "Fix", "Message", "Rule", "marked", "unmarked"]

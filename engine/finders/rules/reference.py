@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from edgegram.engine.core.types import EditKind
-from edgegram.engine.finders.rules.record import Rule, unmarked
+from edgegram.engine.finders.rules.record import MARK_RE, Rule, unmarked
 
 # Ids of the edits that are not a rule's: the speller's, by why it doubts a word, and the model's,
 # one per kind of edit ("model.article").
@@ -27,7 +27,6 @@ MODEL_IDS: dict[str, str] = {
     "the edit judge kept this change with a confidence at least the threshold you set."
     for kind in EditKind
 }
-_MARK_RE = re.compile(r"\[([^\[\]→]*)→([^\[\]→]*)\]")
 _ROLE_RE = re.compile(r":(?:mod|func|data|class|meth|attr):`~?([^`]+)`")
 
 
@@ -85,7 +84,7 @@ def _plain(docstring: str) -> str:
 
 def _shown(example: str) -> str:
     """A marked example with its fixes shown as ~~old~~ **new** (spaces outside the marks)."""
-    return _MARK_RE.sub(lambda m: _struck(m.group(1), "~~") + _struck(m.group(2), "**"), example)
+    return MARK_RE.sub(lambda m: _struck(m.group(1), "~~") + _struck(m.group(2), "**"), example)
 
 
 def _struck(words: str, mark: str) -> str:

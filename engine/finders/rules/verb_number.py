@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import COLLECTIVE_NOUNS
+from edgegram.engine.analysis.closed_class import COLLECTIVE_NOUNS, PLURAL_AUXILIARY
 from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
@@ -65,7 +65,6 @@ _MANDATIVE = frozenset(
     "recommended insist insists insisted demand demands demanded ask asks asked propose proposes proposed "
     "important essential necessary vital crucial imperative".split()
 )
-_PLURAL_OF = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"}
 _SINGULAR_DETERMINERS = frozenset("a an the this that each every another its their our your my his her".split())
 
 
@@ -148,8 +147,8 @@ def _plural_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
         return None  # "This examples gets": the determiner disagrees (rules.noun_number)
     if start > 0 and tokens[start - 1].text.lower() in _WH_OPENERS and not _wh_clause_subject(tokens, start, head, verb):
         return None
-    if word in _PLURAL_OF:
-        return _PLURAL_OF[word]
+    if word in PLURAL_AUXILIARY:
+        return PLURAL_AUXILIARY[word]
     if not is_third_person(word):
         return None
     lemmas = readings(word).get(VERB, ())
