@@ -3,7 +3,10 @@
     python scripts/rule_fires.py [--clean N] [--tech N] [--rules ID,ID] [--samples 5] [--json OUT]
         [--shared DIR] [--techprose runs/techprose] [--compare OTHER_CHECKOUT]
 
-Runs every rule of ``edgegram.engine.finders.rules`` (or those named) on the model's text of
+Runs every rule of ``edgegram.engine.finders.rules`` and the speller's checks
+(``spelling.unknown_word``, ``spelling.recorded_misspelling``, ``spelling.contraction``: each
+suspect with its first candidate, before the model ranks them; every word judged, as if the
+document used each only once), or those named, on the model's text of
 
 - clean English: the first N well-formed sentences of ``../shared/data/text`` (Wikinews,
   Gutenberg, Brown, MASC, speeches; ``edge_model.data.readers.clean_sentences``);
@@ -35,10 +38,13 @@ sys.path.insert(0, str(ROOT))  # edge_model is not installed
 from edge_model.data.readers import clean_sentences  # noqa: E402
 from edgegram.engine.core.shared_data import shared_root  # noqa: E402
 from edgegram.engine.finders.rules import RULES  # noqa: E402
+from edgegram.engine.finders.spelling import shipped_speller  # noqa: E402
+from edgegram.engine.judge.safety import protected_spans  # noqa: E402
 from edgegram.engine.sentences.lexicon import shipped_lexicon  # noqa: E402
 from edgegram.engine.sentences.model_text import to_model_text  # noqa: E402
 
 Fire = tuple[int, int, int, str]  # sentence index, start, end, replacement
+SPELLING = ("spelling.contraction", "spelling.recorded_misspelling", "spelling.unknown_word")
 
 
 def texts(shared: Path, clean: int, tech: int, techprose: Path | None) -> dict[str, list[str]]:
@@ -56,11 +62,17 @@ def texts(shared: Path, clean: int, tech: int, techprose: Path | None) -> dict[s
 
 def fires(sentences: list[str], wanted: set[str] | None) -> dict[str, list[Fire]]:
     lexicon = shipped_lexicon()
+    speller = shipped_speller() if wanted is None or wanted & set(SPELLING) else None
     found: dict[str, list[Fire]] = defaultdict(list)
     for index, sentence in enumerate(sentences):
         for rule in RULES:
             if wanted is None or rule.id in wanted:
                 found[rule.id] += [(index, start, end, replacement) for start, end, replacement in rule.find(sentence, lexicon)]
+        if speller is not None:
+            protected = [(span.start, span.end) for span in protected_spans(sentence)]
+            for suspect in speller.suspects(sentence, lexicon, protected, ()):
+                if wanted is None or suspect.rule in wanted:
+                    found[suspect.rule].append((index, suspect.start, suspect.end, suspect.candidates[0]))
     return found
 
 
@@ -96,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
         other = json.loads(dump.read_text())
     report: dict[str, dict[str, float]] = defaultdict(dict)
     print(f"{'rule':28s} " + " ".join(f"{c + ' /10k':>22s}" for c in corpora))
-    names = sorted({r for found in results.values() for r in found} | ({r.id for r in RULES} if wanted is None else wanted))
+    every = {r.id for r in RULES} | set(SPELLING)
+    names = sorted({r for found in results.values() for r in found} | (every if wanted is None else wanted))
     for name in names:
         cells = []
         for corpus, sentences in corpora.items():

@@ -18,10 +18,15 @@ counts); failing those, the known words the document itself uses more than once 
 close (:meth:`TermIndex.close`: "aync" -> "async" in a text about async code, a term no
 frequency dictionary of books has); failing those too, for a word of plain letters at least
 :data:`SOUND_ALIKE_MIN_LENGTH` long, the common words two letters away that sound the same
-(one Metaphone key, PyPI ``jellyfish``: "menchioned" -> "mentioned"); and where no common word
-is a letter away, the word split into two that symspellpy's bigram dictionary counts as a common
-pair ("infront" -> "in front", :meth:`Speller.split_words`). A word with an ending
-lemminflect would list for its base, and does not ("lifes", "happend"), is no known form, and
+(one Metaphone key, PyPI ``jellyfish``: "menchioned" -> "mentioned"); failing all those, for a
+word of :data:`RARE_MIN_LENGTH` letters or more, the technical list's words and the frequency
+dictionary's rarer words a letter away, or for a longer one the common and technical words two
+letters away (:meth:`Speller.rare_words`: "filesytem" -> "filesystem", "sequentionally" ->
+"sequentially"); and where no common word is a letter away, the word split into two that
+symspellpy's bigram dictionary counts as a common pair ("infront" -> "in front",
+:meth:`Speller.split_words`). A word with an ending
+lemminflect would list for its base, and does not ("lifes", "happend"), or one its base's word class
+does not take ("larged", "discusing": :func:`knows_form`), is no known form, and
 the forms it was meant to be come first among its candidates (:func:`mistaken_forms`). A
 suspect with no candidate is left alone: it is more likely a name or a term than a slip. A
 misspelling codespell records (:func:`edgegram.engine.sentences.lexicon.shipped_misspellings`: "atleast",
@@ -49,6 +54,7 @@ from pathlib import Path
 from edgegram.engine.analysis.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
 from edgegram.engine.analysis.kinds import irregular_verb_forms
 from edgegram.engine.analysis.word_classes import (
+    ADJ,
     NOUN,
     VERB,
     is_bare_verb,
@@ -59,7 +65,7 @@ from edgegram.engine.analysis.word_classes import (
     third_person,
 )
 from edgegram.engine.core.edits import WORD_RE
-from edgegram.engine.finders.spell_index import DeleteIndex, HashedCounts, compact_symspell
+from edgegram.engine.finders.spell_index import BucketedWords, DeleteIndex, HashedCounts, compact_symspell, read_counts
 from edgegram.engine.sentences.lexicon import (
     Lexicon,
     dialect_partners,
@@ -67,6 +73,7 @@ from edgegram.engine.sentences.lexicon import (
     normalise,
     shipped_misspellings,
     shipped_web_words,
+    technical_words,
 )
 from edgegram.engine.sentences.model_text import PLACEHOLDER
 from edgegram.engine.sentences.segment import opens_sentence
@@ -144,6 +151,17 @@ SHORT_OPENING_MIN_COUNT = 100_000_000
 # patch notes ("guality", "buildds"). Five letters and one million: 208 words there ("conda" ->
 # "condo", "cmake" -> "cake").
 REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
+# A word that no common word, no term of the document and no sound-alike is close to may still be
+# a slip of a rarer word or of a term of the trade, which no dictionary of books counts as common:
+# "filesytem", "programatically", "kuberntes", "subcomand". A word this long gets as candidates
+# the technical list's words and the frequency dictionary's rarer ones a letter from it, and from
+# RARE_TWO_LETTERS_MIN_LENGTH letters the common and technical words two from it with the same
+# first and last two letters ("interopability", "sequentionally"; not "baryonic" -> "baryon",
+# "magnetar" -> "magnetic", "genotoxic" -> "genotypic"): :meth:`Speller.rare_words`. Not for two
+# known words run together ("livecheck", "hashrings", "mailinfo": names of things), the part of a
+# hyphenated word after its hyphen ("co-ordinators"), a British spelling ("sanitisation": the lexicon knows
+# "sanitization"), nor for another ending of the same word ("metavariable" / "metavariables").
+RARE_MIN_LENGTH, RARE_TWO_LETTERS_MIN_LENGTH = 6, 8
 # Two words run together ("aswell", "freetime", "infront"): a word is split into two known
 # words where symspellpy's bigram dictionary counts the pair this often, and only where no word
 # counted RIVAL_COUNT times is a letter away ("befor" is "before", not "be for"). On 100,000
@@ -198,6 +216,7 @@ class Speller:
         self._counts: HashedCounts | dict[str, int] = {}
         self._sound_index: DeleteIndex | None = None
         self._pairs: HashedCounts | None = None  # the bigram dictionary's common pairs
+        self._rare_index: BucketedWords | None = None  # every listed word, for rare_words()
         self._lock = threading.Lock()
 
     def suspects(
@@ -240,10 +259,12 @@ class Speller:
             if opening:
                 candidates = self._opening_words(word, lexicon)
             else:
+                after_hyphen = sentence[m.start() - 1 : m.start()] in _COMPOUND_MARKS
                 close = (
                     self.close_words(word, lexicon)
                     or (not term and self._close_known_terms(word, frequent_terms, lexicon))
                     or self.sound_alikes(word, lexicon)
+                    or (self.rare_words(word, lexicon) if not (term or after_hyphen) else [])
                 )
                 if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
                     close += self.split_words(word, lexicon)
@@ -331,10 +352,12 @@ class Speller:
         looked up): :data:`REPEATED_SLIP_MIN_LENGTH` letters or more, and not two common or
         technical words run together, the first of three letters or more ("mailmap",
         "tomlkit", "builddir")."""
-        lower = word.lower()
-        return len(word) >= REPEATED_SLIP_MIN_LENGTH and not any(
-            self._common(lower[:i], lexicon) and self._common(lower[i:], lexicon) for i in range(3, len(lower) - 1)
-        )
+        return len(word) >= REPEATED_SLIP_MIN_LENGTH and not self._run_together(word.lower(), lexicon)
+
+    def _run_together(self, lower: str, lexicon: Lexicon) -> bool:
+        """Whether the lower-case ``lower`` is two common or technical words run together, the
+        first of three letters or more ("mailmap", "tomlkit", "livecheck")."""
+        return any(self._common(lower[:i], lexicon) and self._common(lower[i:], lexicon) for i in range(3, len(lower) - 1))
 
     def _repeated_slip(self, word: str, candidates: Sequence[str], meant: Iterable[str]) -> bool:
         """Whether ``word``, a document's repeated word that :meth:`_may_be_repeated_slip`, is a
@@ -382,6 +405,42 @@ class Speller:
         changed = {w: letters_changed(lower, w, 2) for w in alike}
         close = sorted((w for w, n in changed.items() if n <= 2), key=lambda w: (changed[w], -self.count(w)))
         return [_in_case_of(word, w) for w in close]
+
+    def rare_words(self, word: str, lexicon: Lexicon) -> list[str]:
+        """The technical words and the frequency dictionary's rarer words that the lexicon knows
+        a letter from ``word`` (from :data:`RARE_MIN_LENGTH` letters; of plain ASCII letters),
+        or failing those, from :data:`RARE_TWO_LETTERS_MIN_LENGTH` letters, two letters from it,
+        keeping its first letter; the fewest letters changed first, then the commonest, in its case."""
+        lower = word.lower()
+        if len(lower) < RARE_MIN_LENGTH or not (lower.isascii() and lower.isalpha()) or self._run_together(lower, lexicon):
+            return []
+        if any(lexicon.knows(spelling) for spelling in _american_spellings(lower)):
+            return []
+        index = self._rare()
+        near = [w for w in index.near(lower, 1) if w != lower and one_edit_apart(lower, w) and not _variant(lower, w)]
+        if not near and len(lower) >= RARE_TWO_LETTERS_MIN_LENGTH:
+            near = [
+                w
+                for w in index.near(lower, 2)
+                if w[:2] == lower[:2]
+                and w[-2:] == lower[-2:]
+                and w != lower
+                and letters_changed(lower, w, 2) <= 2
+                and not _variant(lower, w)
+                and (self.count(w) >= MIN_CANDIDATE_COUNT or w not in self._counts)
+            ]
+        known = [w for w in near if lexicon.knows(w)]
+        changed = {w: letters_changed(lower, w, 2) for w in known}
+        return [_in_case_of(word, w) for w in sorted(known, key=lambda w: (changed[w], -self.count(w), w))]
+
+    def _rare(self) -> BucketedWords:
+        """Every word of the frequency dictionary and of the technical list, indexed on first use."""
+        with self._lock:
+            if self._rare_index is None:
+                with open(_frequency_dictionary(), encoding="utf-8") as lines:
+                    listed = read_counts(lines)
+                self._rare_index = BucketedWords([*listed, *technical_words()])
+            return self._rare_index
 
     def split_words(self, word: str, lexicon: Lexicon) -> list[str]:
         """``word`` split into two known English words that are a common pair (symspellpy's
@@ -458,10 +517,7 @@ class Speller:
     def _index(self):
         with self._lock:
             if self._symspell is None:
-                import importlib.resources
-
-                path = importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"
-                symspell = compact_symspell(Path(str(path)), MIN_CANDIDATE_COUNT, _MAX_DISTANCE, _PREFIX)
+                symspell = compact_symspell(_frequency_dictionary(), MIN_CANDIDATE_COUNT, _MAX_DISTANCE, _PREFIX)
                 self._counts = symspell.words
                 self._symspell = symspell
             return self._symspell
@@ -586,6 +642,44 @@ def letters_changed(word: str, other: str, limit: int) -> int:
     return distance if distance >= 0 else limit + 1
 
 
+def _variant(word: str, other: str) -> bool:
+    """Whether the lower-case ``word`` and ``other`` a letter or two apart are the same word
+    spelt another way or with another ending: one with the other's first letter dropped
+    ("cchardet" / "chardet"), an "-s" or "-d" ending added, dropped or swapped
+    ("metavariable" / "metavariables", "cythonizes" / "cythonized"), or "s" for "z", "our" for
+    "or" ("anonymised" / "anonymized", "honourific" / "honorific")."""
+    if other == word[1:] or word == other[1:]:
+        return True
+    short, long = sorted((word, other), key=len)
+    if long[:-1] == short and long[-1] in "sd":
+        return True
+    if len(word) == len(other) and word[:-1] == other[:-1] and {word[-1], other[-1]} <= {"s", "d"}:
+        return True
+    return _dialect(word, other)
+
+
+def _american_spellings(word: str) -> set[str]:
+    """The lower-case ``word`` with one British "is" made "iz" or "our" made "or"
+    ("sanitisation" -> "sanitization", "honourific" -> "honorific")."""
+    found = set()
+    for british, american in (("is", "iz"), ("ys", "yz"), ("our", "or")):
+        at = word.find(british)
+        while at >= 0:
+            found.add(word[:at] + american + word[at + len(british) :])
+            at = word.find(british, at + 1)
+    return found
+
+
+def _dialect(word: str, other: str) -> bool:
+    """Whether ``word`` and ``other`` differ only as British and American spellings do a letter
+    apart: "s" for "z" ("anonymised"), "our" for "or" ("honourific")."""
+    if len(word) == len(other):
+        diff = [(a, b) for a, b in zip(word, other) if a != b]
+        return len(diff) == 1 and set(diff[0]) == {"s", "z"}
+    short, long = sorted((word, other), key=len)
+    return len(long) == len(short) + 1 and long.replace("our", "or", 1) == short
+
+
 def one_edit_apart(word: str, other: str) -> bool:
     """Whether one letter inserted, deleted, replaced or swapped with a neighbour makes
     ``word`` into ``other`` (case-sensitive): ``letters_changed(word, other, 1) == 1`` for
@@ -611,10 +705,36 @@ _INFLECTIONS = ("s", "es", *_VERB_SUFFIXES)  # endings whose forms lemminflect l
 _SUFFIXES = ("'s", "’s", "s", "es", "ed", "d", "ing", "able", "ible", "ness", "less", "ly", "er", "ers", "ize", "ise", "ization")
 
 
+# The word classes a base must have (lemminflect's, as its own lemma) to take an ending: "larged"
+# is no form of the adjective "large", "discusing" none of the noun "discus", "flakeness" none of
+# the noun "flake", "untilization" none of "until" (an English word lemminflect does not list is a
+# function word); a noun takes "-ed" ("beaconed", "chimneyed"); a technical word lemminflect does
+# not know may take any ending ("rebased", "impls").
+_SUFFIX_CLASSES = {
+    "ed": (VERB, NOUN), "d": (VERB, NOUN), "ing": (VERB,), "er": (VERB, ADJ), "ers": (VERB, ADJ),
+    "ness": (ADJ,), "ize": (NOUN, ADJ), "ise": (NOUN, ADJ), "ization": (NOUN, ADJ),
+}  # fmt: skip
+_SIBILANT_ENDINGS = ("s", "x", "z", "ch", "sh", "o")  # what "-es" follows ("boxes", "impls", not "imples")
+
+
+def _takes_ending(base: str, suffix: str, lexicon: Lexicon) -> bool:
+    """Whether ``base`` may take ``suffix`` by its word class (:data:`_SUFFIX_CLASSES`) and by
+    spelling: "-es" after a sibilant or "o", "-s" not after an "s" ("enumss")."""
+    if suffix == "es" and not base.endswith(_SIBILANT_ENDINGS) or suffix == "s" and base.endswith("s"):
+        return False
+    classes = _SUFFIX_CLASSES.get(suffix)
+    if classes is None:
+        return True
+    found = readings(base)
+    if not found:
+        return not lexicon.is_english(base)
+    return any(base in found.get(kind, ()) for kind in classes)
+
+
 def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bool:
-    """Whether ``word`` is known, or a ``common`` word with a common prefix or ending (a rare
-    word with an ending is more often a typo: "alows" is not "alow" + "s"), or a common verb's
-    "-eth" ("seeth")."""
+    """Whether ``word`` is known, or a ``common`` word with a common prefix or an ending its
+    word class takes (:func:`_takes_ending`; a rare word with an ending is more often a typo:
+    "alows" is not "alow" + "s"), or a common verb's "-eth" ("seeth")."""
     if lexicon.knows(word):
         return True
     lower = word.lower()
@@ -623,7 +743,8 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
         silent_e = suffix in ("ed", "ing", "able", "er", "ers", "ize", "ization")  # "hoped", "usable"
         if not lower.endswith(suffix) or len(stem) < 3:
             continue
-        bases = [base for base in ((stem, stem + "e") if silent_e else (stem,)) if common(base)]
+        stems = (stem, stem + "e") if silent_e else (stem,)
+        bases = [base for base in stems if common(base) and _takes_ending(base, suffix, lexicon)]
         if not bases:
             continue
         if suffix in _VERB_SUFFIXES and len(stem) <= 4 and not any(VERB in readings(base) for base in bases):
@@ -780,6 +901,13 @@ def _same_start(word: str, candidate: str) -> bool:
 
 def _in_case_of(word: str, candidate: str) -> str:
     return candidate[:1].upper() + candidate[1:] if word[:1].isupper() else candidate
+
+
+def _frequency_dictionary() -> Path:
+    """symspellpy's frequency dictionary (82,765 words with Google Books counts)."""
+    import importlib.resources
+
+    return Path(str(importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"))
 
 
 @functools.cache

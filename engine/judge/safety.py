@@ -36,8 +36,9 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
 - **Words of the trade**: a model's edit that replaces a word of technical writing by another word or
   form, other than its number ("histogram" -> "history", "decrement" -> "decrease", "the build
   artifacts" -> "building"; "encodings" -> "encoding" is left to the judge;
-  :func:`edgegram.engine.analysis.trade_words.terms`): the model learned English at large, where such words
-  are rare, and mistakes them for slips of commoner ones.
+  :func:`edgegram.engine.analysis.trade_words.terms`), or a name of the trade in any case ("smtp" ->
+  "something"; :func:`~edgegram.engine.analysis.trade_words.own_case_names`, ``lowercase_names``): the
+  model learned English at large, where such words are rare, and mistakes them for slips of commoner ones.
 - **Descriptions**: a model's edit that changes the number of the verb a sentence opens with
   ("Adds CORS headers to responses." -> "Add", "Returns the value." -> "Return"): a description
   whose subject is the thing described, or an instruction; which one is the writer's style.
@@ -56,7 +57,7 @@ from dataclasses import dataclass
 
 from edgegram.engine.analysis.closed_class import DETERMINERS
 from edgegram.engine.analysis.pos_tagger import tag
-from edgegram.engine.analysis.trade_words import keeps_lower_case, terms
+from edgegram.engine.analysis.trade_words import keeps_lower_case, lowercase_names, own_case_names, terms
 from edgegram.engine.analysis.word_classes import NOUN, classes, is_third_person, number_forms, present_participle
 from edgegram.engine.core.edits import MAX_EDIT_WORDS, WORD_RE, Replacement, words_before_and_after
 from edgegram.engine.finders.rules.spacing import joins_sentences
@@ -324,13 +325,15 @@ def _gerund_of_modifier(sentence: str, start: int, end: int, replacement: str) -
 
 
 def _replaces_term(sentence: str, start: int, end: int, replacement: str) -> bool:
-    """Whether the edit turns one word of technical writing into a different word or form (not
-    only its case, not only its number: a noun's plural or singular, a verb's -s form)."""
+    """Whether the edit turns one word of technical writing, or a name of the trade in any case
+    ("smtp", "npm"), into a different word or form (not only its case, not only its number: a
+    noun's plural or singular, a verb's -s form)."""
     before, after = words_before_and_after(sentence, start, end, replacement)
     if len(before) != 1 or len(after) != 1 or before[0].casefold() == after[0].casefold():
         return False
     old, new = before[0].lower(), after[0].lower()
-    return old in terms() and not number_forms(old, new)
+    trade = old in terms() or old in own_case_names() or old in lowercase_names()
+    return trade and not number_forms(old, new)
 
 
 def _makes_non_word(sentence: str, start: int, end: int, replacement: str, lexicon: Lexicon) -> bool:

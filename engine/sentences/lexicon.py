@@ -122,6 +122,14 @@ def shipped_lexicon() -> Lexicon:
 
 
 @functools.cache
+def technical_words() -> tuple[str, ...]:
+    """The words of the technical list (:data:`TECH_LIST`) themselves, read once per process:
+    the speller's candidates for a slip of a term ("filesytem" -> "filesystem")."""
+    with gzip.open(TECH_LIST, "rt", encoding="utf-8") as f:
+        return tuple(word for word in f.read().split("\n") if word)
+
+
+@functools.cache
 def shipped_web_words() -> Lexicon:
     """The shipped list of words common on the web (:data:`WEB_LIST`), read once per process."""
     return Lexicon.load(WEB_LIST)
@@ -184,4 +192,5 @@ __all__ = [
     "shipped_lexicon",
     "shipped_misspellings",
     "shipped_web_words",
+    "technical_words",
 ]

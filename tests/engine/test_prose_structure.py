@@ -205,6 +205,8 @@ Docs use the robot. Approval works as in any other repo
 
 See [Why is it slow?](faq.md) for the answers.
 
+Now [Github releases](https://github.com/x) are here.
+
 The name of the package. **Always required when set**
 
 _example:_
@@ -225,6 +227,7 @@ The argument help is required here.
         ("cache", "Cache", EditKind.CAPITALISATION, False),
         ("for the answers", "For the answers", EditKind.CAPITALISATION, False),  # after a link's text
         ("slow|", ".", EditKind.PUNCTUATION, False),  # inside the link's text
+        ("Github", "GitHub", EditKind.CAPITALISATION, True),  # a name's own case, not a first capital
         ("set**|", ".", EditKind.PUNCTUATION, False),  # a note set apart in bold
         ("example", "Example", EditKind.CAPITALISATION, False),  # a label in italics
     ],

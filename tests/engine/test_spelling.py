@@ -358,3 +358,40 @@ def test_a_recorded_misspellings_correction_comes_in_both_dialects():
 def test_a_recorded_misspelling_with_a_wrong_ending_offers_the_form_meant_first():
     found = Speller().suspects("She buyed it.", shipped_lexicon(), [], set())
     assert found[0].candidates[0] == "bought" and found[0].meant == frozenset({"bought"})
+
+
+def test_a_slip_of_a_rarer_word_or_a_term_of_the_trade_gets_it_as_a_candidate():
+    """Where no common word is a letter away, the technical list's words and the rarer words of
+    the frequency dictionary are (and for a long word, common and technical words two letters
+    away with the same first and last two letters)."""
+    found = suspects("The filesytem holds every subcomand and it runs sequentionally on kuberntes.")
+    assert found["filesytem"] == ("filesystem",) and found["subcomand"] == ("subcommand",)
+    assert found["sequentionally"][0] == "sequentially" and found["kuberntes"] == ("kubernetes",)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The baryonic matter is scarce.",  # two letters from "baryon", at its end
+        "The sanitisation happens downstream.",  # British: the lexicon knows "sanitization"
+        "If livecheck fails, run it again.",  # two known words run together: a name
+        "Use the cchardet accelerator if present.",  # "chardet" less a first letter
+        "Pass the metavariable to the macro.",  # "metavariables" is another ending of it
+        "Hire more co-ordinators this year.",  # the part of a hyphenated word after its hyphen
+    ],
+)
+def test_rare_candidates_leave_names_variants_and_other_endings_alone(sentence):
+    assert suspects(sentence) == {}
+
+
+def test_an_ending_its_base_cannot_take_is_no_known_form():
+    """ "-ed" on an adjective, "-ing" on a noun, "-ness" on a noun, "-ization" on a function word, "-es"
+    after no sibilant, "-s" after an "s": slips, with the word meant among the candidates. A technical
+    word lemminflect does not know may take any ending."""
+    lexicon = shipped_lexicon()
+    common = lambda w: w in {"large", "discus", "flake", "until", "impl", "enums", "rebase", "beacon"}  # noqa: E731
+    for slip in ("larged", "discusing", "flakeness", "untilization", "imples", "enumss"):
+        assert not knows_form(slip, lexicon, common), slip
+    assert knows_form("rebased", lexicon, common) and knows_form("impls", lexicon, common)
+    found = suspects("The file is larged and it imples nothing while discusing it.")
+    assert "large" in found["larged"] and found["imples"] == ("implies",) and found["discusing"] == ("discussing",)

@@ -53,6 +53,7 @@ def test_the_first_capital_is_not_demanded_of_a_name_kept_in_lower_case():
     [
         ("Draw a histogram of it.", "histogram", "history", "replaces a word of the trade"),
         ("We decrement the counter.", "decrement", "decrease", "replaces a word of the trade"),
+        ("It works with the smtp server.", "smtp", "something", "replaces a word of the trade"),  # a name, in any case
         ("All encodings are listed.", "encodings", "encoding", None),  # another form of the same word
         ("He went to the park.", "park", "parks", None),  # no word of the trade
     ],
