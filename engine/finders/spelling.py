@@ -155,9 +155,10 @@ REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
 # a slip of a rarer word or of a term of the trade, which no dictionary of books counts as common:
 # "filesytem", "programatically", "kuberntes", "subcomand". A word this long gets as candidates
 # the technical list's words and the frequency dictionary's rarer ones a letter from it, and from
-# RARE_TWO_LETTERS_MIN_LENGTH letters the common and technical words two from it with the same
-# first and last two letters ("interopability", "sequentionally"; not "baryonic" -> "baryon",
-# "magnetar" -> "magnetic", "genotoxic" -> "genotypic"): :meth:`Speller.rare_words`. Not for two
+# RARE_TWO_LETTERS_MIN_LENGTH letters the common and technical words with two neighbouring
+# letters more or fewer and the same first and last two letters ("mutatated", "sequentionally";
+# not "baryonic" -> "baryon", "isogenic" -> "isotonic", "genotoxic" -> "genotypic"):
+# :meth:`Speller.rare_words`. Not for two
 # known words run together ("livecheck", "hashrings", "mailinfo": names of things), the part of a
 # hyphenated word after its hyphen ("co-ordinators"), a British spelling ("sanitisation": the lexicon knows
 # "sanitization"), nor for another ending of the same word ("metavariable" / "metavariables").
@@ -408,9 +409,10 @@ class Speller:
 
     def rare_words(self, word: str, lexicon: Lexicon) -> list[str]:
         """The technical words and the frequency dictionary's rarer words that the lexicon knows
-        a letter from ``word`` (from :data:`RARE_MIN_LENGTH` letters; of plain ASCII letters),
-        or failing those, from :data:`RARE_TWO_LETTERS_MIN_LENGTH` letters, two letters from it,
-        keeping its first letter; the fewest letters changed first, then the commonest, in its case."""
+        a letter from ``word`` (from :data:`RARE_MIN_LENGTH` letters; of plain ASCII letters), or
+        failing those, from :data:`RARE_TWO_LETTERS_MIN_LENGTH` letters, the common and technical
+        words with two neighbouring letters more or fewer, keeping its first letter; the fewest
+        letters changed first, then the commonest, in its case."""
         lower = word.lower()
         if len(lower) < RARE_MIN_LENGTH or not (lower.isascii() and lower.isalpha()) or self._run_together(lower, lexicon):
             return []
@@ -424,9 +426,7 @@ class Speller:
                 for w in index.near(lower, 2)
                 if w[:2] == lower[:2]
                 and w[-2:] == lower[-2:]
-                and w != lower
-                and letters_changed(lower, w, 2) <= 2
-                and not _variant(lower, w)
+                and _two_letters_put_in_or_left_out(lower, w)
                 and (self.count(w) >= MIN_CANDIDATE_COUNT or w not in self._counts)
             ]
         known = [w for w in near if lexicon.knows(w)]
@@ -645,17 +645,26 @@ def letters_changed(word: str, other: str, limit: int) -> int:
 def _variant(word: str, other: str) -> bool:
     """Whether the lower-case ``word`` and ``other`` a letter or two apart are the same word
     spelt another way or with another ending: one with the other's first letter dropped
-    ("cchardet" / "chardet"), an "-s" or "-d" ending added, dropped or swapped
-    ("metavariable" / "metavariables", "cythonizes" / "cythonized"), or "s" for "z", "our" for
-    "or" ("anonymised" / "anonymized", "honourific" / "honorific")."""
+    ("cchardet" / "chardet"), an "-s" or "-d" ending added or dropped ("metavariable" /
+    "metavariables"), another last letter ("cythonizes" / "cythonized", "codependence" /
+    "codependency"), or "s" for "z", "our" for "or" ("anonymised" / "anonymized", "honourific" /
+    "honorific")."""
     if other == word[1:] or word == other[1:]:
         return True
     short, long = sorted((word, other), key=len)
     if long[:-1] == short and long[-1] in "sd":
         return True
-    if len(word) == len(other) and word[:-1] == other[:-1] and {word[-1], other[-1]} <= {"s", "d"}:
-        return True
+    if len(word) == len(other) and word[:-1] == other[:-1]:
+        return True  # another ending ("cythonizes" / "cythonized", "myogenin" / "myogenic")
     return _dialect(word, other)
+
+
+def _two_letters_put_in_or_left_out(word: str, other: str) -> bool:
+    """Whether ``other`` is ``word`` with two neighbouring letters put in or left out, the way a
+    hand slips ("mutatated" / "mutated", "indidual" / "individual", "sequentionally"); not two
+    letters replaced, which makes another word of a rare one ("isogenic" / "isotonic")."""
+    short, long = sorted((word, other), key=len)
+    return len(long) == len(short) + 2 and any(long[:i] + long[i + 2 :] == short for i in range(len(long) - 1))
 
 
 def _american_spellings(word: str) -> set[str]:

@@ -106,9 +106,9 @@ def is_final_mark(edit: Edit, text: str, end: int) -> bool:
 def is_first_capital(edit: Edit, text: str, start: int, end: int, every_sentence: bool = False) -> bool:
     """Whether ``edit`` changes the capitals of the first word in ``start..end``, or with
     ``every_sentence`` of any sentence's first word there (a list item's "is this close? push
-    commits" is one note). A name put in its own case ("Github" -> "GitHub", "javascript" ->
-    "JavaScript") is not a first capital demanded: more than the first letter changes."""
-    if not _changes_case(edit) or edit.original[1:] != edit.replacement[1:]:
+    commits" is one note). A name put in its own case that keeps its first letter ("Github" ->
+    "GitHub") is not a first capital demanded."""
+    if not _changes_case(edit) or edit.original[:1] == edit.replacement[:1]:
         return False
     if not every_sentence:
         first_word = WORD_RE.search(text, start, end)

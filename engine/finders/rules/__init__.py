@@ -18,7 +18,8 @@ was so exciting" (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead fr
 (:mod:`.fixed_phrases`), "tell me what do you think" (:mod:`.embedded_question`), "need change" /
 "is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
-(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "Github" / "javascript"
+(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "eg" / "ie."
+(:mod:`.latin_abbreviations`), "Github" / "javascript"
 (:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "These rules
 makes" / "the parser accept" (:mod:`.verb_number`), "are write to" (:mod:`.be_participle`); these two
 read the sentence's parts of speech (:mod:`edgegram.engine.analysis.pos_tagger`). Rules that need to know what
@@ -48,6 +49,7 @@ from edgegram.engine.finders.rules import (
     fewer,
     fixed_phrases,
     hardly,
+    latin_abbreviations,
     missing_to,
     modal_verb,
     much,
@@ -96,6 +98,7 @@ RULES: tuple[Rule, ...] = (
     missing_to.RULE,
     noun_number.RULE,
     spacing.RULE,
+    latin_abbreviations.RULE,
     verb_number.RULE,
     be_participle.RULE,
     own_case.RULE,

@@ -14,9 +14,13 @@ join nouns ("mortars and rockets was", a coordinated subject) or in a subjunctiv
 the producer convert"); its head is a word in lower case (not a name: "Requests allows"), a
 regular plural in "-s" (an irregular one, "children", "data", "dice", is :mod:`.agreement`'s)
 or a singular that lemminflect lists as a noun, and no placeholder for code stands in it. A
-relative clause is left alone ("problems that has plagued": which noun "that" stands for is
-often a reader's guess). A verb that is a noun too must be read
-as a verb by the tagger, and no pronoun may follow it ("the test merge you resolved")."""
+relative clause's verb agrees with the nouns its "that" or "who" may stand for, the one right
+before it and those a chain of prepositions joins to it, where they all have one number ("Labels
+that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies"; not
+"the list of files that changes", "a rule for public networks that allows": which noun the pronoun
+stands for is a reader's guess), and not after a conjunction or a comma or "one of". A verb that
+is a noun too must be read as a verb by the tagger, and no pronoun may follow it ("the test merge
+you resolved")."""
 
 from __future__ import annotations
 
@@ -46,7 +50,7 @@ _PARTICIPLES = frozenset({"VBN", "VBG"})
 # Singular nouns that may take a plural verb: a group ("the crew have") or a share of a plural ("a
 # number of them don't", "the majority have").
 _PLURAL_SINGULARS = COLLECTIVE_NOUNS | frozenset(
-    "number lot couple variety range bunch percentage portion rest half plenty".split()
+    "number lot couple variety range bunch percentage portion rest half plenty quarter fraction proportion".split()
 )
 # Words of a quantity, which takes a singular verb as one amount ("Four months is", "a few
 # million years is").
@@ -68,13 +72,17 @@ _MANDATIVE = frozenset(
 _SINGULAR_DETERMINERS = frozenset("a an the this that each every another its their our your my his her".split())
 
 
+_NAMED_PHRASE = _PHRASE | {"NNP", "POS", "."}  # with names (".NET", "JEA") and their possessives
+_RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("costs rose, which has helped")
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     tokens = tag(sentence)
     for index, token in enumerate(tokens):
         if token.tag == "VBZ" or token.text.lower() == "was":
-            fix = _plural_subject(tokens, index)
+            fix = _plural_subject(tokens, index) or _plural_antecedent(tokens, index)
         elif token.tag in ("VB", "NN"):
-            fix = _singular_subject(tokens, index)
+            fix = _singular_subject(tokens, index) or _singular_antecedent(tokens, index)
         else:
             fix = None
         if fix is not None:
@@ -169,6 +177,88 @@ def _wh_clause_subject(tokens: tuple[Token, ...], start: int, head: int, verb: i
     return not (auxiliary and following is not None and following.tag in ("DT", "PRP", "PRP$", "NNP", "NN", "NNS"))
 
 
+def _antecedents(tokens: tuple[Token, ...], verb: int) -> list[int]:
+    """The heads of the noun phrases that "that" or "who" right before the verb at ``verb`` may
+    stand for: the noun in lower case right before it, and where its phrase is a preposition's
+    object, the noun that preposition follows, and so on back ("a race with an operation that":
+    "operation" or "race"); none where a phrase follows a conjunction or a comma ("commit and tag
+    that"), is "one of" a plural ("one of the tools that": one, or the tools), or is a lone noun
+    after its clause's subject ("Europe reports that results": a verb, and "that" opens its clause)."""
+    pronoun = verb - 1
+    if pronoun < 1 or tokens[pronoun].text.lower() not in _RELATIVES or not tokens[verb].text.islower():
+        return []
+    heads: list[int] = []
+    head = pronoun - 1
+    while head >= 0 and len(heads) < 4:
+        text = tokens[head].text
+        if tokens[head].tag not in ("NN", "NNS") or text == "Xx" or not (text.islower() or head == 0 and text[1:].islower()):
+            return []  # a name, unless the sentence opens with it ("Labels that"), or no noun
+        start = _phrase_start(tokens, head)
+        if start == head and start > 0 and tokens[start - 1].tag in ("NN", "NNS", "NNP", "PRP"):
+            return []  # a verb after its subject, and "that" opens its clause ("Europe reports that results")
+        while start > 0 and tokens[start - 1].tag in _NAMED_PHRASE and tokens[start].tag not in ("DT", "PRP$"):
+            start -= 1  # names inside the phrase ("the Ansible ecosystem projects", "all JEA sessions")
+        if any(t.text == "Xx" for t in tokens[start:head]):
+            return []
+        if any(
+            t.text.lower() == "one" and n.text.lower() == "of"
+            for t, n in zip(tokens[max(0, start - 6) : start], tokens[max(1, start - 5) : start])
+        ):
+            return []
+        heads.append(head)
+        before = tokens[start - 1] if start > 0 else None
+        if before is None or before.tag not in ("IN", "TO", "CC", "NN", "NNS", "NNP", "PRP") and before.text != ",":
+            return heads
+        if before.tag == "CC" or before.text in (",", "and", "or"):
+            return []
+        if before.tag in ("NN", "NNS", "NNP", "PRP"):
+            return heads
+        if start < 2 or tokens[start - 2].tag not in ("NN", "NNS", "VB", "VBZ", "VBD"):
+            # a preposition after a participle, a pronoun, a number: "derived from sources that",
+            # "those around the world who"
+            return []
+        if tokens[start - 2].tag not in ("NN", "NNS"):
+            return heads  # after a finite verb ("come from a system that")
+        head = start - 2  # the noun the preposition follows
+    return []
+
+
+def _plural_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
+    """A verb's -s form in a relative clause on regular plurals ("Labels that identifies" -> "identify")."""
+    heads = _antecedents(tokens, verb)
+    for head in heads:
+        text = tokens[head].text
+        if tokens[head].tag != "NNS" or not text.endswith("s") or singular_of_plural(text) is None:
+            return None
+        if tokens[_phrase_start(tokens, head)].text.lower() in ("this", "that", "a", "an", "each", "every", "another"):
+            return None  # the determiner disagrees (rules.noun_number)
+    word = tokens[verb].text.lower()
+    if not heads:
+        return None
+    if word in PLURAL_AUXILIARY:
+        return PLURAL_AUXILIARY[word]
+    lemmas = readings(word).get(VERB, ()) if is_third_person(word) else ()
+    return lemmas[0] if lemmas else None
+
+
+def _singular_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
+    """A verb's bare form in a relative clause on singular nouns a singular determiner opens, before
+    its object ("a race with an operation that modify the index" -> "modifies")."""
+    word = tokens[verb].text.lower()
+    heads = _antecedents(tokens, verb)
+    if not heads or not is_bare_verb(word) or verb + 1 >= len(tokens):
+        return None
+    for head in heads:
+        noun = tokens[head].text
+        if tokens[head].tag != "NN" or not is_singular_noun(noun) or noun in _PLURAL_SINGULARS:
+            return None
+        if tokens[_phrase_start(tokens, head)].text.lower() not in _SINGULAR_DETERMINERS:
+            return None
+    if tokens[verb].tag != "VB" or tokens[verb + 1].tag not in ("DT", "PRP", "PRP$", "JJ", "CD", "TO"):
+        return None  # a noun ("the file that change"), or no object to read it by
+    return third_person(word)
+
+
 def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     word = tokens[verb].text.lower()
     if not is_bare_verb(word) or verb + 1 >= len(tokens):
@@ -217,6 +307,10 @@ RULE = Rule(
         "When a project [get→gets] bigger, it becomes hard.",
         "An added file [have→has] lines.",
         "The default values [is→are] 2.",
+        "Labels that [identifies→identify] the group are dropped; the users who [wants→want] it ask.",
+        "Force trigger effects that [depends→depend] on a shallow ref.",
+        "It is a race with an operation that [modify→modifies] the index.",
+        "They come from a system that [generate→generates] secure HTML.",
     ),
     leaves=(
         "What the report highlights is why it fails; what platforms does it support?",
@@ -238,6 +332,13 @@ RULE = Rule(
         "He had Hepatitis A infection, and Pool A of round five is next.",
         "The top ten list was out when the two meet with him.",
         "This means a lot, this news is good, this works, all of this matters, and this data and this dozens of times.",
+        "The list of files that contains it is long, and it is one of the problems that has plagued us.",
+        "Commands such as commit and tag that lets you edit them, and the files, which contains it.",
+        "It creates a firewall rule for public networks that allows access to the files which contains it.",
+        "The Council reports that results vary; it is one of the Senate's most useful tools that guarantees it.",
+        "It is a hormone produced by the cells that stabilizes sugar, an obligation to those around the world who continue.",
+        "Use the repository template for Ansible ecosystem projects that contains the files.",
+        "These are the values that tests expect, and the file that change often is big.",
     ),
 )
 
