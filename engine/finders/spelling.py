@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from edgegram.engine.analysis.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES
+from edgegram.engine.analysis.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, CLOSED_CLASS
 from edgegram.engine.analysis.kinds import irregular_verb_forms
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -170,6 +170,14 @@ RARE_MIN_LENGTH, RARE_TWO_LETTERS_MIN_LENGTH = 6, 8
 # one", "each other", "free time"); on 200,000 clean sentences 33 words got one, most of them
 # slips or eye dialect ("thatall", "justa"), some closed compounds ("newsfeed", "pageviews").
 SPLIT_MIN_COUNT, SPLIT_RIVAL_COUNT = 50_000_000, 10_000_000
+# Function words a writer glues to the word before or after when a space is lost ("dependencyon",
+# "contributionand", "whenshowing"): a word unknown to every list that is one of them and a known
+# word of GLUED_MIN_LENGTH letters or more gets the pair as a candidate, whatever else is close
+# (the model's fit chooses between "objects" and "object is" for "objectis").
+# Not "a", "an", "as", "or", "at", which end words and names too ("coltan", "rejector", "curdas"),
+# and beside a two-letter one the known word is longer ("snapin", "clipon" are terms).
+GLUE_WORDS = frozenset("the of on in for and to is with from by when if that".split())
+GLUED_MIN_LENGTH, GLUED_TWO_LETTER_MIN_LENGTH = 4, 6
 # A recorded misspelling shorter than MIN_LENGTH is taken for a slip only where it is one of a word
 # this common (Google Books count): "teh" -> "the", "adn" -> "and", "ths" -> "this"; in 1.4 million
 # words of package docs the others were terms ("gir: annotations", "test-unx").
@@ -269,6 +277,7 @@ class Speller:
                 )
                 if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
                     close += self.split_words(word, lexicon)
+                close += [w for w in self.glued_function_words(word, lexicon) if w not in close]
                 meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
@@ -457,6 +466,28 @@ class Speller:
             if count and lexicon.is_english(lower[:i]) and lexicon.is_english(lower[i:]):
                 found.append((count, pair))
         return [_in_case_of(word, pair) for _, pair in sorted(found, reverse=True)]
+
+    def glued_function_words(self, word: str, lexicon: Lexicon) -> list[str]:
+        """``word`` split into a function word (:data:`GLUE_WORDS`) and a known word of
+        :data:`GLUED_MIN_LENGTH` letters or more, no function word itself, either way round, in
+        its case: "dependencyon" -> "dependency on", "callbackfor" ->
+        "callback for", "whenshowing" -> "when showing"; the longer known word first."""
+        lower = word.lower()
+        if not (lower.isascii() and lower.isalpha()):
+            return []
+        found = []
+        for i in range(1, len(lower)):
+            first, second = lower[:i], lower[i:]
+            if (first in GLUE_WORDS and self._content_word(second, first, lexicon)) or (
+                second in GLUE_WORDS and self._content_word(first, second, lexicon)
+            ):
+                found.append(f"{first} {second}")
+        return [_in_case_of(word, pair) for pair in sorted(found, key=lambda pair: -max(map(len, pair.split(" "))))]
+
+    @staticmethod
+    def _content_word(word: str, glue: str, lexicon: Lexicon) -> bool:
+        least = GLUED_TWO_LETTER_MIN_LENGTH if len(glue) == 2 else GLUED_MIN_LENGTH
+        return len(word) >= least and word not in CLOSED_CLASS and lexicon.knows(word)
 
     def _common_pairs(self) -> HashedCounts:
         """The bigram dictionary's pairs counted :data:`SPLIT_MIN_COUNT` times or more, read

@@ -395,3 +395,11 @@ def test_an_ending_its_base_cannot_take_is_no_known_form():
     assert knows_form("rebased", lexicon, common) and knows_form("impls", lexicon, common)
     found = suspects("The file is larged and it imples nothing while discusing it.")
     assert "large" in found["larged"] and found["imples"] == ("implies",) and found["discusing"] == ("discussing",)
+
+
+def test_a_function_word_glued_to_a_known_word_is_split_off():
+    found = suspects("It lost its dependencyon the singleton and invokes a callbackfor each upvar whenshowing it.")
+    assert found["dependencyon"][0] == "dependency on" and found["callbackfor"][0] == "callback for"
+    assert found["whenshowing"][0] == "when showing"
+    assert "object is" in suspects("The tagged objectis filtered out.")["objectis"]  # beside "objects": the model chooses
+    assert suspects("Load the snapin and the coltan, the rejector said.") == {}  # terms: short beside "in", "an", "or"

@@ -21,7 +21,8 @@ was so exciting" (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead fr
 (:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "eg" / "ie."
 (:mod:`.latin_abbreviations`), "Github" / "javascript"
 (:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "These rules
-makes" / "the parser accept" (:mod:`.verb_number`), "are write to" (:mod:`.be_participle`); these two
+makes" / "the parser accept" (:mod:`.verb_number`), "are write to" (:mod:`.be_participle`), "be explicit declared"
+(:mod:`.adverb_form`); these
 read the sentence's parts of speech (:mod:`edgegram.engine.analysis.pos_tagger`). Rules that need to know what
 a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.analysis.word_classes`; :mod:`.tokens`
 holds the sentence's words and the closed word classes. Spelling, which needs the model to rank its
@@ -35,6 +36,7 @@ from collections.abc import Sequence
 from edgegram.engine.core.edits import without_overlaps
 from edgegram.engine.core.types import Edit
 from edgegram.engine.finders.rules import (
+    adverb_form,
     agreement,
     articles,
     be_participle,
@@ -101,6 +103,7 @@ RULES: tuple[Rule, ...] = (
     latin_abbreviations.RULE,
     verb_number.RULE,
     be_participle.RULE,
+    adverb_form.RULE,
     own_case.RULE,
     compounds.RULE,
 )

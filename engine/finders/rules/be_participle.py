@@ -7,10 +7,10 @@ an irregular participle before a preposition of place or means ("is part of", "i
 
 The word after "be" is read with the sentence's parts of speech (:mod:`edgegram.engine.analysis.pos_tagger`):
 not an adjective's, adverb's or particle's place ("is fine", "is up to", "is complete" unless "by"
-follows), and a preposition, "to",
-an adverb, a conjunction or the sentence's end must follow it (a passive's place; "is build
-tools" is a noun phrase). A simple past in "-ed" is no slip for a participle ("was spoiled", not
-"spoilt")."""
+follows), and a preposition, "to", an adverb, a conjunction or the sentence's end must follow it
+(a passive's place; "is build tools" is a noun phrase), or, after a word that is nothing but a
+verb, an adjective (a passive's complement: "is consider incoherent" -> "considered"). A simple
+past in "-ed" is no slip for a participle ("was spoiled", not "spoilt")."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     NOUN,
+    VERB,
     is_bare_verb,
     is_mass_noun,
     participle_form,
@@ -54,7 +55,8 @@ def _after_be(tokens: tuple[Token, ...], index: int) -> str | None:
     word = token.text.lower()
     if not token.text.isalpha() or not token.text.islower() or token.tag in ("RB", "RP", "IN") or word in _BE_OR_HAVE:
         return None  # "is fine", "is up", "is over", "is Write" (a value's name), "is was"
-    if tokens[index + 1].tag not in _AFTER_PARTICIPLE or ADJ in readings(word):
+    complement = tokens[index + 1].tag == "JJ" and set(readings(word)) == {VERB}  # "is consider harmful"
+    if tokens[index + 1].tag not in _AFTER_PARTICIPLE and not complement or ADJ in readings(word):
         return None  # "is live", "is stale": adjectives too
     if token.tag == "JJ" and tokens[index + 1].text.lower() != "by":
         return None  # "is complete", "was third": an adjective's place, unless an agent follows
@@ -96,6 +98,7 @@ RULE = Rule(
         "The struct is [generate→generated] by the macros here.",
         "The team will be [lead→led] by her.",
         "This is [expect→expected] to result in changes.",
+        "A trait implementation is [consider→considered] incoherent if either holds.",
     ),
     leaves=(
         "Why is war in the region unlikely?",

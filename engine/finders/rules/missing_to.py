@@ -103,6 +103,15 @@ _OBJECT_TO_INFINITIVE = frozenset(
     "persuades persuaded convince convinces convinced remind reminds reminded urge urges urged".split()
 )
 _OBJECT_WORDS = 3  # at most this many words of an object between such a verb and "to"
+# Verbs whose object a "to" and a gerund follow ("dedicate more time to maintaining", "limit the
+# access to reading"): an -ing form after the object's "to" is theirs, whatever the object's word
+# takes; looked for this many words back.
+_OBJECT_TO_GERUND = frozenset(
+    "dedicate dedicates dedicated dedicating devote devotes devoted devoting commit commits committed committing "
+    "contribute contributes contributed contributing limit limits limited limiting restrict restricts restricted "
+    "restricting attribute attributes attributed prefer prefers preferred".split()
+)
+_GERUND_VERB_REACH = 6
 _NOT_AFTER = frozenset("be".split())  # "if need be"
 _BE_FORMS = frozenset("be is are was were been being am i'm you're we're they're he's she's it's".split())
 _ADVERBS_BEFORE_ABLE = frozenset(
@@ -266,6 +275,8 @@ def _gerund_after_infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
             return False
     elif not (takes_infinitive(trigger) or _after_verb_and_object(sentence, ws, i)):
         return False
+    elif any(w.lower in _OBJECT_TO_GERUND for w in ws[max(0, i - _GERUND_VERB_REACH) : i]):
+        return False  # "dedicate more time and resources to maintaining": the verb's "to"
     if not followed(sentence, ws, i + 2):
         return True
     after = ws[i + 3].lower
@@ -336,6 +347,7 @@ RULE = Rule(
         "We need help and want more; if need be, we have run and have become.",
         "She is going to nursing school, and they are going to polling stations.",
         "They adapt decisions and plans to changing situations.",
+        "We dedicate more time and resources to maintaining and improving these tools.",
         "He spoke with hope to increasing the trade, and the order to keeping it.",
         "We have let a function use it; how much they want put into the fund is unclear.",
         "He is to blame; life is to live; they were to part for ever; she had been to high school.",

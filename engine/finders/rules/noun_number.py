@@ -83,11 +83,15 @@ _COUNTS_OF = frozenset("number couple few dozen series list set".split())
 # sentences, three in the learner pairs, each corrected so).
 _ONE_OF_OWNERS = frozenset("the my your his her our their these those".split())
 _ONE_VERBS = frozenset("is was has".split())
+_DEGREE = frozenset("most more least less very".split())  # "one of the most annoying ..."
 # Words after "these" and a plural that end its phrase; plural counts that "this" may stand before.
 _AFTER_THESE = PREPOSITIONS | frozenset("are were have".split())
 _INVARIANT_COUNTS = frozenset("dozens hundreds thousands millions billions".split())
 # A count of time back from now, which no label takes ("category two storm earlier", but "director three day ago").
 _AGO = frozenset({"ago"})
+
+
+_COMPARED = frozenset({"than", "to"})  # what follows a comparative ("closer to", "better than")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -119,6 +123,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if lexicon.is_english(singular):
                 yield noun.start, noun.end, singular
         elif (before.lower in _BEFORE_PLURAL or _counted_by_of(sentence, ws, i)) and is_singular_noun(noun.lower):
+            if (
+                ADJ in word_classes
+                and noun.lower not in readings(noun.lower).get(ADJ, (noun.lower,))
+                and followed_by(sentence, ws, i + 1, _COMPARED)
+            ):
+                continue  # a comparative: "getting a few closer to done"
             if is_mass_noun(noun.lower):
                 continue  # not counted: "many money" wants "much" (.much), "these advice" "this"
             if before.lower in NUMBER_WORDS and _names_a_thing(sentence, ws, i) and not followed_by(sentence, ws, i + 1, _AGO):
@@ -173,16 +183,23 @@ def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
 
 
 def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
-    """The singular after "one of" and an owner, before "is", "was" or "has": a noun counted
-    (not uncounted, collective, or an adjective too) that wants its plural."""
-    for i in range(len(ws) - 4):
-        one, of, owner, noun, verb = ws[i : i + 5]
-        if one.lower != "one" or of.lower != "of" or owner.lower not in _ONE_OF_OWNERS or verb.lower not in _ONE_VERBS:
+    """The singular head of the phrase after "one of" and an owner, past its adjectives and the
+    nouns before it ("one of the most annoying error message for" -> "messages"), where the phrase
+    surely ends there (a preposition, punctuation, "that", "which", "who", "is", "was", "has" or
+    the sentence's end follows): a noun counted (not uncounted, collective, or an adjective too)
+    that wants its plural."""
+    for i in range(len(ws) - 3):
+        one, of, owner = ws[i : i + 3]
+        if one.lower != "one" or of.lower != "of" or owner.lower not in _ONE_OF_OWNERS:
             continue
-        if not all(adjacent(sentence, a, b) for a, b in zip(ws[i : i + 4], ws[i + 1 : i + 5])) or not noun.text.islower():
+        if not all(adjacent(sentence, a, b) for a, b in zip(ws[i : i + 3], ws[i + 1 : i + 4])):
             continue
-        if i and ws[i - 1].lower not in CLOSED_CLASS and NOUN in classes(ws[i - 1].lower):
+        if i and adjacent(sentence, ws[i - 1], one) and ws[i - 1].lower not in CLOSED_CLASS and NOUN in classes(ws[i - 1].lower):
             continue  # a label: "phase one of the project is"
+        head = _one_of_head(sentence, ws, i + 3)
+        if head is None:
+            continue
+        noun = ws[head]
         if not is_singular_noun(noun.lower) or is_mass_noun(noun.lower) or noun.lower in COLLECTIVE_NOUNS:
             continue
         if classes(noun.lower) & {ADJ, ADV} or noun.lower in INVARIANT_PLURALS:
@@ -190,6 +207,43 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
         many = plural(noun.lower)
         if many is not None and lexicon.is_english(many):
             yield noun.start, noun.end, many
+
+
+def _describes(lower: str) -> bool:
+    """An adjective that is no noun ("open"), a superlative ("best") or a participle ("annoying")."""
+    found = classes(lower)
+    if VERB in found and lower.endswith(("ing", "ed")) and NOUN not in found:
+        return True
+    return ADJ in found and (NOUN not in found or lower.endswith("est"))
+
+
+def _plain_noun(word) -> bool:
+    """A word in lower case that is a noun and no verb's -ing form or past ("following", "spoke")."""
+    lower = word.lower
+    if not word.text.islower() or lower in CLOSED_CLASS or NOUN not in classes(lower) or lower.endswith("ing"):
+        return False
+    return not any(lemma != lower for lemma in readings(lower).get(VERB, ()))
+
+
+def _one_of_head(sentence: str, ws, start: int) -> int | None:
+    """The last of the nouns that end the phrase opening at ``ws[start]`` (after "one of the"),
+    past its adverbs of degree and adjectives, where a word that ends the phrase follows it."""
+    j = start
+    while j < len(ws) and ws[j].text.islower() and (ws[j].lower in _DEGREE or _describes(ws[j].lower)):
+        j += 1
+    k = j
+    while k < len(ws) and _plain_noun(ws[k]):
+        if k > start and not adjacent(sentence, ws[k - 1], ws[k]):
+            return None
+        k += 1
+        if not is_singular_noun(ws[k - 1].lower):
+            break  # a plural heads the phrase: "one of those values match"
+    if k == j or k - j > 3:
+        return None
+    head = k - 1
+    if followed_by(sentence, ws, head, _ONE_VERBS | _RELATIVE_PRONOUNS) or ends_phrase(sentence, ws, head):
+        return head
+    return None
 
 
 def _closes_after_determiner(sentence: str, ws, index: int) -> bool:
@@ -438,6 +492,7 @@ RULE = Rule(
         "Let’s examine each [steps→step] in the process.",
         "We work through each [steps→step], starting with lines.",
         "One of my [friend→friends] is a doctor.",
+        "This is one of the most annoying error [message→messages] for users, one of the best [tool→tools] that I know.",
         "[This→These] problems are old. Who did all [this→these] things?",
         "One of the [problem→problems] was money.",
     ),
@@ -445,6 +500,7 @@ RULE = Rule(
         "Many sub-Saharan states and two price-sensitive markets exist.",
         "Denial of service attacks of various denial of service kinds.",
         "We saw two main reasons and five percent.",
+        "Even getting a few closer to done is good, and two better than none.",
         "These help you, and many use it.",
         "Multiple sclerosis is rare, and these other ones are too.",
         "Both parent and child are told, and the category five cyclone hit when two fish are here.",

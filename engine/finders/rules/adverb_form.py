@@ -1,0 +1,94 @@
+"""An adjective where its adverb belongs, between an auxiliary and the verb it describes: "need
+to be explicit declared" -> "explicitly", "may need to explicit declare" -> "explicitly", "is
+automatic generated" -> "automatically", "can be dynamic loaded" -> "dynamically".
+
+After a form of "be" the verb is a past participle; after "to" or a modal, a verb's bare form.
+The adjective is nothing but an adjective (or a noun too: "manual"), never a verb or an adverb
+already ("to clean install", "to separate compile", "is first released", "will fast forward"),
+its adverb one lemminflect lists, no word of a quantity ("there are several built-in"); the verb is
+nothing but a verb, a participle not before a noun it describes ("is valid formatted YAML"), a
+bare verb with more of its clause after it ("falls back to plain pip,")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, readings
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.finders.rules.tokens import adjacent, followed, in_case_of, words
+from edgegram.engine.sentences.lexicon import Lexicon
+
+_BE = frozenset("is are was were be been being am".split())
+_BARE_BEFORE = frozenset("to can could will would should must may might shall".split())
+_QUANTITIES = frozenset("several many few much more most less least enough various numerous".split())
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    ws = words(sentence)
+    for i in range(1, len(ws) - 1):
+        before, word, verb = ws[i - 1], ws[i], ws[i + 1]
+        if not (adjacent(sentence, before, word) and adjacent(sentence, word, verb)) or not word.text.islower():
+            continue
+        if before.lower in _BE:
+            # not before a word of its own, which the participle describes: "is valid formatted YAML"
+            wanted = _participle(verb.lower) and not (followed(sentence, ws, i + 1) and ws[i + 2].lower not in CLOSED_CLASS)
+        elif before.lower in _BARE_BEFORE:
+            # with more of its clause after it: "falls back to plain pip," is a noun phrase
+            wanted = is_bare_verb(verb.lower) and classes(verb.lower) == {VERB} and followed(sentence, ws, i + 1)
+        else:
+            continue
+        if not wanted or word.lower in CLOSED_CLASS or word.lower in _QUANTITIES:
+            continue
+        if not classes(word.lower) <= {ADJ, NOUN} or ADJ not in classes(word.lower):
+            continue
+        adverb = adverb_of(word.lower)
+        if adverb is not None and lexicon.is_english(adverb) and ADV in classes(adverb):
+            yield word.start, word.end, in_case_of(word.text, adverb)
+
+
+def _participle(word: str) -> bool:
+    """Whether ``word`` is a verb's past participle and nothing else (lemminflect)."""
+    found = readings(word)
+    return set(found) == {VERB} and any(word != lemma for lemma in found[VERB]) and word.endswith(("ed", "en", "wn", "t"))
+
+
+def adverb_of(adjective: str) -> str | None:
+    """The adverb spelt from ``adjective`` by the regular rules ("explicit" -> "explicitly",
+    "automatic" -> "automatically", "simple" -> "simply", "easy" -> "easily", "true" -> "truly")."""
+    if len(adjective) < 3:
+        return None
+    if adjective.endswith("ic"):
+        return adjective + "ally"
+    if adjective.endswith("le") and adjective[-3] not in "aeiou":
+        return adjective[:-1] + "y"
+    if adjective.endswith("y"):
+        return adjective[:-1] + "ily"
+    if adjective.endswith("ue"):
+        return adjective[:-1] + "ly"
+    return adjective + "ly"
+
+
+RULE = Rule(
+    id="rules.adverb_form",
+    kind=EditKind.OTHER,
+    find=find,
+    message="'{original}' describes the verb '{after}': use the adverb '{replacement}'.",
+    description=__doc__ or "",
+    fires=(
+        "In Vue, all component props need to be [explicit→explicitly] declared.",
+        "Your package may need to [explicit→explicitly] declare a minimum version.",
+        "The file is [automatic→automatically] generated and can be [dynamic→dynamically] loaded.",
+    ),
+    leaves=(
+        "You need to clean install it, or to separate compile the parts.",
+        "It is first released today, and the tool is full featured.",
+        "The answer is explicit, and it will fast forward to the end.",
+        "It is real and is automatic; there are several built-in ones.",
+        "The file should be valid formatted YAML, or it falls back to plain pip, since there is huge vested interest.",
+    ),
+)
+
+
+__all__ = ["adverb_of", "find", "RULE"]
