@@ -84,6 +84,9 @@ _COUNTS_OF = frozenset("number couple few dozen series list set".split())
 _ONE_OF_OWNERS = frozenset("the my your his her our their these those".split())
 _ONE_VERBS = frozenset("is was has".split())
 _DEGREE = frozenset("most more least less very".split())  # "one of the most annoying ..."
+# Determiners of a plural that open a longer phrase: not numbers, which also label ("the two config
+# file"), nor "these", "those", "both", which stand for nouns as often ("those under investigation").
+_PLURAL_DETERMINERS = frozenset("many several various multiple numerous".split())
 # Words after "these" and a plural that end its phrase; plural counts that "this" may stand before.
 _AFTER_THESE = PREPOSITIONS | frozenset("are were have".split())
 _INVARIANT_COUNTS = frozenset("dozens hundreds thousands millions billions".split())
@@ -97,6 +100,7 @@ _COMPARED = frozenset({"than", "to"})  # what follows a comparative ("closer to"
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
     yield from _one_of(sentence, ws, lexicon)
+    yield from _counted_phrase(sentence, ws, lexicon)
     yield from _this_plural(sentence, ws)
     for i in range(len(ws) - 1):
         before, noun = ws[i], ws[i + 1]
@@ -112,7 +116,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         verb_too = VERB in word_classes
         if before.lower in _BEFORE_SINGULAR:
             agrees = _singular_verb_follows(sentence, ws, i + 1)  # "another cores performs"
-            if not (agrees or ends_phrase(sentence, ws, i + 1)):
+            if not (agrees or ends_phrase(sentence, ws, i + 1) or _participle_follows(sentence, ws, i + 1)):
                 continue
             singular = singular_of_plural(noun.lower)
             if singular is None or singular in _INVARIANT or noun.lower in readings(noun.lower)[NOUN]:
@@ -209,11 +213,11 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
             yield noun.start, noun.end, many
 
 
-def _describes(lower: str) -> bool:
+def _describes(lower: str, participles: bool = True) -> bool:
     """An adjective that is no noun ("open"), a superlative ("best") or a participle ("annoying")."""
     found = classes(lower)
-    if VERB in found and lower.endswith(("ing", "ed")) and NOUN not in found:
-        return True
+    if VERB in found and lower.endswith(("ing", "ed")):
+        return participles and NOUN not in found
     return ADJ in found and (NOUN not in found or lower.endswith("est"))
 
 
@@ -225,11 +229,42 @@ def _plain_noun(word) -> bool:
     return not any(lemma != lower for lemma in readings(lower).get(VERB, ()))
 
 
-def _one_of_head(sentence: str, ws, start: int) -> int | None:
+def _counted_phrase(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    """The singular head of a longer phrase that a plural's determiner opens, past its adjectives
+    (no participles: "many undergoing repair") and the nouns before it ("many different error
+    message are", "several open source project that"), where the phrase surely ends there."""
+    for i in range(len(ws) - 2):
+        if ws[i].lower not in _PLURAL_DETERMINERS or not adjacent(sentence, ws[i], ws[i + 1]):
+            continue
+        head = _one_of_head(sentence, ws, i + 1, participles=False)
+        if head is None or head == i + 1:
+            continue  # none, or right after the determiner: find's own
+        noun = ws[head]
+        if not is_singular_noun(noun.lower) or is_mass_noun(noun.lower) or noun.lower in COLLECTIVE_NOUNS:
+            continue
+        if classes(noun.lower) & {ADJ, ADV} or noun.lower in INVARIANT_PLURALS or noun.lower in _INVARIANT:
+            continue
+        many = plural(noun.lower)
+        if many is not None and lexicon.is_english(many):
+            yield noun.start, noun.end, many
+
+
+def _participle_follows(sentence: str, ws, index: int) -> bool:
+    """Whether a past participle in "-ed" that is nothing else follows ``ws[index]`` ("every parsers
+    defined in the file"): a reduced relative clause ends the noun's phrase."""
+    if not followed(sentence, ws, index):
+        return False
+    after = ws[index + 1].lower
+    found = readings(after)
+    return after.endswith("ed") and set(found) == {VERB} and all(lemma != after for lemma in found[VERB])
+
+
+def _one_of_head(sentence: str, ws, start: int, participles: bool = True) -> int | None:
     """The last of the nouns that end the phrase opening at ``ws[start]`` (after "one of the"),
-    past its adverbs of degree and adjectives, where a word that ends the phrase follows it."""
+    past its adverbs of degree and adjectives (and ``participles``: "the most annoying"), where a
+    word that ends the phrase follows it."""
     j = start
-    while j < len(ws) and ws[j].text.islower() and (ws[j].lower in _DEGREE or _describes(ws[j].lower)):
+    while j < len(ws) and ws[j].text.islower() and (ws[j].lower in _DEGREE or _describes(ws[j].lower, participles)):
         j += 1
     k = j
     while k < len(ws) and _plain_noun(ws[k]):
@@ -493,6 +528,9 @@ RULE = Rule(
         "We work through each [steps→step], starting with lines.",
         "One of my [friend→friends] is a doctor.",
         "This is one of the most annoying error [message→messages] for users, one of the best [tool→tools] that I know.",
+        "It shows many different error [message→messages] for users and several open source [project→projects] that we use.",
+        "It supports multiple neighbor [prefix→prefixes] for the command.",
+        "It calls every [parsers→parser] defined in the config.",
         "[This→These] problems are old. Who did all [this→these] things?",
         "One of the [problem→problems] was money.",
     ),
