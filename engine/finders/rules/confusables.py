@@ -30,7 +30,16 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.finders.rules.phrases import phrase_rule, phrase_sets
 from edgegram.engine.finders.rules.record import Fix
-from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed, followed_by, in_case_of, opens_clause, words
+from edgegram.engine.finders.rules.tokens import (
+    Word,
+    adjacent,
+    ends_phrase,
+    followed,
+    followed_by,
+    in_case_of,
+    opens_clause,
+    words,
+)
 from edgegram.engine.sentences.lexicon import Lexicon
 
 # A noun after "who" is the subject of one of these: "who name is" -> "whose name is".
@@ -119,13 +128,15 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, in_case_of(first.text, _GOING_TO_SUBJECTS[first.lower])  # "Your going to love it"
         elif first.text == "Whose" and index == 0 and gerund_lemmas(second.lower) and sentence.rstrip().endswith("?"):
             yield first.start, first.end, "Who's"  # "Whose coming to dinner?"
-        elif first.text == "Lets" and index == 0 and is_bare_verb(second.lower):
-            yield first.start, first.end, "Let's"  # "Lets go home."
         elif first.text == "you" and _owner_you(sentence, ws, index, second, word_classes):
             yield first.start, first.end, "your"  # "thanks for you help."
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
     for index, word in enumerate(ws):
+        if word.lower in _NEAR_BE and _be_after_modal(sentence, ws, index):
+            yield word.start, word.end, "be"  # "can also by dynamic", "might me required"
+        if word.lower == "lets" and _lets_us(sentence, ws, index):
+            yield word.start, word.end, in_case_of(word.text, "let's")  # "Lets go home.", "For now, lets first see"
         if word.lower == "everyday" and _every_day(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "every day")  # "I travel by bus everyday."
         if word.lower == "wether" and _whether(sentence, ws, index):
@@ -473,6 +484,47 @@ def _owned_noun(word) -> bool:
         and NOUN in word_classes
         and not word_classes & {ADJ, ADV}
         and not word.lower.endswith(("ing", "ed"))
+    )
+
+
+_MODALS = frozenset("can could will would should must may might shall".split())
+_NEAR_BE = frozenset({"by", "me"})  # a letter off "be"
+_MODAL_ADVERBS = frozenset("also not still only always never easily".split())
+
+
+def _be_after_modal(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether "by" or "me" at ``ws[index]`` stands for "be": after a modal (an adverb between
+    allowed) and before an adjective that is nothing else or a past participle in "-ed" or "-en"
+    that is nothing else ("can also by dynamic", "might me required"; not "can by default", "will
+    by then", "can by passing")."""
+    before = index - 1
+    if before >= 0 and ws[before].lower in _MODAL_ADVERBS:
+        before -= 1
+    if before < 0 or ws[before].lower not in _MODALS or not followed(sentence, ws, index):
+        return False
+    if not all(adjacent(sentence, a, b) for a, b in zip(ws[before:index], ws[before + 1 : index + 1])):
+        return False
+    after = ws[index + 1].lower
+    found = classes(after)
+    participle = after.endswith(("ed", "en")) and found == {VERB} and after not in readings(after).get(VERB, ())
+    return found == {ADJ} or participle
+
+
+_LETS_ADVERBS = frozenset("first now just also quickly briefly again then".split())
+
+
+def _lets_us(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether "lets" at ``ws[index]`` opens its clause (the sentence's start or a sentence's end
+    before it, or a comma that follows a few words: "For simplicity, lets assume") before a bare verb, an adverb
+    allowed between ("Lets first elaborate"): "let's", not "it lets you" or "lets users"."""
+    gap = sentence[ws[index - 1].end : ws[index].start].strip() if index > 0 else "."
+    if not (gap in (".", "!", "?", ";") or gap == "," and index <= 4):
+        return False
+    verb = index + 1
+    if verb < len(ws) and ws[verb].lower in _LETS_ADVERBS and adjacent(sentence, ws[index], ws[verb]):
+        verb += 1
+    return (
+        verb < len(ws) and adjacent(sentence, ws[verb - 1], ws[verb]) and ws[verb].text.islower() and is_bare_verb(ws[verb].lower)
     )
 
 
