@@ -16,7 +16,8 @@ seen" (:mod:`.participle`), "have visited ... last year" (:mod:`.perfect_past`),
 was so exciting" (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead from" / "relies of" /
 "since five years" (:mod:`.prepositions`), "despite of" / "explain me" / "looking forward to hear"
 (:mod:`.fixed_phrases`), "tell me what do you think" (:mod:`.embedded_question`), "need change" /
-"is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "in same"
+"is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "This
+equivalent to" (:mod:`.missing_be`), "in same"
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
 (:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "eg" / "ie."
 (:mod:`.latin_abbreviations`), "Github" / "javascript"
@@ -52,6 +53,7 @@ from edgegram.engine.finders.rules import (
     fixed_phrases,
     hardly,
     latin_abbreviations,
+    missing_be,
     missing_to,
     modal_verb,
     much,
@@ -98,6 +100,7 @@ RULES: tuple[Rule, ...] = (
     fixed_phrases.RULE,
     phrase_rule("eggcorns"),
     missing_to.RULE,
+    missing_be.RULE,
     noun_number.RULE,
     spacing.RULE,
     latin_abbreviations.RULE,
