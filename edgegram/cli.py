@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE
+    from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE, DEFAULT_MIN_CONFIDENCE
     from edgegram.engine.core.version import package_version
 
     parser = argparse.ArgumentParser(prog="edgegram", description="Offline neural grammar checker.")
@@ -95,6 +95,14 @@ def _parser() -> argparse.ArgumentParser:
         help="keep a rule's suggestions where --disable names its family (--disable rules --enable rules.articles)",
     )
     _add_model_options(check, DEFAULT_MIN_CONFIDENCE)
+    check.add_argument(
+        "--markup-min-confidence",
+        type=float,
+        default=DEFAULT_MARKUP_MIN_CONFIDENCE,
+        metavar="X",
+        help="the model's threshold in technical prose (markup, commit messages, code comments); "
+        "the higher of it and --min-confidence applies (default: %(default)s)",
+    )
     check.set_defaults(run=_run_check)
 
     correct = commands.add_parser("correct", help="correct stdin line by line to stdout")
@@ -178,19 +186,24 @@ def checker_config(args: argparse.Namespace):
 def _run_check(args: argparse.Namespace) -> int:
     from edgegram.engine import EdgegramError
     from edgegram.engine.parallel import check_in_processes
-    from edgegram.engine.prose import ProseOptions, drop_skipped
+    from edgegram.engine.prose import ProseOptions, drop_skipped, min_confidence_for
 
     options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
     if args.paths.count(STDIN_PATH) > 1:
         raise CliError("standard input (-) can be checked only once")
+    if not 0.0 <= args.markup_min_confidence <= 1.0:
+        raise CliError(f"--markup-min-confidence must be between 0 and 1, got {args.markup_min_confidence}")
     texts = [(path, read_input(path)) for path in args.paths]
     config = checker_config(args)
     prose = [prose_of(path, text, options) for path, text in texts]
+    thresholds = [
+        min_confidence_for(language_of_path(path), config.min_confidence, args.markup_min_confidence) for path, _ in texts
+    ]
     label = args.paths[0] if len(texts) == 1 else f"{len(texts)} files"
     progress = progress_line(label, sys.stderr)
     try:
         # files shared out over one process per core; one file: the model's threads on every core
-        found = check_in_processes(config, [masked.text for masked in prose], progress)
+        found = check_in_processes(config, [masked.text for masked in prose], progress, thresholds)
     except EdgegramError as error:
         raise CliError(str(error)) from None
     finally:
@@ -206,19 +219,31 @@ def _run_check(args: argparse.Namespace) -> int:
     return EXIT_PROBLEMS if problems else EXIT_OK
 
 
+def language_of_path(path: str) -> str | None:
+    """The language of a file named on the command line, by its name (standard input: None, plain text)."""
+    from edgegram.engine.prose import language_of
+
+    return None if path == STDIN_PATH else language_of(None, Path(path).resolve().as_uri())
+
+
 def prose_of(path: str, text: str, options=None) -> MaskedText:
     """A file's text with its code, math and markup (by file extension) masked, as in the editor."""
-    from edgegram.engine.prose import ProseOptions, language_of, mask
+    from edgegram.engine.prose import ProseOptions, mask
 
-    return mask(text, language_of(None, Path(path).resolve().as_uri()), options or ProseOptions())
+    return mask(text, language_of_path(path), options or ProseOptions())
 
 
-def check_prose(checker: Checker, path: str, text: str, progress=None, options=None) -> list[Edit]:
-    """Edits for the prose of a file: code, math and markup (by file extension) are masked, as in the editor."""
-    from edgegram.engine.prose import drop_skipped
+def check_prose(checker: Checker, path: str, text: str, progress=None, options=None, markup_min_confidence=None) -> list[Edit]:
+    """Edits for the prose of a file: code, math and markup (by file extension) are masked, as in
+    the editor, and in technical prose the model's threshold is ``markup_min_confidence``'s
+    (default: the shipped one) where it is the higher."""
+    from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE
+    from edgegram.engine.prose import drop_skipped, min_confidence_for
 
+    markup = DEFAULT_MARKUP_MIN_CONFIDENCE if markup_min_confidence is None else markup_min_confidence
+    threshold = min_confidence_for(language_of_path(path), checker.config.min_confidence, markup)
     masked = prose_of(path, text, options)
-    return drop_skipped(checker.check(masked.text, progress=progress), masked)
+    return drop_skipped(checker.check(masked.text, progress=progress, min_confidence=threshold), masked)
 
 
 def read_input(path: str) -> str:

@@ -3,11 +3,12 @@ Input-guided Aggressive Decoding, sentence segmentation and character-level edit
 
 from edgegram.engine.checker import Checker, CheckerStats
 from edgegram.engine.core.errors import EdgegramError, ModelLoadError
-from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE, CheckerConfig, Edit, EditKind
+from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE, DEFAULT_MIN_CONFIDENCE, CheckerConfig, Edit, EditKind
 
 __all__ = [
     "Checker",
     "CheckerConfig",
+    "DEFAULT_MARKUP_MIN_CONFIDENCE",
     "DEFAULT_MIN_CONFIDENCE",
     "CheckerStats",
     "Edit",

@@ -251,13 +251,16 @@ class Checker:
                 edits = [edit.with_apostrophe(apostrophe) for edit in edits]  # "it’s" in a text that writes "don’t"
         return edits
 
-    def check_all(self, texts: Sequence[str], progress: Progress | None = None) -> list[list[Edit]]:
-        """:meth:`check` of each of ``texts``, the model run on the sentences of many of them at
-        once (batches across texts, at most half of ``config.cache_size`` sentences a run, so
-        none is forgotten before its text is checked): a command checking many short files
-        batches the model's work over all of them, which is quicker than file by file.
-        ``progress(done, total)``
-        counts the sentences of all texts the model runs on."""
+    def check_all(
+        self, texts: Sequence[str], progress: Progress | None = None, thresholds: Sequence[float | None] | None = None
+    ) -> list[list[Edit]]:
+        """:meth:`check` of each of ``texts`` (with its ``min_confidence`` of ``thresholds``, if
+        given), the model run on the sentences of many of them at once (batches across texts, at
+        most half of ``config.cache_size`` sentences a run, so none is forgotten before its text
+        is checked): a command checking many short files batches the model's work over all of
+        them, which is quicker than file by file. ``progress(done, total)`` counts the sentences
+        of all texts the model runs on."""
+        limits = list(thresholds) if thresholds is not None else [None] * len(texts)
         with self._lock:
             sentences = [self._model_texts(text) for text in texts]
         groups = _groups([len(s) for s in sentences], max(1, self.config.cache_size // 2))
@@ -269,7 +272,7 @@ class Checker:
             with self._lock:
                 self._sentence_edits(group, counted)
             done += len(group)
-            results += [self.check(text) for text in texts[first:last]]
+            results += [self.check(text, min_confidence=limit) for text, limit in zip(texts[first:last], limits[first:last])]
         return results
 
     def model_texts(self, text: str) -> list[str]:

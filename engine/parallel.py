@@ -27,17 +27,24 @@ if TYPE_CHECKING:
 _POLL_S = 0.5  # how often a waiting parent looks whether a worker died without a word
 
 
-def check_in_processes(config: CheckerConfig, texts: Sequence[str], progress: Progress | None = None) -> list[list[Edit]]:
-    """The edits of each of ``texts`` (as :meth:`Checker.check_all` gives them), checked by up
-    to ``config.threads`` (default: the physical cores) processes of one model thread each; one
-    process (this one, every thread) when there is one text or one core. ``progress(done,
-    total)`` counts the sentences of all texts the model runs on."""
+def check_in_processes(
+    config: CheckerConfig,
+    texts: Sequence[str],
+    progress: Progress | None = None,
+    thresholds: Sequence[float | None] | None = None,
+) -> list[list[Edit]]:
+    """The edits of each of ``texts`` (as :meth:`Checker.check_all` gives them, each with its
+    ``min_confidence`` of ``thresholds`` if given), checked by up to ``config.threads`` (default:
+    the physical cores) processes of one model thread each; one process (this one, every thread)
+    when there is one text or one core. ``progress(done, total)`` counts the sentences of all
+    texts the model runs on."""
     from edgegram.engine.checker import Checker
 
     cores = config.threads or physical_cores()
     processes = min(cores, len(texts))
+    limits = list(thresholds) if thresholds is not None else [None] * len(texts)
     if processes <= 1:
-        return Checker(config).check_all(texts, progress)
+        return Checker(config).check_all(texts, progress, limits)
     shares = share_out([len(text) for text in texts], processes)
     context = multiprocessing.get_context("spawn")  # no copy of this process's threads or ONNX Runtime state
     messages = context.Queue()
@@ -45,7 +52,7 @@ def check_in_processes(config: CheckerConfig, texts: Sequence[str], progress: Pr
     workers = [
         context.Process(
             target=_check_share,
-            args=(index, per_process, [texts[i] for i in share], messages, progress is not None),
+            args=(index, per_process, [texts[i] for i in share], [limits[i] for i in share], messages, progress is not None),
             daemon=True,
         )
         for index, share in enumerate(shares)
@@ -103,7 +110,9 @@ def _collect(workers, messages, progress: Progress | None) -> list[list[list[Edi
     return [found[index] for index in range(len(workers))]
 
 
-def _check_share(index: int, config: CheckerConfig, texts: list[str], messages, report: bool) -> None:
+def _check_share(
+    index: int, config: CheckerConfig, texts: list[str], thresholds: list[float | None], messages, report: bool
+) -> None:
     """A worker: check ``texts`` with a Checker of ``config`` and put ("done", index, edits)
     on ``messages``, with ("progress", index, (done, total)) on the way when ``report``, or
     ("error", index, exception)."""
@@ -113,7 +122,7 @@ def _check_share(index: int, config: CheckerConfig, texts: list[str], messages, 
         messages.put(("progress", index, (done, total)))
 
     try:
-        found = Checker(config).check_all(texts, progress if report else None)
+        found = Checker(config).check_all(texts, progress if report else None, thresholds)
     except Exception as error:  # noqa: BLE001 (handed to the parent, which raises it)
         messages.put(("error", index, _picklable(error)))
         return

@@ -18,7 +18,7 @@ from pygls.workspace import TextDocument
 
 from edgegram.engine.core.memory import release_free_memory
 from edgegram.engine.core.types import Edit
-from edgegram.engine.prose import language_of
+from edgegram.engine.prose import language_of, min_confidence_for
 
 from . import code_actions, commands
 from .analysis import Analyses, Obsolete
@@ -302,7 +302,7 @@ class EdgegramService:
             language,
             self.settings.prose_options(),
             self._focus.get(document.uri, 0),
-            self.settings.min_confidence,
+            min_confidence_for(language, self.settings.min_confidence, self.settings.markup_min_confidence),
         )
         if edits is None:
             return [], text

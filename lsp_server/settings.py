@@ -11,7 +11,7 @@ from typing import Any
 
 from lsprotocol import types
 
-from edgegram.engine.core.types import DEFAULT_MIN_CONFIDENCE, EditKind
+from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE, DEFAULT_MIN_CONFIDENCE, EditKind
 from edgegram.engine.prose import CODE_LANGUAGES, MARKUP_LANGUAGES, ProseOptions
 
 SECTION = "edgegram"
@@ -131,6 +131,8 @@ class ServerSettings:
     disabled_rules: frozenset[str] = _setting(_rule_ids, frozenset())  # rule ids or families ("rules.own_case", "model")
     enabled_rules: frozenset[str] = _setting(_rule_ids, frozenset())  # on even where disabledRules names their family
     min_confidence: float = _setting(_unit_interval, DEFAULT_MIN_CONFIDENCE)
+    # the model's threshold in technical prose (markup, commit messages, code comments); the higher applies
+    markup_min_confidence: float = _setting(_unit_interval, DEFAULT_MARKUP_MIN_CONFIDENCE)
     debounce_ms: int = _setting(_non_negative_int, 300)
     max_file_size: int = _setting(_non_negative_int, 200_000)  # bytes of UTF-8
     model_path: Path | None = _setting(_optional_path, None)
@@ -148,7 +150,7 @@ class ServerSettings:
 
     def checker_key(self) -> tuple[Any, ...]:
         """The settings the checker is built from; a change means reloading it. (The others
-        re-filter cached results, or, like ``min_confidence``, re-check from the checker's
+        re-filter cached results, or, like ``min_confidence`` and ``markup_min_confidence``, re-check from the checker's
         cached sentences.)"""
         return (self.model_path, self.threads)
 

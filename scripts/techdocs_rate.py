@@ -2,7 +2,7 @@
 ``python scripts/techdocs_rate.py [--dir DIR] [--tsv OUT] [--json OUT] [--harper]``.
 
 Runs exactly what ``edgegram check FILE.md`` runs (the CLI's ``load_checker`` and
-``check_prose``: Markdown masking, masked edits dropped, the default min confidence) over
+``check_prose``: Markdown masking, masked edits dropped, the default thresholds) over
 ``../shared/data/dev/techdocs/rust-book/*.md``, where nearly every suggestion is a false alarm,
 and prints:
 
@@ -42,6 +42,8 @@ from edge_model.eval_metrics import (
 from edgegram.cli import CliError, check_prose, load_checker, problems_in, read_text_file
 from edgegram.engine.core.errors import DataError
 from edgegram.engine.core.shared_data import shared_root
+from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE
+from edgegram.engine.prose import MARKDOWN, min_confidence_for
 
 TECHDOCS = "data/dev/techdocs/rust-book"
 _WINDOW = 300  # characters of context either side of a suggestion for the sentence-level detectors
@@ -96,6 +98,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--dir", type=Path, default=None, help=f"folder of .md files (default ../shared/{TECHDOCS})")
     p.add_argument("--model", default=None, help="model folder (default: the shipped model)")
     p.add_argument("--min-confidence", type=float, default=None, help="default: the engine's")
+    p.add_argument(
+        "--markup-min-confidence",
+        type=float,
+        default=None,
+        metavar="X",
+        help="the model's threshold in Markdown (default: the CLI's)",
+    )
     p.add_argument("--tsv", type=Path, default=Path("runs/techdocs_suggestions.tsv"), help="every suggestion, for reading")
     p.add_argument("--json", type=Path, default=None, help="write the figures here")
     p.add_argument("--harper", action="store_true", help="also count Harper's lints on the same files")
@@ -118,6 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     words = sum(prose_word_count(text) for text in texts)
+    markup_threshold = min_confidence_for(
+        MARKDOWN,
+        checker.config.min_confidence,
+        DEFAULT_MARKUP_MIN_CONFIDENCE if a.markup_min_confidence is None else a.markup_min_confidence,
+    )
     totals = {
         "suggestions": 0,
         "in_markup": 0,
@@ -129,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = ["location\tkind\tconfidence\toriginal\treplacement\tin_markup\tplaceholder\tprotected\tlong_edit\trepetition\tline"]
     start_time = time.time()
     for n, (path, text) in enumerate(zip(paths, texts), 1):
-        edits = check_prose(checker, str(path), text)
+        edits = check_prose(checker, str(path), text, markup_min_confidence=a.markup_min_confidence)
         markup = markdown_markup_ranges(text)
         lines = text.splitlines()
         for edit, problem in zip(edits, problems_in(path.name, text, edits)):
@@ -172,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         **totals,
         "per_10k_words": round(10_000 * totals["suggestions"] / words, 1) if words else None,
         "min_confidence": checker.config.min_confidence,
+        "markup_min_confidence": markup_threshold,
         "tsv": str(a.tsv),
     }
     if a.harper:
@@ -180,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         result["harper_per_10k_words"] = round(10_000 * lints / words, 1) if lints is not None and words else None
     print(
         f"{len(paths)} files, {words} prose words: {totals['suggestions']} suggestions = "
-        f"{result['per_10k_words']} per 10,000 prose words (min confidence {checker.config.min_confidence:g})"
+        f"{result['per_10k_words']} per 10,000 prose words (the model's threshold in Markdown {markup_threshold:g})"
     )
     print(
         f"  in markup/code: {totals['in_markup']}, with a placeholder: {totals['placeholder']}, "

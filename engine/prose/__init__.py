@@ -8,7 +8,7 @@ edits that touch a hidden or protected range. One module per format; the CLI and
 language server both use this package.
 """
 
-from .extract import ProseOptions, mask
+from .extract import ProseOptions, mask, min_confidence_for
 from .incremental import ProseCache
 from .languages import (
     CODE_LANGUAGES,
@@ -39,6 +39,7 @@ __all__ = [
     "language_of",
     "lsp_lines",
     "mask",
+    "min_confidence_for",
     "placeholder_word",
     "touches_skipped",
 ]

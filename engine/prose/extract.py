@@ -11,7 +11,7 @@ from .git_commit import mask_git_commit
 from .html_text import mask_html
 from .incremental import ProseCache
 from .language_id import hide_other_languages
-from .languages import GIT_COMMIT, HTML, LATEX, MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT
+from .languages import CODE_LANGUAGES, GIT_COMMIT, HTML, LATEX, MARKDOWN, MARKUP_LANGUAGES, PLAINTEXT, RESTRUCTUREDTEXT
 from .latex import mask_latex
 from .markdown import code_lines, mask_markdown
 from .masking import MaskedText, Masker, lsp_lines
@@ -68,6 +68,15 @@ def _in_a_comment(text: str, language: str) -> Callable[[int], bool] | None:
 
         return outside_code
     return None
+
+
+def min_confidence_for(language: str | None, min_confidence: float, markup_min_confidence: float) -> float:
+    """The threshold of a model edit in a document in ``language``: ``min_confidence`` in plain
+    text (or a language edgegram does not know), the higher of it and ``markup_min_confidence``
+    in technical prose (markup, a commit message, a source file's comments;
+    :data:`edgegram.engine.core.types.DEFAULT_MARKUP_MIN_CONFIDENCE` says why)."""
+    technical = language in MARKUP_LANGUAGES + CODE_LANGUAGES and language != PLAINTEXT
+    return max(min_confidence, markup_min_confidence) if technical else min_confidence
 
 
 def mask(text: str, language: str | None, options: ProseOptions = ProseOptions(), cache: ProseCache | None = None) -> MaskedText:

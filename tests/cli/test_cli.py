@@ -163,6 +163,12 @@ def test_check_dash_reads_standard_input_with_the_same_errors_as_files(tmp_path)
     assert result.stderr.strip() == "edgegram: error: standard input: looks like a binary file (contains NUL bytes), not text"
 
 
+def test_a_markup_threshold_out_of_range_is_a_clear_error():
+    result = run_cli("check", "-", "--markup-min-confidence", "2", stdin="Hello.")
+    assert result.returncode == 2
+    assert result.stderr.strip() == "edgegram: error: --markup-min-confidence must be between 0 and 1, got 2.0"
+
+
 def test_standard_input_can_be_checked_only_once():
     result = run_cli("check", "-", "-", stdin="Hello.")
     assert result.returncode == 2 and "only once" in result.stderr

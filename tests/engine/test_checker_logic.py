@@ -335,3 +335,12 @@ def test_check_all_runs_at_most_half_the_cache_size_of_sentences_at_once():
     checker.check_all(["Ab. Cd.", "Efg.", "Hij. Kl. Mn."], lambda n, total: done.append((n, total)))
     assert checker.model.encoded == [[4, 4], [5], [4, 4, 5]]  # texts grouped up to 2 sentences (a longer one alone)
     assert done[-1] == (6, 6) and [n for n, _ in done] == sorted(n for n, _ in done)
+
+
+def test_check_all_applies_each_texts_own_threshold():
+    table = {**DENSE, "I has a apple.": "I have an apple."}
+    checker, decoder = make_checker(table, unsure=["an"])
+    text = DENSE_PREFIX + "I has a apple."
+    loose, strict = checker.check_all([text, text], thresholds=[0.0, 0.5])
+    assert "an" in [e.replacement for e in loose] and "an" not in [e.replacement for e in strict]
+    assert "have" in [e.replacement for e in strict]

@@ -213,7 +213,11 @@ def test_cli_check_finds_a_comment_error_in_a_source_file(tmp_path, monkeypatch,
     from edgegram.engine import parallel
 
     # the rule checker stands in for the model's (the CLI shares files out through check_in_processes)
-    monkeypatch.setattr(parallel, "check_in_processes", lambda config, texts, progress=None: _ProgressChecker().check_all(texts))
+    monkeypatch.setattr(
+        parallel,
+        "check_in_processes",
+        lambda config, texts, progress=None, thresholds=None: _ProgressChecker().check_all(texts, thresholds=thresholds),
+    )
     assert cli.main(["check", "--format", "json", str(source)]) == cli.EXIT_PROBLEMS
     problems = json.loads(capsys.readouterr().out)
     assert [(p["line"], p["column"]) for p in problems] == [(2, 15), (3, 23)]
@@ -221,8 +225,8 @@ def test_cli_check_finds_a_comment_error_in_a_source_file(tmp_path, monkeypatch,
 
 
 class _ProgressChecker(RuleChecker):
-    def check(self, text, progress=None):  # the CLI passes a progress callback
-        return super().check(text)
+    def check(self, text, progress=None, min_confidence=None):  # the CLI passes a progress callback
+        return super().check(text, min_confidence=min_confidence)
 
-    def check_all(self, texts, progress=None):  # what the CLI calls
-        return [self.check(text) for text in texts]
+    def check_all(self, texts, progress=None, thresholds=None):  # what the CLI calls
+        return [self.check(text, min_confidence=limit) for text, limit in zip(texts, thresholds or [None] * len(texts))]

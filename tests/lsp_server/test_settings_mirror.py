@@ -93,3 +93,15 @@ def test_the_extension_readme_lists_every_setting_with_its_default() -> None:
             assert rows[key] == f"`{json.dumps(default)}`", key
         elif isinstance(default, list) and default:  # a list of names, written out
             assert rows[key] == ", ".join(default), key
+
+
+def test_technical_prose_has_its_own_threshold_for_the_model() -> None:
+    from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE
+    from edgegram.engine.prose import min_confidence_for
+
+    assert _client_properties()["markupMinConfidence"]["default"] == DEFAULT_MARKUP_MIN_CONFIDENCE
+    assert ServerSettings().markup_min_confidence == DEFAULT_MARKUP_MIN_CONFIDENCE > DEFAULT_MIN_CONFIDENCE
+    for language in ("markdown", "restructuredtext", "git-commit", "python", "html", "latex"):
+        assert min_confidence_for(language, 0.35, 0.5) == 0.5, language
+    assert min_confidence_for("plaintext", 0.35, 0.5) == 0.35 == min_confidence_for(None, 0.35, 0.5)
+    assert min_confidence_for("markdown", 0.7, 0.5) == 0.7  # the higher of the two

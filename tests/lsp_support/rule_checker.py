@@ -33,7 +33,7 @@ RULES = (
         alternatives=("relieve", "deceive"),
     ),
     Rule(re.compile(r"\b(a) (?=[aeiou])"), "an", EditKind.ARTICLE, "Use 'an' before a vowel sound.", 0.8),
-    Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.45),
+    Rule(re.compile(r"\b[Tt]hey (is)\b"), "are", EditKind.AGREEMENT, "Use 'are' with 'they'.", 0.55),
     Rule(re.compile(r"\b(Github)\b"), "GitHub", EditKind.CAPITALISATION, "Write 'GitHub'.", rule="rules.own_case"),
 )
 

@@ -16,6 +16,7 @@ export const SERVER_KEYS = [
   "disabledRules",
   "enabledRules",
   "minConfidence",
+  "markupMinConfidence",
   "debounceMs",
   "maxFileSize",
   "modelPath",

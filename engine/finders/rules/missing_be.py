@@ -22,7 +22,8 @@ from edgegram.engine.sentences.lexicon import Lexicon
 
 _SUBJECTS = frozenset({"this", "it"})
 _OPENERS = frozenset("but and so because since although though while if when whereas".split())
-_AFTER_ADJECTIVE = PREPOSITIONS | frozenset({"to", "that"})
+_TO = frozenset({"to"})
+_AFTER_ADJECTIVE = PREPOSITIONS | _TO | frozenset({"that"})
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -39,7 +40,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             after = ws[i + 2]
             if not (adjacent(sentence, word, after) and (after.lower in ARTICLES or classes(after.lower) == {ADJ})):
                 continue  # "this not only", "it not working"
-        elif not (word.text.islower() and _predicate(word.lower, subject.lower, followed_by(sentence, ws, i + 1, {"to"}))):
+        elif not (word.text.islower() and _predicate(word.lower, subject.lower, followed_by(sentence, ws, i + 1, _TO))):
             continue  # "this kind of", "this afternoon": a determiner and its noun
         elif not (followed_by(sentence, ws, i + 1, _AFTER_ADJECTIVE) or ends_phrase(sentence, ws, i + 1)):
             continue  # "this necessary step": a determiner and its noun
