@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -22,6 +23,7 @@ from edgegram.engine.analysis.word_classes import (
     gerund_lemmas,
     is_bare_verb,
     is_singular_noun,
+    is_third_person,
     participle_form,
     past_lemmas,
     past_participle,
@@ -461,8 +463,8 @@ def _its_after_past(sentence: str, ws, index: int) -> bool:
 
 def _owner_its(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "it's" owns what follows it: "own", or a noun (no closed-class
-    word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was";
-    not "it's fine was", "it's what is", "it's done is")."""
+    word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was",
+    "It's visitor uses"; not "it's fine was", "it's what is", "it's done is")."""
     if not followed(sentence, ws, index):
         return False
     noun = ws[index + 1]
@@ -470,7 +472,26 @@ def _owner_its(sentence: str, ws, index: int) -> bool:
         return True
     if not _owned_noun(noun) or participle_form(noun.lower) == noun.lower:
         return False
-    return followed_by(sentence, ws, index + 1, _OWNED_NOUN_VERBS)
+    if followed_by(sentence, ws, index + 1, _OWNED_NOUN_VERBS):
+        return True
+    return _verb_after_owned(sentence, ws, index + 1)
+
+
+def _verb_after_owned(sentence: str, ws, index: int) -> bool:
+    """Whether a verb's -s form follows the noun ``ws[index]``, another noun allowed between, as
+    the sentence's parts of speech read it ("It's visitor uses", "it's exit status determines":
+    a noun phrase that "it is" cannot go on with)."""
+    verb = index + 1
+    if (
+        verb < len(ws)
+        and adjacent(sentence, ws[index], ws[verb])
+        and _owned_noun(ws[verb])
+        and not is_third_person(ws[verb].lower)
+    ):
+        verb += 1  # "exit status"
+    if verb >= len(ws) or not adjacent(sentence, ws[verb - 1], ws[verb]) or not is_third_person(ws[verb].lower):
+        return False
+    return any(token.start == ws[verb].start and token.tag == "VBZ" for token in tag(sentence))
 
 
 def _owned_noun(word) -> bool:
