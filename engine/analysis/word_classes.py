@@ -220,6 +220,14 @@ def past_of_participle(word: str) -> str | None:
     return None
 
 
+def verb_form_only(word: str, endings: tuple[str, ...]) -> bool:
+    """Whether the lower-case ``word`` ends in one of ``endings`` and lemminflect lists it as a
+    verb's form other than its bare one, and as nothing else ("defined", "required"; not "need",
+    a bare form, nor "red", an adjective)."""
+    found = readings(word)
+    return word.endswith(endings) and set(found) == {VERB} and word not in found[VERB]
+
+
 def is_singular_noun(word: str) -> bool:
     """Whether ``word`` is listed as a noun's singular form and its usual plural differs from
     it ("file", "approach"; not "series", "data")."""
@@ -305,4 +313,5 @@ __all__ = [
     "singular_of_plural",
     "takes_infinitive",
     "third_person",
+    "verb_form_only",
 ]

@@ -29,6 +29,7 @@ from edgegram.engine.analysis.word_classes import (
     past_participle,
     readings,
     singular_of_plural,
+    verb_form_only,
 )
 from edgegram.engine.finders.rules.phrases import phrase_rule, phrase_sets
 from edgegram.engine.finders.rules.record import Fix
@@ -526,9 +527,7 @@ def _be_after_modal(sentence: str, ws: list[Word], index: int) -> bool:
     if not all(adjacent(sentence, a, b) for a, b in zip(ws[before:index], ws[before + 1 : index + 1])):
         return False
     after = ws[index + 1].lower
-    found = classes(after)
-    participle = after.endswith(("ed", "en")) and found == {VERB} and after not in readings(after).get(VERB, ())
-    return found == {ADJ} or participle
+    return classes(after) == {ADJ} or verb_form_only(after, ("ed", "en"))
 
 
 _LETS_ADVERBS = frozenset("first now just also quickly briefly again then".split())

@@ -41,6 +41,7 @@ from edgegram.engine.analysis.word_classes import (
     plural,
     readings,
     singular_of_plural,
+    verb_form_only,
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
@@ -204,13 +205,20 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
         if head is None:
             continue
         noun = ws[head]
-        if not is_singular_noun(noun.lower) or is_mass_noun(noun.lower) or noun.lower in COLLECTIVE_NOUNS:
-            continue
-        if classes(noun.lower) & {ADJ, ADV} or noun.lower in INVARIANT_PLURALS:
-            continue
-        many = plural(noun.lower)
-        if many is not None and lexicon.is_english(many):
+        many = _counted_plural(noun.lower, lexicon)
+        if many is not None:
             yield noun.start, noun.end, many
+
+
+def _counted_plural(noun: str, lexicon: Lexicon) -> str | None:
+    """The plural that the singular head ``noun`` of a counted phrase wants, if it is counted (not
+    uncounted, collective, invariant, or an adjective or adverb too) and its plural is English."""
+    if not is_singular_noun(noun) or is_mass_noun(noun) or noun in COLLECTIVE_NOUNS:
+        return None
+    if classes(noun) & {ADJ, ADV} or noun in INVARIANT_PLURALS:
+        return None
+    many = plural(noun)
+    return many if many is not None and lexicon.is_english(many) else None
 
 
 def _describes(lower: str, participles: bool = True) -> bool:
@@ -240,12 +248,8 @@ def _counted_phrase(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, 
         if head is None or head == i + 1:
             continue  # none, or right after the determiner: find's own
         noun = ws[head]
-        if not is_singular_noun(noun.lower) or is_mass_noun(noun.lower) or noun.lower in COLLECTIVE_NOUNS:
-            continue
-        if classes(noun.lower) & {ADJ, ADV} or noun.lower in INVARIANT_PLURALS or noun.lower in _INVARIANT:
-            continue
-        many = plural(noun.lower)
-        if many is not None and lexicon.is_english(many):
+        many = None if noun.lower in _INVARIANT else _counted_plural(noun.lower, lexicon)
+        if many is not None:
             yield noun.start, noun.end, many
 
 
@@ -254,9 +258,7 @@ def _participle_follows(sentence: str, ws, index: int) -> bool:
     defined in the file"): a reduced relative clause ends the noun's phrase."""
     if not followed(sentence, ws, index):
         return False
-    after = ws[index + 1].lower
-    found = readings(after)
-    return after.endswith("ed") and set(found) == {VERB} and all(lemma != after for lemma in found[VERB])
+    return verb_form_only(ws[index + 1].lower, ("ed",))
 
 
 def _one_of_head(sentence: str, ws, start: int, participles: bool = True) -> int | None:

@@ -69,6 +69,8 @@ _MANDATIVE = frozenset(
     "recommended insist insists insisted demand demands demanded ask asks asked propose proposes proposed "
     "important essential necessary vital crucial imperative".split()
 )
+# Determiners of one thing, which disagree with a plural after them ("This examples gets").
+_SINGLE_OPENERS = frozenset("this that a an each every another".split())
 _SINGULAR_DETERMINERS = frozenset("a an the this that each every another its their our your my his her".split())
 
 
@@ -151,10 +153,16 @@ def _plural_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     start = _phrase_start(tokens, head)
     if word in _SINGULAR_AUXILIARIES and any(t.tag == "CD" or t.text.lower() in _QUANTITIES for t in tokens[start:head]):
         return None  # an amount
-    if tokens[start].text.lower() in ("this", "that", "a", "an", "each", "every", "another"):
+    if tokens[start].text.lower() in _SINGLE_OPENERS:
         return None  # "This examples gets": the determiner disagrees (rules.noun_number)
     if start > 0 and tokens[start - 1].text.lower() in _WH_OPENERS and not _wh_clause_subject(tokens, start, head, verb):
         return None
+    return _plural_verb(word)
+
+
+def _plural_verb(word: str) -> str | None:
+    """The form a plural subject wants of the verb ``word``, a verb's -s form or an auxiliary
+    ("makes" -> "make", "is" -> "are"); None for other words."""
     if word in PLURAL_AUXILIARY:
         return PLURAL_AUXILIARY[word]
     if not is_third_person(word):
@@ -230,15 +238,9 @@ def _plural_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
         text = tokens[head].text
         if tokens[head].tag != "NNS" or not text.endswith("s") or singular_of_plural(text) is None:
             return None
-        if tokens[_phrase_start(tokens, head)].text.lower() in ("this", "that", "a", "an", "each", "every", "another"):
+        if tokens[_phrase_start(tokens, head)].text.lower() in _SINGLE_OPENERS:
             return None  # the determiner disagrees (rules.noun_number)
-    word = tokens[verb].text.lower()
-    if not heads:
-        return None
-    if word in PLURAL_AUXILIARY:
-        return PLURAL_AUXILIARY[word]
-    lemmas = readings(word).get(VERB, ()) if is_third_person(word) else ()
-    return lemmas[0] if lemmas else None
+    return _plural_verb(tokens[verb].text.lower()) if heads else None
 
 
 def _singular_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
