@@ -127,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     words = sum(prose_word_count(text) for text in texts)
-    markup = DEFAULT_MARKUP_MIN_CONFIDENCE if a.markup_min_confidence is None else a.markup_min_confidence
-    markup_threshold = min_confidence_for(MARKDOWN, checker.config.min_confidence, markup)
+    markup_min = DEFAULT_MARKUP_MIN_CONFIDENCE if a.markup_min_confidence is None else a.markup_min_confidence
+    markup_threshold = min_confidence_for(MARKDOWN, checker.config.min_confidence, markup_min)
     totals = {
         "suggestions": 0,
         "in_markup": 0,
@@ -140,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = ["location\tkind\tconfidence\toriginal\treplacement\tin_markup\tplaceholder\tprotected\tlong_edit\trepetition\tline"]
     start_time = time.time()
     for n, (path, text) in enumerate(zip(paths, texts), 1):
-        edits = check_prose(checker, str(path), text, markup_min_confidence=markup)
+        edits = check_prose(checker, str(path), text, markup_min_confidence=markup_min)
         markup = markdown_markup_ranges(text)
         lines = text.splitlines()
         for edit, problem in zip(edits, problems_in(path.name, text, edits)):

@@ -17,8 +17,9 @@ start, and every pair of words; then writes
   common word (lemminflect has no reading of it, it is no function word);
 - ``compounds.txt.gz``, one compound a line, ``kind<TAB>joined<TAB>spaced``:
   ``split`` a closed compound writers spell open (``commandline`` -> "command line") where
-  the open form is at least :data:`SPLIT_RATIO` times as common, the closed one is no English
-  word and both parts are content words (not "sizeof", "typeof": identifiers); ``verb`` a noun
+  the open form is at least :data:`SPLIT_RATIO` times as common (or used :data:`MIN_SPLIT_USES`
+  times where the closed one never is: "unit testing", "branch name"), the closed one is no
+  English word and both parts are content words (not "sizeof", "typeof": identifiers); ``verb`` a noun
   written where its phrasal verb belongs (``setup`` after "to", a modal or a pronoun subject ->
   "set up"), where the corpus writes the verb so at least :data:`VERB_SHARE` of the time in that
   context, and ``noun`` the reverse (``the set up`` -> "setup"), at least :data:`NOUN_SHARE`.
@@ -190,7 +191,23 @@ def compounds(counts: Counts, known: Lexicon) -> list[tuple[str, str, str]]:
                 noun_joined = sum(counts.after.get((c, joined), 0) for c in NOUN_CONTEXT)
                 if noun_joined >= MIN_PHRASAL_USES and noun_joined >= NOUN_SHARE * (noun_spaced + noun_joined):
                     found.append(("noun", joined, spaced))
+    found += _never_closed(counts, known)
     return sorted(set(found))
+
+
+def _never_closed(counts: Counts, known: Lexicon) -> list[tuple[str, str, str]]:
+    """``split`` rows for the pairs of content words the corpus writes open at least
+    :data:`MIN_SPLIT_USES` times and never closed ("unit testing", "load balancing", "branch
+    name"): their closed form, no English word, is two words run together, a compound or a space
+    lost ("unittesting", "environmentvariable")."""
+    found = []
+    for (a, b), spaced_uses in counts.pairs.items():
+        joined = a + b
+        if spaced_uses < MIN_SPLIT_USES or len(joined) < 5 or counts.words.get(joined, 0):
+            continue
+        if _content_word(a) and _content_word(b) and not known.is_english(joined):
+            found.append(("split", joined, f"{a} {b}"))
+    return found
 
 
 def terms(counts: Counts) -> list[str]:

@@ -44,6 +44,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+import string
 import sys
 import threading
 from collections import Counter
@@ -151,6 +152,14 @@ SHORT_OPENING_MIN_COUNT = 100_000_000
 # patch notes ("guality", "buildds"). Five letters and one million: 208 words there ("conda" ->
 # "condo", "cmake" -> "cake").
 REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
+# ... or a known word a letter from it that the document uses more than once too: the writer knows
+# the word and slipped on it twice ("worksapce" in a text that says "workspace" twice), unless
+# the two are one word with and without an ending ("gitmodule" / "gitmodules": both the writer's).
+_ENDINGS = ("s", "es", "d", "ed")
+# A slip of a word's first letter, left out or replaced ("nswers", "ommand", "eomtimes"): slips
+# rarely touch it (:func:`_same_start`), so only for a word this long, with no other candidate,
+# and a very common word so made.
+FIRST_LETTER_MIN_LENGTH, FIRST_LETTER_MIN_COUNT = 6, 10_000_000
 # A word that no common word, no term of the document and no sound-alike is close to may still be
 # a slip of a rarer word or of a term of the trade, which no dictionary of books counts as common:
 # "filesytem", "programatically", "kuberntes", "subcomand". A word this long gets as candidates
@@ -274,6 +283,7 @@ class Speller:
                     or (not term and self._close_known_terms(word, frequent_terms, lexicon))
                     or self.sound_alikes(word, lexicon)
                     or (self.rare_words(word, lexicon) if not (term or after_hyphen) else [])
+                    or (self.first_letter_slips(word) if not (term or after_hyphen) else [])
                 )
                 if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
                     close += self.split_words(word, lexicon)
@@ -281,7 +291,10 @@ class Speller:
                 meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
-            if term and not self._repeated_slip(word, candidates, meant):
+            if term and not (
+                self._repeated_slip(word, candidates, meant)
+                or _slip_of_a_document_word(word, candidates, frequent_terms, lexicon)
+            ):
                 continue  # the document's own term ("conda", "networkx")
             if candidates:
                 in_document = _in_document(word, candidates, frequent_terms) if not contraction else frozenset()
@@ -450,6 +463,18 @@ class Speller:
                     listed = read_counts(lines)
                 self._rare_index = BucketedWords([*listed, *technical_words()])
             return self._rare_index
+
+    def first_letter_slips(self, word: str) -> list[str]:
+        """The very common words (:data:`FIRST_LETTER_MIN_COUNT`) that ``word`` of
+        :data:`FIRST_LETTER_MIN_LENGTH` letters or more is with its first letter left out or
+        replaced, the commonest first, in its case: "nswers" -> "answers", "ommand" -> "command",
+        "eomtimes" -> "sometimes"."""
+        lower = word.lower()
+        if len(lower) < FIRST_LETTER_MIN_LENGTH or not (lower.isascii() and lower.isalpha()):
+            return []
+        made = {letter + lower for letter in string.ascii_lowercase} | {letter + lower[1:] for letter in string.ascii_lowercase}
+        found = [(self.count(w), w) for w in made if w != lower and self.count(w) >= FIRST_LETTER_MIN_COUNT]
+        return [_in_case_of(word, w) for _, w in sorted(found, reverse=True)]
 
     def split_words(self, word: str, lexicon: Lexicon) -> list[str]:
         """``word`` split into two known English words that are a common pair (symspellpy's
@@ -919,6 +944,20 @@ def _modal_contraction(sentence: str, end: int, word: str) -> str | None:
         return None
     following = _NEXT_WORD_RE.match(sentence, end)
     return _in_case_of(word, contraction) if following and is_bare_verb(following.group(1)) else None
+
+
+def _slip_of_a_document_word(word: str, candidates: Iterable[str], terms: TermIndex, lexicon: Lexicon) -> bool:
+    """Whether one of ``candidates`` of the document's repeated ``word`` is a known word the
+    document uses more than once too, not ``word`` with an ending more or less ("worksapce" beside
+    "workspace"; not "gitmodule" beside "gitmodules")."""
+    lower = normalise(word)
+    for candidate in map(normalise, candidates):
+        longer, shorter = (candidate, lower) if len(candidate) > len(lower) else (lower, candidate)
+        if any(longer == shorter + ending for ending in _ENDINGS):
+            continue
+        if candidate in terms and lexicon.knows(candidate):
+            return True
+    return False
 
 
 def _in_document(word: str, candidates: Iterable[str], terms: TermIndex) -> frozenset[str]:

@@ -110,6 +110,12 @@ def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
     assert ("split", "commandline", "command line") in found
     assert ("verb", "setup", "set up") in found  # after "to" and "please" only the verb
     assert ("noun", "setup", "set up") in found  # after "the" only the noun
+    # a pair of content words written open often and never closed: its closed form is a slip
+    assert ("split", "histogramflag", "histogram flag") not in found  # never written open
+    assert ("split", "linerun", "line run") not in found  # open twice: too few
+    assert ("split", "codehost", "code host") not in found
+    counts = tech_terms.count([*sentences, *[("d/d", "paragraph", "The code host is up.")] * 4])
+    assert ("split", "codehost", "code host") in tech_terms.compounds(counts, known)
     assert "histogram" in tech_terms.terms(counts)
     assert "the" not in tech_terms.terms(counts)
 

@@ -108,6 +108,25 @@ def test_a_slip_the_document_repeats_is_still_a_slip_but_its_terms_are_not():
         assert term not in suspects(f"I like the {term} here.", terms=terms)
 
 
+def test_a_repeated_slip_of_a_word_the_document_also_repeats_is_a_slip():
+    """ "worksapce" twice in a text that says "workspace" twice: the writer knows the word; but a
+    word with and without an ending ("gitmodule", "gitmodules") is the writer's own pair."""
+    text = ["In workspace manifests, the workspace root is a worksapce.", "It is not in a worksapce manifest."]
+    assert suspects("It is not in a worksapce manifest.", terms=frequent_terms(text)) == {"worksapce": ("workspace",)}
+    pair = ["The gitmodule file, a gitmodule.", "The gitmodules file, the gitmodules."]
+    assert suspects("Edit the gitmodule file.", terms=frequent_terms(pair)) == {}
+
+
+def test_a_long_word_with_its_first_letter_lost_or_changed_gets_a_very_common_word():
+    assert suspects("Read the nswers below.") == {"nswers": ("answers",)}
+    assert suspects("Run the ommand again.") == {"ommand": ("command",)}
+    assert suspects("Match the atterns here.") == {"atterns": ("patterns",)}
+    # not a short word ("nswer"), nor where only a rarer word is so made ("gparted": "parted")
+    speller = Speller()
+    assert speller.first_letter_slips("Nswers") == ["Answers"]
+    assert speller.first_letter_slips("nswer") == [] and speller.first_letter_slips("gparted") == []
+
+
 def test_two_words_run_together_are_split_where_no_common_word_is_a_letter_away():
     assert suspects("He stood infront of the house.") == {"infront": ("in front",)}
     assert suspects("In my freetime I read.") == {"freetime": ("free time",)}

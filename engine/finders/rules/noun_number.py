@@ -56,7 +56,8 @@ _INVARIANT = frozenset("hundred thousand million billion trillion dozen percent 
 # Closed-class words that go on with a noun phrase rather than end it ("both parent and child").
 _JOINING = frozenset("and or nor".split())
 # Verbs that agree with a plural subject only, and modals, which end the subject before them.
-_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't will would can could should may might must".split())
+_MODALS = frozenset("will would can could should may might must shall".split())
+_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't".split()) | _MODALS
 # Words before a noun that may be a pronoun themselves, the subject of a verb after them.
 _PRONOUNS_TOO = frozenset("many few several both".split())
 # ... and with "these" and "those", the words after which a noun that is a verb too may be that
@@ -91,6 +92,13 @@ _PLURAL_DETERMINERS = frozenset("many several various multiple numerous".split()
 # Words after "these" and a plural that end its phrase; plural counts that "this" may stand before.
 _AFTER_THESE = PREPOSITIONS | frozenset("are were have".split())
 _INVARIANT_COUNTS = frozenset("dozens hundreds thousands millions billions".split())
+# Verbs of a singular subject after "this" and a plural that is a verb's -s form too: the noun is
+# the one out of number ("this hooks is called" -> "hook").
+_SINGULAR_AFTER_THIS = frozenset("is was has".split())
+# Nouns that name a kind, counted before "of" ("two kind of items" -> "kinds", "of all kind." ->
+# "kinds"), after these counts (not "these", "those": "these kind of things" is common speech).
+_KIND_NOUNS = frozenset("kind sort type class variety category flavor flavour".split())
+_KIND_COUNTS = NUMBER_WORDS | frozenset("many several various multiple all".split())  # not "a different kind of"
 # A count of time back from now, which no label takes ("category two storm earlier", but "director three day ago").
 _AGO = frozenset({"ago"})
 
@@ -103,6 +111,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     yield from _one_of(sentence, ws, lexicon)
     yield from _counted_phrase(sentence, ws, lexicon)
     yield from _this_plural(sentence, ws)
+    yield from _kinds(sentence, ws, lexicon)
     for i in range(len(ws) - 1):
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
@@ -169,7 +178,9 @@ def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
     "are", "were", "have" or a preposition: "these" ("this problems are", "all this things?";
     three in 600,000 clean and restraint training sentences, "succumbed to this injuries", "this
     observations", in the learner pairs 19, nearly all corrected so; not "this means", "this news",
-    "this data", nor a verb's -s form too: "this works", "all of this matters")."""
+    "this data", nor a verb's -s form too: "this works", "all of this matters"); such a word that "is",
+    "was" or "has" follows is a noun out of number with its verb ("When this hooks is called" ->
+    "hook"; not "What this means is")."""
     for i, (this, noun) in enumerate(zip(ws, ws[1:])):
         if (
             this.lower != "this"
@@ -182,9 +193,25 @@ def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
         if singular is None or singular in NEVER_COUNTED or is_singular_noun(noun.lower) or not noun.lower.endswith("s"):
             continue  # not "this data", "this algae", "this informations" ("information")
         if VERB in classes(noun.lower):
+            cleft = i > 0 and ws[i - 1].lower in ("what", "all")  # "What this means is", "All this shows is"
+            if followed_by(sentence, ws, i + 1, _SINGULAR_AFTER_THIS) and not is_singular_noun(noun.lower) and not cleft:
+                yield noun.start, noun.end, singular  # "When this hooks is called": a verb has no "is" after it
             continue  # "this works", "of this matters"
         if ends_phrase(sentence, ws, i + 1) or followed_by(sentence, ws, i + 1, _AFTER_THESE):
             yield this.start, this.end, in_case_of(this.text, "these")
+
+
+def _kinds(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    """A noun of :data:`_KIND_NOUNS` after a count of :data:`_KIND_COUNTS`, before "of" or at its
+    phrase's end: its plural ("two class of such methods", "contributions of all kind.")."""
+    for i, (count, noun) in enumerate(zip(ws, ws[1:])):
+        if count.lower not in _KIND_COUNTS or noun.text != noun.lower or noun.lower not in _KIND_NOUNS:
+            continue
+        if not adjacent(sentence, count, noun) or not (_of_follows(ws, i + 1) or ends_phrase(sentence, ws, i + 1)):
+            continue
+        many = plural(noun.lower)
+        if many is not None and lexicon.is_english(many):
+            yield noun.start, noun.end, many
 
 
 def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -484,8 +511,9 @@ def _object_of(sentence: str, ws, index: int) -> bool:
 
 def _singular_verb_follows(sentence: str, ws, index: int) -> bool:
     """Whether the word right after ``ws[index]`` is a verb agreeing with a singular subject
-    ("performs", "is", "has"), the phrase's end."""
-    return followed(sentence, ws, index) and is_third_person(ws[index + 1].lower)
+    ("performs", "is", "has") or a modal ("each requests may fetch": a verb's -s form has no
+    modal after it), the phrase's end."""
+    return followed(sentence, ws, index) and (is_third_person(ws[index + 1].lower) or ws[index + 1].lower in _MODALS)
 
 
 def _of_follows(ws, index: int) -> bool:
@@ -535,6 +563,9 @@ RULE = Rule(
         "It calls every [parsers→parser] defined in the config.",
         "[This→These] problems are old. Who did all [this→these] things?",
         "One of the [problem→problems] was money.",
+        "Each [requests→request] may fetch ten objects.",
+        "When this [hooks→hook] is called, it stops.",
+        "There are two [class→classes] of such methods, and we welcome contributions of all [kind→kinds].",
     ),
     leaves=(
         "Many sub-Saharan states and two price-sensitive markets exist.",
@@ -558,6 +589,8 @@ RULE = Rule(
         "It strains both society and the environment.",
         "Those present will vote, those hit by it left, and it has both television and radio shows.",
         "It is the sister project to Wikinews, and a sister shop in Albany opened.",
+        "Each requests a lock, and these kind of things happen; all kinds of type are fine, and this works.",
+        "What this means is that a different kind of fight is on; all this shows is a new type.",
     ),
 )
 
