@@ -947,15 +947,16 @@ def _modal_contraction(sentence: str, end: int, word: str) -> str | None:
 
 
 def _slip_of_a_document_word(word: str, candidates: Iterable[str], terms: TermIndex, lexicon: Lexicon) -> bool:
-    """Whether one of ``candidates`` of the document's repeated ``word`` is a known word the
-    document uses more than once too, not ``word`` with an ending more or less ("worksapce" beside
-    "workspace"; not "gitmodule" beside "gitmodules")."""
+    """Whether one of ``candidates`` of the document's repeated ``word`` is a known word a letter
+    from it that the document uses more than once too, not ``word`` with an ending more or less
+    ("worksapce" beside "workspace"; not "gitmodule" beside "gitmodules", nor "monomoraic" beside
+    "monomeric", a sound-alike further away)."""
     lower = normalise(word)
-    for candidate in map(normalise, candidates):
+    for candidate in _in_document(word, candidates, terms):
         longer, shorter = (candidate, lower) if len(candidate) > len(lower) else (lower, candidate)
         if any(longer == shorter + ending for ending in _ENDINGS):
             continue
-        if candidate in terms and lexicon.knows(candidate):
+        if lexicon.knows(candidate):
             return True
     return False
 

@@ -115,6 +115,9 @@ def test_a_repeated_slip_of_a_word_the_document_also_repeats_is_a_slip():
     assert suspects("It is not in a worksapce manifest.", terms=frequent_terms(text)) == {"worksapce": ("workspace",)}
     pair = ["The gitmodule file, a gitmodule.", "The gitmodules file, the gitmodules."]
     assert suspects("Edit the gitmodule file.", terms=frequent_terms(pair)) == {}
+    # a sound-alike further than a letter is no slip of it: two terms of the text
+    terms = frequent_terms(["Monomoraic and monomoraic feet.", "A monomeric unit, monomeric."])
+    assert suspects("Syllables are monomoraic.", terms=terms) == {}
 
 
 def test_a_long_word_with_its_first_letter_lost_or_changed_gets_a_very_common_word():

@@ -99,6 +99,7 @@ RULES: tuple[Rule, ...] = (
     prepositions.RULE,
     fixed_phrases.RULE,
     phrase_rule("eggcorns"),
+    phrase_rule("one_word"),
     missing_to.RULE,
     missing_be.RULE,
     noun_number.RULE,

@@ -6,8 +6,10 @@ After a form of "be" the verb is a past participle; after "to" or a modal, a ver
 The adjective is nothing but an adjective (or a noun too: "manual"), never a verb or an adverb
 already ("to clean install", "to separate compile", "is first released", "will fast forward"),
 its adverb one lemminflect lists, no word of a quantity ("there are several built-in"); the verb is
-nothing but a verb, a participle not before a noun it describes ("is valid formatted YAML"), a
-bare verb with more of its clause after it ("falls back to plain pip,")."""
+nothing but a verb (or, after an adjective made from another word, "successful", "automatic",
+an adjective too at its clause's end: "is successful attached."; not "is hard coded"), a
+participle not before a noun it describes ("is valid formatted YAML"), a bare verb with more of
+its clause after it ("falls back to plain pip,")."""
 
 from __future__ import annotations
 
@@ -22,6 +24,10 @@ from edgegram.engine.sentences.lexicon import Lexicon
 
 _BE = frozenset("is are was were be been being am".split())
 _BARE_BEFORE = frozenset("to can could will would should must may might shall".split())
+# Endings of adjectives made from other words, whose adverb describes how a thing is done
+# ("successful" -> "is successfully attached"); before a participle that is an adjective too only
+# these: "is hard coded", "is fine grained", "is dark colored" are compound adjectives.
+_DERIVED = ("ful", "ic", "al", "ive", "ous", "ent", "ant", "ble")
 _QUANTITIES = frozenset("several many few much more most less least enough various numerous".split())
 
 
@@ -33,7 +39,15 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         if before.lower in _BE:
             # not before a word of its own, which the participle describes: "is valid formatted YAML"
-            wanted = _participle(verb.lower) and not (followed(sentence, ws, i + 1) and ws[i + 2].lower not in CLOSED_CLASS)
+            # an adjective too only at its clause's end: "may be different based on" is two phrases
+            wanted = (
+                _participle(verb.lower)
+                or (
+                    _participle(verb.lower, adjective_too=True)
+                    and word.lower.endswith(_DERIVED)
+                    and _ends_clause(sentence, ws, i + 1)
+                )
+            ) and not (followed(sentence, ws, i + 1) and ws[i + 2].lower not in CLOSED_CLASS)
         elif before.lower in _BARE_BEFORE:
             # with more of its clause after it: "falls back to plain pip," is a noun phrase
             wanted = is_bare_verb(verb.lower) and classes(verb.lower) == {VERB} and followed(sentence, ws, i + 1)
@@ -48,10 +62,24 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, in_case_of(word.text, adverb)
 
 
-def _participle(word: str) -> bool:
-    """Whether ``word`` is a verb's past participle and nothing else (lemminflect)."""
+def _ends_clause(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` is the last word of the sentence or a mark of a clause's end follows it."""
+    if index + 1 == len(ws):
+        return True
+    return sentence[ws[index].end : ws[index + 1].start].strip()[:1] in (",", ".", ";", ":", "!", "?", ")")
+
+
+def _participle(word: str, adjective_too: bool = False) -> bool:
+    """Whether ``word`` is a verb's past participle and nothing else (lemminflect), or with
+    ``adjective_too`` an adjective too ("attached", "signed")."""
     found = readings(word)
-    return set(found) == {VERB} and any(word != lemma for lemma in found[VERB]) and word.endswith(("ed", "en", "wn", "t"))
+    allowed = {VERB, ADJ} if adjective_too else {VERB}
+    return (
+        VERB in found
+        and set(found) <= allowed
+        and any(word != lemma for lemma in found[VERB])
+        and word.endswith(("ed", "en", "wn", "t"))
+    )
 
 
 def adverb_of(adjective: str) -> str | None:
@@ -80,10 +108,13 @@ RULE = Rule(
         "In Vue, all component props need to be [explicit→explicitly] declared.",
         "Your package may need to [explicit→explicitly] declare a minimum version.",
         "The file is [automatic→automatically] generated and can be [dynamic→dynamically] loaded.",
+        "It shows that the volume is [successful→successfully] attached.",
     ),
     leaves=(
         "You need to clean install it, or to separate compile the parts.",
         "It is first released today, and the tool is full featured.",
+        "The path is hard coded, the grain is fine grained, and the box is dark colored.",
+        "The content type may be different based on the method.",
         "The answer is explicit, and it will fast forward to the end.",
         "It is real and is automatic; there are several built-in ones.",
         "The file should be valid formatted YAML, or it falls back to plain pip, since there is huge vested interest.",

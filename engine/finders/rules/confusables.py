@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.closed_class import (
+    CLOSED_CLASS,
+    COLLECTIVE_NOUNS,
+    DETERMINERS,
+    OBJECT_PRONOUNS,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+)
 from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -22,6 +29,7 @@ from edgegram.engine.analysis.word_classes import (
     degree_of,
     gerund_lemmas,
     is_bare_verb,
+    is_mass_noun,
     is_singular_noun,
     is_third_person,
     participle_form,
@@ -147,7 +155,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
         elif word.lower == "it's" and (
-            _owner_its(sentence, ws, index) or _its_after_preposition(sentence, ws, index) or _its_after_past(sentence, ws, index)
+            _owner_its(sentence, ws, index)
+            or _its_after_preposition(sentence, ws, index)
+            or _its_after_past(sentence, ws, index)
+            or _its_before_bare_count_noun(sentence, ws, index)
         ):
             yield word.start, word.end, in_case_of(word.text, "its")  # "it's own", "it's buffer was"
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
@@ -462,6 +473,27 @@ def _its_after_past(sentence: str, ws, index: int) -> bool:
     return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _TO)
 
 
+def _its_before_bare_count_noun(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "it's", after a name, a noun or a preposition (where no clause opens),
+    stands before a singular noun that is counted, never used without a determiner after "it is",
+    and ends its phrase ("give Promtail it's name)", "after it's release."; not "it's time to",
+    "it's fun.", "Then it's code."): "it is name" is no English, "its name" is."""
+    if index == 0 or not followed(sentence, ws, index) or not adjacent(sentence, ws[index], ws[index + 1]):
+        return False
+    before = ws[index - 1]
+    owner_place = before.lower in PREPOSITIONS or (index > 1 and before.text[:1].isupper()) or classes(before.lower) == {NOUN}
+    if not adjacent(sentence, before, ws[index]) or not owner_place:
+        return False  # "It's code.", "he said it's value": "it's" may open a clause there
+    noun = ws[index + 1]
+    if not _owned_noun(noun) or not is_singular_noun(noun.lower) or is_mass_noun(noun.lower):
+        return False
+    if participle_form(noun.lower) == noun.lower:
+        return False  # a participle: "before it's run"
+    if noun.lower in _BARE_AFTER_IT_IS or noun.lower in COLLECTIVE_NOUNS:
+        return False
+    return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _TO)
+
+
 def _owner_its(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "it's" owns what follows it: "own", or a noun (no closed-class
     word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was",
@@ -510,6 +542,12 @@ def _owned_noun(word) -> bool:
 
 
 _MODALS = frozenset("can could will would should must may might shall".split())
+# Singular nouns that "it's" stands before with no determiner: a time, a turn, a judgement ("it's
+# time", "it's noon", "it's your turn"... "it's nonsense", "it's magic": uncounted, or a name of a kind).
+_BARE_AFTER_IT_IS = frozenset(
+    "time noon midnight morning evening night bedtime lunchtime dinnertime fun magic nonsense rubbish fact "
+    "true ok okay worth enough case home school work business war".split()
+)
 _NEAR_BE = frozenset({"by", "me"})  # a letter off "be"
 _MODAL_ADVERBS = frozenset("also not still only always never easily".split())
 

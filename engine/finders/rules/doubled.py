@@ -40,6 +40,7 @@ FUNCTION_WORDS = frozenset(
 # around one ("through and through and", "day after day after"), which a pair twice may be.
 _PAIRS_MAY_REPEAT = frozenset({("same", "old")})
 _REPEATED_AROUND = frozenset("and or after by upon".split())
+_WH_WORDS = frozenset("which who what".split())
 # Nouns that take a clause, which "that that" may open ("the fact that that is wrong").
 _CLAUSE_NOUNS = frozenset(
     "fact idea claim notion belief hope news assumption possibility chance evidence sign point way reason view "
@@ -116,6 +117,9 @@ def _pair_slip(sentence: str, m: re.Match[str]) -> bool:
         return False  # names and code's placeholders ("Xxx and Xxx and")
     if all(w in MAY_REPEAT for w in lowered) or lowered in _PAIRS_MAY_REPEAT or lowered[1] in _REPEATED_AROUND:
         return False
+    if set(lowered) & _WH_WORDS and set(lowered) & _CLEFT_VERBS:
+        return False  # "The question is which is which", "who is who"
+        return False
     after = _NEXT_WORD_RE.match(sentence, m.end())
     before = re.search(rf"({_WORD}){_GAP}\Z", sentence[: m.start()])
     chained = (after is not None and after.group(1).casefold() == lowered[0]) or (
@@ -159,7 +163,7 @@ RULE = Rule(
         "Use the Parameter parameter of the cmdlet.",
         "It grew more and more and more, and went on and on and on.",
         "Use Xxxx and Xxxx and Xxxx here.",
-        "It is the same old same old.",
+        "It is the same old same old, and the question is which is which.",
         "Make sure that that directory is there: the fact that that is wrong, in a way that that site knows.",
         "We test that that works.",
         "He is a Yorkshireman through and through and a fan of the club.",

@@ -1,7 +1,7 @@
 """A noun whose number contradicts the word before it: "another traits" -> "trait", "each
 steps" -> "step", "two file" -> "files", "many case" -> "cases", "these workflow" ->
 "workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
-pieces of text" -> "piece", "two brother and one sister" -> "brothers", "examine each steps
+pieces of text" -> "piece", "more than one branches" -> "branch", "two brother and one sister" -> "brothers", "examine each steps
 in" -> "step", "One of my friend is" -> "friends", "this problems are" -> "these problems".
 
 Only where the noun surely heads its phrase: punctuation, a preposition, a closed-class word
@@ -112,6 +112,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     yield from _counted_phrase(sentence, ws, lexicon)
     yield from _this_plural(sentence, ws)
     yield from _kinds(sentence, ws, lexicon)
+    yield from _more_than_one(sentence, ws, lexicon)
     for i in range(len(ws) - 1):
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
@@ -212,6 +213,32 @@ def _kinds(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]
         many = plural(noun.lower)
         if many is not None and lexicon.is_english(many):
             yield noun.start, noun.end, many
+
+
+def _more_than_one(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    """The plural head of the phrase "more than one" opens, past its adjectives and the nouns before
+    it, where the phrase surely ends there: its singular ("merging more than one branches." ->
+    "branch", "more than one hierarchies" -> "hierarchy"; not "more than one of the branches")."""
+    for i in range(len(ws) - 3):
+        more, than, one = ws[i : i + 3]
+        if (more.lower, than.lower, one.lower) != ("more", "than", "one") or not adjacent(sentence, one, ws[i + 3]):
+            continue
+        if ws[i + 3].lower in _INVARIANT:
+            continue  # a number: "more than one million units"
+        head = i + 3
+        while head < len(ws) - 1 and ws[head].text.islower() and _describes(ws[head].lower, participles=False):
+            head += 1
+        while head < len(ws) - 1 and _plain_noun(ws[head + 1]) and adjacent(sentence, ws[head], ws[head + 1]):
+            head += 1  # nouns before the head ("more than one config files")
+        if not ws[head].text.islower() or NOUN not in classes(ws[head].lower):
+            continue
+        if not (ends_phrase(sentence, ws, head) or followed_by(sentence, ws, head, PREPOSITIONS)):
+            continue
+        noun = ws[head].lower
+        singular = singular_of_plural(noun)
+        if singular is None or is_singular_noun(noun) or noun in INVARIANT_PLURALS or not lexicon.is_english(singular):
+            continue
+        yield ws[head].start, ws[head].end, in_case_of(ws[head].text, singular)
 
 
 def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -566,6 +593,7 @@ RULE = Rule(
         "Each [requests→request] may fetch ten objects.",
         "When this [hooks→hook] is called, it stops.",
         "There are two [class→classes] of such methods, and we welcome contributions of all [kind→kinds].",
+        "Use it when merging more than one [branches→branch], or more than one large [hierarchies→hierarchy] at once.",
     ),
     leaves=(
         "Many sub-Saharan states and two price-sensitive markets exist.",
@@ -591,6 +619,8 @@ RULE = Rule(
         "It is the sister project to Wikinews, and a sister shop in Albany opened.",
         "Each requests a lock, and these kind of things happen; all kinds of type are fine, and this works.",
         "What this means is that a different kind of fight is on; all this shows is a new type.",
+        "Merge more than one of the branches, or more than one branch; more than one series is fine.",
+        "It sold more than one million units to more than one hundred students.",
     ),
 )
 

@@ -17,7 +17,9 @@ family or a friend, a preposition ("My sister live in London"); otherwise, after
 subject, it must be a verb only ("the emergency vet" may be a compound). Not in a subjunctive
 ("requires that he go") or after a collective noun ("the team play"); not a word that a
 noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
-interrogation log documents"), after an ordinal ("the fifth trial"); "IT" is not "it"."""
+interrogation log documents") or an auxiliary ("the search template will be", "this act is"),
+after an ordinal ("the fifth trial"); nor a time after "this" ("this time the index"); "IT" is
+not "it"."""
 
 from __future__ import annotations
 
@@ -105,6 +107,8 @@ _OBJECT_STARTS = (DETERMINERS - {"that"}) | NUMBER_WORDS | frozenset("me us them
 _TIMES = frozenset(f"past coming morning afternoon evening {PAST_PERIODS.replace('|', ' ')}".split())
 # Words after which a word is a noun, not a bare verb: "of" ("this act of"), and -s verbs are handled apart.
 _NOUN_FOLLOWERS = frozenset({"of"})
+# Nouns of a time that "this" makes an adverb of ("this time the index", "this week we").
+_TIME_NOUNS = frozenset(PAST_PERIODS.split("|"))
 # Ordinals, which head a subject only as a noun's modifier ("The fifth trial a race", "the first step").
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last next".split())
 
@@ -187,8 +191,10 @@ def _fix(
         return None  # "she further emphasized"
     if pronoun in _NOUN_LIKE and other and not verb_like:
         return None  # "this work is"
-    if pronoun == "this" and followed_by(sentence, ws, index, _FINITE_AUXILIARIES):
-        return None  # "this act is", "this act will": a noun, whatever the word list says
+    if followed_by(sentence, ws, index, _FINITE_AUXILIARIES):
+        return None  # "this act is", "the search template will": a noun, whatever the word list says
+    if pronoun == "this" and verb.lower in _TIME_NOUNS:
+        return None  # "Although this time the index ...": a time, not a subject and its verb
     right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
 
@@ -329,6 +335,8 @@ RULE = Rule(
     ),
     leaves=(
         "The team play well, and the sun and the mist play too.",
+        "The search template will be built, and a child template may override it.",
+        "Although this time the index we want is set, this week the tests run.",
         "It is important that he go now.",
         "They suggested to him on Sunday that he consider it, with the proviso that it go to charity.",
         "My team play well, and my home page loads.",

@@ -20,7 +20,9 @@ that identifies" -> "identify", "a race with an operation that modify the index"
 "the list of files that changes", "a rule for public networks that allows": which noun the pronoun
 stands for is a reader's guess), and not after a conjunction or a comma or "one of". A verb that
 is a noun too must be read as a verb by the tagger, and no pronoun may follow it ("the test merge
-you resolved")."""
+you resolved"). Adverbs may stand between a subject and its verb ("the flags further affects",
+"the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
+"provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?")."""
 
 from __future__ import annotations
 
@@ -74,6 +76,13 @@ _SINGLE_OPENERS = frozenset("this that a an each every another".split())
 _SINGULAR_DETERMINERS = frozenset("a an the this that each every another its their our your my his her".split())
 
 
+# Adverbs that stand between a subject and its verb ("the flags further affects", "We also provides").
+_MID_ADVERBS = frozenset(
+    "also further now then still always often never usually already just simply really actually currently "
+    "automatically obviously only even again sometimes generally typically".split()
+)
+_PLURAL_PRONOUNS, _SINGULAR_PRONOUNS = frozenset("we they you We They You".split()), frozenset("he she it He She It".split())
+_MODAL_LIKE = frozenset("need dare please".split())  # "it also need not", "you please"
 _NAMED_PHRASE = _PHRASE | {"NNP", "POS", "."}  # with names (".NET", "JEA") and their possessives
 _RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("costs rose, which has helped")
 
@@ -82,9 +91,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     tokens = tag(sentence)
     for index, token in enumerate(tokens):
         if token.tag == "VBZ" or token.text.lower() == "was":
-            fix = _plural_subject(tokens, index) or _plural_antecedent(tokens, index)
+            fix = _plural_subject(tokens, index) or _plural_antecedent(tokens, index) or _pronoun_subject(tokens, index)
         elif token.tag in ("VB", "NN"):
-            fix = _singular_subject(tokens, index) or _singular_antecedent(tokens, index)
+            fix = _singular_subject(tokens, index) or _singular_antecedent(tokens, index) or _pronoun_subject(tokens, index)
         else:
             fix = None
         if fix is not None:
@@ -128,10 +137,43 @@ def _has_verb(tokens: tuple[Token, ...], comma: int) -> bool:
     return False
 
 
+def _before_adverbs(tokens: tuple[Token, ...], verb: int) -> int:
+    """The index of the token before the adverbs that stand right before the verb at ``verb``
+    ("the flags further affects", "the output obviously lack"): ``verb - 1`` where none do."""
+    index = verb - 1
+    while index > 0 and _between_adverb(tokens[index]):
+        index -= 1
+    return index
+
+
+def _between_adverb(token: Token) -> bool:
+    """An adverb that may stand between a subject and its verb: one of :data:`_MID_ADVERBS` or a
+    word in "-ly" tagged as an adverb (not "not": "the user not knowing")."""
+    lower = token.text.lower()
+    return token.text.islower() and (lower in _MID_ADVERBS or (token.tag == "RB" and lower.endswith("ly")))
+
+
+def _pronoun_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
+    """The form a personal pronoun that opens a clause wants of the verb after it, past adverbs
+    ("We also provides" -> "provide", "It now simply ignore" -> "ignores"): "we", "they", "you" and
+    a verb's -s form; "he", "she", "it" and a bare verb tagged as one, with an adverb between
+    (rules.subject_verb reads "It accept")."""
+    word = tokens[verb].text.lower()
+    pronoun = _before_adverbs(tokens, verb)
+    if pronoun < 0 or not _opens_clause(tokens, pronoun) or word in _MODAL_LIKE or not word.isalpha():
+        return None
+    subject = tokens[pronoun].text
+    if subject in _PLURAL_PRONOUNS and tokens[verb].tag == "VBZ" and word not in PLURAL_AUXILIARY:
+        return _plural_verb(word)
+    if subject in _SINGULAR_PRONOUNS and pronoun < verb - 1 and tokens[verb].tag == "VB" and is_bare_verb(word):
+        return third_person(word)
+    return None
+
+
 def _subject_head(tokens: tuple[Token, ...], verb: int) -> int | None:
-    """The head of the subject right before the verb at ``verb``; None where no noun phrase
-    that opens a clause stands there."""
-    head = verb - 1
+    """The head of the subject right before the verb at ``verb``, past adverbs; None where no
+    noun phrase that opens a clause stands there."""
+    head = _before_adverbs(tokens, verb)
     if head < 0 or tokens[head].text == "Xx" or not tokens[head].text.islower():
         return None
     start = _phrase_start(tokens, head)
@@ -300,6 +342,8 @@ RULE = Rule(
     description=__doc__ or "",
     fires=(
         "It is what the users [expects→expect] from a tool, and how the tests [runs→run] it.",
+        "We also [provides→provide] default values, and it now simply [ignore→ignores] such a commit.",
+        "The following flags further [affects→affect] the output, and the output obviously [lack→lacks] a header.",
         "This rule [ensure→ensures] that it works.",
         "The data that the pointer [refer→refers] to is gone.",
         "My brother [play→plays] the guitar every day.",
@@ -316,6 +360,7 @@ RULE = Rule(
     ),
     leaves=(
         "What the report highlights is why it fails; what platforms does it support?",
+        "Does it also work? We always use it, it now simply ignores it, and it is required that he also go.",
         "It shows what the user expects and how the tests run.",
         "Running these tests gives you confidence.",
         "Requests allows you to send requests.",
