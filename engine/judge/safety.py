@@ -380,14 +380,29 @@ def _lost_words(original: str, replacement: str) -> list[str]:
 
 
 def _deleted(lost: list[str], new: list[str]) -> list[str]:
-    """The lost words that no new word stands in for: each new word replaces the lost word
-    it shares the longest prefix with ("go" -> "goes" is a change of form, not a deletion)."""
+    """The lost words that no new word stands in for: a new word replaces the neighbouring lost
+    words it writes closed ("can not" -> "cannot"), or else the lost word it shares the longest
+    prefix with ("go" -> "goes" is a change of form, not a deletion)."""
     rest = list(lost)
     for word in new:
         if not rest:
             break
+        joined = _joined_run(rest, word)
+        if joined:
+            del rest[joined[0] : joined[1]]  # "can not" -> "cannot": the closed word stands for both
+            continue
         rest.remove(max(rest, key=lambda old: (_common_prefix(old, word), -rest.index(old))))
     return rest
+
+
+def _joined_run(words: list[str], word: str) -> tuple[int, int] | None:
+    """The slice of two or more neighbouring ``words`` that ``word`` writes closed ("can", "not"
+    -> "cannot"), if any."""
+    for i in range(len(words) - 1):
+        for j in range(i + 2, len(words) + 1):
+            if "".join(words[i:j]) == word:
+                return i, j
+    return None
 
 
 def _common_prefix(a: str, b: str) -> int:

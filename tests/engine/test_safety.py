@@ -84,6 +84,14 @@ def test_dictionary_words_are_protected():
     assert checker_for(table).check(sentence, words=["zorblaxx"]) == []
 
 
+def test_words_written_closed_are_no_deletion():
+    """ "can not" -> "cannot": the closed word stands for both words, so "not" is not deleted; a
+    word that only shares a prefix with one of two words still is ("can not" -> "can")."""
+    sentence = "The database can not be regenerated."
+    assert unsafe_reason(sentence, 13, 20, "cannot", []) is None
+    assert unsafe_reason(sentence, 13, 20, "can", []) is not None
+
+
 @pytest.mark.parametrize(
     "sentence, output, reason",
     [

@@ -100,6 +100,7 @@ RULES: tuple[Rule, ...] = (
     fixed_phrases.RULE,
     phrase_rule("eggcorns"),
     phrase_rule("one_word"),
+    phrase_rule("missing_preposition"),
     missing_to.RULE,
     missing_be.RULE,
     noun_number.RULE,

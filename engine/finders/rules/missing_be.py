@@ -1,6 +1,7 @@
 """ "is" left out after "this" or "it" opening a clause: "This equivalent to" -> "This is
 equivalent to", "but this not a requirement" -> "this is not", "It possible to" -> "It is
-possible to".
+possible to"; "be" left out after a modal: "will called with" -> "will be called", "can an
+absolute path" -> "can be an absolute path" (:func:`_be_after_modal`).
 
 Only before "not" and what a negated predicate opens (an article, an adjective: not "this not
 only", "it not working"), or before an adjective that is no verb or adverb (after "this", no noun
@@ -13,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import ARTICLES, PREPOSITIONS
-from edgegram.engine.analysis.word_classes import ADJ, ADV, NOUN, VERB, classes
+from edgegram.engine.analysis.closed_class import ARTICLES, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, participle_form, readings
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import Word, adjacent, ends_phrase, followed_by, words
@@ -24,6 +25,13 @@ _SUBJECTS = frozenset({"this", "it"})
 _OPENERS = frozenset("but and so because since although though while if when whereas".split())
 _TO = frozenset({"to"})
 _AFTER_ADJECTIVE = PREPOSITIONS | _TO | frozenset({"that"})
+_MODALS = frozenset("can could will would should must may might shall cannot".split())
+_MODAL_ADVERBS = frozenset("not also still only always never then now just already".split())
+# Words before a modal that are no subject of it though nouns too ("what can a user", "it can").
+_NOT_SUBJECTS = frozenset("what which who how where when why that way neither nor so account".split())
+# Modals that open a condition or stand for a verb left out before an article ("should the need
+# arise", "would a bone"): never the article case.
+_INVERTING = frozenset("should shall would".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -45,6 +53,76 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         elif not (followed_by(sentence, ws, i + 1, _AFTER_ADJECTIVE) or ends_phrase(sentence, ws, i + 1)):
             continue  # "this necessary step": a determiner and its noun
         yield subject.end, subject.end, " is"
+    yield from _be_after_modal(sentence, ws)
+
+
+def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, str]]:
+    """ "be" left out after a modal: before a past participle with no object after it, adverbs
+    between allowed ("will called with", "can trivially dereferenced from", "cannot updated."),
+    or, after the modal's subject, before an article ("The value can an absolute path"). Not after
+    a determiner, where the modal is a noun ("the will signed by"), nor where the modal opens the
+    sentence or a clause (a question: "Will a user see it?")."""
+    for i in range(1, len(ws) - 1):
+        modal = ws[i]
+        if modal.lower not in _MODALS or not modal.text.islower() or ws[i - 1].lower in DETERMINERS:
+            continue
+        if not adjacent(sentence, ws[i - 1], modal):
+            continue  # a clause's start before it: "so, will a user"
+        j = i + 1
+        while j < len(ws) - 1 and adjacent(sentence, ws[j - 1], ws[j]) and _between(ws[j].lower):
+            j += 1
+        word = ws[j]
+        if not adjacent(sentence, ws[j - 1], word) or not word.text.islower():
+            continue
+        if (
+            _participle_only(word.lower)
+            and (ends_phrase(sentence, ws, j) or followed_by(sentence, ws, j, PREPOSITIONS))
+            and not followed_by(sentence, ws, j, _TO)
+        ):  # not "may decided to": "decide"
+            yield ws[j - 1].end, ws[j - 1].end, " be"
+        elif (
+            j == i + 1
+            and modal.lower not in _INVERTING
+            and word.lower in ARTICLES
+            and _noun_subject(ws[i - 1])
+            and not _verb_after_phrase(sentence, ws, j)
+        ):
+            yield modal.end, modal.end, " be"
+
+
+def _noun_subject(word: Word) -> bool:
+    """Whether ``word`` before a modal may be its subject's noun: a noun in lower case, no pronoun
+    ("like you would a normal object": the verb left out, not "be") and no word that inverts
+    ("in no way can a monarchy", "neither would the US")."""
+    lower = word.lower
+    return word.text.islower() and NOUN in classes(lower) and lower not in _NOT_SUBJECTS and lower not in SUBJECT_PRONOUNS
+
+
+def _verb_after_phrase(sentence: str, ws: list[Word], article: int) -> bool:
+    """Whether a bare verb follows the noun phrase ``ws[article]`` opens: the modal and the phrase
+    are inverted ("recourse should the officials choose", "shall the people allow")."""
+    k = article + 1
+    while (
+        k < len(ws) and adjacent(sentence, ws[k - 1], ws[k]) and (classes(ws[k].lower) & {NOUN, ADJ} or ws[k].text[:1].isupper())
+    ):
+        if is_bare_verb(ws[k].lower) and k > article + 1:
+            return True  # "the officials choose": a noun and a verb both
+        k += 1
+    return k < len(ws) and adjacent(sentence, ws[k - 1], ws[k]) and is_bare_verb(ws[k].lower)
+
+
+def _between(word: str) -> bool:
+    """An adverb that may stand between a modal and its verb ("will not", "can trivially")."""
+    return word in _MODAL_ADVERBS or (word.endswith("ly") and ADV in classes(word))
+
+
+def _participle_only(word: str) -> bool:
+    """Whether ``word`` is a verb's past participle (a regular verb's "-ed" form too) and not its
+    bare form, nor an -ing form ("called", "written"; not "need", "put", "working")."""
+    lemmas = readings(word).get(VERB, ())
+    if not lemmas or word in lemmas or word.endswith("ing") or not word.endswith(("ed", "en", "wn", "t")):
+        return False
+    return any(participle_form(lemma) == word for lemma in lemmas)
 
 
 def _predicate(word: str, subject: str, to_follows: bool) -> bool:
@@ -70,18 +148,25 @@ RULE = Rule(
     id="rules.missing_be",
     kind=EditKind.MISSING_WORD,
     find=find,
-    message="Add 'is' after '{before}'.",
+    message="Add '{replacement}' after '{before}'.",
     description=__doc__ or "",
     fires=(
         "This[→ is] equivalent to the public item.",
         "Select it in the panel, but this[→ is] not a requirement.",
         "It[→ is] possible to run it twice.",
+        "The hook will[→ be] called with the refs, and it can trivially[→ be] removed.",
+        "The value can[→ be] an absolute path, and it will[→ be] punished by a fine.",
+        "The value must[→ be] a URL path pointing to the folder.",
     ),
     leaves=(
         "This not only includes tests, but it not working is a problem.",
         "This necessary step makes it possible to run it, and the cost of this important change is low.",
         "This kind of shock is rare; this afternoon, the IT giant met, and this is so we can go.",
         "It is equivalent to this, and that not all of it works is clear.",
+        "Will a user see it? The will signed by him is here, and you can put it there; we could have called.",
+        "What can a user do? What will the user see? Use it like you would a normal object.",
+        "It leaves little recourse should the officials choose to act; in no way can a monarchy limit it.",
+        "The state may decided to write rules.",
     ),
 )
 

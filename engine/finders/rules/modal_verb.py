@@ -203,7 +203,7 @@ RULE = Rule(
     ),
     leaves=(
         "We can also use the may stereotypes.",
-        "It will punished by a fine; his free will led him.",
+        "His free will led him.",
         "Everyone I had talked to knew it.",
         "God's will has been done, free will is a gift, China's military might is growing, a soda can was seen.",
         "But can questions be asked? Only then will residents know, should users choose to update.",
