@@ -27,7 +27,7 @@ from edgegram.engine.core.edits import apostrophe_of, apply_edits, diff_edits
 from edgegram.engine.core.errors import CheckStopped
 from edgegram.engine.core.lru import Lru, first_len
 from edgegram.engine.core.memory import trim_heap
-from edgegram.engine.core.types import CheckerConfig, Edit, EditKind
+from edgegram.engine.core.types import CheckerConfig, Edit, EditKind, Threshold, Thresholds
 from edgegram.engine.finders.model_workers import ModelWorkers, sticky
 from edgegram.engine.finders.ort_sessions import physical_cores
 from edgegram.engine.finders.result_store import ResultStore
@@ -203,9 +203,10 @@ class Checker:
         words: Iterable[str] = (),
         should_stop: ShouldStop | None = None,
         context: str | None = None,
-        min_confidence: float | None = None,
+        min_confidence: Threshold | None = None,
     ) -> list[Edit]:
-        """Safe edits with at least ``min_confidence`` (default ``config.min_confidence``) for ``text`` (a model edit's
+        """Safe edits with at least ``min_confidence`` (default ``config.min_confidence``; a
+        :class:`~edgegram.engine.core.types.Thresholds` gives each kind of edit its own) for ``text`` (a model edit's
         confidence is the edit judge's, from the whole document: :mod:`edgegram.engine.judge.edit_judge`;
         a rule or spelling edit's is fixed), offsets into ``text``, sorted by position.
         ``words`` are the writer's dictionary words, which no edit may change.
@@ -218,7 +219,7 @@ class Checker:
         will when it is checked whole, so that check finds every paragraph remembered.
         The threshold applies before model and rule edits are merged, so a weak edit never
         displaces a confident one: the one place it applies, for the CLI and the server."""
-        threshold = _check_threshold(self.config.min_confidence if min_confidence is None else min_confidence)
+        thresholds = Thresholds.of_value(self.config.min_confidence if min_confidence is None else min_confidence)
         words = tuple(words)
         with self._lock:
             parts = [(start, self._paragraph(text[start:end])) for start, end in _spans(paragraph_ends(text))]
@@ -239,8 +240,8 @@ class Checker:
         for (offset, sentence), model_edits, slips in zip(pieces, judged, mechanical):
             if model_edits or slips:
                 shown = merge(
-                    [e for e in model_edits if e.confidence >= threshold],
-                    [e for e in slips if e.confidence >= threshold],
+                    [e for e in model_edits if e.confidence >= thresholds.of(e.kind)],
+                    [e for e in slips if e.confidence >= thresholds.of(e.kind)],
                     sentence,
                     self.lexicon,
                 )
@@ -252,7 +253,7 @@ class Checker:
         return edits
 
     def check_all(
-        self, texts: Sequence[str], progress: Progress | None = None, thresholds: Sequence[float | None] | None = None
+        self, texts: Sequence[str], progress: Progress | None = None, thresholds: Sequence[Threshold | None] | None = None
     ) -> list[list[Edit]]:
         """:meth:`check` of each of ``texts`` (with its ``min_confidence`` of ``thresholds``, if
         given), the model run on the sentences of many of them at once (batches across texts, at

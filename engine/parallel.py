@@ -22,7 +22,7 @@ from edgegram.engine.finders.ort_sessions import physical_cores
 
 if TYPE_CHECKING:
     from edgegram.engine.checker import Progress
-    from edgegram.engine.core.types import CheckerConfig, Edit
+    from edgegram.engine.core.types import CheckerConfig, Edit, Threshold
 
 _POLL_S = 0.5  # how often a waiting parent looks whether a worker died without a word
 
@@ -31,7 +31,7 @@ def check_in_processes(
     config: CheckerConfig,
     texts: Sequence[str],
     progress: Progress | None = None,
-    thresholds: Sequence[float | None] | None = None,
+    thresholds: Sequence[Threshold | None] | None = None,
 ) -> list[list[Edit]]:
     """The edits of each of ``texts`` (as :meth:`Checker.check_all` gives them, each with its
     ``min_confidence`` of ``thresholds`` if given), checked by up to ``config.threads`` (default:
@@ -111,7 +111,7 @@ def _collect(workers, messages, progress: Progress | None) -> list[list[list[Edi
 
 
 def _check_share(
-    index: int, config: CheckerConfig, texts: list[str], thresholds: list[float | None], messages, report: bool
+    index: int, config: CheckerConfig, texts: list[str], thresholds: list[Threshold | None], messages, report: bool
 ) -> None:
     """A worker: check ``texts`` with a Checker of ``config`` and put ("done", index, edits)
     on ``messages``, with ("progress", index, (done, total)) on the way when ``report``, or

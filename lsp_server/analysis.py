@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from edgegram.engine.core.errors import CheckStopped
-from edgegram.engine.core.types import Edit
+from edgegram.engine.core.types import Edit, Threshold
 from edgegram.engine.prose import ProseCache, ProseOptions, drop_skipped, mask
 
 from .check_queue import CheckQueue
@@ -48,7 +48,7 @@ class DocumentCheck:
         focus: int = 0,
         piecewise: bool = True,
         prose: ProseCache | None = None,
-        min_confidence: float | None = None,
+        min_confidence: Threshold | None = None,
     ) -> None:
         self._checker = checker
         self._min_confidence = min_confidence
@@ -110,7 +110,7 @@ def check_document(
     on_piece: Callable[[dict[Piece, tuple[Edit, ...]]], None] | None = None,
     piecewise: bool = True,
     prose: ProseCache | None = None,
-    min_confidence: float | None = None,
+    min_confidence: Threshold | None = None,
 ) -> tuple[Edit, ...]:
     """The checker's edits for a document's prose, with the rest hidden and edits in it
     dropped: a :class:`DocumentCheck` run to its end at once; ``on_piece`` gets the results
@@ -132,7 +132,7 @@ class _Entry:
     text: str
     language: str | None
     options: ProseOptions
-    min_confidence: float | None
+    min_confidence: Threshold | None
     result: asyncio.Future[tuple[Edit, ...] | None]
 
 
@@ -183,7 +183,7 @@ class Analyses:
         options: ProseOptions,
         focus: int,
         progress: CheckProgress | None,
-        min_confidence: float | None = None,
+        min_confidence: Threshold | None = None,
     ) -> tuple[Edit, ...]:
         """Check ``text`` a piece per turn in the checker's queue (the prose extracted in the
         first), so that other documents' work can come between; the results so far are
@@ -242,7 +242,7 @@ class Analyses:
         self._on_partial(uri, text, merged(checked, carried))
 
     async def _compute(
-        self, uri: str, text: str, language: str | None, options: ProseOptions, focus: int, min_confidence: float | None
+        self, uri: str, text: str, language: str | None, options: ProseOptions, focus: int, min_confidence: Threshold | None
     ) -> tuple[Edit, ...] | None:
         checker = await self._loader.get()
         if checker is None:
@@ -272,7 +272,7 @@ class Analyses:
         language: str | None,
         options: ProseOptions = ProseOptions(),
         focus: int = 0,
-        min_confidence: float | None = None,
+        min_confidence: Threshold | None = None,
     ) -> tuple[Edit, ...] | None:
         """The edits for ``text`` with at least ``min_confidence`` (None: the checker's own
         threshold; None when no checker could be loaded); a new check starts at the piece

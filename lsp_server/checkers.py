@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from edgegram.engine.core.types import Edit
+from edgegram.engine.core.types import Edit, Threshold
 
 from .settings import ServerSettings
 
@@ -28,7 +28,7 @@ class TextChecker(Protocol):
         progress: Progress | None = None,
         should_stop: Callable[[], bool] | None = None,
         context: str | None = None,
-        min_confidence: float | None = None,
+        min_confidence: Threshold | None = None,
     ) -> list[Edit]: ...
 
 

@@ -183,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         **totals,
         "per_10k_words": round(10_000 * totals["suggestions"] / words, 1) if words else None,
         "min_confidence": checker.config.min_confidence,
-        "markup_min_confidence": markup_threshold,
+        "markup_min_confidence": markup_threshold.default,
         "tsv": str(a.tsv),
     }
     if a.harper:
@@ -192,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         result["harper_per_10k_words"] = round(10_000 * lints / words, 1) if lints is not None and words else None
     print(
         f"{len(paths)} files, {words} prose words: {totals['suggestions']} suggestions = "
-        f"{result['per_10k_words']} per 10,000 prose words (the model's threshold in Markdown {markup_threshold:g})"
+        f"{result['per_10k_words']} per 10,000 prose words (the model's threshold in Markdown {markup_threshold.default:g})"
     )
     print(
         f"  in markup/code: {totals['in_markup']}, with a placeholder: {totals['placeholder']}, "

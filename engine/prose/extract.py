@@ -6,6 +6,8 @@ import bisect
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from edgegram.engine.core.types import MARKUP_PUNCTUATION_MIN_CONFIDENCE, EditKind, Thresholds
+
 from .directives import apply_directives, find_directives
 from .git_commit import mask_git_commit
 from .html_text import mask_html
@@ -70,13 +72,18 @@ def _in_a_comment(text: str, language: str) -> Callable[[int], bool] | None:
     return None
 
 
-def min_confidence_for(language: str | None, min_confidence: float, markup_min_confidence: float) -> float:
-    """The threshold of a model edit in a document in ``language``: ``min_confidence`` in plain
-    text (or a language edgegram does not know), the higher of it and ``markup_min_confidence``
-    in technical prose (markup, a commit message, a source file's comments;
-    :data:`edgegram.engine.core.types.DEFAULT_MARKUP_MIN_CONFIDENCE` says why)."""
+def min_confidence_for(language: str | None, min_confidence: float, markup_min_confidence: float) -> Thresholds:
+    """The thresholds of an edit in a document in ``language``: ``min_confidence`` in plain text
+    (or a language edgegram does not know); in technical prose (markup, a commit message, a source
+    file's comments) the higher of it and ``markup_min_confidence``, a spelling fix
+    ``min_confidence``, punctuation at least :data:`MARKUP_PUNCTUATION_MIN_CONFIDENCE`
+    (:data:`edgegram.engine.core.types.DEFAULT_MARKUP_MIN_CONFIDENCE` says why)."""
     technical = language in MARKUP_LANGUAGES + CODE_LANGUAGES and language != PLAINTEXT
-    return max(min_confidence, markup_min_confidence) if technical else min_confidence
+    if not technical:
+        return Thresholds(min_confidence)
+    grammar = max(min_confidence, markup_min_confidence)
+    by_kind = ((EditKind.SPELLING, min_confidence), (EditKind.PUNCTUATION, max(grammar, MARKUP_PUNCTUATION_MIN_CONFIDENCE)))
+    return Thresholds(grammar, by_kind)
 
 
 def mask(text: str, language: str | None, options: ProseOptions = ProseOptions(), cache: ProseCache | None = None) -> MaskedText:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from edgegram.engine.core.errors import CheckStopped
-from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.core.types import Edit, EditKind, Threshold, Thresholds
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class RuleChecker:
         progress: Callable[[int, int], None] | None = None,
         should_stop: Callable[[], bool] | None = None,
         context: str | None = None,  # rules need no document context
-        min_confidence: float | None = None,  # as the engine: edits below it are left out
+        min_confidence: Threshold | None = None,  # as the engine: edits below it (by kind) are left out
     ) -> list[Edit]:
         if CRASH in text:
             raise RuntimeError("the rule checker was told to crash")
@@ -87,6 +87,6 @@ class RuleChecker:
             )
             for rule in self.rules
             for m in rule.pattern.finditer(text)
-            if min_confidence is None or rule.confidence >= min_confidence
+            if min_confidence is None or rule.confidence >= Thresholds.of_value(min_confidence).of(rule.kind)
         ]
         return sorted(edits, key=lambda e: e.start)

@@ -99,7 +99,6 @@ RULES: tuple[Rule, ...] = (
     prepositions.RULE,
     fixed_phrases.RULE,
     phrase_rule("eggcorns"),
-    phrase_rule("one_word"),
     phrase_rule("missing_preposition"),
     missing_to.RULE,
     missing_be.RULE,

@@ -67,7 +67,7 @@ _BEFORE_THEN = frozenset("can could would should must might shall".split())
 _FORMS_OF_BE = frozenset("is are was were be been".split())
 # "be" contracted or not, which "quiet" describes the subject after ("All was quiet again").
 _BE_BEFORE_QUIET = _FORMS_OF_BE | frozenset("am being it's that's he's she's i'm you're we're they're".split())
-_TO, _TO_OR_FOR = frozenset({"to"}), frozenset({"to", "for"})
+_TO, _TO_OR_FOR, _THAT = frozenset({"to"}), frozenset({"to", "for"}), frozenset({"that"})
 # Adjectives that may describe after "quiet" ("all was quiet enough on the beat", "quiet outside").
 _AFTER_QUIET = frozenset("enough again now then too today tonight outside inside still".split())
 # Finite verbs that make a noun after "it's" the subject of one ("it's buffer was too small" -> "its
@@ -286,11 +286,14 @@ def _clause_of_its(sentence: str, ws, index: int) -> bool:
     unlikely that", "because its useful to"), or before an adjective (that may be a noun too
     after a punctuation mark) that ends the sentence or clause, "its" opening the sentence or
     following a punctuation mark ("in this way, its conservative."; not "and its consequent.",
-    which a learner may mean as a noun)."""
+    which a learner may mean as a noun), or before a past participle with "that" after it ("but its
+    recommended that")."""
     if not followed(sentence, ws, index) or not opens_clause(sentence, index, ws):
         return False
     adjective = ws[index + 1].lower
     word_classes = classes(adjective)
+    if _participle_only(adjective) and followed_by(sentence, ws, index + 1, _THAT):
+        return True  # "but its recommended that", "its required that": a clause, not a possessive
     if adjective in CLOSED_CLASS or adjective == "own" or adjective.endswith("est") or ADJ not in word_classes:
         return False
     if word_classes == {ADJ} and followed_by(sentence, ws, index + 1, _AFTER_ITS_ADJECTIVE):

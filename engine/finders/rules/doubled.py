@@ -106,8 +106,9 @@ def _relative_that_twice(sentence: str, start: int, end: int) -> bool:
 
 def _pair_slip(sentence: str, m: re.Match[str]) -> bool:
     """Whether the match of :data:`_PAIR_TWICE_RE` is a pair of lower-case words written twice by
-    mistake: not a chain ("more and more and more", "on and on and on") nor a word repeated
-    around "and", "or", "after", "by" or "upon" ("a Yorkshireman through and through and"), nor a pair of words that
+    mistake: not a chain ("more and more and more", "on and on and on") nor a pair with "and",
+    "or", "after", "by" or "upon" ("a Yorkshireman through and through and", "years and more and
+    more people"), nor a pair of words that
     may repeat ("ha ha ha ha")."""
     first, second = (m.group(1), m.group(3)), (m.group(4), m.group(5))
     lowered = tuple(w.casefold() for w in first)
@@ -115,7 +116,7 @@ def _pair_slip(sentence: str, m: re.Match[str]) -> bool:
         return False
     if not (second[0].islower() and second[1].islower() and first[1].islower()):
         return False  # names and code's placeholders ("Xxx and Xxx and")
-    if all(w in MAY_REPEAT for w in lowered) or lowered in _PAIRS_MAY_REPEAT or lowered[1] in _REPEATED_AROUND:
+    if all(w in MAY_REPEAT for w in lowered) or lowered in _PAIRS_MAY_REPEAT or set(lowered) & _REPEATED_AROUND:
         return False
     if set(lowered) & _WH_WORDS and set(lowered) & _CLEFT_VERBS:
         return False  # "The question is which is which", "who is who"
@@ -167,6 +168,7 @@ RULE = Rule(
         "Make sure that that directory is there: the fact that that is wrong, in a way that that site knows.",
         "We test that that works.",
         "He is a Yorkshireman through and through and a fan of the club.",
+        "It grew over the past few years and more and more people try it.",
     ),
 )
 

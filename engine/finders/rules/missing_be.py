@@ -32,6 +32,7 @@ _NOT_SUBJECTS = frozenset("what which who how where when why that way neither no
 # Modals that open a condition or stand for a verb left out before an article ("should the need
 # arise", "would a bone"): never the article case.
 _INVERTING = frozenset("should shall would".split())
+_WH_WORDS = frozenset("how what which who whom where when why".split())  # an embedded question inverts
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -83,6 +84,7 @@ def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
         elif (
             j == i + 1
             and modal.lower not in _INVERTING
+            and not any(w.lower in _WH_WORDS for w in ws[max(0, i - 4) : i])  # "how many lives can the society afford"
             and word.lower in ARTICLES
             and _noun_subject(ws[i - 1])
             and not _verb_after_phrase(sentence, ws, j)
@@ -166,7 +168,7 @@ RULE = Rule(
         "Will a user see it? The will signed by him is here, and you can put it there; we could have called.",
         "What can a user do? What will the user see? Use it like you would a normal object.",
         "It leaves little recourse should the officials choose to act; in no way can a monarchy limit it.",
-        "The state may decided to write rules.",
+        "The state may decided to write rules; it asks how many lives can the society and community afford.",
     ),
 )
 

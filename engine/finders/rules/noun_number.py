@@ -85,6 +85,8 @@ _COUNTS_OF = frozenset("number couple few dozen series list set".split())
 # sentences, three in the learner pairs, each corrected so).
 _ONE_OF_OWNERS = frozenset("the my your his her our their these those".split())
 _ONE_VERBS = frozenset("is was has".split())
+# Words that count among a plural after "of the" ("one of the", "each of the", "many of the").
+_COUNTS_OF_PLURAL = frozenset("one each many several few both either neither".split())
 _DEGREE = frozenset("most more least less very".split())  # "one of the most annoying ..."
 # Determiners of a plural that open a longer phrase: not numbers, which also label ("the two config
 # file"), nor "these", "those", "both", which stand for nouns as often ("those under investigation").
@@ -242,14 +244,15 @@ def _more_than_one(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, i
 
 
 def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
-    """The singular head of the phrase after "one of" and an owner, past its adjectives and the
-    nouns before it ("one of the most annoying error message for" -> "messages"), where the phrase
+    """The singular head of the phrase after "one of" (or "each of", "many of", "both of"...) and an
+    owner, past its adjectives and the nouns before it ("one of the most annoying error message for"
+    -> "messages", "each of the remote." -> "remotes"), where the phrase
     surely ends there (a preposition, punctuation, "that", "which", "who", "is", "was", "has" or
     the sentence's end follows): a noun counted (not uncounted, collective, or an adjective too)
     that wants its plural."""
     for i in range(len(ws) - 3):
         one, of, owner = ws[i : i + 3]
-        if one.lower != "one" or of.lower != "of" or owner.lower not in _ONE_OF_OWNERS:
+        if one.lower not in _COUNTS_OF_PLURAL or of.lower != "of" or owner.lower not in _ONE_OF_OWNERS:
             continue
         if not all(adjacent(sentence, a, b) for a, b in zip(ws[i : i + 3], ws[i + 1 : i + 4])):
             continue
@@ -589,7 +592,7 @@ RULE = Rule(
         "It supports multiple neighbor [prefix→prefixes] for the command.",
         "It calls every [parsers→parser] defined in the config.",
         "[This→These] problems are old. Who did all [this→these] things?",
-        "One of the [problem→problems] was money.",
+        "One of the [problem→problems] was money, and each of the [file→files] has a name.",
         "Each [requests→request] may fetch ten objects.",
         "When this [hooks→hook] is called, it stops.",
         "There are two [class→classes] of such methods, and we welcome contributions of all [kind→kinds].",
@@ -621,6 +624,7 @@ RULE = Rule(
         "What this means is that a different kind of fight is on; all this shows is a new type.",
         "Merge more than one of the branches, or more than one branch; more than one series is fine.",
         "It sold more than one million units to more than one hundred students.",
+        "Each of the team was there, and much of the code is old; all of the book is good.",
     ),
 )
 
