@@ -1,7 +1,9 @@
 """ "is" left out after "this" or "it" opening a clause: "This equivalent to" -> "This is
 equivalent to", "but this not a requirement" -> "this is not", "It possible to" -> "It is
 possible to"; "be" left out after a modal: "will called with" -> "will be called", "can an
-absolute path" -> "can be an absolute path" (:func:`_be_after_modal`).
+absolute path" -> "can be an absolute path" (:func:`_be_after_modal`); before a verb's -ing
+form after a personal pronoun: "If you emitting a signal" -> "you are emitting"
+(:func:`_be_before_gerund`).
 
 Only before "not" and what a negated predicate opens (an article, an adjective: not "this not
 only", "it not working"), or before an adjective that is no verb or adverb (after "this", no noun
@@ -15,7 +17,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import ARTICLES, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS
-from edgegram.engine.analysis.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, participle_form, readings
+from edgegram.engine.analysis.word_classes import (
+    ADJ,
+    ADV,
+    NOUN,
+    VERB,
+    classes,
+    gerund_lemmas,
+    is_bare_verb,
+    participle_form,
+    readings,
+)
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import Word, adjacent, ends_phrase, followed_by, words
@@ -25,6 +37,21 @@ _SUBJECTS = frozenset({"this", "it"})
 _OPENERS = frozenset("but and so because since although though while if when whereas".split())
 _TO = frozenset({"to"})
 _AFTER_ADJECTIVE = PREPOSITIONS | _TO | frozenset({"that"})
+# The form of "be" each personal pronoun takes, in the case it opens a clause with.
+_BE_OF = {
+    "I": "am",
+    "you": "are",
+    "we": "are",
+    "they": "are",
+    "he": "is",
+    "she": "is",
+    "You": "are",
+    "We": "are",
+    "They": "are",
+    "He": "is",
+    "She": "is",
+}
+_OWNERS = frozenset("my your our their his her its this these those".split())
 _MODALS = frozenset("can could will would should must may might shall cannot".split())
 _MODAL_ADVERBS = frozenset("not also still only always never then now just already".split())
 # Words before a modal that are no subject of it though nouns too ("what can a user", "it can").
@@ -55,6 +82,24 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "this necessary step": a determiner and its noun
         yield subject.end, subject.end, " is"
     yield from _be_after_modal(sentence, ws)
+    yield from _be_before_gerund(sentence, ws)
+
+
+def _be_before_gerund(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, str]]:
+    """The form of "be" left out between a personal pronoun that opens a clause and a verb's
+    -ing form that is nothing else, before its object or a preposition ("If you emitting a signal"
+    -> "you are emitting", "when we running tests" -> "we are"; not "Are you using it?", "I saw
+    you running")."""
+    for i in range(len(ws) - 2):
+        subject, verb = ws[i], ws[i + 1]
+        form = _BE_OF.get(subject.text)
+        if form is None or not adjacent(sentence, subject, verb) or not _opens_clause(sentence, ws, i):
+            continue
+        if not verb.text.islower() or not gerund_lemmas(verb.lower) or classes(verb.lower) != {VERB}:
+            continue
+        after = ws[i + 2]
+        if adjacent(sentence, verb, after) and (after.lower in ARTICLES or after.lower in PREPOSITIONS or after.lower in _OWNERS):
+            yield subject.end, subject.end, f" {form}"
 
 
 def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, str]]:
@@ -159,6 +204,7 @@ RULE = Rule(
         "The hook will[→ be] called with the refs, and it can trivially[→ be] removed.",
         "The value can[→ be] an absolute path, and it will[→ be] punished by a fine.",
         "The value must[→ be] a URL path pointing to the folder.",
+        "If you[→ are] emitting a signal from it, and when we[→ are] using the tests, stop.",
     ),
     leaves=(
         "This not only includes tests, but it not working is a problem.",
@@ -167,6 +213,7 @@ RULE = Rule(
         "It is equivalent to this, and that not all of it works is clear.",
         "Will a user see it? The will signed by him is here, and you can put it there; we could have called.",
         "What can a user do? What will the user see? Use it like you would a normal object.",
+        "Are you using it? I saw you running the tests, and they running is fine.",
         "It leaves little recourse should the officials choose to act; in no way can a monarchy limit it.",
         "The state may decided to write rules; it asks how many lives can the society and community afford.",
     ),

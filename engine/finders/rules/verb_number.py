@@ -83,14 +83,17 @@ _MID_ADVERBS = frozenset(
 )
 _PLURAL_PRONOUNS, _SINGULAR_PRONOUNS = frozenset("we they you We They You".split()), frozenset("he she it He She It".split())
 _MODAL_LIKE = frozenset("need dare please".split())  # "it also need not", "you please"
-_NAMED_PHRASE = _PHRASE | {"NNP", "POS", "."}  # with names (".NET", "JEA") and their possessives
+_NAMED_PHRASE = _PHRASE | {"NNP", "POS", "."}
+_OBJECT_OPENERS = frozenset(
+    {"DT", "WRB", "PRP", "PRP$"}
+)  # what opens a verb's object or clause  # with names (".NET", "JEA") and their possessives
 _RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("costs rose, which has helped")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     tokens = tag(sentence)
     for index, token in enumerate(tokens):
-        if token.tag == "VBZ" or token.text.lower() == "was":
+        if token.tag == "VBZ" or token.text.lower() == "was" or _verb_read_as_plural(tokens, index):
             fix = _plural_subject(tokens, index) or _plural_antecedent(tokens, index) or _pronoun_subject(tokens, index)
         elif token.tag in ("VB", "NN"):
             fix = _singular_subject(tokens, index) or _singular_antecedent(tokens, index) or _pronoun_subject(tokens, index)
@@ -98,6 +101,21 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             fix = None
         if fix is not None:
             yield token.start, token.end, in_case_of(token.text, fix)
+
+
+def _verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether the tagger read a verb's -s form right after a plural head as one more plural ("These
+    two options affects how"): a word that is a verb's -s form, after a plural noun and before what
+    opens an object or a clause (a determiner, a pronoun, "how"), not a noun's plural that a
+    preposition, a number, "that" or another noun follows ("the cost savings benefits of", "boys
+    ages 16-20", "downloads files that")."""
+    token = tokens[index]
+    if token.tag != "NNS" or index == 0 or index + 1 >= len(tokens) or tokens[index - 1].tag != "NNS":
+        return False
+    word = token.text.lower()
+    if word == "times":
+        return False  # "10 jobs times the limit": a product
+    return token.text.islower() and is_third_person(word) and tokens[index + 1].tag in _OBJECT_OPENERS
 
 
 def _phrase_start(tokens: tuple[Token, ...], head: int) -> int:
@@ -344,6 +362,7 @@ RULE = Rule(
         "It is what the users [expects→expect] from a tool, and how the tests [runs→run] it.",
         "We also [provides→provide] default values, and it now simply [ignore→ignores] such a commit.",
         "The following flags further [affects→affect] the output, and the output obviously [lack→lacks] a header.",
+        "These two options [affects→affect] how the objects are stored.",
         "This rule [ensure→ensures] that it works.",
         "The data that the pointer [refer→refers] to is gone.",
         "My brother [play→plays] the guitar every day.",
@@ -361,6 +380,8 @@ RULE = Rule(
     leaves=(
         "What the report highlights is why it fails; what platforms does it support?",
         "Does it also work? We always use it, it now simply ignores it, and it is required that he also go.",
+        "The cost savings benefits of it are clear, and the release notes list the changes.",
+        "Four boys ages 16-20 came; it downloads files that exceed it (10 jobs times the limit).",
         "It shows what the user expects and how the tests run.",
         "Running these tests gives you confidence.",
         "Requests allows you to send requests.",
