@@ -22,7 +22,10 @@ stands for is a reader's guess), and not after a conjunction or a comma or "one 
 is a noun too must be read as a verb by the tagger, and no pronoun may follow it ("the test merge
 you resolved"). Adverbs may stand between a subject and its verb ("the flags further affects",
 "the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
-"provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?")."""
+"provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?"). An
+auxiliary agrees with its subject's head across an "of" phrase ("Verification of signed tags
+were" -> "was", "the versions of the blob is" -> "are"), unless the head takes its number from
+the phrase ("a number of users are", "the rest of them were", "this kind of errors are")."""
 
 from __future__ import annotations
 
@@ -83,16 +86,38 @@ _MID_ADVERBS = frozenset(
 )
 _PLURAL_PRONOUNS, _SINGULAR_PRONOUNS = frozenset("we they you We They You".split()), frozenset("he she it He She It".split())
 _MODAL_LIKE = frozenset("need dare please".split())  # "it also need not", "you please"
-_NAMED_PHRASE = _PHRASE | {"NNP", "POS", "."}
-_OBJECT_OPENERS = frozenset(
-    {"DT", "WRB", "PRP", "PRP$"}
-)  # what opens a verb's object or clause  # with names (".NET", "JEA") and their possessives
+_NAMED_PHRASE = _PHRASE | {"NNP", "POS", "."}  # with names (".NET", "JEA") and their possessives
+# Auxiliaries by the number they agree with, and their other number's form.
+_AUXILIARY_NUMBER = {
+    "is": ("singular", "are"),
+    "was": ("singular", "were"),
+    "has": ("singular", "have"),
+    "are": ("plural", "is"),
+    "were": ("plural", "was"),
+    "have": ("plural", "has"),
+}
+# What an "of" phrase is made of (no -ing form: "cost of living adjustments" is a compound).
+_OF_OBJECT = frozenset({"DT", "PRP$", "JJ", "NN", "NNS", "VBN", "POS"})
+# Nouns that take their number from the "of" phrase after them ("the rest of them were", "this
+# kind of errors are", "a handful of hooks are"), beside the collective and quantity ones
+# (_PLURAL_SINGULARS).
+_SHARES = frozenset(
+    "kind kinds sort sorts type types rest majority minority percent percentage fraction proportion "
+    "part portion half most none all some one each any either neither series set pair group list handful multiple "
+    "barrage host lots plenty dozens hundreds thousands millions".split()
+)
+_OBJECT_OPENERS = frozenset({"DT", "WRB", "PRP", "PRP$"})  # what opens a verb's object or clause
 _RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("costs rose, which has helped")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     tokens = tag(sentence)
     for index, token in enumerate(tokens):
+        if token.text.lower() in _AUXILIARY_NUMBER:
+            fix = _across_of(tokens, index)
+            if fix is not None:
+                yield token.start, token.end, in_case_of(token.text, fix)
+                continue
         if token.tag == "VBZ" or token.text.lower() == "was" or _verb_read_as_plural(tokens, index):
             fix = _plural_subject(tokens, index) or _plural_antecedent(tokens, index) or _pronoun_subject(tokens, index)
         elif token.tag in ("VB", "NN"):
@@ -101,6 +126,46 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             fix = None
         if fix is not None:
             yield token.start, token.end, in_case_of(token.text, fix)
+
+
+def _across_of(tokens: tuple[Token, ...], verb: int) -> str | None:
+    """The auxiliary (``tokens[verb]``: "is", "are", "was", "were", "has", "have") that agrees with
+    the head of its subject across an "of" phrase, where the auxiliary agrees with the phrase's
+    last noun instead ("Verification of signed tags were" -> "was", "The original versions of the
+    blobs is" -> "are"): the head a noun in lower case, its phrase opening the clause, not a word
+    that takes its number from the "of" phrase ("a number of users are", "the rest of them were",
+    "this kind of errors are")."""
+    word = tokens[verb].text.lower()
+    near = verb - 1
+    if near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
+        return None
+    of = near
+    while of > 0 and tokens[of - 1].tag in _OF_OBJECT and tokens[of - 1].text.lower() != "of":
+        of -= 1  # the "of" phrase's words: "of signed tags", "of the blobs"
+        if tokens[of].tag in ("DT", "PRP$"):
+            break  # a determiner opens the phrase: "Each morning of the tour the relics are" is two
+    of -= 1
+    if of < 1 or tokens[of].text.lower() != "of":
+        return None
+    phrase = tokens[of + 1 : verb]
+    if any(not t.text.islower() for t in phrase):
+        return None  # a name: "Friends of the Earth was", "Instances of the Xx class"
+    if any(a.tag == b.tag == "NNS" for a, b in zip(phrase, phrase[1:])):
+        return None  # a clause's subject after its noun: "The use of the means humans have developed"
+    head = of - 1
+    text = tokens[head].text.lower()
+    named = not tokens[head].text.islower() and not (head == 0 and tokens[head].text[1:].islower())
+    if tokens[head].tag not in ("NN", "NNS") or named or text in _PLURAL_SINGULARS or text in _SHARES:
+        return None
+    start = _phrase_start(tokens, head)
+    if not _opens_clause(tokens, start) or any(t.tag == "CD" or t.text.lower() in _QUANTITIES for t in tokens[start:head]):
+        return None
+    singular_head = tokens[head].tag == "NN" and is_singular_noun(text)
+    plural_head = tokens[head].tag == "NNS" and text.endswith("s") and singular_of_plural(text) is not None
+    number, other = _AUXILIARY_NUMBER[word]
+    if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
+        return other
+    return None
 
 
 def _verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
@@ -363,6 +428,7 @@ RULE = Rule(
         "We also [provides→provide] default values, and it now simply [ignore→ignores] such a commit.",
         "The following flags further [affects→affect] the output, and the output obviously [lack→lacks] a header.",
         "These two options [affects→affect] how the objects are stored.",
+        "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "This rule [ensure→ensures] that it works.",
         "The data that the pointer [refer→refers] to is gone.",
         "My brother [play→plays] the guitar every day.",
@@ -382,6 +448,11 @@ RULE = Rule(
         "Does it also work? We always use it, it now simply ignores it, and it is required that he also go.",
         "The cost savings benefits of it are clear, and the release notes list the changes.",
         "Four boys ages 16-20 came; it downloads files that exceed it (10 jobs times the limit).",
+        "A number of users are here, the rest of them were not, this kind of errors are common, and two of the files are old.",
+        "The list of files is shown; the members of the team are here; one of the tools is done.",
+        "Each morning of the tour the relics are taken out, and a handful of example hooks are copied.",
+        "Friends of the Earth was cheered, and the use of the means humans have developed is wise.",
+        "When cost of living adjustments are counted, and if multiple of the following conditions are met.",
         "It shows what the user expects and how the tests run.",
         "Running these tests gives you confidence.",
         "Requests allows you to send requests.",
