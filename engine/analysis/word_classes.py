@@ -181,6 +181,13 @@ def participle_form(verb: str) -> str | None:
     return past_participle(verb) or past_tense(verb)
 
 
+def is_participle_only(word: str) -> bool:
+    """Whether the lower-case ``word`` is a verb's past participle (a regular verb's "-ed" form
+    too) and not its bare form ("allowed", "written"; not "come", "put")."""
+    lemmas = readings(word).get(VERB, ())
+    return word not in lemmas and any(word == participle_form(lemma) for lemma in lemmas)
+
+
 def participle_of_past(word: str) -> str | None:
     """The past participle of the verb whose simple past ``word`` is, where the two differ
     ("knew" -> "known", "wrote" -> "written"; None for "found", which is both)."""
@@ -298,6 +305,7 @@ __all__ = [
     "gerund_lemmas",
     "is_bare_verb",
     "is_mass_noun",
+    "is_participle_only",
     "is_modifier",
     "is_singular_noun",
     "is_third_person",

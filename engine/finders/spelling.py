@@ -473,8 +473,8 @@ class Speller:
         if len(lower) < FIRST_LETTER_MIN_LENGTH or not (lower.isascii() and lower.isalpha()):
             return []
         made = {letter + lower for letter in string.ascii_lowercase} | {letter + lower[1:] for letter in string.ascii_lowercase}
-        found = [(self.count(w), w) for w in made if w != lower and self.count(w) >= FIRST_LETTER_MIN_COUNT]
-        return [_in_case_of(word, w) for _, w in sorted(found, reverse=True)]
+        counted = ((self.count(w), w) for w in made if w != lower)
+        return [_in_case_of(word, w) for count, w in sorted(counted, reverse=True) if count >= FIRST_LETTER_MIN_COUNT]
 
     def split_words(self, word: str, lexicon: Lexicon) -> list[str]:
         """``word`` split into two known English words that are a common pair (symspellpy's

@@ -30,6 +30,7 @@ from edgegram.engine.analysis.word_classes import (
     gerund_lemmas,
     is_bare_verb,
     is_mass_noun,
+    is_participle_only,
     is_singular_noun,
     is_third_person,
     participle_form,
@@ -166,7 +167,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield second.start, second.end, "their"  # "capture there environment", "of there parameters."
         if second.lower == "than" and (
             (_before_then(first.lower) and _verb_after_modal(third.lower))
-            or (first.lower in _FORMS_OF_BE and _participle_only(third.lower))
+            or (first.lower in _FORMS_OF_BE and is_participle_only(third.lower))
         ):
             if adjacent(sentence, first, second) and adjacent(sentence, second, third):
                 yield second.start, second.end, "then"  # "We'll than combine", "are than allowed"
@@ -292,7 +293,7 @@ def _clause_of_its(sentence: str, ws, index: int) -> bool:
         return False
     adjective = ws[index + 1].lower
     word_classes = classes(adjective)
-    if _participle_only(adjective) and followed_by(sentence, ws, index + 1, _THAT):
+    if is_participle_only(adjective) and followed_by(sentence, ws, index + 1, _THAT):
         return True  # "but its recommended that", "its required that": a clause, not a possessive
     if adjective in CLOSED_CLASS or adjective == "own" or adjective.endswith("est") or ADJ not in word_classes:
         return False
@@ -309,13 +310,6 @@ def _clause_of_its(sentence: str, ws, index: int) -> bool:
 def _before_then(word: str) -> bool:
     """Whether ``word`` is a modal that "then" may follow and "than" may not ("we'll", "can")."""
     return word in _BEFORE_THEN or word.endswith("'ll")
-
-
-def _participle_only(word: str) -> bool:
-    """Whether ``word`` is a verb's past participle and not its bare form ("allowed", "written";
-    not "come"), which "is than" never takes before it and "is then" does ("are then allowed")."""
-    lemmas = readings(word).get(VERB, ())
-    return word not in lemmas and any(word == participle_form(lemma) for lemma in lemmas)
 
 
 def _verb_after_modal(word: str) -> bool:

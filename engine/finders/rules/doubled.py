@@ -4,8 +4,8 @@ goes.
 Any word twice in a row is a slip, also across a line break, except the few that English
 repeats on purpose: "that that" and "had had" ("She said that that was all"; but "that that"
 after a noun that takes no clause and before a verb is a relative pronoun twice: "code that that
-is triggered"), "is is" or "was
-was" after a clause that "what" opens ("What it is is a bug"), "do do" ("what we do do is"),
+is triggered"), "is is" or "was was" after a clause that "what" opens ("What it is is a bug"),
+"do do" ("what we do do is"),
 reduplications ("very very", "bye bye", "log log n") and a name whose second half is its first
 ("Bora Bora", "Walla Walla": the second word capitalised). A single letter other than "a" ("x
 x"), numbers and words with digits are left alone. A pair twice ("of the of the") goes when
@@ -108,8 +108,7 @@ def _pair_slip(sentence: str, m: re.Match[str]) -> bool:
     """Whether the match of :data:`_PAIR_TWICE_RE` is a pair of lower-case words written twice by
     mistake: not a chain ("more and more and more", "on and on and on") nor a pair with "and",
     "or", "after", "by" or "upon" ("a Yorkshireman through and through and", "years and more and
-    more people"), nor a pair of words that
-    may repeat ("ha ha ha ha")."""
+    more people"), nor a pair of words that may repeat ("ha ha ha ha")."""
     first, second = (m.group(1), m.group(3)), (m.group(4), m.group(5))
     lowered = tuple(w.casefold() for w in first)
     if lowered != tuple(w.casefold() for w in second) or lowered[0] == lowered[1]:
@@ -120,7 +119,6 @@ def _pair_slip(sentence: str, m: re.Match[str]) -> bool:
         return False
     if set(lowered) & _WH_WORDS and set(lowered) & _CLEFT_VERBS:
         return False  # "The question is which is which", "who is who"
-        return False
     after = _NEXT_WORD_RE.match(sentence, m.end())
     before = re.search(rf"({_WORD}){_GAP}\Z", sentence[: m.start()])
     chained = (after is not None and after.group(1).casefold() == lowered[0]) or (

@@ -25,8 +25,7 @@ from edgegram.engine.analysis.word_classes import (
     classes,
     gerund_lemmas,
     is_bare_verb,
-    participle_form,
-    readings,
+    is_participle_only,
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
@@ -38,19 +37,8 @@ _OPENERS = frozenset("but and so because since although though while if when whe
 _TO = frozenset({"to"})
 _AFTER_ADJECTIVE = PREPOSITIONS | _TO | frozenset({"that"})
 # The form of "be" each personal pronoun takes, in the case it opens a clause with.
-_BE_OF = {
-    "I": "am",
-    "you": "are",
-    "we": "are",
-    "they": "are",
-    "he": "is",
-    "she": "is",
-    "You": "are",
-    "We": "are",
-    "They": "are",
-    "He": "is",
-    "She": "is",
-}
+_BE_OF_PRONOUN = {"you": "are", "we": "are", "they": "are", "he": "is", "she": "is"}
+_BE_OF = {"I": "am", **_BE_OF_PRONOUN, **{pronoun.capitalize(): form for pronoun, form in _BE_OF_PRONOUN.items()}}
 _OWNERS = frozenset("my your our their his her its this these those".split())
 _MODALS = frozenset("can could will would should must may might shall cannot".split())
 _MODAL_ADVERBS = frozenset("not also still only always never then now just already".split())
@@ -164,12 +152,10 @@ def _between(word: str) -> bool:
 
 
 def _participle_only(word: str) -> bool:
-    """Whether ``word`` is a verb's past participle (a regular verb's "-ed" form too) and not its
-    bare form, nor an -ing form ("called", "written"; not "need", "put", "working")."""
-    lemmas = readings(word).get(VERB, ())
-    if not lemmas or word in lemmas or word.endswith("ing") or not word.endswith(("ed", "en", "wn", "t")):
-        return False
-    return any(participle_form(lemma) == word for lemma in lemmas)
+    """Whether ``word`` is a verb's past participle and not its bare form
+    (:func:`~edgegram.engine.analysis.word_classes.is_participle_only`), in "-ed", "-en", "-wn" or
+    "-t" ("called", "written"; not "need", "put", "working", nor "done", "made")."""
+    return word.endswith(("ed", "en", "wn", "t")) and is_participle_only(word)
 
 
 def _predicate(word: str, subject: str, to_follows: bool) -> bool:
