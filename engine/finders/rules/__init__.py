@@ -22,8 +22,9 @@ equivalent to" (:mod:`.missing_be`), "in same"
 (:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "eg" / "ie."
 (:mod:`.latin_abbreviations`), "Github" / "javascript"
 (:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "These rules
-makes" / "the parser accept" (:mod:`.verb_number`), "are write to" (:mod:`.be_participle`), "be explicit declared"
-(:mod:`.adverb_form`); these
+makes" / "the parser accept" (:mod:`.verb_number`), "reads the file and process it"
+(:mod:`.coordinated_verb`), "if it is does not" (:mod:`.extra_auxiliary`), "are write to"
+(:mod:`.be_participle`), "be explicit declared" (:mod:`.adverb_form`); these
 read the sentence's parts of speech (:mod:`edgegram.engine.analysis.pos_tagger`). Rules that need to know what
 a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.analysis.word_classes`; :mod:`.tokens`
 holds the sentence's words and the closed word classes. Spelling, which needs the model to rank its
@@ -45,9 +46,11 @@ from edgegram.engine.finders.rules import (
     capitals,
     compounds,
     confusables,
+    coordinated_verb,
     double_comparative,
     doubled,
     embedded_question,
+    extra_auxiliary,
     feeling,
     fewer,
     fixed_phrases,
@@ -106,6 +109,8 @@ RULES: tuple[Rule, ...] = (
     spacing.RULE,
     latin_abbreviations.RULE,
     verb_number.RULE,
+    coordinated_verb.RULE,
+    extra_auxiliary.RULE,
     be_participle.RULE,
     adverb_form.RULE,
     own_case.RULE,

@@ -1,8 +1,11 @@
 """An adjective where its adverb belongs, between an auxiliary and the verb it describes: "need
 to be explicit declared" -> "explicitly", "may need to explicit declare" -> "explicitly", "is
-automatic generated" -> "automatically", "can be dynamic loaded" -> "dynamically".
+automatic generated" -> "automatically", "can be dynamic loaded" -> "dynamically", "can possible
+cause" -> "possibly".
 
-After a form of "be" the verb is a past participle; after "to" or a modal, a verb's bare form.
+After a form of "be" the verb is a past participle (not an -ing form: "is comfortable working",
+"can be different depending on" are predicates); after "to" or a modal, a verb's bare form (after
+a modal that opens no question, one that is a noun too).
 The adjective is nothing but an adjective (or a noun too: "manual"), never a verb or an adverb
 already ("to clean install", "to separate compile", "is first released", "will fast forward"),
 its adverb one lemminflect lists, no word of a quantity ("there are several built-in"); the verb is
@@ -49,8 +52,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 )
             ) and not (followed(sentence, ws, i + 1) and ws[i + 2].lower not in CLOSED_CLASS)
         elif before.lower in _BARE_BEFORE:
-            # with more of its clause after it: "falls back to plain pip," is a noun phrase
-            wanted = is_bare_verb(verb.lower) and classes(verb.lower) == {VERB} and followed(sentence, ws, i + 1)
+            # with more of its clause after it: "falls back to plain pip," is a noun phrase; after a
+            # modal that opens no question a verb that is a noun too ("can possible cause trouble")
+            after_modal = before.lower != "to" and i > 1 and adjacent(sentence, ws[i - 2], before)
+            verb_only = classes(verb.lower) == {VERB} or (after_modal and VERB in classes(verb.lower))
+            wanted = is_bare_verb(verb.lower) and verb_only and followed(sentence, ws, i + 1)
         else:
             continue
         if not wanted or word.lower in CLOSED_CLASS or word.lower in _QUANTITIES:
@@ -109,6 +115,7 @@ RULE = Rule(
         "Your package may need to [explicit→explicitly] declare a minimum version.",
         "The file is [automatic→automatically] generated and can be [dynamic→dynamically] loaded.",
         "It shows that the volume is [successful→successfully] attached.",
+        "Other unsafe code can [possible→possibly] cause trouble, and onlookers can [simple→simply] look at it.",
     ),
     leaves=(
         "You need to clean install it, or to separate compile the parts.",
@@ -117,6 +124,8 @@ RULE = Rule(
         "The content type may be different based on the method.",
         "The answer is explicit, and it will fast forward to the end.",
         "It is real and is automatic; there are several built-in ones.",
+        "The path can be different depending on the system; it is comfortable working here, and was peaceful according to them.",
+        "Could simple process work? Will manual review help, and can the manual process run?",
         "The file should be valid formatted YAML, or it falls back to plain pip, since there is huge vested interest.",
     ),
 )

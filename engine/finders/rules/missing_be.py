@@ -3,7 +3,9 @@ equivalent to", "but this not a requirement" -> "this is not", "It possible to" 
 possible to"; "be" left out after a modal: "will called with" -> "will be called", "can an
 absolute path" -> "can be an absolute path" (:func:`_be_after_modal`); before a verb's -ing
 form after a personal pronoun: "If you emitting a signal" -> "you are emitting"
-(:func:`_be_before_gerund`).
+(:func:`_be_before_gerund`); after "Here" before what it presents, where no verb follows: "Here an
+example configuration file:" -> "Here is an example", "So here the contents of the file." -> "here
+are the contents" (:func:`_be_after_here`).
 
 Only before "not" and what a negated predicate opens (an article, an adjective: not "this not
 only", "it not working"), or before an adjective that is no verb or adverb (after "this", no noun
@@ -17,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import ARTICLES, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -48,6 +51,12 @@ _NOT_SUBJECTS = frozenset("what which who how where when why that way neither no
 # arise", "would a bone"): never the article case.
 _INVERTING = frozenset("should shall would".split())
 _WH_WORDS = frozenset("how what which who whom where when why".split())  # an embedded question inverts
+_HERE_OPENERS = frozenset("so and but".split())  # words that may open a sentence before "Here"
+# Determiners and numbers that open what "Here" presents (not "this", "that": "Here this means").
+_PRESENTING = frozenset("a an the some two three four five several many all".split())
+_PLURAL_PRESENTING = frozenset("some two three four five several many all".split())
+_CLAUSE_MARKS = frozenset(".:;!?")  # not a comma: "Here the old value, there the new one, is kept"
+_FINITE = frozenset({"VB", "VBZ", "VBP", "VBD", "MD"})
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -71,6 +80,43 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield subject.end, subject.end, " is"
     yield from _be_after_modal(sentence, ws)
     yield from _be_before_gerund(sentence, ws)
+    yield from _be_after_here(sentence)
+
+
+def _be_after_here(sentence: str) -> Iterator[tuple[int, int, str]]:
+    """ "is" or "are" left out after "Here" opening the sentence (or after "So", "And", "But"
+    that open it) before a noun phrase a determiner or a number opens, where no verb follows in
+    the clause ("Here an example configuration file:" -> "Here is an example", "So here the
+    contents of the file." -> "here are"; not "Here the function returns it", "Here a and b are
+    numbers", "Here, the value"). The form agrees with the phrase's head ("the contents" -> "are")."""
+    tokens = tag(sentence)
+    start = 1 if tokens and tokens[0].text.lower() in _HERE_OPENERS else 0
+    if len(tokens) < start + 3 or tokens[start].text.lower() != "here" or tokens[start + 1].tag not in ("DT", "CD"):
+        return
+    if tokens[start + 1].text.lower() not in _PRESENTING:
+        return  # "Here this means", "Here that is"
+    for token in tokens[start + 2 :]:
+        if token.text in _CLAUSE_MARKS:
+            break
+        if token.tag in _FINITE or token.text.lower() in _WH_WORDS or token.text == "Xx":
+            return  # a verb, a clause of its own, or code that may be one
+    phrase_head = _phrase_head(tokens, start + 2)
+    if phrase_head is None:
+        return
+    plural = phrase_head.tag in ("NNS", "NNPS") or tokens[start + 1].text.lower() in _PLURAL_PRESENTING
+    yield tokens[start].end, tokens[start].end, " are" if plural else " is"
+
+
+def _phrase_head(tokens: tuple[Token, ...], start: int) -> Token | None:
+    """The last noun of the noun phrase that starts at ``tokens[start]`` (before a preposition,
+    a mark or anything else); None where no noun ends it."""
+    head = None
+    for token in tokens[start:]:
+        if token.tag in ("NN", "NNS", "NNP", "NNPS"):
+            head = token
+        elif token.tag not in ("JJ", "JJR", "JJS", "CD", "VBN", "VBG", "POS", "HYPH"):
+            break
+    return head
 
 
 def _be_before_gerund(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, str]]:
@@ -191,6 +237,8 @@ RULE = Rule(
         "The value can[→ be] an absolute path, and it will[→ be] punished by a fine.",
         "The value must[→ be] a URL path pointing to the folder.",
         "If you[→ are] emitting a signal from it, and when we[→ are] using the tests, stop.",
+        "Here[→ is] an example configuration file:",
+        "So here[→ are] the contents of the file.",
     ),
     leaves=(
         "This not only includes tests, but it not working is a problem.",
@@ -202,6 +250,12 @@ RULE = Rule(
         "Are you using it? I saw you running the tests, and they running is fine.",
         "It leaves little recourse should the officials choose to act; in no way can a monarchy limit it.",
         "The state may decided to write rules; it asks how many lives can the society and community afford.",
+        "Here the function returns it; here x and y are numbers.",
+        "Here, the value is set.",
+        "Here the old value, there the new one, is kept.",
+        "Here this means no.",
+        "Here an example shows how it works.",
+        "Here the user can choose.",
     ),
 )
 

@@ -1,6 +1,8 @@
 """'to' left out or followed by the wrong form after words that take an infinitive: "we need
 change the body" -> "need to change", "be able write" -> "able to write", "having to giving up"
--> "to give", "try to compiling it" -> "to compile",
+-> "to give", "try to compiling it" -> "to compile", "try assign each" -> "try to assign", "needs
+be mutated" -> "needs to be", "can be used pass flags" -> "used to pass", "relatively easy design
+your own" -> "easy to design",
 "in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work",
 "the chance to became famous" -> "to become" (a simple past that is no participle, noun or
 adjective too; not after a passive's stranded "to": "he was submitted to showed").
@@ -119,6 +121,9 @@ _ADVERBS_BEFORE_ABLE = frozenset(
     "often sometimes once again".split()
 )
 _HAVE_FORMS = frozenset("have has had having".split())
+# Adjectives that take an infinitive as a predicate ("it is easy to design"; see _takes_infinitive_here).
+# (Not "simple", "hard": "simple use the name" wants "simply", "hard code the value" is a compound.)
+_PREDICATE_INFINITIVE = frozenset("easy difficult".split())
 # Words that take an infinitive and never a participle ("have let" is a perfect; "going put",
 # "what is needed put" are left alone).
 _WANTING = _TAKE_INFINITIVE - _HAVE_FORMS - {"going", "needed"}
@@ -148,7 +153,13 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if _how_verb(sentence, ws, i):
                 yield word.start, word.end, "to " + word.text  # "how define functions"
             continue
-        if trigger.lower not in _TAKE_INFINITIVE:
+        if trigger.lower == "needs" and word.lower == "be" and not _a_noun(ws, i) and (i == 0 or ws[i - 1].lower != "must"):
+            yield word.start, word.end, "to be"  # "a type needs be mutated" ("if need be", "must needs be" are old idioms)
+            continue
+        if _used_before_verb(sentence, ws, i):
+            yield word.start, word.end, "to " + word.text  # "can be used pass flags"
+            continue
+        if trigger.lower not in _TAKE_INFINITIVE and not _takes_infinitive_here(sentence, ws, i):
             continue
         if word.lower == "have" and trigger.lower not in _HAVE_FORMS:
             yield word.start, word.end, "to " + word.text  # "they need have a Ruby installed"
@@ -177,6 +188,35 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if classes(word.lower) & {NOUN, ADJ, ADV} and not _object_follows(sentence, ws, i + 1):
             continue
         yield word.start, word.end, "to " + word.text
+
+
+def _takes_infinitive_here(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether ``ws[i]`` takes an infinitive with "to" where it stands, before a bare verb with
+    its object (``ws[i + 1]``, ``ws[i + 2]``): "try" as a verb (not "a try"), and "easy" or
+    "difficult" as a predicate (not "an easy design")."""
+    trigger = ws[i].lower
+    before = ws[i - 1].lower if i > 0 and adjacent(sentence, ws[i - 1], ws[i]) else ""
+    return (
+        (trigger == "try" or trigger in _PREDICATE_INFINITIVE)
+        and before not in DETERMINERS
+        and _object_follows(sentence, ws, i + 1)
+    )
+
+
+def _used_before_verb(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether ``ws[i]`` is a passive "used" (after a form of "be") with a bare verb after it that
+    is no adjective or adverb and has a word after it ("can be used pass flags" -> "used to pass";
+    not "it is used often", "it was used up")."""
+    if ws[i].lower != "used" or i == 0 or ws[i - 1].lower not in _BE_FORMS or not adjacent(sentence, ws[i - 1], ws[i]):
+        return False
+    word = ws[i + 1].lower
+    return (
+        word not in CLOSED_CLASS
+        and is_bare_verb(word)
+        and VERB in classes(word)
+        and not classes(word) & {ADJ, ADV}
+        and followed(sentence, ws, i + 1)
+    )
 
 
 def _bare_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
@@ -336,6 +376,8 @@ RULE = Rule(
         "We show how to [working→work] with it and the ability to [specifying→specify] types.",
         "It was a chance to [working→work] abroad, and I would like to [swimming→swim].",
         "The system interrupts one program to [letting→let] other programs run.",
+        "We generally try [assign→to assign] each error a code, and a type sometimes needs [be→to be] mutated.",
+        "The file can be used [pass→to pass] flags, and it makes it relatively easy [design→to design] your own.",
     ),
     leaves=(
         "Tags that dereference to commits go there, with access to logs.",
@@ -345,6 +387,9 @@ RULE = Rule(
         "She has tell-tale signs, they have log cabins, we will have support, and I have come home.",
         "Pakistan will need full US support, should the need arise, as critical needs remain.",
         "We need help and want more; if need be, we have run and have become.",
+        "Give it a try; the try block runs, an easy design the team liked, and it is used mostly here.",
+        "It was used up, it is used often, and they were used last year.",
+        "The needs be damned; try harder and try it; simple use the name, and hard code the value.",
         "She is going to nursing school, and they are going to polling stations.",
         "They adapt decisions and plans to changing situations.",
         "We dedicate more time and resources to maintaining and improving these tools.",

@@ -18,8 +18,10 @@ relative clause's verb agrees with the nouns its "that" or "who" may stand for, 
 before it and those a chain of prepositions joins to it, where they all have one number ("Labels
 that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies"; not
 "the list of files that changes", "a rule for public networks that allows": which noun the pronoun
-stands for is a reader's guess), and not after a conjunction or a comma or "one of". A verb that
-is a noun too must be read as a verb by the tagger, and no pronoun may follow it ("the test merge
+stands for is a reader's guess; "a number of options that": the options), and not after a
+conjunction or a comma or "one of". A verb that
+is a noun too must be read as a verb by the tagger (or be a verb's -s form right after the pronoun,
+before a preposition or an object: "entries that conflicts with"), and no pronoun may follow it ("the test merge
 you resolved"). Adverbs may stand between a subject and its verb ("the flags further affects",
 "the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
 "provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?"). An
@@ -107,7 +109,9 @@ _SHARES = frozenset(
     "barrage host lots plenty dozens hundreds thousands millions".split()
 )
 _OBJECT_OPENERS = frozenset({"DT", "WRB", "PRP", "PRP$"})  # what opens a verb's object or clause
-_RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("costs rose, which has helped")
+_RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("labor costs which has helped")
+# Quantities whose "of" phrase a relative clause after them is about ("a number of options that").
+_QUANTITIES_OF = frozenset("number lot lots couple plenty dozens hundreds thousands".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -118,7 +122,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if fix is not None:
                 yield token.start, token.end, in_case_of(token.text, fix)
                 continue
-        if token.tag == "VBZ" or token.text.lower() == "was" or _verb_read_as_plural(tokens, index):
+        if (
+            token.tag == "VBZ"
+            or token.text.lower() == "was"
+            or _verb_read_as_plural(tokens, index)
+            or _relative_verb(tokens, index)
+        ):
             fix = _plural_subject(tokens, index) or _plural_antecedent(tokens, index) or _pronoun_subject(tokens, index)
         elif token.tag in ("VB", "NN"):
             fix = _singular_subject(tokens, index) or _singular_antecedent(tokens, index) or _pronoun_subject(tokens, index)
@@ -181,6 +190,21 @@ def _verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
     if word == "times":
         return False  # "10 jobs times the limit": a product
     return token.text.islower() and is_third_person(word) and tokens[index + 1].tag in _OBJECT_OPENERS
+
+
+def _relative_verb(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether the tagger read a verb's -s form right after a relative pronoun as a plural
+    ("entries that conflicts with the entry"): a word that is a verb's -s form after "that",
+    "which" or "who" after a noun, before a preposition, "to" or what opens an object."""
+    token = tokens[index]
+    if token.tag != "NNS" or index < 2 or index + 1 >= len(tokens) or not token.text.islower():
+        return False
+    noun = tokens[index - 2]
+    if tokens[index - 1].text.lower() not in _RELATIVES or noun.tag not in ("NN", "NNS"):
+        return False
+    if noun.tag == "NNS" and is_third_person(noun.text.lower()):
+        return False  # a verb, and "that" opens its clause ("The Times reports that nurses at")
+    return is_third_person(token.text.lower()) and tokens[index + 1].tag in ("IN", "TO", *_OBJECT_OPENERS)
 
 
 def _phrase_start(tokens: tuple[Token, ...], head: int) -> int:
@@ -352,6 +376,8 @@ def _antecedents(tokens: tuple[Token, ...], verb: int) -> list[int]:
             return []
         if tokens[start - 2].tag not in ("NN", "NNS"):
             return heads  # after a finite verb ("come from a system that")
+        if before.text.lower() == "of" and tokens[start - 2].text.lower() in _QUANTITIES_OF:
+            return heads  # a quantity of them ("a number of options that")
         head = start - 2  # the noun the preposition follows
     return []
 
@@ -381,7 +407,8 @@ def _singular_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
             return None
         if tokens[_phrase_start(tokens, head)].text.lower() not in _SINGULAR_DETERMINERS:
             return None
-    if tokens[verb].tag != "VB" or tokens[verb + 1].tag not in ("DT", "PRP", "PRP$", "JJ", "CD", "TO"):
+    perfect = word == "have" and tokens[verb + 1].tag in ("RB", "VBN")  # "an event that have already happened"
+    if tokens[verb].tag != "VB" or (tokens[verb + 1].tag not in ("DT", "PRP", "PRP$", "JJ", "CD", "TO") and not perfect):
         return None  # a noun ("the file that change"), or no object to read it by
     return third_person(word)
 
@@ -442,6 +469,9 @@ RULE = Rule(
         "Force trigger effects that [depends→depend] on a shallow ref.",
         "It is a race with an operation that [modify→modifies] the index.",
         "They come from a system that [generate→generates] secure HTML.",
+        "The existing entries that [conflicts→conflict] with the entry are removed.",
+        "It has a number of options that [enables→enable] it.",
+        "It waits for an event that [have→has] already happened.",
     ),
     leaves=(
         "What the report highlights is why it fails; what platforms does it support?",
@@ -475,6 +505,8 @@ RULE = Rule(
         "Commands such as commit and tag that lets you edit them, and the files, which contains it.",
         "It creates a firewall rule for public networks that allows access to the files which contains it.",
         "The Council reports that results vary; it is one of the Senate's most useful tools that guarantees it.",
+        "The paper reports that nurses at the hospital quit, and a group of rodents that includes mice is here.",
+        "We kept the positive results which is our aim, and a team of agents that was sent.",
         "It is a hormone produced by the cells that stabilizes sugar, an obligation to those around the world who continue.",
         "Use the repository template for Ansible ecosystem projects that contains the files.",
         "These are the values that tests expect, and the file that change often is big.",
