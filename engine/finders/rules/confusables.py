@@ -19,6 +19,7 @@ from edgegram.engine.analysis.closed_class import (
     SUBJECT_PRONOUNS,
 )
 from edgegram.engine.analysis.pos_tagger import tag
+from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -87,6 +88,14 @@ _AND_OR = frozenset(("and", "or"))  # joining two nouns "there" owns ("of there 
 # you help", "in you code"); nouns that stand beside "you" ("for you lot").
 _OWNER_YOU_PREPOSITIONS = (_ONLY_PREPOSITIONS - {"of"}) | {"for"}  # not "some of you help?"
 _YOU_APPOSITIVES = frozenset("lot sir madam ma'am mate dear".split())
+# Verbs that take two objects, whose first may be "you" ("giving you access", "showing you code").
+_TWO_OBJECTS = frozenset(
+    "give send show tell offer bring buy get lend pass teach hand cost save owe grant allow deny promise wish leave "
+    "find make build cook pay write serve charge ask award email mail feed sell fetch read order spare assign issue "
+    "guarantee refund bet call name elect consider keep let thank see help remind warn bless mind get provide".split()
+)
+# Words that open a clause whose subject follows them ("If you query says").
+_SUBORDINATORS = frozenset("if when because unless once while whenever although though since".split())
 _QUOTES = frozenset("\"'“‘")
 # Words before "everyday" that make it the adjective or a noun: "the everyday", "of everyday.", "more everyday."
 _NOT_BEFORE_EVERY_DAY = DETERMINERS | PREPOSITIONS | frozenset("more most less least very so too quite rather pretty".split())
@@ -140,8 +149,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield first.start, first.end, in_case_of(first.text, _GOING_TO_SUBJECTS[first.lower])  # "Your going to love it"
         elif first.text == "Whose" and index == 0 and gerund_lemmas(second.lower) and sentence.rstrip().endswith("?"):
             yield first.start, first.end, "Who's"  # "Whose coming to dinner?"
-        elif first.text == "you" and _owner_you(sentence, ws, index, second, word_classes):
-            yield first.start, first.end, "your"  # "thanks for you help."
+        elif first.text == "you" and (
+            _owner_you(sentence, ws, index, second, word_classes)
+            or _owner_you_after_gerund(sentence, ws, index)
+            or _owner_you_as_subject(sentence, ws, index)
+        ):
+            yield first.start, first.end, "your"  # "thanks for you help.", "preserving you data", "if you query says"
         elif first.lower in ("who's", "who") and _owned(sentence, ws, index, first, second, word_classes):
             yield first.start, first.end, "Whose" if first.text[0].isupper() else "whose"  # "who's book", "who name is"
     for index, word in enumerate(ws):
@@ -419,6 +432,52 @@ def _owner_you(sentence: str, ws, index: int, second, word_classes: frozenset[st
         return False
     # before a preposition, a verb may go on with it ("for you dream of", "with you till")
     return not (followed(sentence, ws, index + 1) and (VERB in word_classes or noun in PREPOSITIONS))
+
+
+def _owner_you_after_gerund(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "you", the object of a verb's -ing form that takes one object, owns
+    the noun after it: a noun and nothing else, singular, ending its phrase or with one more such
+    noun or any noun after it ("preserving you data.", "containing you configuration file"; not "giving you access",
+    "showing you code", "thanking you kindly": a verb that takes two objects)."""
+    if index == 0 or not adjacent(sentence, ws[index - 1], ws[index]) or index + 1 >= len(ws):
+        return False
+    verb = ws[index - 1].lower
+    lemmas = readings(verb).get(VERB, ())
+    if not verb.endswith("ing") or not lemmas or any(lemma in _TWO_OBJECTS for lemma in lemmas):
+        return False
+    noun = ws[index + 1]
+    if not _noun_and_nothing_else(noun.lower) or not adjacent(sentence, ws[index], noun):
+        return False
+    if ends_phrase(sentence, ws, index + 1):
+        return True
+    second = ws[index + 2]
+    return NOUN in classes(second.lower) and adjacent(sentence, noun, second) and ends_phrase(sentence, ws, index + 2)
+
+
+def _owner_you_as_subject(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "you", right after a subordinator, owns the singular noun after it,
+    which a verb's -s form follows: that noun is the clause's subject ("If you query says" ->
+    "your query"; not "what you need is", "the thing you want is": a clause's object left out)."""
+    if index == 0 or ws[index - 1].lower not in _SUBORDINATORS or index + 2 >= len(ws):
+        return False
+    noun, verb = ws[index + 1], ws[index + 2]
+    return (
+        adjacent(sentence, ws[index], noun)
+        and adjacent(sentence, noun, verb)
+        and noun.text.islower()
+        and verb.text.islower()
+        and is_singular_noun(noun.lower)
+        and NOUN in classes(noun.lower)
+        and not classes(noun.lower) & {ADJ, ADV}
+        and is_third_person(verb.lower)
+        and classes(verb.lower) == {VERB}  # not a plural noun, the object: "When you import commands"
+        and verb.lower[:-1] not in nouns()
+    )
+
+
+def _noun_and_nothing_else(word: str) -> bool:
+    """A noun in its base form that is no verb, adjective or adverb ("data", "configuration")."""
+    return classes(word) == {NOUN} and word in readings(word)[NOUN]
 
 
 def _owned(sentence: str, ws, index: int, first, second, word_classes: frozenset[str]) -> bool:

@@ -29,6 +29,7 @@ from edgegram.engine.analysis.closed_class import (
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
+    AUX,
     NOUN,
     VERB,
     classes,
@@ -99,6 +100,7 @@ _INVARIANT_COUNTS = frozenset("dozens hundreds thousands millions billions".spli
 _SINGULAR_AFTER_THIS = frozenset("is was has".split())
 # Nouns that name a kind, counted before "of" ("two kind of items" -> "kinds", "of all kind." ->
 # "kinds"), after these counts (not "these", "those": "these kind of things" is common speech).
+_TIME_ADJECTIVES = frozenset("last next past coming".split())  # "from four last year"
 _KIND_NOUNS = frozenset("kind sort type class variety category flavor flavour".split())
 _KIND_COUNTS = NUMBER_WORDS | frozenset("many several various multiple all".split())  # not "a different kind of"
 # A count of time back from now, which no label takes ("category two storm earlier", but "director three day ago").
@@ -299,15 +301,38 @@ def _counted_phrase(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, 
     (no participles: "many undergoing repair") and the nouns before it ("many different error
     message are", "several open source project that"), where the phrase surely ends there."""
     for i in range(len(ws) - 2):
-        if ws[i].lower not in _PLURAL_DETERMINERS or not adjacent(sentence, ws[i], ws[i + 1]):
+        if not (ws[i].lower in _PLURAL_DETERMINERS or _counting_number(ws, i)) or not adjacent(sentence, ws[i], ws[i + 1]):
             continue
         head = _one_of_head(sentence, ws, i + 1, participles=False)
         if head is None or head == i + 1:
             continue  # none, or right after the determiner: find's own
+        if ws[i].lower in NUMBER_WORDS and not _counted_by_number(ws, i, head):
+            continue
         noun = ws[head]
         many = None if noun.lower in _INVARIANT else _counted_plural(noun.lower, lexicon)
         if many is not None:
             yield noun.start, noun.end, many
+
+
+def _counting_number(ws, index: int) -> bool:
+    """Whether ``ws[index]`` is a number word that counts the phrase after it: after a verb, a
+    preposition or "and" ("has two previous version:", "of three different file."), not after a determiner,
+    a noun or an adjective, where it labels ("the two config file", "chapter two example")."""
+    if ws[index].lower not in NUMBER_WORDS or index == 0:
+        return False
+    before = ws[index - 1].lower
+    return before in PREPOSITIONS or before in _JOINING or (before not in DETERMINERS and VERB in classes(before) <= {VERB, AUX})
+
+
+def _counted_by_number(ws, number: int, head: int) -> bool:
+    """Whether only adjectives stand between a number and the noun it counts, and no time word
+    ("has two previous version"; not "a three volume history", "a five to six day flight", "two
+    week extension": a measure before a noun; "from four last year"), and the noun is counted
+    ("two very ambitious work")."""
+    between = ws[number + 1 : head]
+    if any(NOUN in classes(w.lower) or w.lower in _TIME_ADJECTIVES for w in between):
+        return False
+    return not is_mass_noun(ws[head].lower)
 
 
 def _participle_follows(sentence: str, ws, index: int) -> bool:
@@ -328,7 +353,7 @@ def _one_of_head(sentence: str, ws, start: int, participles: bool = True) -> int
     k = j
     while k < len(ws) and _plain_noun(ws[k]):
         if k > start and not adjacent(sentence, ws[k - 1], ws[k]):
-            return None
+            break  # a mark ends the phrase: "two previous version: one from HEAD"
         k += 1
         if not is_singular_noun(ws[k - 1].lower):
             break  # a plural heads the phrase: "one of those values match"
@@ -584,6 +609,7 @@ RULE = Rule(
         "A few [week→weeks] ago, two [group→groups] of teenagers met, the same three [file→files] that we saw.",
         "Multiple [variable→variables] can share, with these [file→files] and directories; see the details of these [rule→rules] and demonstrate it.",  # noqa: E501
         "Keep a set of [rule→rules] that govern it, for a number of [reason→reasons].",
+        "The file has two previous [version→versions]: one from HEAD, and one of three different [file→files].",
         "Let’s examine each [steps→step] in the process.",
         "We work through each [steps→step], starting with lines.",
         "One of my [friend→friends] is a doctor.",
@@ -599,6 +625,7 @@ RULE = Rule(
         "Use it when merging more than one [branches→branch], or more than one large [hierarchies→hierarchy] at once.",
     ),
     leaves=(
+        "It reads the two config file, and chapter two example shows the top three result.",
         "Many sub-Saharan states and two price-sensitive markets exist.",
         "Denial of service attacks of various denial of service kinds.",
         "We saw two main reasons and five percent.",
