@@ -10,7 +10,8 @@ right after a relative pronoun before a modal (not before "be": "those that do a
 a verb out). Not a form of "do" or "have" elsewhere, which ends a clause whose object is left out
 as often ("the work we did could help", "the first thing to do is check", "the version we have
 is old"), makes a perfect ("it has had") or stresses ("we do have"); not after an opening place
-("At the center are edits by"), nor after a subordinator ("While is would be": the subject is
+("At the center are edits by") or "there" ("There are adds in TV": the subject follows), nor
+after a subordinator ("While is would be": the subject is
 what is missing), nor where the first ends a clause that is the subject ("What it does is makes
 it", "All it does is take", "whoever it is has": a wh-word or "all" before it), nor where the
 second opens a question ("The question is does it matter")."""
@@ -52,8 +53,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         first, second = tokens[index], tokens[index + 1]
         if sentence[first.end : second.start] != " " or first.text.lower() == second.text.lower():
             continue  # a word twice is rules.doubled's
-        if tokens[index - 1].tag in _NO_SUBJECT or tokens[index - 1].text.lower() in _OPENERS or not _two_verbs(tokens, index):
-            continue  # "While is would be": a subject left out, not an auxiliary too many
+        if tokens[index - 1].tag in _NO_SUBJECT or tokens[index - 1].text.lower() in _OPENERS | {"there"}:
+            continue  # "While is would be": a subject left out; "There are adds": the subject after it
+        if not _two_verbs(tokens, index):
+            continue
         if any(t.text.lower() in _SUBJECT_CLAUSE for t in tokens[:index]):
             continue  # "What it does is makes it", "All it does is take", "whoever it is has"
         if tokens[0].text.lower() in _INVERTING_PREPOSITIONS and second.tag == "VBZ":
@@ -109,7 +112,7 @@ RULE = Rule(
         "Generated files are templates, and the code we have is fetching data.",
         "While is would be hard to document, it is not.",
         "Many of those that do are born deformed; it was May 7 at 9:12 am, and the poppies are CAN$2 apiece.",
-        "At the center of the investigation are edits by the IP address.",
+        "At the center of the investigation are edits by the IP address, and there are kidnaps everywhere.",
         "He had had enough, and Is does a verb?",
     ),
 )

@@ -41,7 +41,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.closed_class import (
+    CLOSED_CLASS,
+    DETERMINERS,
+    OBJECT_PRONOUNS,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+    WORD_CLASS_PREPOSITIONS,
+)
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -212,6 +219,7 @@ def _used_before_verb(sentence: str, ws: list[Word], i: int) -> bool:
     word = ws[i + 1].lower
     return (
         word not in CLOSED_CLASS
+        and word not in WORD_CLASS_PREPOSITIONS  # "should not be used except for"
         and is_bare_verb(word)
         and VERB in classes(word)
         and not classes(word) & {ADJ, ADV}
@@ -388,7 +396,7 @@ RULE = Rule(
         "Pakistan will need full US support, should the need arise, as critical needs remain.",
         "We need help and want more; if need be, we have run and have become.",
         "Give it a try; the try block runs, an easy design the team liked, and it is used mostly here.",
-        "It was used up, it is used often, and they were used last year.",
+        "It was used up, it is used often, they were used last year, and it should not be used except for tests.",
         "The needs be damned; try harder and try it; simple use the name, and hard code the value.",
         "She is going to nursing school, and they are going to polling stations.",
         "They adapt decisions and plans to changing situations.",

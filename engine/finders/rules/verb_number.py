@@ -25,8 +25,9 @@ before a preposition or an object: "entries that conflicts with"), and no pronou
 you resolved"). Adverbs may stand between a subject and its verb ("the flags further affects",
 "the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
 "provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?"). An
-auxiliary agrees with its subject's head across an "of" phrase ("Verification of signed tags
-were" -> "was", "the versions of the blob is" -> "are"), unless the head takes its number from
+auxiliary agrees with its subject's head across an "of" phrase, or one of "for", "with", "in",
+"on", "from" ("Verification of signed tags were" -> "was", "the versions of the blob is" -> "are",
+"Responsibilities for most roles is" -> "are"), unless the head takes its number from
 the phrase ("a number of users are", "the rest of them were", "this kind of errors are")."""
 
 from __future__ import annotations
@@ -98,6 +99,9 @@ _AUXILIARY_NUMBER = {
     "were": ("plural", "was"),
     "have": ("plural", "has"),
 }
+# Prepositions whose phrase stands between a subject's head and its auxiliary ("Verification of
+# signed tags were", "Responsibilities for most roles is", "Props with a Boolean type has").
+_ACROSS = frozenset("of for with in on from".split())
 # What an "of" phrase is made of (no -ing form: "cost of living adjustments" is a compound).
 _OF_OBJECT = frozenset({"DT", "PRP$", "JJ", "NN", "NNS", "VBN", "POS"})
 # Nouns that take their number from the "of" phrase after them ("the rest of them were", "this
@@ -117,7 +121,7 @@ _QUANTITIES_OF = frozenset("number lot lots couple plenty dozens hundreds thousa
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     tokens = tag(sentence)
     for index, token in enumerate(tokens):
-        if token.text.lower() in _AUXILIARY_NUMBER:
+        if _number_of_verb(tokens, index) is not None:
             fix = _across_of(tokens, index)
             if fix is not None:
                 yield token.start, token.end, in_case_of(token.text, fix)
@@ -144,23 +148,25 @@ def _across_of(tokens: tuple[Token, ...], verb: int) -> str | None:
     blobs is" -> "are"): the head a noun in lower case, its phrase opening the clause, not a word
     that takes its number from the "of" phrase ("a number of users are", "the rest of them were",
     "this kind of errors are")."""
-    word = tokens[verb].text.lower()
+    verb_number = _number_of_verb(tokens, verb)
     near = verb - 1
-    if near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
+    if verb_number is None or near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
         return None
     of = near
-    while of > 0 and tokens[of - 1].tag in _OF_OBJECT and tokens[of - 1].text.lower() != "of":
+    while of > 0 and tokens[of - 1].tag in _OF_OBJECT and tokens[of - 1].text.lower() not in _ACROSS:
         of -= 1  # the "of" phrase's words: "of signed tags", "of the blobs"
         if tokens[of].tag in ("DT", "PRP$"):
             break  # a determiner opens the phrase: "Each morning of the tour the relics are" is two
     of -= 1
-    if of < 1 or tokens[of].text.lower() != "of":
+    if of < 1 or tokens[of].text.lower() not in _ACROSS:
         return None
     phrase = tokens[of + 1 : verb]
     if any(not t.text.islower() for t in phrase):
         return None  # a name: "Friends of the Earth was", "Instances of the Xx class"
     if any(a.tag == b.tag == "NNS" for a, b in zip(phrase, phrase[1:])):
         return None  # a clause's subject after its noun: "The use of the means humans have developed"
+    if any(a.tag == "NNS" and b.tag == "NN" for a, b in zip(phrase, phrase[1:])):
+        return None  # a compound whose head is the last noun: "The boobs on bikes parade happens"
     head = of - 1
     text = tokens[head].text.lower()
     named = not tokens[head].text.islower() and not (head == 0 and tokens[head].text[1:].islower())
@@ -171,9 +177,30 @@ def _across_of(tokens: tuple[Token, ...], verb: int) -> str | None:
         return None
     singular_head = tokens[head].tag == "NN" and is_singular_noun(text)
     plural_head = tokens[head].tag == "NNS" and text.endswith("s") and singular_of_plural(text) is not None
-    number, other = _AUXILIARY_NUMBER[word]
+    number, other = verb_number
     if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
         return other
+    return None
+
+
+def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | None:
+    """The number the verb ``tokens[index]`` agrees with and its form for the other number: an
+    auxiliary of :data:`_AUXILIARY_NUMBER`, a verb's -s form the tagger reads as one ("breaks" ->
+    "break"), or a bare verb the tagger reads as a verb before its object ("contain the" ->
+    "contains"); None for other words."""
+    token = tokens[index]
+    word = token.text.lower()
+    if word in _AUXILIARY_NUMBER:
+        return _AUXILIARY_NUMBER[word]
+    if not token.text.islower() or word in PLURAL_AUXILIARY or word in _MODAL_LIKE:
+        return None
+    if token.tag == "VBZ" and is_third_person(word):
+        plural = _plural_verb(word)
+        return ("singular", plural) if plural is not None else None
+    after = tokens[index + 1] if index + 1 < len(tokens) else None
+    if token.tag in ("VBP", "VB") and is_bare_verb(word) and after is not None and after.tag in ("DT", "PRP", "PRP$"):
+        singular = third_person(word)
+        return ("plural", singular) if singular is not None else None
     return None
 
 
@@ -456,6 +483,8 @@ RULE = Rule(
         "The following flags further [affects→affect] the output, and the output obviously [lack→lacks] a header.",
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
+        "Responsibilities for most roles [is→are] scoped to these projects.",
+        "Newer versions of the tool [breaks→break] the detection, and the owner of the files [contain→contains] the keys.",
         "This rule [ensure→ensures] that it works.",
         "The data that the pointer [refer→refers] to is gone.",
         "My brother [play→plays] the guitar every day.",
@@ -482,6 +511,7 @@ RULE = Rule(
         "The list of files is shown; the members of the team are here; one of the tools is done.",
         "Each morning of the tour the relics are taken out, and a handful of example hooks are copied.",
         "Friends of the Earth was cheered, and the use of the means humans have developed is wise.",
+        "The boobs on bikes parade happens in May.",
         "When cost of living adjustments are counted, and if multiple of the following conditions are met.",
         "It shows what the user expects and how the tests run.",
         "Running these tests gives you confidence.",
