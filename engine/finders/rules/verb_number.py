@@ -8,7 +8,8 @@ speech (:mod:`edgegram.engine.analysis.pos_tagger`):
 
 The subject is a noun phrase (determiners, numbers, adjectives, nouns, and participles right
 after a determiner) that opens the sentence or a clause (after a clause's punctuation, a
-subordinator or a conjunction after a comma): not one after a preposition ("the number of users
+subordinator, a conjunction after a comma, or a short phrase that opens the sentence: "In this
+case the receiver get" -> "gets"): not one after a preposition ("the number of users
 grows"), a verb ("let the user know", "Running these tests gives you"), a conjunction that may
 join nouns ("mortars and rockets was", a coordinated subject) or in a subjunctive ("require that
 the producer convert"); its head is a word in lower case (not a name: "Requests allows"), a
@@ -69,13 +70,17 @@ _SINGULAR_AUXILIARIES = frozenset("is was has".split())
 # "until", "before": "after the procedure indicate" is a preposition's object).
 _PURE_SUBORDINATORS = frozenset("because when whenever while if although though where whereas once unless then".split())
 _CONJUNCTIONS = frozenset("and but or".split())  # open a clause only after a comma
+# Prepositions that open a sentence with a short phrase before its subject ("In this case the
+# receiver", "By default the server"); not "of", "for", "with", whose phrase may be the subject's.
+_FRONTING = frozenset("in on at by after before during".split())
 # Words that open a clause whose subject follows them ("what the browsers use", "how the tests run").
 _WH_OPENERS = frozenset("what how why whether whom".split())
 # Verbs and adjectives after which "that" opens a clause in the subjunctive ("require that it go").
 _MANDATIVE = frozenset(
     "require requires required request requests requested suggest suggests suggested recommend recommends "
     "recommended insist insists insisted demand demands demanded ask asks asked propose proposes proposed "
-    "important essential necessary vital crucial imperative".split()
+    "important essential necessary vital crucial imperative requiring requesting suggesting recommending insisting "
+    "demanding asking proposing urge urges urged urging".split()
 )
 # Determiners of one thing, which disagree with a plural after them ("This examples gets").
 _SINGLE_OPENERS = frozenset("this that a an each every another".split())
@@ -257,7 +262,17 @@ def _opens_clause(tokens: tuple[Token, ...], start: int) -> bool:
         return start < 2 or tokens[start - 2].text.lower() not in _MANDATIVE
     if lower in _CONJUNCTIONS:  # ", and the browsers uses", not a list's "A, B, and the C exist"
         return start >= 2 and tokens[start - 2].text == "," and _has_verb(tokens, start - 2)
+    if _fronted_phrase(tokens, start):
+        return True  # "In this case the receiver become"
     return before.text in (",", ";", ":", "(") or lower in _PURE_SUBORDINATORS or lower in _WH_OPENERS
+
+
+def _fronted_phrase(tokens: tuple[Token, ...], start: int) -> bool:
+    """Whether a short phrase of a preposition and its noun opens the sentence right before
+    ``tokens[start]``, without a comma ("In this case the receiver", "By default the server")."""
+    if start < 2 or start > 5 or tokens[0].tag != "IN" or tokens[0].text.lower() not in _FRONTING:
+        return False
+    return tokens[start - 1].tag in ("NN", "NNS") and all(t.tag in ("DT", "PRP$", "JJ", "NN", "NNS") for t in tokens[1:start])
 
 
 def _has_verb(tokens: tuple[Token, ...], comma: int) -> bool:
@@ -459,9 +474,11 @@ def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     noun = NOUN in readings(word) or word in nouns()
     after = tokens[verb + 1]
     objects = ("NN", "NNS") if tokens[verb].tag == "VB" and not noun else ()  # "the command prompt changes": a compound
-    if after.tag not in ("DT", "PRP", "PRP$", "JJ", "NNP", "TO", "RB", "CD", *objects) and after.text.lower() not in (
-        "that",
-        "if",
+    ends = after.text in (".", "!", ";") and not noun  # "the archiver backend understand."
+    if (
+        after.tag not in ("DT", "PRP", "PRP$", "JJ", "NNP", "TO", "RB", "CD", *objects)
+        and after.text.lower() not in ("that", "if")
+        and not ends
     ):
         return None
     if verb + 2 < len(tokens) and after.tag == "PRP" and tokens[verb + 2].tag.startswith(("VB", "MD")):
@@ -501,6 +518,8 @@ RULE = Rule(
         "The existing entries that [conflicts→conflict] with the entry are removed.",
         "It has a number of options that [enables→enable] it.",
         "It waits for an event that [have→has] already happened.",
+        "In this case the receiver [get→gets] a shallow repository.",
+        "See that the backend server [understand→understands].",
     ),
     leaves=(
         "What the report highlights is why it fails; what platforms does it support?",
