@@ -107,6 +107,8 @@ _AFTER_WHETHER = (
 )
 # "effect" as a verb before a clause that only "affect" takes ("how generics effect how code runs").
 _EFFECTS = {"effect": "affect", "effects": "affects", "effected": "affected"}
+# Subordinators after which a clause's subject and "if" for "is" may stand ("When a test if demoted").
+_IF_CLAUSE_OPENERS = frozenset("when if once because while unless until after before whenever".split())
 _EFFECT_OBJECTS = frozenset(("how", "whether"))
 _EFFECT_SUBJECTS = frozenset("it this he she".split())
 _EFFECTED = frozenset("my your his her our their me him us them".split())
@@ -197,6 +199,37 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 yield second.start, second.end, "than"  # "taller then me"
         if second.lower in _EFFECTS and _verb_effect(sentence, ws, index):
             yield second.start, second.end, _EFFECTS[second.lower]  # "generics effect how", "it effects whether"
+    if " if " in sentence:
+        yield from _if_for_is(sentence)
+
+
+def _if_for_is(sentence: str) -> Iterator[tuple[int, int, str]]:
+    """ "if" where "is" belongs, a letter off: the verb of a clause that has no other ("The
+    identifier if the name of the item." -> "is", "When a test if demoted, it goes" -> "is"). The
+    "if" follows the clause's subject, a noun phrase that opens the sentence or follows a
+    subordinator, and no finite verb stands in the clause; after a subordinator any predicate
+    may follow it, at the sentence's start only a determiner's or "of" phrase ("Port if enabled",
+    "Default value if unset" are a list's or a table's fragments, "if" their condition)."""
+    tokens = tag(sentence)
+    for index, token in enumerate(tokens):
+        if token.text != "if" or index == 0 or index + 1 >= len(tokens):
+            continue
+        if tokens[index - 1].tag not in ("NN", "NNS") or not tokens[index - 1].text.islower():
+            continue
+        start = index - 1
+        while start > 0 and tokens[start - 1].tag in ("DT", "PRP$", "JJ", "NN", "NNS", "CD"):
+            start -= 1
+        opener = tokens[start - 1].text.lower() if start > 0 else ""
+        if start > 0 and opener not in _IF_CLAUSE_OPENERS:
+            continue
+        after = tokens[index + 1]
+        if not (after.text.lower() in ("a", "an", "the", "of") or (opener and after.tag in ("VBN", "JJ", "RB", "IN"))):
+            continue
+        clause = tokens[index + 1 :]
+        end = next((k for k, t in enumerate(clause) if t.text in (",", ";", ":", ".", "!", "?")), len(clause))
+        if any(t.tag in ("VB", "VBZ", "VBP", "VBD", "MD") for t in (*tokens[:start], *clause[:end])):
+            continue  # a verb there: "if" opens a condition ("Run the tests if the build passes")
+        yield token.start, token.end, "is"
 
 
 def _too_before_adjective(sentence: str, ws, index: int) -> bool:

@@ -5,7 +5,9 @@ be mutated" -> "needs to be", "can be used pass flags" -> "used to pass", "relat
 your own" -> "easy to design",
 "in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work",
 "the chance to became famous" -> "to become" (a simple past that is no participle, noun or
-adjective too; not after a passive's stranded "to": "he was submitted to showed").
+adjective too; not after a passive's stranded "to": "he was submitted to showed"), "allow users
+to executed code" -> "execute" (a participle where "to" is surely the infinitive's, before a
+closed-class word or the phrase's end: not "It appears to trained observers").
 
 The verb must be a verb's bare form (lemminflect), not spelt like a past unless an object follows
 it after "want", "need", "able" or "try" ("want let a function"; "have let" is a perfect, "how
@@ -58,6 +60,7 @@ from edgegram.engine.analysis.word_classes import (
     classes,
     gerund_lemmas,
     is_bare_verb,
+    is_participle_only,
     is_third_person,
     past_lemmas,
     readings,
@@ -66,7 +69,7 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
-from edgegram.engine.finders.rules.tokens import Word, adjacent, followed, followed_by, perfect_have, words
+from edgegram.engine.finders.rules.tokens import Word, adjacent, ends_phrase, followed, followed_by, perfect_have, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
 _TAKE_INFINITIVE = frozenset(
@@ -239,14 +242,22 @@ def _bare_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
     s_form = word.lower.endswith("s") and is_third_person(word.lower) and _infinitive_to(sentence, ws, i)
     if s_form and (word.lower[:-1] in nouns() or word.lower[:-2] in nouns()):
         s_form = False  # "dereference to commits", "access to logs": nouns of the trade lemminflect lacks
-    if not (s_form or simple_past_only(word.lower)):
+    # a participle only where "to" is surely the infinitive's ("allow users to executed code"; not
+    # "applies to signed tags", "refer to written instructions")
+    participle = (
+        is_participle_only(word.lower)
+        and classes(word.lower) == {VERB}
+        and _infinitive_to(sentence, ws, i)
+        and (ends_phrase(sentence, ws, i + 2) or followed_by(sentence, ws, i + 2, CLOSED_CLASS))
+    )  # not before a noun it describes: "It appears to trained observers", "access to selected sessions"
+    if not (s_form or participle or simple_past_only(word.lower)):
         return None
-    if i >= 1 and ws[i - 1].lower in _BE_FORMS:
-        return None  # "he was submitted to showed"
+    if i >= 1 and ws[i - 1].lower in _BE_FORMS and ws[i].lower not in _TAKE_INFINITIVE | _TO_INFINITIVE:
+        return None  # "he was submitted to showed" (but "it can be forced to built it")
     before = ws[i].lower
     if before not in _TAKE_INFINITIVE | _TO_INFINITIVE and not takes_infinitive(before) and classes(before) == {VERB}:
         return None  # a verb's own "to", stranded: "everyone I had talked to knew"
-    lemmas = readings(word.lower).get(VERB, ()) if s_form else past_lemmas(word.lower)
+    lemmas = readings(word.lower).get(VERB, ()) if s_form or participle else past_lemmas(word.lower)
     return lemmas[0] if len(lemmas) == 1 else None
 
 
@@ -384,11 +395,14 @@ RULE = Rule(
         "We show how to [working→work] with it and the ability to [specifying→specify] types.",
         "It was a chance to [working→work] abroad, and I would like to [swimming→swim].",
         "The system interrupts one program to [letting→let] other programs run.",
+        "It will allow users to [executed→execute] the code, and it can be forced to [built→build] it.",
         "We generally try [assign→to assign] each error a code, and a type sometimes needs [be→to be] mutated.",
         "The file can be used [pass→to pass] flags, and it makes it relatively easy [design→to design] your own.",
     ),
     leaves=(
         "Tags that dereference to commits go there, with access to logs.",
+        "It applies to signed tags; refer to written instructions, and compare it to built binaries.",
+        "It appears to trained observers that it works, with access to selected sessions and known to recorded history.",
         "Listen to news, go to stores, and compare it to reports.",
         "The scan he was submitted to showed damage, sold to used car dealers.",
         "We have proof that it works; they had lead the team, and he has complete control.",
