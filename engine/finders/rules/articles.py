@@ -4,7 +4,10 @@
 are all left alone (a word pronounced both ways is on both lists). Before a plural the article's
 sound is not the slip: where the plural ends its phrase, the noun becomes one ("a women in" -> "a
 woman", "an photos of" -> "a photo"), or, mostly uncounted, loses the article ("a advices" ->
-"advice"); so does a noun a learner counts that is never counted ("I need an advice." -> "advice",
+"advice"); after adjectives the article goes ("propose a new ideas." -> "new ideas", "have a
+higher rates of" -> "higher rates"; not "a few more days", "a good many years", "a new sports car",
+"more than a hundred computers", "which libraries a binary links to"); so does a noun a learner
+counts that is never counted ("I need an advice." -> "advice",
 "a good news." -> "good news"). The word lists (``engine/words/an.txt.gz``, ``a.txt.gz``) are
 built by ``python -m edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"), and as a word where its
@@ -23,11 +26,11 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import NEVER_COUNTED
-from edgegram.engine.analysis.word_classes import ADJ, VERB, classes, is_mass_noun, is_singular_noun, singular_of_plural
+from edgegram.engine.analysis.word_classes import ADJ, NOUN, VERB, classes, is_mass_noun, is_singular_noun, singular_of_plural
 from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
-from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, words
+from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed_by, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
 AN_LIST = WORDS_DIR / "an.txt.gz"
@@ -48,6 +51,12 @@ _SINGULAR_IN_USE = frozenset("ways means premises crossroads odds thanks days ne
 # the article and the noun (and not "a little", "a lot": amounts).
 _DESCRIBING = 2
 _AMOUNTS = frozenset("little lot bit few great".split())
+# Words that count, after which an article stands before a plural ("a good many years", "an
+# additional five minutes", "a further two days").
+_JOINING = frozenset({"and", "or"})
+_COUNTING = frozenset(
+    "good many couple dozen hundred thousand million billion additional extra further mere whole full total estimated".split()
+)
 
 
 @functools.cache
@@ -153,6 +162,37 @@ def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
     return m.start(1), m.start(3), ""
 
 
+def _described_plural(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
+    """The article ``m.group(1)`` left out before a plural that ends its phrase (or "and", "or"
+    follow it) after at most :data:`_DESCRIBING` adjectives: the article and the first adjective
+    become that adjective ("propose a new ideas or" -> "new ideas", "have a higher rates of" ->
+    "higher rates"). The word before the plural is no noun and the plural no verb's -s form
+    unless "of" follows ("which libraries a binary links to", "the way a desktop does": a noun
+    and its verb); not after an amount ("a few more days", "a good many years"), nor before a
+    plural that describes a noun after it ("a new sports car")."""
+    ws = words(sentence)
+    index = next((i for i, w in enumerate(ws) if w.start == m.start(3)), None)
+    if index is None or not ws[index].text.islower():
+        return None
+    noun = index
+    while noun < len(ws) and noun - index < _DESCRIBING and _describes(ws[noun].lower) and ws[noun].lower not in _AMOUNTS:
+        noun += 1
+    if noun == index or noun >= len(ws) or not ws[noun].text.islower() or ws[noun].text in _SINGULAR_IN_USE:
+        return None
+    if not _plural_only(ws[noun].text) or NOUN in classes(ws[noun - 1].lower):
+        return None  # "which libraries a binary links to": a noun and its verb
+    if VERB in classes(ws[noun].lower) and not followed_by(sentence, ws, noun, frozenset({"of"})):
+        return None  # a verb's -s form too, unless "of" follows: "the way a desktop does", "a gamer encounters within"
+    if any(w.lower in _AMOUNTS or w.lower in _COUNTING for w in ws[index:noun]):
+        return None
+    if not (ends_phrase(sentence, ws, noun) or followed_by(sentence, ws, noun, _JOINING)):
+        return None  # "a new sports car"; but "propose a new ideas or features"
+    if not all(adjacent(sentence, a, b) for a, b in zip(ws[index:noun], ws[index + 1 : noun + 1])):
+        return None
+    first = m.group(3)
+    return m.start(1), m.end(3), first.capitalize() if m.group(1)[0].isupper() else first
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
     for m in _ARTICLE_RE.finditer(sentence):
@@ -168,6 +208,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if uncounted := _uncounted(sentence, m):
             yield uncounted  # "I need an advice." -> "advice", "a good news." -> "good news."
             continue
+        if described := _described_plural(sentence, m):
+            yield described  # "propose a new ideas" -> "new ideas", "at least a 2 hours" -> "2 hours"
+            continue
         choices = allowed(word)
         if choices and article.lower() not in choices:
             right = "an" if article.lower() == "a" else "a"
@@ -181,6 +224,8 @@ def _message(fix: Fix) -> str:
     article = fix.original.split()[0]
     if not fix.replacement:
         return f"Leave out '{article}' before the plural '{fix.after}'."
+    if fix.original.split()[1:] == fix.replacement.lower().split():
+        return f"Leave out '{article}' before '{fix.replacement} {fix.after}': '{fix.after}' is a plural."
     return f"Leave out '{article}' before a plural: '{fix.replacement}'."
 
 
@@ -201,6 +246,7 @@ RULE = Rule(
         "He gave me [a advices→advice].",
         "I need [an →]advice. Is it [a →]software?",
         "He gave me [a →]good advice, and it was [a →]very good news.",
+        "They propose [a new→new] ideas, and it had [a higher→higher] rates of failure.",
     ),
     leaves=(
         "It took an hour for a user to write a one-off script.",
@@ -208,6 +254,10 @@ RULE = Rule(
         "Use an std type, an nth root and an lvalue.",
         "It ends with a NUL byte, and a README explains it.",
         "A form that makes it seem odd, a regular she cat and an annual IT show.",
+        "It took a few more days, a good many years, an additional 5 minutes, a 10 minutes walk and a new sports car.",
+        "It runs on more than a hundred computers; check which libraries a binary links to, the way a desktop does.",
+        "He thanks Auckland for a successful Championships, and a custom Types file.",
+        "The story a gamer encounters within a game, the way a desktop does.",
     ),
 )
 
