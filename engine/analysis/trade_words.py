@@ -68,6 +68,12 @@ def nouns() -> frozenset[str]:
     return frozenset(row[0] for row in _rows(NOUNS_LIST))
 
 
+def is_trade_noun(word: str) -> bool:
+    """Whether ``word`` is one of :func:`nouns` or its plural ("commits", "templates")."""
+    found = nouns()
+    return word in found or (word.endswith("s") and (word[:-1] in found or word[:-2] in found))
+
+
 @dataclass(frozen=True)
 class Compounds:
     """The compound tables, each by the form that is wrong where it stands."""
@@ -122,6 +128,7 @@ __all__ = [
     "LOWERCASE_NAMES_LIST",
     "NAMES_LIST",
     "NOUNS_LIST",
+    "is_trade_noun",
     "TERMS_LIST",
     "compounds",
     "keeps_lower_case",

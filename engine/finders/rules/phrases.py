@@ -49,7 +49,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 
-from edgegram.engine.analysis.word_classes import classes, readings
+from edgegram.engine.analysis.trade_words import is_trade_noun
+from edgegram.engine.analysis.word_classes import NOUN, classes, readings
 from edgegram.engine.core.edits import MAX_EDIT_WORDS, WORD_RE
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Finder, Finding, Rule
@@ -83,6 +84,8 @@ class _Slot:
             return True
         if self.lemmas and any(self.lemmas & set(lemmas) for lemmas in readings(lower).values()):
             return True
+        if NOUN in self.word_classes and is_trade_noun(lower):
+            return True  # "a handful commits": a noun of the trade lemminflect knows as a verb only
         return bool(self.word_classes & classes(lower))
 
 
