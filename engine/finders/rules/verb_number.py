@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import COLLECTIVE_NOUNS, PLURAL_AUXILIARY
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, COLLECTIVE_NOUNS, PLURAL_AUXILIARY
 from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
@@ -180,7 +180,7 @@ def _across_of(tokens: tuple[Token, ...], verb: int) -> str | None:
     start = _phrase_start(tokens, head)
     if not _opens_clause(tokens, start) or any(t.tag == "CD" or t.text.lower() in _QUANTITIES for t in tokens[start:head]):
         return None
-    singular_head = tokens[head].tag == "NN" and is_singular_noun(text)
+    singular_head = tokens[head].tag == "NN" and _singular_noun(text)
     plural_head = tokens[head].tag == "NNS" and text.endswith("s") and singular_of_plural(text) is not None
     number, other = verb_number
     if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
@@ -334,6 +334,20 @@ def _subject_head(tokens: tuple[Token, ...], verb: int) -> int | None:
     return head if _opens_clause(tokens, start) else None
 
 
+# Words lemminflect does not know that the tagger may read as nouns, and are none.
+_NOT_NOUNS = frozenset("cannot".split())
+
+
+def _singular_noun(word: str) -> bool:
+    """A singular noun: one lemminflect lists, or a word of the trade it does not know at all,
+    in letters and not in "-s", which the tagger reads as a singular noun ("the archiver backend",
+    "the compactor")."""
+    if is_singular_noun(word):
+        return True
+    unknown = word.isalpha() and word.islower() and not readings(word) and word not in CLOSED_CLASS
+    return unknown and not word.endswith("s") and word not in _NOT_NOUNS
+
+
 def _plural_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     word = tokens[verb].text.lower()
     head = _subject_head(tokens, verb)
@@ -445,7 +459,7 @@ def _singular_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
         return None
     for head in heads:
         noun = tokens[head].text
-        if tokens[head].tag != "NN" or not is_singular_noun(noun) or noun in _PLURAL_SINGULARS:
+        if tokens[head].tag != "NN" or not _singular_noun(noun) or noun in _PLURAL_SINGULARS:
             return None
         if tokens[_phrase_start(tokens, head)].text.lower() not in _SINGULAR_DETERMINERS:
             return None
@@ -465,7 +479,7 @@ def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     start = _phrase_start(tokens, head)
     if (
         tokens[head].tag != "NN"
-        or not is_singular_noun(tokens[head].text)
+        or not _singular_noun(tokens[head].text)
         or tokens[start].text.lower() not in _SINGULAR_DETERMINERS
     ):
         return None
@@ -519,7 +533,8 @@ RULE = Rule(
         "It has a number of options that [enables→enable] it.",
         "It waits for an event that [have→has] already happened.",
         "In this case the receiver [get→gets] a shallow repository.",
-        "See that the backend server [understand→understands].",
+        "See that the archiver backend [understand→understands].",
+        "Specifies the event logs that this cmdlet [get→gets] events from.",
     ),
     leaves=(
         "What the report highlights is why it fails; what platforms does it support?",
@@ -530,7 +545,7 @@ RULE = Rule(
         "The list of files is shown; the members of the team are here; one of the tools is done.",
         "Each morning of the tour the relics are taken out, and a handful of example hooks are copied.",
         "Friends of the Earth was cheered, and the use of the means humans have developed is wise.",
-        "The boobs on bikes parade happens in May.",
+        "The boobs on bikes parade happens in May, and a widget cannot receive focus.",
         "When cost of living adjustments are counted, and if multiple of the following conditions are met.",
         "It shows what the user expects and how the tests run.",
         "Running these tests gives you confidence.",
