@@ -82,13 +82,6 @@ STOPPABLE_TOKENS = 160
 FIT_TOKENS = 64
 
 
-def _check_threshold(threshold: float) -> float:
-    """``threshold``, a confidence between 0 and 1 (else ValueError)."""
-    if not 0.0 <= threshold <= 1.0:
-        raise ValueError(f"min_confidence must be in [0, 1], got {threshold}")
-    return threshold
-
-
 def _read_word_tables() -> None:
     """Read what the first check of nearly any text needs, each table once per process: the
     word lists (0.3 s), the speller's index (0.5 s, 9 MB), the word classes (3 MB), the
@@ -159,7 +152,7 @@ class Checker:
     ) -> None:
         if config.decoder not in _DECODERS:
             raise ValueError(f"decoder must be one of {_DECODERS}, got {config.decoder!r}")
-        _check_threshold(config.min_confidence)
+        Thresholds(config.min_confidence)  # a confidence between 0 and 1, else ValueError
         if config.batch_size < 1:
             raise ValueError(f"batch_size must be >= 1, got {config.batch_size}")
         self.config = config

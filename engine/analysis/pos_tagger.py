@@ -33,6 +33,7 @@ TAGS = (
     "PRP", "PRP$", "WDT", "WP", "WRB", "CD", "POS", "RP", "EX", "UH", "FW", "SYM", ".",
 )  # fmt: skip
 TAG_INDEX = {tag: index for index, tag in enumerate(TAGS)}
+FINITE_TAGS = frozenset({"VB", "VBZ", "VBD", "MD"})  # the tags of a finite verb (the tagger has no VBP)
 BUCKETS = 1 << 18
 
 # Penn Treebank tokens: clitics split off ("do" "n't", "it" "'s"), words with inner hyphens,
@@ -185,6 +186,7 @@ def tag(sentence: str) -> tuple[Token, ...]:
 
 __all__ = [
     "BUCKETS",
+    "FINITE_TAGS",
     "TAGGER_FILE",
     "TAGS",
     "TAG_INDEX",

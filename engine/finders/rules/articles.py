@@ -30,7 +30,7 @@ from edgegram.engine.analysis.word_classes import ADJ, NOUN, VERB, classes, is_m
 from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
-from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed_by, words
+from edgegram.engine.finders.rules.tokens import Word, ends_phrase, followed_by, joined, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
 AN_LIST = WORDS_DIR / "an.txt.gz"
@@ -109,7 +109,7 @@ def _plural_only(word: str) -> bool:
     return singular_of_plural(word) is not None and not is_singular_noun(word)
 
 
-def _singular_phrase(sentence: str, m: re.Match[str]) -> str | None:
+def _singular_phrase(sentence: str, m: re.Match[str], ws: list[Word], index: int | None) -> str | None:
     """The article and the plural ``m.group(3)`` after it made one: the singular with the article
     its sound takes ("a women" -> "a woman", "an photos" -> "a photo"), or, for a noun mostly
     uncounted, the singular alone ("a advices" -> "advice"). Only where the plural ends its phrase
@@ -119,8 +119,6 @@ def _singular_phrase(sentence: str, m: re.Match[str]) -> str | None:
     noun = m.group(3)
     if not noun.islower() or noun in _SINGULAR_IN_USE or noun.endswith("ics"):
         return None
-    ws = words(sentence)
-    index = next((i for i, w in enumerate(ws) if w.start == m.start(3)), None)
     if index is None or not ends_phrase(sentence, ws, index):
         return None
     singular = singular_of_plural(noun)
@@ -141,12 +139,10 @@ def _describes(word: str) -> bool:
     return ADJ in classes(word) and VERB not in classes(word)
 
 
-def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
+def _uncounted(sentence: str, m: re.Match[str], ws: list[Word], index: int | None) -> tuple[int, int, str] | None:
     """The article ``m.group(1)`` deleted before a noun never counted (:data:`NEVER_COUNTED`)
     that ends its phrase, right after it or after at most :data:`_DESCRIBING` adjectives (the
     next word capitalised where the article was)."""
-    ws = words(sentence)
-    index = next((i for i, w in enumerate(ws) if w.start == m.start(3)), None)
     if index is None or ws[index].lower in _AMOUNTS:
         return None
     noun = index
@@ -154,7 +150,7 @@ def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
         noun += 1
     if noun >= len(ws) or ws[noun].text not in NEVER_COUNTED or not ends_phrase(sentence, ws, noun):
         return None
-    if not all(adjacent(sentence, a, b) for a, b in zip(ws[index:noun], ws[index + 1 : noun + 1])):
+    if not joined(sentence, ws, index, noun):
         return None
     word = m.group(3)
     if m.group(1)[0].isupper():
@@ -162,7 +158,7 @@ def _uncounted(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
     return m.start(1), m.start(3), ""
 
 
-def _described_plural(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
+def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: int | None) -> tuple[int, int, str] | None:
     """The article ``m.group(1)`` left out before a plural that ends its phrase (or "and", "or"
     follow it) after at most :data:`_DESCRIBING` adjectives: the article and the first adjective
     become that adjective ("propose a new ideas or" -> "new ideas", "have a higher rates of" ->
@@ -170,8 +166,6 @@ def _described_plural(sentence: str, m: re.Match[str]) -> tuple[int, int, str] |
     unless "of" follows ("which libraries a binary links to", "the way a desktop does": a noun
     and its verb); not after an amount ("a few more days", "a good many years"), nor before a
     plural that describes a noun after it ("a new sports car")."""
-    ws = words(sentence)
-    index = next((i for i, w in enumerate(ws) if w.start == m.start(3)), None)
     if index is None or not ws[index].text.islower():
         return None
     noun = index
@@ -187,7 +181,7 @@ def _described_plural(sentence: str, m: re.Match[str]) -> tuple[int, int, str] |
         return None
     if not (ends_phrase(sentence, ws, noun) or followed_by(sentence, ws, noun, _JOINING)):
         return None  # "a new sports car"; but "propose a new ideas or features"
-    if not all(adjacent(sentence, a, b) for a, b in zip(ws[index:noun], ws[index + 1 : noun + 1])):
+    if not joined(sentence, ws, index, noun):
         return None
     first = m.group(3)
     return m.start(1), m.end(3), first.capitalize() if m.group(1)[0].isupper() else first
@@ -195,21 +189,24 @@ def _described_plural(sentence: str, m: re.Match[str]) -> tuple[int, int, str] |
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
+    ws = words(sentence)
+    word_at = {w.start: i for i, w in enumerate(ws)}  # the word after each article, by its offset
     for m in _ARTICLE_RE.finditer(sentence):
         article, word = m.group(1), m.group(3)
+        index = word_at.get(m.start(3))
         if word.lower() in _ARTICLES:
             continue  # "a a place": a doubled word (edgegram.engine.finders.rules.doubled), not a sound
         if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():
             continue  # a capital after a word: a label, not an article ("Hepatitis A infection", "Pool A of")
         if _plural_only(word.lower()):
-            if fixed := _singular_phrase(sentence, m):
+            if fixed := _singular_phrase(sentence, m, ws, index):
                 yield m.start(1), m.end(3), fixed  # "a women in" -> "a woman", "a advices." -> "advice"
             continue  # otherwise the article's sound is not the slip ("an advices")
-        if uncounted := _uncounted(sentence, m):
+        if uncounted := _uncounted(sentence, m, ws, index):
             yield uncounted  # "I need an advice." -> "advice", "a good news." -> "good news."
             continue
-        if described := _described_plural(sentence, m):
-            yield described  # "propose a new ideas" -> "new ideas", "at least a 2 hours" -> "2 hours"
+        if described := _described_plural(sentence, m, ws, index):
+            yield described  # "propose a new ideas" -> "new ideas", "have a higher rates of" -> "higher rates"
             continue
         choices = allowed(word)
         if choices and article.lower() not in choices:

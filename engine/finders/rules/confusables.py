@@ -18,7 +18,7 @@ from edgegram.engine.analysis.closed_class import (
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
 )
-from edgegram.engine.analysis.pos_tagger import tag
+from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, tag
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -50,6 +50,7 @@ from edgegram.engine.finders.rules.tokens import (
     followed,
     followed_by,
     in_case_of,
+    joined,
     opens_clause,
     words,
 )
@@ -227,7 +228,7 @@ def _if_for_is(sentence: str) -> Iterator[tuple[int, int, str]]:
             continue
         clause = tokens[index + 1 :]
         end = next((k for k, t in enumerate(clause) if t.text in (",", ";", ":", ".", "!", "?")), len(clause))
-        if any(t.tag in ("VB", "VBZ", "VBP", "VBD", "MD") for t in (*tokens[:start], *clause[:end])):
+        if any(t.tag in FINITE_TAGS for t in (*tokens[:start], *clause[:end])):
             continue  # a verb there: "if" opens a condition ("Run the tests if the build passes")
         yield token.start, token.end, "is"
 
@@ -399,7 +400,7 @@ def _going_to(sentence: str, ws, index: int) -> bool:
     there going to be")."""
     if index + 3 >= len(ws) or [w.lower for w in ws[index + 1 : index + 3]] != ["going", "to"]:
         return False
-    if not all(adjacent(sentence, a, b) for a, b in zip(ws[index : index + 3], ws[index + 1 : index + 4])):
+    if not joined(sentence, ws, index, index + 3):
         return False
     if index and not (ws[index - 1].lower in _SUBORDINATORS and adjacent(sentence, ws[index - 1], ws[index])):
         return False
@@ -651,7 +652,7 @@ def _be_after_modal(sentence: str, ws: list[Word], index: int) -> bool:
         before -= 1
     if before < 0 or ws[before].lower not in _MODALS or not followed(sentence, ws, index):
         return False
-    if not all(adjacent(sentence, a, b) for a, b in zip(ws[before:index], ws[before + 1 : index + 1])):
+    if not joined(sentence, ws, before, index):
         return False
     after = ws[index + 1].lower
     return classes(after) == {ADJ} or verb_form_only(after, ("ed", "en"))

@@ -78,7 +78,7 @@ def _bare_verb(tokens: tuple[Token, ...], index: int) -> bool:
         return False
     if token.tag == "NN":
         return after.text.lower() in OBJECT_PRONOUNS and after.text.lower() != "you"  # "and process it"
-    if token.tag not in ("VB", "VBP"):
+    if token.tag != "VB":
         return False
     return after.tag in _OBJECT_OPENERS or (after.tag == "JJ" and NOUN not in readings(word))
 

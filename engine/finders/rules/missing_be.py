@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import ARTICLES, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS
-from edgegram.engine.analysis.pos_tagger import Token, tag
+from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, Token, tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -56,7 +56,6 @@ _HERE_OPENERS = frozenset("so and but".split())  # words that may open a sentenc
 _PRESENTING = frozenset("a an the some two three four five several many all".split())
 _PLURAL_PRESENTING = frozenset("some two three four five several many all".split())
 _CLAUSE_MARKS = frozenset(".:;!?")  # not a comma: "Here the old value, there the new one, is kept"
-_FINITE = frozenset({"VB", "VBZ", "VBP", "VBD", "MD"})
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -98,12 +97,12 @@ def _be_after_here(sentence: str) -> Iterator[tuple[int, int, str]]:
     for token in tokens[start + 2 :]:
         if token.text in _CLAUSE_MARKS:
             break
-        if token.tag in _FINITE or token.text.lower() in _WH_WORDS or token.text == "Xx":
+        if token.tag in FINITE_TAGS or token.text.lower() in _WH_WORDS or token.text == "Xx":
             return  # a verb, a clause of its own, or code that may be one
     phrase_head = _phrase_head(tokens, start + 2)
     if phrase_head is None:
         return
-    plural = phrase_head.tag in ("NNS", "NNPS") or tokens[start + 1].text.lower() in _PLURAL_PRESENTING
+    plural = phrase_head.tag == "NNS" or tokens[start + 1].text.lower() in _PLURAL_PRESENTING
     yield tokens[start].end, tokens[start].end, " are" if plural else " is"
 
 
@@ -112,9 +111,9 @@ def _phrase_head(tokens: tuple[Token, ...], start: int) -> Token | None:
     a mark or anything else); None where no noun ends it."""
     head = None
     for token in tokens[start:]:
-        if token.tag in ("NN", "NNS", "NNP", "NNPS"):
+        if token.tag in ("NN", "NNS", "NNP"):
             head = token
-        elif token.tag not in ("JJ", "JJR", "JJS", "CD", "VBN", "VBG", "POS", "HYPH"):
+        elif token.tag not in ("JJ", "CD", "VBN", "VBG", "POS"):
             break
     return head
 

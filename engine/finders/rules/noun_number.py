@@ -46,7 +46,7 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
-from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed, followed_by, in_case_of, words
+from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed, followed_by, in_case_of, joined, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
 _BEFORE_SINGULAR = frozenset("another each every".split())
@@ -256,7 +256,7 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
         one, of, owner = ws[i : i + 3]
         if one.lower not in _COUNTS_OF_PLURAL or of.lower != "of" or owner.lower not in _ONE_OF_OWNERS:
             continue
-        if not all(adjacent(sentence, a, b) for a, b in zip(ws[i : i + 3], ws[i + 1 : i + 4])):
+        if not joined(sentence, ws, i, i + 3):
             continue
         if i and adjacent(sentence, ws[i - 1], one) and ws[i - 1].lower not in CLOSED_CLASS and NOUN in classes(ws[i - 1].lower):
             continue  # a label: "phase one of the project is"

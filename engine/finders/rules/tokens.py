@@ -41,6 +41,12 @@ def adjacent(sentence: str, first: Word, second: Word) -> bool:
     return first.end <= second.start and not sentence[first.end : second.start].strip()
 
 
+def joined(sentence: str, ws: list[Word], first: int, last: int) -> bool:
+    """Whether only spaces separate the words ``ws[first]`` to ``ws[last]`` (as many of them as
+    the sentence has)."""
+    return all(adjacent(sentence, ws[k], ws[k + 1]) for k in range(first, min(last, len(ws) - 1)))
+
+
 def opens_clause(sentence: str, index: int, ws: list[Word]) -> bool:
     """Whether ``ws[index]`` begins the sentence or a clause: first word, after a comma,
     colon, semicolon, dash or bracket, or after a conjunction or subordinator."""
@@ -88,6 +94,7 @@ __all__ = [
     "followed",
     "followed_by",
     "in_case_of",
+    "joined",
     "opens_clause",
     "perfect_have",
     "words",

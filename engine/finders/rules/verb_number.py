@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS, COLLECTIVE_NOUNS, PLURAL_AUXILIARY
-from edgegram.engine.analysis.pos_tagger import Token, tag
+from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, Token, tag
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
     NOUN,
@@ -203,7 +203,7 @@ def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | 
         plural = _plural_verb(word)
         return ("singular", plural) if plural is not None else None
     after = tokens[index + 1] if index + 1 < len(tokens) else None
-    if token.tag in ("VBP", "VB") and is_bare_verb(word) and after is not None and after.tag in ("DT", "PRP", "PRP$"):
+    if token.tag == "VB" and is_bare_verb(word) and after is not None and after.tag in ("DT", "PRP", "PRP$"):
         singular = third_person(word)
         return ("plural", singular) if singular is not None else None
     return None
@@ -281,7 +281,7 @@ def _has_verb(tokens: tuple[Token, ...], comma: int) -> bool:
     for token in reversed(tokens[:comma]):
         if token.text in (";", ":", "(") or token.text.lower() in _PURE_SUBORDINATORS:
             return False
-        if token.tag in ("VB", "VBZ", "VBD", "MD"):
+        if token.tag in FINITE_TAGS:
             return True  # a finite verb (not a participle: "the Required, Position, and Default")
     return False
 
