@@ -101,10 +101,15 @@ def compounds() -> Compounds:
 _GLUED_BEFORE = re.compile(r"(?:[-/_@\\]|\w[.:])\Z")
 _GLUED_AFTER = re.compile(r"[-/_@\\]|[.:]\w")
 # The rest of a quoted literal and its closing quote (the opening one's partner), the sentence
-# going on after it (not a quoted sentence: '"the end is near," he said').
+# going on after it ('"git diff" had', '"git send-pack" (hence'; not a quoted sentence: '"the end
+# is near," he said'), or past a comma after one or two words ('"git commit", after making';
+# not '"the end is near", she said').
+_QUOTES = (('"', '"'), ("'", "'"), ("“", "”"), ("‘", "’"), ("`", "`"))
 _CLOSING_QUOTE = {
-    opening: re.compile(rf"[^{closing}\n]{{0,60}}?(?<![,!?;:]){closing}(?=\s+[A-Za-z])")
-    for opening, closing in (('"', '"'), ("'", "'"), ("“", "”"), ("‘", "’"), ("`", "`"))
+    opening: re.compile(
+        rf"[^{closing}\n]{{0,60}}?(?<![,!?;:]){closing}(?=\s+[A-Za-z(])|(?:\s+[^\s{closing}]+)?{closing}(?=[,;]\s+[A-Za-z])"
+    )
+    for opening, closing in _QUOTES
 }
 
 
@@ -112,7 +117,8 @@ def keeps_lower_case(sentence: str, start: int, end: int) -> bool:
     """Whether the lower-case word ``sentence[start:end]`` is a name its writer keeps in lower
     case even where a sentence starts: one of :func:`lowercase_names` ("npm"), part of an
     identifier (glued to a hyphen, dot, slash, underscore or colon: "git-config", "setup.py"), or
-    a literal in quotes that the sentence goes on after ('"git diff" had a weird case')."""
+    a literal in quotes that the sentence goes on after ('"git diff" had a weird case', '"git
+    commit", after making a commit, did not')."""
     word = sentence[start:end]
     if word.lower() in lowercase_names():
         return True

@@ -9,7 +9,9 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   #tags, all-caps acronyms, code-style identifiers (camelCase, snake_case, dotted.names,
   ``call()``, ``a::b``), `backticked code` and the writer's dictionary words. An edit may put
   a space or punctuation at the edge of such a token (a comma after a number), never change
-  its characters or glue letters to it; and no edit adds or removes a digit.
+  its characters or glue letters to it; and no edit adds or removes a digit. A rule may still
+  write a word protected for its mixed case alone as the name it is ("JSOn" -> "JSON", "MacOS"
+  -> "macOS": ``rules.own_case``).
 - **Big rewrites**: an edit, or a run of edits with only spaces between them, that deletes,
   rewrites or inserts more than three words.
 - **Lost meaning**: an edit that deletes a word which carries meaning (not a function word),
@@ -39,6 +41,8 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   :func:`edgegram.engine.analysis.trade_words.terms`), or a name of the trade in any case ("smtp" ->
   "something"; :func:`~edgegram.engine.analysis.trade_words.own_case_names`, ``lowercase_names``): the
   model learned English at large, where such words are rare, and mistakes them for slips of commoner ones.
+- **Lone letters**: a model's edit that makes a word a single letter other than "a" and "I" ("ls
+  should show" -> "l": a command the model read as a plural).
 - **Descriptions**: a model's edit that changes the number of the verb a sentence opens with
   ("Adds CORS headers to responses." -> "Add", "Returns the value." -> "Return"): a description
   whose subject is the thing described, or an instruction; which one is the writer's style.
@@ -211,7 +215,9 @@ def unsafe_reason(
     ``lexicon`` the non-word rule is skipped; ``model``: the model made the edit (a rule's fix of
     a word of the trade's form, "can implementing" -> "implement", is no guess)."""
     original = sentence[start:end]
-    if alters(protected, start, end, replacement):
+    if alters(protected, start, end, replacement) and not (
+        not model and _names_in_own_case(protected, start, end, original, replacement)
+    ):
         return "protected token"
     if _MARKUP_RE.search(original) or _MARKUP_RE.search(replacement):
         return "touches markup or symbols"
@@ -229,6 +235,8 @@ def unsafe_reason(
         return "changes a description's mood"
     if model and _gerund_of_modifier(sentence, start, end, replacement):
         return "turns a noun that describes a noun into an -ing form"
+    if model and _makes_lone_letter(sentence, start, end, replacement):
+        return "makes a word a lone letter"
     if lexicon is not None and _makes_non_word(sentence, start, end, replacement, lexicon):
         return "makes a non-word"
     if _swaps_dialect(sentence, start, end, replacement):
@@ -272,6 +280,21 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
         if word.casefold() not in (w.casefold() for w in WORD_RE.findall(changed)):
             return True
     return False
+
+
+def _names_in_own_case(protected: Iterable[Span], start: int, end: int, original: str, replacement: str) -> bool:
+    """Whether a rule's edit only writes a capitalised word protected for its mixed case alone (no
+    code, path or URL around it) as the name it is ("JSOn" -> "JSON", "MacOS" -> "macOS":
+    :func:`~edgegram.engine.analysis.trade_words.own_case_names`; not a camelCase identifier,
+    "serviceAccount")."""
+    if (
+        not original.isalpha()
+        or not original[0].isupper()
+        or original == replacement
+        or own_case_names().get(original.lower()) != replacement
+    ):
+        return False
+    return all(s.start == start and s.end == end for s in protected if start < s.end and s.start < end)
 
 
 def _capitalises_lower_case_name(sentence: str, start: int, end: int, replacement: str) -> bool:
@@ -322,6 +345,13 @@ def _gerund_of_modifier(sentence: str, start: int, end: int, replacement: str) -
         and following[0].islower()
         and NOUN in classes(following[0])
     )
+
+
+def _makes_lone_letter(sentence: str, start: int, end: int, replacement: str) -> bool:
+    """Whether the edit makes a word of two letters or more a single letter other than "a" and
+    "I" ("ls should show" -> "l": a command read as a plural)."""
+    before, after = words_before_and_after(sentence, start, end, replacement)
+    return len(before) == 1 and len(after) == 1 and len(before[0]) > 1 and len(after[0]) == 1 and after[0] not in ("a", "A", "I")
 
 
 def _replaces_term(sentence: str, start: int, end: int, replacement: str) -> bool:

@@ -58,6 +58,23 @@ def test_a_fix_next_to_a_protected_token_is_kept():
     assert [(e.original, e.replacement) for e in edits] == [("pays", "pay"), ("book", "books")]
 
 
+def test_a_rule_may_write_a_mixed_case_word_as_its_name_but_the_model_may_not():
+    """ "JSOn" is protected for its mixed case alone: rules.own_case may write the name, the model
+    may not touch it, and inside code or a path the name rule may not either."""
+    for sentence, word, name, allowed in [
+        ("Use the JSOn encoders.", "JSOn", "JSON", True),
+        ("It runs on MacOS today.", "MacOS", "macOS", True),
+        ("Use the `JSOn` type.", "JSOn", "JSON", False),
+        ("When a serviceAccount changes.", "serviceAccount", "ServiceAccount", False),  # an identifier
+        ("Use the JSOn encoders.", "JSOn", "Json", False),  # not the listed name
+    ]:
+        start = sentence.index(word)
+        protected = protected_spans(sentence)
+        rule = unsafe_reason(sentence, start, start + len(word), name, protected, None, model=False)
+        assert (rule is None) is allowed, sentence
+        assert unsafe_reason(sentence, start, start + len(word), name, protected, None, model=True) == "protected token"
+
+
 def test_two_sentences_a_missing_space_joins_are_no_dotted_name():
     """ "young.but" is a full stop without its space (engine.rules.spacing), which may be fixed."""
     sentence = "We were young.but it was fine."

@@ -130,6 +130,19 @@ def test_a_long_word_with_its_first_letter_lost_or_changed_gets_a_very_common_wo
     assert speller.first_letter_slips("nswer") == [] and speller.first_letter_slips("gparted") == []
 
 
+def test_a_long_word_two_slips_from_a_common_one_gets_it():
+    assert suspects("The type is plubicly visible.") == {"plubicly": ("publicly",)}
+    assert suspects("We check the recheability of objects.") == {"recheability": ("reachability",)}
+    assert suspects("It was undoubtably slow.") == {"undoubtably": ("undoubtedly",)}
+    # not a shorter word ("metada": "metal", "metadata"), nor one whose last letter changes
+    # ("instantiant": "instantiate"), nor two known words run together ("interopability")
+    speller = Speller()
+    assert speller.two_slips("metada", shipped_lexicon()) == []
+    assert speller.two_slips("instantiant", shipped_lexicon()) == []
+    assert speller.two_slips("interopability", shipped_lexicon()) == []
+    assert speller.two_slips("Bencharmked", shipped_lexicon()) == ["Benchmarked"]
+
+
 def test_two_words_run_together_are_split_where_no_common_word_is_a_letter_away():
     assert suspects("He stood infront of the house.") == {"infront": ("in front",)}
     assert suspects("In my freetime I read.") == {"freetime": ("free time",)}

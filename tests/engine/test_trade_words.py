@@ -27,10 +27,13 @@ def test_trade_rules_have_ids_and_kinds():
     [
         ('"git diff" had a weird worst case.', "git", True),  # a quoted literal the sentence goes on after
         ("\"git log --format='<x>'\" learned new tricks.", "git", True),
+        ('"git commit", after making a commit, did not run it.', "git", True),  # past a comma
+        ('"git send-pack" (hence "git push") failed.', "git", True),  # into a bracket
         ('"git-config" silently ignored options.', "git", True),  # part of an identifier
         ("setup.py builds it.", "setup", True),
         ("npm installs it.", "npm", True),  # a name the corpus keeps in lower case
         ('"the end is near," he said.', "the", False),  # a quoted sentence
+        ('"the end is near", she said; "it is".', "the", False),  # ... whose clause goes on
         ("the cat sat.", "the", False),
         ("One is ok.", "ok", False),  # a sentence's full stop glues nothing
     ],
@@ -117,5 +120,19 @@ def test_the_model_leaves_a_descriptions_mood_alone(sentence, original, replacem
     ],
 )
 def test_the_model_leaves_a_noun_that_describes_a_noun_alone(sentence, original, replacement, reason):
+    start = sentence.index(original)
+    assert unsafe_reason(sentence, start, start + len(original), replacement, protected_spans(sentence)) == reason
+
+
+@pytest.mark.parametrize(
+    "sentence, original, replacement, reason",
+    [
+        ("For a new project, ls should show three entries.", "ls", "l", "makes a word a lone letter"),
+        ("Set xs to zero.", "xs", "x", "makes a word a lone letter"),
+        ("He is an man.", "an", "a", None),  # "a" and "I" are words
+        ("Then i went home.", "i", "I", None),
+    ],
+)
+def test_the_model_never_makes_a_word_a_lone_letter(sentence, original, replacement, reason):
     start = sentence.index(original)
     assert unsafe_reason(sentence, start, start + len(original), replacement, protected_spans(sentence)) == reason

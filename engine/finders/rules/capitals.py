@@ -24,7 +24,8 @@ from edgegram.engine.finders.rules.record import Fix, Rule
 from edgegram.engine.sentences.lexicon import Lexicon
 from edgegram.engine.sentences.segment import is_abbreviation
 
-_FIRST_WORD_RE = re.compile(r"^[\s\"'“‘]*([a-z][a-z'’]*)(?=[\s,;:])")  # not "(see ...)": an aside
+# Not "(see ...)": an aside; nor after a quotation closed ('"" means the file'): a literal.
+_FIRST_WORD_RE = re.compile(r"^\s*[\"'“‘]?([a-z][a-z'’]*)(?=[\s,;:])")
 _PRONOUN_I_RE = re.compile(r"(?<![\w'’.(\[/=-])(i)(?:(['’])(m|ve|ll|d))?(?![\w'’.)\]/=-])")
 # What follows the pronoun "i" (and not a variable "i"): a verb or an adverb before one.
 _AFTER_PRONOUN_I = frozenset(
@@ -124,6 +125,7 @@ RULE = Rule(
         "[for→For] now it suffices.",
         "It works. [note→Note] that it is slow.",
         "[is→Is] it done?",
+        '"[we→We] should go," she said.',
         "Then [i→I] told him and [i'm→I'm] sure.",
         "So [i→I] passed it; as [i→I] begin to heal [i→I] spend less.",
         "[here’s→Here’s] the full code for reference:",
@@ -135,6 +137,8 @@ RULE = Rule(
         "npm installs the packages.",
         "See e.g. the book.",
         "Read the “Hello, world!” program first.",
+        '"git commit", after making a commit, did not run the hook, and "git send-pack" (hence push) failed.',
+        '"" means the file is not a regular file.',
         "(see below)",
         "Use i as the index",
         "for example:",

@@ -552,13 +552,23 @@ def _its_after_preposition(sentence: str, ws, index: int) -> bool:
 
 
 def _its_after_past(sentence: str, ws, index: int) -> bool:
-    """Whether ``ws[index]`` "it's" is the object's owner after a verb's simple past, before a
-    noun that ends its phrase ("The dog wagged it's tail.", "demonstrated it's faith in"; not
-    "decided it's time to", where "it's" opens a clause)."""
+    """Whether ``ws[index]`` "it's" is the object's owner after a verb's simple past, or its bare
+    or -s form where that verb takes no clause, before a noun that ends its phrase ("The dog
+    wagged it's tail.", "demonstrated it's faith in", "would increase it's size by",
+    "borrows it's operands:"; not "decided it's time to", "make sure it's done", "check it's
+    documentation", where "it's" opens a clause)."""
     if index == 0 or index + 1 >= len(ws) or not adjacent(sentence, ws[index - 1], ws[index]):
         return False
     verb, noun = ws[index - 1].lower, ws[index + 1]
-    if verb in CLOSED_CLASS or not past_lemmas(verb) or not adjacent(sentence, ws[index], noun) or not _owned_noun(noun):
+    present = ws[index - 1].text.islower() and VERB in classes(verb) and (is_bare_verb(verb) or is_third_person(verb))
+    if present and (verb in _CLAUSE_VERBS or set(readings(verb).get(VERB, ())) & _CLAUSE_VERBS):
+        present = False
+    if (
+        verb in CLOSED_CLASS
+        or not (past_lemmas(verb) or present)
+        or not adjacent(sentence, ws[index], noun)
+        or not _owned_noun(noun)
+    ):
         return False
     return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _TO)
 
@@ -632,6 +642,14 @@ def _owned_noun(word) -> bool:
 
 
 _MODALS = frozenset("can could will would should must may might shall".split())
+# Verbs that take a clause, which "it's" may open after them ("make sure it's done", "check it's
+# there", "note it's slow").
+_CLAUSE_VERBS = frozenset(
+    "think say know believe hope guess mean ensure check make see find assume suppose feel show verify confirm "
+    "prove note notice expect seem hear remember understand decide agree admit argue claim doubt wish bet tell "
+    "realize realise suggest imply indicate state declare insist predict require demand recommend promise warn "
+    "explain learn read guarantee pretend figure bet reckon sense swear trust worry fear".split()
+)
 # Singular nouns that "it's" stands before with no determiner: a time, a turn, a judgement ("it's
 # time", "it's noon", "it's your turn"... "it's nonsense", "it's magic": uncounted, or a name of a kind).
 _BARE_AFTER_IT_IS = frozenset(

@@ -1,10 +1,10 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can implement",
 "should works" -> "should work", "will being" -> "will be", "would is" -> "would be", "will
 went" -> "will go", "can't swims" -> "can't swim", "may also helps" -> "help"; "do" made
-negative or asking of a pronoun too: "doesn't likes" -> "like", "didn't went" -> "go", "Did
-you saw" -> "see". After a modal, a simple past only where it is no past participle too
-("will punished by a fine" lacks "be"). Not where the
-modal is a noun ("God's will is", "military might is", "free will led") or opens its clause,
+negative, asking of a pronoun or of emphasis after its subject too: "doesn't likes" -> "like",
+"didn't went" -> "go", "Did you saw" -> "see", "the root does contains" -> "contain". After a
+modal, a simple past only where it is no past participle too ("will punished by a fine" lacks
+"be"). Not where the modal is a noun ("God's will is", "military might is", "free will led") or opens its clause,
 inverted with its subject ("Should rebels be convicted", "But can questions be asked"), and
 only a verb's form is made bare ("will residents know" is an inversion, not "resident")."""
 
@@ -47,6 +47,13 @@ _DO_QUESTION_RE = re.compile(
     r"(?:^[\s\"'“‘(]*|(?<=[.!?]\s)|(?<![\w'’-])(?:[Ww]hat|[Ww]here|[Ww]hen|[Ww]hy|[Hh]ow|[Ww]ho|[Ww]hich)\s+)"
     r"(?:[Dd]o|[Dd]oes|[Dd]id)\s+(?:I|you|he|she|it|we|they)\s+([a-z]{3,})(?![\w'’-])"
 )
+# "does" or "did" of emphasis after its subject, whose verb is bare ("A hierarchy does provides
+# value" -> "provide", "verify that Loki did received" -> "receive").
+_EMPHATIC_DO_RE = re.compile(r"(?<![\w'’-])(?:does|did)\s+([a-z]{3,})(?![\w'’-])")
+_SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
+# Words before which "does" or "did" is the verb of a clause that is itself the subject ("What it
+# does depends on", "whatever it does happens", "all it did was").
+_SUBJECT_CLAUSE_OPENERS = frozenset("what whatever all everything anything how".split())
 # Words ending like a verb form that are not verbs ("can always", "will sometimes").
 _NOT_VERBS = frozenset(
     "always perhaps thus sometimes afterwards towards besides nowadays unless across "
@@ -144,6 +151,24 @@ def _a_noun(before: list[str], modal: str, adjective_too: bool) -> bool:
     return ADJ in classes(last) or (modal.lower() == "can" and NOUN in classes(last))  # "a soda can was"
 
 
+def _emphatic(before: list[str]) -> bool:
+    """Whether "does" or "did" after the words ``before`` is emphasis after its subject: a personal
+    pronoun, a noun or a name right before it, no clause that is a subject opening before ("What
+    it does depends"), and no pronoun after a noun ("the work we did received": a relative clause
+    without "that", whose "did" is its own verb)."""
+    if not before:
+        return False
+    last = before[-1]
+    lower = last.lower()
+    if any(w.lower() in _SUBJECT_CLAUSE_OPENERS for w in before):
+        return False
+    if lower in _SUBJECT_PRONOUNS:
+        return len(before) < 2 or not (before[-2].islower() and NOUN in classes(before[-2].lower()))
+    if lower in CLOSED_CLASS:
+        return False
+    return last[:1].isupper() or NOUN in classes(lower)
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _MODAL_AUXILIARY_RE.finditer(sentence):
         before = WORD_RE.findall(sentence[: m.start()])
@@ -152,6 +177,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _DO_NOT_RE.finditer(sentence):
         if bare := _bare_after_do(m.group(1), lexicon):
             yield m.start(1), m.end(1), bare  # "doesn't likes", "didn't went"
+    for m in _EMPHATIC_DO_RE.finditer(sentence):
+        word = m.group(1)
+        if classes(word) == {VERB} and not word.endswith("ing") and _emphatic(WORD_RE.findall(sentence[: m.start()])):
+            if bare := _bare_after_do(word, lexicon):
+                yield m.start(1), m.end(1), bare  # "does provides", "did received"
     for m in _DO_QUESTION_RE.finditer(sentence):
         word = m.group(1)
         if singular_of_plural(word) or word.endswith("ing"):
@@ -200,6 +230,8 @@ RULE = Rule(
         "That would [is→be] a mistake.",
         "Did you [went→go] there? Does he [knows→know] it? What did she [said→say]?",
         "I didn't [saw→see] him.",
+        "A class hierarchy does [provides→provide] value; verify that Loki did [received→receive] it.",
+        "If your package root does [contains→contain] a build script, it runs.",
     ),
     leaves=(
         "We can also use the may stereotypes.",
@@ -213,6 +245,8 @@ RULE = Rule(
         "We will sometimes always know.",
         "You don't ground them, we did not rent it, they didn't used to, and we don't always agree.",
         "This act is law, and this act may pass.",
+        "What it does depends on it; whatever it does happens later; the work we did received praise.",
+        "You can do targeted pushes, libcurl does chunked decoding, and they did commuting.",
     ),
 )
 

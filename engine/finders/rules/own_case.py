@@ -4,9 +4,9 @@
 
 Not an acronym in small letters ("http", "json", "urls": a protocol, format or setting's name as
 often as a slip; "Json", "Api" are slips), nor a word in capitals where the name has small
-letters ("GITHUB" in a shouted heading). Not a word glued to a hyphen, dot, slash, underscore,
-colon or "@" ("github.com", "json-schema", "http://", "@github"): a path, a package or an
-identifier. Not inside quotes ("set the format to "json"", "'git gui blame'"): a literal."""
+letters ("GITHUB" in a shouted heading), nor an acronym's plural ("ECs": not "ECS"). Not a word
+glued to a hyphen, dot, slash, underscore, colon or "@" ("github.com", "json-schema", "http://",
+"@github"): a path, a package or an identifier. Not inside quotes ("set the format to "json"", "'git gui blame'"): a literal."""
 
 from __future__ import annotations
 
@@ -36,6 +36,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         name = names.get(word.lower())
         if name is None or word == name or (word.isupper() and not name.isupper()) or (word.islower() and _acronym(name)):
             continue
+        if len(word) > 2 and _acronym(word):
+            continue  # an acronym's plural ("ECs", "HTTPs"), not the name in another case
         if quoted is None:
             quoted = [q.span() for q in _QUOTED_RE.finditer(sentence)]
         if any(start < m.start() and m.end() < end for start, end in quoted):
@@ -53,13 +55,14 @@ RULE = Rule(
         "We host it on [Github→GitHub] and [Gitlab→GitLab].",
         "Write it in [javascript→JavaScript] or [Powershell→PowerShell].",
         "It runs on [linux→Linux] and [macos→macOS].",
-        "Send [Json→JSON] to the [Api→API].",
+        "Send [Json→JSON] to the [Api→API] and the [JSOn→JSON] encoders on [MacOS→macOS].",
     ),
     leaves=(
         "Clone it from github.com or use the json-schema package.",
         "Served over http:// and https:// with a json body.",
         "Set the format to \"javascript\" and run 'github pages' here.",
         "GITHUB AND GITLAB ARE SHOUTED HERE.",
+        "Some object to ECs and CPUs.",
         "The windows of the house face south.",
     ),
 )
