@@ -5,15 +5,16 @@ Each module finds one kind of slip in a sentence (the model's view of it, code m
 description, examples that are its tests), and :data:`RULES` lists them in the order their fixes
 win a clash. :func:`rule_edits` runs them all and describes each fix as an
 :class:`~edgegram.engine.core.types.Edit` with its rule's kind and message. The rules only fire
-where the fix is certain: "an method"
-(:mod:`.articles`), a sentence's lower-case first word and "i" (:mod:`.capitals`), "the the"
-(:mod:`.doubled`), "could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "many money"
-(:mod:`.much`), "can using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "Me and
-him went" (:mod:`.pronoun_case`), "It accept" / "the compiler know" (:mod:`.subject_verb`), "its a"
-/ "too the" / "you're code" / "who's book" / "taller then" (:mod:`.confusables`), "is knew" / "I
-seen" (:mod:`.participle`), "have visited ... last year" (:mod:`.perfect_past`), "Yesterday I go"
-(:mod:`.past_time`), "more taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I
-was so exciting" (:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead from" / "relies of" /
+where the fix is certain: "an method" (:mod:`.articles`), a sentence's lower-case first word and
+"i" (:mod:`.capitals`), "the the" (:mod:`.doubled`), "an a specific" (:mod:`.two_determiners`),
+"could of" (:mod:`.modal_of`), "less people" (:mod:`.fewer`), "many money" (:mod:`.much`), "can
+using" (:mod:`.modal_verb`), "it are" / "they is" (:mod:`.agreement`), "Me and him went"
+(:mod:`.pronoun_case`), "It accept" / "the compiler know" (:mod:`.subject_verb`), "its a" / "too
+the" / "you're code" / "who's book" / "taller then" (:mod:`.confusables`), "there is not limit" /
+"will the initialize" (:mod:`.function_word_slips`), "is knew" / "I seen" (:mod:`.participle`),
+"have visited ... last year" (:mod:`.perfect_past`), "Yesterday I go" (:mod:`.past_time`), "more
+taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I was so exciting"
+(:mod:`.feeling`), "works hardly" (:mod:`.hardly`), "instead from" / "relies of" /
 "since five years" (:mod:`.prepositions`), "despite of" / "explain me" / "looking forward to hear"
 (:mod:`.fixed_phrases`), "tell me what do you think" (:mod:`.embedded_question`), "need change" /
 "is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "This
@@ -54,6 +55,7 @@ from edgegram.engine.finders.rules import (
     feeling,
     fewer,
     fixed_phrases,
+    function_word_slips,
     hardly,
     latin_abbreviations,
     missing_be,
@@ -69,6 +71,7 @@ from edgegram.engine.finders.rules import (
     pronoun_case,
     spacing,
     subject_verb,
+    two_determiners,
     verb_number,
 )
 from edgegram.engine.finders.rules.phrases import phrase_rule
@@ -82,6 +85,7 @@ RULES: tuple[Rule, ...] = (
     articles.RULE,
     capitals.RULE,
     doubled.RULE,
+    two_determiners.RULE,
     phrase_rule("modal_of"),
     fewer.RULE,
     much.RULE,
@@ -91,6 +95,7 @@ RULES: tuple[Rule, ...] = (
     pronoun_case.RULE,
     subject_verb.RULE,
     confusables.RULE,
+    function_word_slips.RULE,
     phrase_rule("missing_article"),  # "is bit tedious": the phrase's article, not "bitten"
     participle.RULE,
     be_verb.RULE,

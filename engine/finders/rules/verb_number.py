@@ -27,8 +27,9 @@ you resolved"). Adverbs may stand between a subject and its verb ("the flags fur
 "the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
 "provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?"). An
 auxiliary agrees with its subject's head across an "of" phrase, or one of "for", "with", "in",
-"on", "from" ("Verification of signed tags were" -> "was", "the versions of the blob is" -> "are",
-"Responsibilities for most roles is" -> "are"), unless the head takes its number from
+"on", "from", and a participle before it ("Verification of signed tags were" -> "was", "the
+versions of the blob is" -> "are", "Responsibilities for most roles is" -> "are", "objects packed
+in the repository is" -> "are"), unless the head takes its number from
 the phrase ("a number of users are", "the rest of them were", "this kind of errors are")."""
 
 from __future__ import annotations
@@ -158,16 +159,22 @@ def _across_of(tokens: tuple[Token, ...], verb: int) -> str | None:
     if verb_number is None or near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
         return None
     of = near
-    while of > 0 and tokens[of - 1].tag in _OF_OBJECT and tokens[of - 1].text.lower() not in _ACROSS:
-        of -= 1  # the "of" phrase's words: "of signed tags", "of the blobs"
+    while (
+        of > 0
+        and (tokens[of - 1].tag in _OF_OBJECT or tokens[of - 1].text == "Xx")
+        and tokens[of - 1].text.lower() not in _ACROSS
+    ):
+        of -= 1  # the "of" phrase's words: "of signed tags", "of the blobs", "with `Boolean` type"
         if tokens[of].tag in ("DT", "PRP$"):
             break  # a determiner opens the phrase: "Each morning of the tour the relics are" is two
     of -= 1
     if of < 1 or tokens[of].text.lower() not in _ACROSS:
         return None
     phrase = tokens[of + 1 : verb]
-    if any(not t.text.islower() for t in phrase):
-        return None  # a name: "Friends of the Earth was", "Instances of the Xx class"
+    if any(not t.text.islower() and t.text != "Xx" for t in phrase):
+        return None  # a name: "Friends of the Earth was" (code stands for a term: "with `Boolean` type")
+    if tokens[of - 1].tag == "VBN" and of > 1 and tokens[of - 1].text.islower():
+        of -= 1  # a participle's phrase after the head: "objects packed in the repository is"
     if any(a.tag == b.tag == "NNS" for a, b in zip(phrase, phrase[1:])):
         return None  # a clause's subject after its noun: "The use of the means humans have developed"
     if any(a.tag == "NNS" and b.tag == "NN" for a, b in zip(phrase, phrase[1:])):
@@ -515,6 +522,7 @@ RULE = Rule(
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "Responsibilities for most roles [is→are] scoped to these projects.",
+        "Props with Xx type [has→have] special rules, and objects packed in the repository [is→are] stored.",
         "Newer versions of the tool [breaks→break] the detection, and the owner of the files [contain→contains] the keys.",
         "This rule [ensure→ensures] that it works.",
         "The data that the pointer [refer→refers] to is gone.",

@@ -1,0 +1,154 @@
+"""A function word mistyped as another a letter away, where the words around it leave room only
+for the one meant, read with the sentence's parts of speech
+(:mod:`edgegram.engine.analysis.pos_tagger`):
+
+- "not" for "no" before a noun that is no adjective or adverb, after "there is" or "has" (there no
+  past participle: "has not changed") ("there is not limit" -> "no limit", "Container bar has not
+  resources specified" -> "no resources");
+- "no" for "not" after an auxiliary, before a bare verb, an adverb in "-ly" between ("but do no
+  actually prune them" -> "not"; not "can no longer", "will no doubt", "do no harm");
+- "the" for "then" after a modal, before a verb that is nothing else ("Flask will the initialize
+  the variable" -> "then");
+- "then" for "the" after a preposition, before a noun that is no adjective or adverb ("available
+  under then name foo" -> "the name"; not "from then on");
+- "is" for "it" after "make" before an adjective ("to make is easy" -> "make it easy")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.pos_tagger import Token, tag
+from edgegram.engine.analysis.word_classes import (
+    ADJ,
+    ADV,
+    NOUN,
+    VERB,
+    classes,
+    is_bare_verb,
+    participle_form,
+)
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.finders.rules.tokens import in_case_of
+from edgegram.engine.sentences.lexicon import Lexicon
+
+_BE_THERE = frozenset("is are was were".split())
+_HAVE = frozenset("has have had".split())
+_AUXILIARIES = frozenset("do does did can could will would should must may might shall".split())
+_MODALS = frozenset("will would can could should must may might shall".split())
+# Prepositions whose object "then" cannot be ("from then on", "until then", "by then" are times).
+_OBJECT_PREPOSITIONS = frozenset("of in on at under into onto with within".split())
+_MAKE = frozenset("make makes making made".split())
+_DETERMINERS_OF_MAKE = frozenset("the a an this that its their his her our your my".split())  # "the make is Ford"
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    tokens = tag(sentence)
+    for index, token in enumerate(tokens):
+        word = token.text.lower()
+        before = tokens[index - 1] if index > 0 else None
+        fix = None
+        if word == "not" and before is not None and _no_meant(tokens, index):
+            fix = "no"
+        elif word == "no" and before is not None and before.text.lower() in _AUXILIARIES and _verb_after(tokens, index + 1):
+            fix = "not"
+        elif word == "the" and before is not None and before.text.lower() in _MODALS and _only_verb(tokens, index + 1):
+            fix = "then"
+        elif (
+            word == "then"
+            and before is not None
+            and before.text.lower() in _OBJECT_PREPOSITIONS
+            and _noun_after(tokens, index + 1)
+        ):
+            fix = "the"
+        elif word == "is" and before is not None and _it_meant(tokens, index):
+            fix = "it"
+        if fix is not None and token.text.islower():
+            yield token.start, token.end, in_case_of(token.text, fix)
+
+
+def _no_meant(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether "not" at ``index`` stands for "no": after "there is" (or "are", "was", "were"), before
+    a noun that is no adjective or adverb, or after "has" ("have", "had"), before such a noun the
+    tagger reads as one that is no past participle too ("has not access"; not "has not hit", "has not
+    changed")."""
+    before = tokens[index - 1].text.lower()
+    there = before in _BE_THERE and index > 1 and tokens[index - 2].text.lower() == "there"
+    if not (there or before in _HAVE) or index + 1 >= len(tokens) or not tokens[index + 1].text.islower():
+        return False
+    word = tokens[index + 1].text.lower()
+    found = classes(word)
+    if word in CLOSED_CLASS or NOUN not in found or found & {ADJ, ADV}:
+        return False
+    if there:
+        return True
+    return tokens[index + 1].tag in ("NN", "NNS") and participle_form(word) != word and not word.endswith(("ed", "en"))
+
+
+def _verb_after(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether a bare verb the tagger reads as one stands at ``index``, or after an adverb in "-ly"
+    there ("do no actually prune"; not "will no doubt", "do no harm")."""
+    if index < len(tokens) and tokens[index].text.lower().endswith("ly") and ADV in classes(tokens[index].text.lower()):
+        index += 1
+    if index >= len(tokens) or not tokens[index].text.islower():
+        return False
+    return tokens[index].tag == "VB" and is_bare_verb(tokens[index].text.lower())
+
+
+def _only_verb(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether ``tokens[index]`` is a verb's bare form in lower case and nothing else."""
+    if index >= len(tokens) or not tokens[index].text.islower():
+        return False
+    word = tokens[index].text.lower()
+    return classes(word) == {VERB} and is_bare_verb(word)
+
+
+def _noun_after(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether ``tokens[index]`` is a noun the tagger reads as one, in lower case, that is no
+    adjective or adverb ("under then name"; not "with then current", "from then on")."""
+    if index >= len(tokens) or not tokens[index].text.islower() or tokens[index].tag not in ("NN", "NNS"):
+        return False
+    found = classes(tokens[index].text.lower())
+    return NOUN in found and not found & {ADJ, ADV}
+
+
+def _it_meant(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether "is" at ``index`` stands for "it": after a form of "make" that is no noun (no
+    determiner or noun before it), before an adjective that is no verb ("to make is easy")."""
+    make = tokens[index - 1].text.lower()
+    if make not in _MAKE:
+        return False
+    if index > 1 and (
+        tokens[index - 2].text.lower() in _DETERMINERS_OF_MAKE or tokens[index - 2].tag in ("NN", "NNS", "NNP", "POS")
+    ):
+        return False  # the noun "make": "the make is Ford", "each car's make is"
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    if following is None or not following.text.islower() or following.tag != "JJ":
+        return False
+    found = classes(following.text.lower())
+    return ADJ in found and VERB not in found
+
+
+RULE = Rule(
+    id="rules.function_word_slips",
+    kind=EditKind.OTHER,
+    find=find,
+    message="Here the word is '{replacement}', not '{original}'.",
+    description=__doc__ or "",
+    fires=(
+        "There is [not→no] limit, and the container has [not→no] resources specified.",
+        "It shows what would be pruned, but does [no→not] actually prune them.",
+        "Flask will [the→then] initialize the variable.",
+        "It is available under [then→the] name foo.",
+        "We want to make [is→it] easy for everyone.",
+    ),
+    leaves=(
+        "You can no longer do it, it will no doubt help, do no harm; there is not much to do, it has not hit.",
+        "Where will the file go? From then on it was fine, the make is Ford, and each car's make is new.",
+        "Cats and dogs, red and orange apples.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]
