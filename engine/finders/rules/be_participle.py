@@ -1,6 +1,7 @@
 """A form of "be" before a verb's bare form or simple past, where its participle belongs: "the
 files are write to disk" -> "written", "it is generate by the macros" -> "generated", "this is
-expect to" -> "expected", "can be build by" -> "built", "are show in reverse order" -> "shown".
+expect to" -> "expected", "can be build by" -> "built", "are show in reverse order" -> "shown", "It is
+not recommend to" -> "recommended".
 Left alone: a bare form that is a noun too, unless "by" follows or it is a countable noun with
 an irregular participle before a preposition of place or means ("is part of", "is access to",
 "there is lead in it"), and an "-ed" past ("will be showed").
@@ -48,8 +49,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
 
 
 def _after_be(tokens: tuple[Token, ...], index: int) -> str | None:
-    """The participle that belongs at ``tokens[index]`` after a form of "be", or None."""
-    if index < 1 or index + 1 >= len(tokens) or tokens[index - 1].text.lower() not in _BE:
+    """The participle that belongs at ``tokens[index]`` after a form of "be" (and "not": "It is not
+    recommend to" -> "recommended"), or None."""
+    be = index - 2 if index >= 2 and tokens[index - 1].text.lower() == "not" else index - 1
+    if be < 0 or index + 1 >= len(tokens) or tokens[be].text.lower() not in _BE:
         return None
     token = tokens[index]
     word = token.text.lower()
@@ -79,7 +82,7 @@ def _passive_of(tokens: tuple[Token, ...], index: int, participle: str | None) -
     word = tokens[index].text.lower()
     if participle is None or participle == word or participle.endswith("ed") or is_mass_noun(word):
         return False
-    if index >= 2 and tokens[index - 2].text.lower() == "there":
+    if any(t.text.lower() == "there" for t in tokens[max(0, index - 3) : index - 1]):
         return False
     return tokens[index + 1].text.lower() in _PASSIVE_PREPOSITIONS
 
@@ -97,12 +100,12 @@ RULE = Rule(
         "The files are [write→written] to disk.",
         "The struct is [generate→generated] by the macros here.",
         "The team will be [lead→led] by her.",
-        "This is [expect→expected] to result in changes.",
+        "This is [expect→expected] to result in changes, and it is not [recommend→recommended] to return them.",
         "A trait implementation is [consider→considered] incoherent if either holds.",
     ),
     leaves=(
         "Why is war in the region unlikely?",
-        "There is lead in the paint, and the show is run in the hall.",
+        "There is lead in the paint, it is not part of it, and the show is run in the hall.",
         "It is part of the build and is home to the code.",
         "It is fine, the war is over, and the site is live.",
         "The problem is access to data.",

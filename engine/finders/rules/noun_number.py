@@ -1,6 +1,6 @@
 """A noun whose number contradicts the word before it: "another traits" -> "trait", "each
-steps" -> "step", "two file" -> "files", "many case" -> "cases", "these workflow" ->
-"workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
+steps" -> "step", "two file" -> "files", "many case" -> "cases", "store many object in" ->
+"objects", "these workflow" -> "workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
 pieces of text" -> "piece", "more than one branches" -> "branch", "two brother and one sister" -> "brothers", "examine each steps
 in" -> "step", "One of my friend is" -> "friends", "this problems are" -> "these problems".
 
@@ -155,8 +155,13 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower in _RANKS:
                 continue  # "the top ten list": a rank, not a count
             heads = _heads_a_clause(sentence, ws, i + 1, verb_too)
-            # a noun surely, beside a plural noun or as a preposition's object in a list
-            listed = _listed_after_preposition(sentence, ws, i + 1) or _plural_joined(sentence, ws, i + 1)
+            # a noun surely, beside a plural noun, as a preposition's object in a list, or an object's
+            # head before a preposition
+            listed = (
+                _listed_after_preposition(sentence, ws, i + 1)
+                or _plural_joined(sentence, ws, i + 1)
+                or _object_before_preposition(sentence, ws, i)
+            )
             if not (
                 ends_phrase(sentence, ws, i + 1)
                 or heads
@@ -498,6 +503,28 @@ def _counted_of(sentence: str, ws, index: int) -> bool:
     )
 
 
+# Counts of a plural that are never a noun phrase's adjective ("multiple inheritance" is a term).
+_COUNTS_ONLY = frozenset("many several numerous".split())
+_OBJECT_PREPOSITIONS = frozenset("in on at from with for into by across within".split())
+
+
+def _object_before_preposition(sentence: str, ws, index: int) -> bool:
+    """Whether the count ``ws[index]`` ("many", "several", "numerous") is an object's, after a
+    preposition or a verb, with a preposition after its noun ("files that store many object in
+    compressed form", "made several post on"; not "many to many", "with many heading for": an
+    -ing form)."""
+    if index < 1 or ws[index].lower not in _COUNTS_ONLY or not followed(sentence, ws, index + 1):
+        return False
+    before, noun = ws[index - 1].lower, ws[index + 1].lower
+    if (
+        noun.endswith("ing")
+        or ws[index + 2].lower not in _OBJECT_PREPOSITIONS
+        or not adjacent(sentence, ws[index - 1], ws[index])
+    ):
+        return False
+    return before in PREPOSITIONS or (VERB in classes(before) and before not in CLOSED_CLASS)
+
+
 def _counts_time(sentence: str, ws, index: int) -> bool:
     """Whether a word that measures a count of time or distance from now follows the noun
     ``ws[index]`` ("a few week ago", "three day later", "five year older")."""
@@ -595,6 +622,7 @@ RULE = Rule(
         "Keep these [rule→rules] in mind.",
         "You will see two [file→files].",
         "In many [case→cases], it works.",
+        "Packs store many [object→objects] in compressed form; she wrote several [post→posts] on it.",
         "Many [operation→operations] we ask take time.",
         "Add another [traits→trait].",
         "Each [persons→person] on the team helps.",
@@ -627,6 +655,7 @@ RULE = Rule(
     leaves=(
         "It reads the two config file, and chapter two example shows the top three result.",
         "Many sub-Saharan states and two price-sensitive markets exist.",
+        "It links many to many, with many heading for camps.",
         "Denial of service attacks of various denial of service kinds.",
         "We saw two main reasons and five percent.",
         "Even getting a few closer to done is good, and two better than none.",

@@ -398,13 +398,13 @@ def _wh_clause_subject(tokens: tuple[Token, ...], start: int, head: int, verb: i
 
 
 def _antecedents(tokens: tuple[Token, ...], verb: int) -> list[int]:
-    """The heads of the noun phrases that "that" or "who" right before the verb at ``verb`` may
-    stand for: the noun in lower case right before it, and where its phrase is a preposition's
+    """The heads of the noun phrases that "that" or "who" right before the verb at ``verb`` (past
+    adverbs: "that only works") may stand for: the noun in lower case right before it, and where its phrase is a preposition's
     object, the noun that preposition follows, and so on back ("a race with an operation that":
     "operation" or "race"); none where a phrase follows a conjunction or a comma ("commit and tag
     that"), is "one of" a plural ("one of the tools that": one, or the tools), or is a lone noun
     after its clause's subject ("Europe reports that results": a verb, and "that" opens its clause)."""
-    pronoun = verb - 1
+    pronoun = _before_adverbs(tokens, verb)  # "attributes that only works with"
     if pronoun < 1 or tokens[pronoun].text.lower() not in _RELATIVES or not tokens[verb].text.islower():
         return []
     heads: list[int] = []
@@ -534,6 +534,7 @@ RULE = Rule(
         "An added file [have→has] lines.",
         "The default values [is→are] 2.",
         "Labels that [identifies→identify] the group are dropped; the users who [wants→want] it ask.",
+        "They are attributes that only [works→work] with models.",
         "Force trigger effects that [depends→depend] on a shallow ref.",
         "It is a race with an operation that [modify→modifies] the index.",
         "They come from a system that [generate→generates] secure HTML.",
