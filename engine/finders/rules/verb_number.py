@@ -36,15 +36,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, COLLECTIVE_NOUNS, PLURAL_AUXILIARY
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, COLLECTIVE_NOUNS, INVARIANT_PLURALS, PLURAL_AUXILIARY
 from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, Token, tag
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
     NOUN,
     VERB,
     is_bare_verb,
+    is_mass_noun,
     is_singular_noun,
     is_third_person,
+    plural,
     readings,
     singular_of_plural,
     third_person,
@@ -127,6 +129,12 @@ _QUANTITIES_OF = frozenset("number lot lots couple plenty dozens hundreds thousa
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     tokens = tag(sentence)
     for index, token in enumerate(tokens):
+        noun = _singular_before_plural_auxiliary(tokens, index)
+        if noun is not None:
+            many = plural(tokens[noun].text)
+            if many is not None and lexicon.is_english(many):
+                yield tokens[noun].start, tokens[noun].end, many
+                continue
         if _number_of_verb(tokens, index) is not None:
             fix = _across_of(tokens, index)
             if fix is not None:
@@ -193,6 +201,44 @@ def _across_of(tokens: tuple[Token, ...], verb: int) -> str | None:
     if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
         return other
     return None
+
+
+# Determiners of either number, after which a singular before "are" lost its plural's "s".
+_EITHER_NUMBER = frozenset("the no my your our their his her its some any all".split())
+# Nouns of a group that British writing gives a plural verb, beside the collective ones ("the
+# military are", "the party are").
+_GROUPS = frozenset("military youth party army navy department clergy media management opposition".split())
+
+
+def _singular_before_plural_auxiliary(tokens: tuple[Token, ...], verb: int) -> int | None:
+    """The index of a counted singular noun that heads a clause's subject right before "are" at
+    ``verb``, after a determiner of either number ("the", "no", an owner): the writer dropped its
+    plural's "s" before a participle, an adjective or an adverb ("in which the field are specified"
+    -> "fields", "no task are run" -> "tasks"; not before a noun phrase: "The problem are arrays");
+    not a group or a share ("the team are", "the military are", "the majority are"), a mass noun, a
+    name or a compound's first noun, nor one "a", "this" or "each" counts ("this file are":
+    :mod:`.agreement`'s or the model's), nor before "were" ("if the motion were": a subjunctive)."""
+    if tokens[verb].text != "are" or verb < 1 or verb + 1 >= len(tokens):
+        return None  # not "were": "if the motion were defeated" is a subjunctive
+    after = tokens[verb + 1]
+    if after.tag not in ("VBN", "VBG", "JJ", "RB") and after.text.lower() not in ("not", "n't"):
+        return None  # a noun phrase after it: "The problem are arrays" wants "is"
+    head = verb - 1
+    noun = tokens[head]
+    text = noun.text
+    if noun.tag != "NN" or not text.isalpha() or not text.islower() or text in _PLURAL_SINGULARS or text in _SHARES:
+        return None
+    if text in INVARIANT_PLURALS or text in _GROUPS:
+        return None
+    if not _singular_noun(text) or not is_singular_noun(text) or is_mass_noun(text) or text in CLOSED_CLASS:
+        return None
+    start = _phrase_start(tokens, head)
+    if any(t.tag in ("NN", "NNS", "CD") or t.text == "Xx" for t in tokens[start:head]):
+        return None  # a compound or a count ("the user data are", "two file are": noun_number's)
+    if tokens[start].text.lower() not in _EITHER_NUMBER:
+        return None  # a bare noun may be a verb ("the properties that match are")
+    relative = start >= 2 and tokens[start - 1].text.lower() == "which" and tokens[start - 2].tag == "IN"  # "in which the"
+    return head if relative or _opens_clause(tokens, start) else None
 
 
 def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | None:
@@ -542,6 +588,7 @@ RULE = Rule(
         "It has a number of options that [enables→enable] it.",
         "It waits for an event that [have→has] already happened.",
         "In this case the receiver [get→gets] a shallow repository.",
+        "It is the order in which the [field→fields] are given, and when no [task→tasks] are run.",
         "See that the archiver backend [understand→understands].",
         "Specifies the event logs that this cmdlet [get→gets] events from.",
     ),
@@ -566,7 +613,9 @@ RULE = Rule(
         "Four months is a long time.",
         "Events, event subscriptions, and the event queue exist only here.",
         "The command prompt changes to show it.",
-        "The crew have enough food.",
+        "The crew have enough food, the team are here, the software are old, and the user data are kept.",
+        "If the motion were defeated, the properties that match are kept, the military are here, and the fish are big.",
+        "The problem are arrays at top level.",
         "The data helps us and the children play.",
         "They urged that he recreate it, requested that the court see it and were demanding that the viewer respond.",
         "That's why this act of vandalism is appalling, and his interrogation log documents it.",
