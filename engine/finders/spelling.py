@@ -450,9 +450,7 @@ class Speller:
         words with two neighbouring letters more or fewer, keeping its first letter; the fewest
         letters changed first, then the commonest, in its case."""
         lower = word.lower()
-        if len(lower) < RARE_MIN_LENGTH or not (lower.isascii() and lower.isalpha()) or self._run_together(lower, lexicon):
-            return []
-        if any(lexicon.knows(spelling) for spelling in _american_spellings(lower)):
+        if not self._reaches_far(lower, RARE_MIN_LENGTH, lexicon):
             return []
         index = self._rare()
         near = [w for w in index.near(lower, 1) if w != lower and one_edit_apart(lower, w) and not _variant(lower, w)]
@@ -468,6 +466,14 @@ class Speller:
         known = [w for w in near if lexicon.knows(w)]
         changed = {w: letters_changed(lower, w, 2) for w in known}
         return [_in_case_of(word, w) for w in sorted(known, key=lambda w: (changed[w], -self.count(w), w))]
+
+    def _reaches_far(self, lower: str, minimum: int, lexicon: Lexicon) -> bool:
+        """Whether the lower-case ``lower`` may get candidates further than the common words a
+        letter away: ``minimum`` letters or more, plain ASCII letters, not two common or technical
+        words run together ("livecheck") nor a British spelling of a known word ("sanitisation")."""
+        if len(lower) < minimum or not (lower.isascii() and lower.isalpha()) or self._run_together(lower, lexicon):
+            return False
+        return not any(lexicon.knows(spelling) for spelling in _american_spellings(lower))
 
     def _rare(self) -> BucketedWords:
         """Every word of the frequency dictionary and of the technical list, indexed on first use."""
@@ -497,9 +503,7 @@ class Speller:
         the fewest letters changed first, then the commonest, in its case: "plubicly" ->
         "publicly", "bencharmked" -> "benchmarked"."""
         lower = word.lower()
-        if len(lower) < TWO_SLIPS_MIN_LENGTH or not (lower.isascii() and lower.isalpha()) or self._run_together(lower, lexicon):
-            return []
-        if any(lexicon.knows(spelling) for spelling in _american_spellings(lower)):
+        if not self._reaches_far(lower, TWO_SLIPS_MIN_LENGTH, lexicon):
             return []
         technical = self._technical()
         near = [

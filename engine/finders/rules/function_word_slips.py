@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PERFECT_HAVE
 from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -34,9 +34,8 @@ from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.sentences.lexicon import Lexicon
 
 _BE_THERE = frozenset("is are was were".split())
-_HAVE = frozenset("has have had".split())
-_AUXILIARIES = frozenset("do does did can could will would should must may might shall".split())
 _MODALS = frozenset("will would can could should must may might shall".split())
+_AUXILIARIES = _MODALS | frozenset("do does did".split())
 # Prepositions whose object "then" cannot be ("from then on", "until then", "by then" are times).
 _OBJECT_PREPOSITIONS = frozenset("of in on at under into onto with within".split())
 _MAKE = frozenset("make makes making made".split())
@@ -75,7 +74,7 @@ def _no_meant(tokens: tuple[Token, ...], index: int) -> bool:
     changed")."""
     before = tokens[index - 1].text.lower()
     there = before in _BE_THERE and index > 1 and tokens[index - 2].text.lower() == "there"
-    if not (there or before in _HAVE) or index + 1 >= len(tokens) or not tokens[index + 1].text.islower():
+    if not (there or before in PERFECT_HAVE) or index + 1 >= len(tokens) or not tokens[index + 1].text.islower():
         return False
     word = tokens[index + 1].text.lower()
     found = classes(word)

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from edgegram.engine.analysis.closed_class import ARTICLES
 from edgegram.engine.analysis.word_classes import ADJ, ADV, NOUN, VERB, classes
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import adjacent, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
-_ARTICLES = frozenset("a an the".split())
-_SECOND = _ARTICLES | frozenset("this these those my your his its our their".split())
+_SECOND = ARTICLES | frozenset("this these those my your his its our their".split())
 _LATIN = frozenset("priori posteriori fortiori la".split())  # "a priori", "à la" written "a la"
 
 
@@ -27,7 +27,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
     for i in range(len(ws) - 2):
         first, second, third = ws[i], ws[i + 1], ws[i + 2]
-        if first.lower not in _ARTICLES or second.text not in _SECOND or first.lower == second.lower:
+        if first.lower not in ARTICLES or second.text not in _SECOND or first.lower == second.lower:
             continue
         if not (adjacent(sentence, first, second) and adjacent(sentence, second, third)) or not third.text.islower():
             continue
