@@ -177,12 +177,11 @@ FIRST_LETTER_MIN_LENGTH, FIRST_LETTER_MIN_COUNT = 6, 10_000_000
 RARE_MIN_LENGTH, RARE_TWO_LETTERS_MIN_LENGTH = 6, 8
 # A long word that nothing above is close to may be two slips of a common word or a term of the
 # trade ("plubicly" -> "publicly", "recheability" -> "reachability", "bencharmked" -> "benchmarked"):
-# from this many letters, the common and technical words two letters away (:meth:`Speller.two_slips`)
-# with its first and last letters. On the real-error dev pairs 8 more misspellings found and one
-# rare word taken for one ("associable"); on 100,000 clean sentences 54 more suspects (about a
-# third slips: "incarereation", "policital"; rare words and foreign ones otherwise: "plasmonic",
-# "conselho"), on 100,000 technical ones 11 (names in lists: "dbservers", "manageiq"). Any last
-# letter: 82 and 17.
+# from this many letters, the common and technical words two letters put in, left out or swapped
+# away (:meth:`Speller.two_slips`) with its first and last letters. Any two letters changed found
+# 8 more of the real-error dev pairs' misspellings, but took 12 terms of science on the CWEB dev
+# sets for slips ("nucleosomes" -> "nucleosides", "isogenic" -> "isotonic", "domainers" ->
+# "domains"); without replaced letters and other endings of one stem, 6 and 1 ("fasciata").
 TWO_SLIPS_MIN_LENGTH = 8
 # Two words run together ("aswell", "freetime", "infront"): a word is split into two known
 # words where symspellpy's bigram dictionary counts the pair this often, and only where no word
@@ -497,11 +496,12 @@ class Speller:
         return [_in_case_of(word, w) for count, w in sorted(counted, reverse=True) if count >= FIRST_LETTER_MIN_COUNT]
 
     def two_slips(self, word: str, lexicon: Lexicon) -> list[str]:
-        """The common and technical words two letters from ``word`` of
+        """The common and technical words two slips of the hand from ``word`` of
         :data:`TWO_SLIPS_MIN_LENGTH` letters or more (of plain ASCII letters, not two known words
-        run together nor a British spelling of a known one) that keep its first and last letters,
-        the fewest letters changed first, then the commonest, in its case: "plubicly" ->
-        "publicly", "bencharmked" -> "benchmarked"."""
+        run together nor a British spelling of a known one): letters put in, left out or swapped,
+        none replaced (:func:`_typed_slips`), its first and last letters kept, not the same stem with
+        another ending (:func:`_other_ending`); the fewest letters changed first, then the
+        commonest, in its case: "plubicly" -> "publicly", "bencharmked" -> "benchmarked"."""
         lower = word.lower()
         if not self._reaches_far(lower, TWO_SLIPS_MIN_LENGTH, lexicon):
             return []
@@ -512,7 +512,7 @@ class Speller:
             if w != lower and w[-1] == lower[-1] and (self.count(w) >= MIN_CANDIDATE_COUNT or w in technical)
         ]
         changed = {w: letters_changed(lower, w, 2) for w in near if lexicon.knows(w) and not _variant(lower, w)}
-        close = [w for w, n in changed.items() if n <= 2]
+        close = [w for w, n in changed.items() if n <= 2 and _typed_slips(lower, w) and not _other_ending(lower, w)]
         return [_in_case_of(word, w) for w in sorted(close, key=lambda w: (changed[w], -self.count(w), w))]
 
     def _technical(self) -> frozenset[str]:
@@ -759,6 +759,36 @@ def _variant(word: str, other: str) -> bool:
     if len(word) == len(other) and word[:-1] == other[:-1]:
         return True  # another ending ("cythonizes" / "cythonized", "myogenin" / "myogenic")
     return _dialect(word, other)
+
+
+def _typed_slips(word: str, other: str, limit: int = 2) -> bool:
+    """Whether ``other`` is ``word`` with at most ``limit`` letters put in, left out or swapped
+    with a neighbour, none replaced: the slips of a hand on a keyboard ("plubicly" / "publicly",
+    "comspoables" / "composables"), not another word of a science ("nucleosomes" / "nucleosides",
+    "isogenic" / "isotonic"). Optimal string alignment without substitutions."""
+    rows, cols = len(word) + 1, len(other) + 1
+    far = limit + 1
+    cost = [[far] * cols for _ in range(rows)]
+    for i in range(rows):
+        cost[i][0] = min(i, far)
+    for j in range(cols):
+        cost[0][j] = min(j, far)
+    for i in range(1, rows):
+        for j in range(1, cols):
+            best = min(cost[i - 1][j] + 1, cost[i][j - 1] + 1)
+            if word[i - 1] == other[j - 1]:
+                best = min(best, cost[i - 1][j - 1])
+            if i > 1 and j > 1 and word[i - 1] == other[j - 2] and word[i - 2] == other[j - 1]:
+                best = min(best, cost[i - 2][j - 2] + 1)
+            cost[i][j] = min(best, far)
+    return cost[-1][-1] <= limit
+
+
+def _other_ending(word: str, other: str) -> bool:
+    """Whether ``word`` and ``other`` are one stem with two endings, the shorter less its last
+    letter starting the longer ("domainers" / "domains", "deteriorative" / "deteriorate")."""
+    short, long = sorted((word, other), key=len)
+    return long.startswith(short[:-1])
 
 
 def _two_letters_put_in_or_left_out(word: str, other: str) -> bool:

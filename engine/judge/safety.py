@@ -284,9 +284,9 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
 
 def _names_in_own_case(protected: Iterable[Span], start: int, end: int, original: str, replacement: str) -> bool:
     """Whether a rule's edit only writes a capitalised word protected for its mixed case alone (no
-    code, path or URL around it) as the name it is ("JSOn" -> "JSON", "MacOS" -> "macOS":
-    :func:`~edgegram.engine.analysis.trade_words.own_case_names`; not a camelCase identifier,
-    "serviceAccount")."""
+    code, path or URL around it) as the name it is, an acronym or a name that opens in lower case
+    ("JSOn" -> "JSON", "MacOS" -> "macOS": :func:`~edgegram.engine.analysis.trade_words.own_case_names`;
+    not a camelCase identifier, "serviceAccount", nor "CloudFlare" -> "Cloudflare")."""
     if (
         not original.isalpha()
         or not original[0].isupper()
@@ -294,6 +294,8 @@ def _names_in_own_case(protected: Iterable[Span], start: int, end: int, original
         or own_case_names().get(original.lower()) != replacement
     ):
         return False
+    if not (replacement.isupper() or replacement[0].islower()):
+        return False  # capitals and small letters another way: "CloudFlare", once the brand's own
     return all(s.start == start and s.end == end for s in protected if start < s.end and s.start < end)
 
 

@@ -66,6 +66,7 @@ def test_a_rule_may_write_a_mixed_case_word_as_its_name_but_the_model_may_not():
         ("It runs on MacOS today.", "MacOS", "macOS", True),
         ("Use the `JSOn` type.", "JSOn", "JSON", False),
         ("When a serviceAccount changes.", "serviceAccount", "ServiceAccount", False),  # an identifier
+        ("We use CloudFlare here.", "CloudFlare", "Cloudflare", False),  # a brand once written so
         ("Use the JSOn encoders.", "JSOn", "Json", False),  # not the listed name
     ]:
         start = sentence.index(word)
