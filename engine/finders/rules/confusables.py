@@ -61,7 +61,6 @@ _OWNED_SUBJECT_VERBS = frozenset("is was has isn't wasn't hasn't".split())
 _INDEFINITE_ENDINGS = ("one", "body", "thing")  # "who everyone is", "who somebody was"
 # Owners and "there" that are a subject's contraction before "going to" and a verb ("Your going to love it").
 _GOING_TO_SUBJECTS = {"your": "you're", "their": "they're", "there": "they're"}
-_SUBORDINATORS = frozenset("if when while because since unless until once although though whether".split())
 # Words that open an object after an -ing form ("using more than", "doing the work").
 _OBJECT_STARTS = (DETERMINERS - {"that"}) | OBJECT_PRONOUNS | frozenset("more all".split())
 # Before "than" where "then" was meant ("We'll than combine"): a modal's short form and modals
@@ -648,7 +647,7 @@ _CLAUSE_VERBS = frozenset(
     "think say know believe hope guess mean ensure check make see find assume suppose feel show verify confirm "
     "prove note notice expect seem hear remember understand decide agree admit argue claim doubt wish bet tell "
     "realize realise suggest imply indicate state declare insist predict require demand recommend promise warn "
-    "explain learn read guarantee pretend figure bet reckon sense swear trust worry fear".split()
+    "explain learn read guarantee pretend figure reckon sense swear trust worry fear".split()
 )
 # Singular nouns that "it's" stands before with no determiner: a time, a turn, a judgement ("it's
 # time", "it's noon", "it's your turn"... "it's nonsense", "it's magic": uncounted, or a name of a kind).

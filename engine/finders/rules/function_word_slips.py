@@ -44,24 +44,19 @@ _DETERMINERS_OF_MAKE = frozenset("the a an this that its their his her our your 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     tokens = tag(sentence)
-    for index, token in enumerate(tokens):
-        word = token.text.lower()
-        before = tokens[index - 1] if index > 0 else None
+    for index in range(1, len(tokens)):  # each slip is read by the word before it
+        token = tokens[index]
+        word, before = token.text.lower(), tokens[index - 1].text.lower()
         fix = None
-        if word == "not" and before is not None and _no_meant(tokens, index):
+        if word == "not" and _no_meant(tokens, index):
             fix = "no"
-        elif word == "no" and before is not None and before.text.lower() in _AUXILIARIES and _verb_after(tokens, index + 1):
+        elif word == "no" and before in _AUXILIARIES and _verb_after(tokens, index + 1):
             fix = "not"
-        elif word == "the" and before is not None and before.text.lower() in _MODALS and _only_verb(tokens, index + 1):
+        elif word == "the" and before in _MODALS and _only_verb(tokens, index + 1):
             fix = "then"
-        elif (
-            word == "then"
-            and before is not None
-            and before.text.lower() in _OBJECT_PREPOSITIONS
-            and _noun_after(tokens, index + 1)
-        ):
+        elif word == "then" and before in _OBJECT_PREPOSITIONS and _noun_after(tokens, index + 1):
             fix = "the"
-        elif word == "is" and before is not None and _it_meant(tokens, index):
+        elif word == "is" and _it_meant(tokens, index):
             fix = "it"
         if fix is not None and token.text.islower():
             yield token.start, token.end, in_case_of(token.text, fix)

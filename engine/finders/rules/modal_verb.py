@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, SUBJECT_PRONOUNS
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     NOUN,
@@ -50,7 +50,6 @@ _DO_QUESTION_RE = re.compile(
 # "does" or "did" of emphasis after its subject, whose verb is bare ("A hierarchy does provides
 # value" -> "provide", "verify that Loki did received" -> "receive").
 _EMPHATIC_DO_RE = re.compile(r"(?<![\w'’-])(?:does|did)\s+([a-z]{3,})(?![\w'’-])")
-_SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
 # Words before which "does" or "did" is the verb of a clause that is itself the subject ("What it
 # does depends on", "whatever it does happens", "all it did was").
 _SUBJECT_CLAUSE_OPENERS = frozenset("what whatever all everything anything how".split())
@@ -162,7 +161,7 @@ def _emphatic(before: list[str]) -> bool:
     lower = last.lower()
     if any(w.lower() in _SUBJECT_CLAUSE_OPENERS for w in before):
         return False
-    if lower in _SUBJECT_PRONOUNS:
+    if lower in SUBJECT_PRONOUNS:
         return len(before) < 2 or not (before[-2].islower() and NOUN in classes(before[-2].lower()))
     if lower in CLOSED_CLASS:
         return False

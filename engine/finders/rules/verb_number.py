@@ -135,8 +135,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if many is not None and lexicon.is_english(many):
                 yield tokens[noun].start, tokens[noun].end, many
                 continue
-        if _number_of_verb(tokens, index) is not None:
-            fix = _across_of(tokens, index)
+        verb_number = _number_of_verb(tokens, index)
+        if verb_number is not None:
+            fix = _across_of(tokens, index, verb_number)
             if fix is not None:
                 yield token.start, token.end, in_case_of(token.text, fix)
                 continue
@@ -155,16 +156,16 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield token.start, token.end, in_case_of(token.text, fix)
 
 
-def _across_of(tokens: tuple[Token, ...], verb: int) -> str | None:
+def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str]) -> str | None:
     """The auxiliary (``tokens[verb]``: "is", "are", "was", "were", "has", "have") that agrees with
     the head of its subject across an "of" phrase, where the auxiliary agrees with the phrase's
     last noun instead ("Verification of signed tags were" -> "was", "The original versions of the
     blobs is" -> "are"): the head a noun in lower case, its phrase opening the clause, not a word
     that takes its number from the "of" phrase ("a number of users are", "the rest of them were",
-    "this kind of errors are")."""
-    verb_number = _number_of_verb(tokens, verb)
+    "this kind of errors are"). ``verb_number``: the verb's number and its other form
+    (:func:`_number_of_verb`)."""
     near = verb - 1
-    if verb_number is None or near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
+    if near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
         return None
     of = near
     while (
@@ -230,7 +231,7 @@ def _singular_before_plural_auxiliary(tokens: tuple[Token, ...], verb: int) -> i
         return None
     if text in INVARIANT_PLURALS or text in _GROUPS:
         return None
-    if not _singular_noun(text) or not is_singular_noun(text) or is_mass_noun(text) or text in CLOSED_CLASS:
+    if not is_singular_noun(text) or is_mass_noun(text) or text in CLOSED_CLASS:
         return None
     start = _phrase_start(tokens, head)
     if any(t.tag in ("NN", "NNS", "CD") or t.text == "Xx" for t in tokens[start:head]):
