@@ -198,7 +198,8 @@ def _run_check(args: argparse.Namespace) -> int:
     config = checker_config(args)
     prose = [prose_of(path, text, options) for path, text in texts]
     thresholds = [
-        min_confidence_for(language_of_path(path), config.min_confidence, args.markup_min_confidence) for path, _ in texts
+        min_confidence_for(language_of_path(path, text), config.min_confidence, args.markup_min_confidence)
+        for path, text in texts
     ]
     label = args.paths[0] if len(texts) == 1 else f"{len(texts)} files"
     progress = progress_line(label, sys.stderr)
@@ -220,18 +221,21 @@ def _run_check(args: argparse.Namespace) -> int:
     return EXIT_PROBLEMS if problems else EXIT_OK
 
 
-def language_of_path(path: str) -> str | None:
-    """The language of a file named on the command line, by its name (standard input: None, plain text)."""
+def language_of_path(path: str, text: str | None = None) -> str | None:
+    """The language of a file named on the command line, by its name, and for plain text by its
+    ``text`` (AsciiDoc saved as ``.txt``); standard input: plain text, or AsciiDoc by its text."""
     from edgegram.engine.prose import language_of
 
-    return None if path == STDIN_PATH else language_of(None, Path(path).resolve().as_uri())
+    if path == STDIN_PATH:
+        return language_of("plaintext", None, text)
+    return language_of(None, Path(path).resolve().as_uri(), text)
 
 
 def prose_of(path: str, text: str, options=None) -> MaskedText:
     """A file's text with its code, math and markup (by file extension) masked, as in the editor."""
     from edgegram.engine.prose import ProseOptions, mask
 
-    return mask(text, language_of_path(path), options or ProseOptions())
+    return mask(text, language_of_path(path, text), options or ProseOptions())
 
 
 def check_prose(checker: Checker, path: str, text: str, progress=None, options=None, markup_min_confidence=None) -> list[Edit]:
@@ -242,7 +246,7 @@ def check_prose(checker: Checker, path: str, text: str, progress=None, options=N
     from edgegram.engine.prose import drop_skipped, min_confidence_for
 
     markup = DEFAULT_MARKUP_MIN_CONFIDENCE if markup_min_confidence is None else markup_min_confidence
-    threshold = min_confidence_for(language_of_path(path), checker.config.min_confidence, markup)
+    threshold = min_confidence_for(language_of_path(path, text), checker.config.min_confidence, markup)
     masked = prose_of(path, text, options)
     return drop_skipped(checker.check(masked.text, progress=progress, min_confidence=threshold), masked)
 

@@ -293,7 +293,7 @@ class EdgegramService:
         Raises :class:`Obsolete` when a newer text was asked for meanwhile.
         """
         text = document.source
-        language = language_of(document.language_id, document.uri)
+        language = language_of(document.language_id, document.uri, text)
         if not self._should_check(document, language, text):
             return [], text
         edits = await self.analyses.edits(

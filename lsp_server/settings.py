@@ -32,6 +32,7 @@ DEFAULT_LANGUAGES = (
     "sh",
     "bash",
     "rst",
+    "asciidoctor",
 )
 
 

@@ -1,6 +1,6 @@
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs
-               '((text-mode markdown-mode latex-mode LaTeX-mode git-commit-mode rst-mode
+               '((text-mode markdown-mode latex-mode LaTeX-mode git-commit-mode rst-mode adoc-mode
                   html-mode mhtml-mode python-mode python-ts-mode js-mode js-ts-mode
                   typescript-mode typescript-ts-mode tsx-ts-mode rust-mode rust-ts-mode
                   go-mode go-ts-mode c-mode c-ts-mode c++-mode c++-ts-mode java-mode

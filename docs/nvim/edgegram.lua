@@ -3,7 +3,7 @@
 vim.lsp.config('edgegram', {
   cmd = { 'edgegram', 'serve' },
   filetypes = {
-    'text', 'markdown', 'tex', 'gitcommit', 'rst', 'html',
+    'text', 'markdown', 'tex', 'gitcommit', 'rst', 'asciidoc', 'html',
     -- comments and docstrings of source files (setting checkCode)
     'python', 'javascript', 'javascriptreact', 'typescript', 'typescriptreact',
     'rust', 'go', 'c', 'cpp', 'java', 'lua', 'sh', 'bash',

@@ -11,6 +11,7 @@ language server both use this package.
 from .extract import ProseOptions, mask, min_confidence_for
 from .incremental import ProseCache
 from .languages import (
+    ASCIIDOC,
     CODE_LANGUAGES,
     GIT_COMMIT,
     HTML,
@@ -24,6 +25,7 @@ from .languages import (
 from .masking import MaskedText, drop_skipped, lsp_lines, placeholder_word, touches_skipped
 
 __all__ = [
+    "ASCIIDOC",
     "CODE_LANGUAGES",
     "GIT_COMMIT",
     "HTML",

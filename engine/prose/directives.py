@@ -30,6 +30,7 @@ COMMENT_SYNTAX: dict[str, tuple[str, str]] = {
     lang.LATEX: (r"(?<!\\)%+", ""),
     lang.GIT_COMMIT: _HASH,
     lang.RESTRUCTUREDTEXT: (r"\.\.", ""),
+    lang.ASCIIDOC: (r"(?m:^)//", ""),
     lang.PYTHON: _HASH,
     lang.SHELL: _HASH,
     lang.LUA: (r"--+(?:\[=*\[)?", r"\]=*\]"),

@@ -8,12 +8,23 @@ from dataclasses import dataclass, replace
 
 from edgegram.engine.core.types import MARKUP_PUNCTUATION_MIN_CONFIDENCE, EditKind, Thresholds
 
+from .asciidoc import mask_asciidoc
 from .directives import apply_directives, find_directives
 from .git_commit import mask_git_commit
 from .html_text import mask_html
 from .incremental import ProseCache
 from .language_id import hide_other_languages
-from .languages import CODE_LANGUAGES, GIT_COMMIT, HTML, LATEX, MARKDOWN, MARKUP_LANGUAGES, PLAINTEXT, RESTRUCTUREDTEXT
+from .languages import (
+    ASCIIDOC,
+    CODE_LANGUAGES,
+    GIT_COMMIT,
+    HTML,
+    LATEX,
+    MARKDOWN,
+    MARKUP_LANGUAGES,
+    PLAINTEXT,
+    RESTRUCTUREDTEXT,
+)
 from .latex import mask_latex
 from .markdown import code_lines, mask_markdown
 from .masking import MaskedText, Masker, lsp_lines
@@ -35,6 +46,7 @@ _MARKUP: dict[str, Callable[[str], MaskedText]] = {
     GIT_COMMIT: mask_git_commit,
     RESTRUCTUREDTEXT: mask_rst,
     HTML: mask_html,
+    ASCIIDOC: mask_asciidoc,
 }
 
 

@@ -1,4 +1,5 @@
-"""Which format a document is in: its editor language id, else its file name."""
+"""Which format a document is in: its editor language id, else its file name, and for plain
+text its content (an AsciiDoc manual page saved as ``.txt``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ LATEX = "latex"
 GIT_COMMIT = "git-commit"
 RESTRUCTUREDTEXT = "restructuredtext"
 HTML = "html"
+ASCIIDOC = "asciidoc"
 PYTHON = "python"
 JAVASCRIPT = "javascript"
 TYPESCRIPT = "typescript"
@@ -24,7 +26,7 @@ LUA = "lua"
 SHELL = "shellscript"
 
 CODE_LANGUAGES = (PYTHON, JAVASCRIPT, TYPESCRIPT, TSX, RUST, GO, C, CPP, JAVA, LUA, SHELL)
-MARKUP_LANGUAGES = (PLAINTEXT, MARKDOWN, LATEX, GIT_COMMIT, RESTRUCTUREDTEXT, HTML)
+MARKUP_LANGUAGES = (PLAINTEXT, MARKDOWN, LATEX, GIT_COMMIT, RESTRUCTUREDTEXT, HTML, ASCIIDOC)
 
 # Editor language ids (VS Code's and Neovim's filetypes) and common short names.
 _LANGUAGE_ALIASES = {
@@ -42,6 +44,9 @@ _LANGUAGE_ALIASES = {
     "rst": RESTRUCTUREDTEXT,
     "html": HTML,
     "htm": HTML,
+    "asciidoc": ASCIIDOC,
+    "asciidoctor": ASCIIDOC,
+    "adoc": ASCIIDOC,
     "python": PYTHON,
     "py": PYTHON,
     "javascript": JAVASCRIPT,
@@ -82,6 +87,8 @@ _EXTENSIONS = {
     ".html": HTML,
     ".htm": HTML,
     ".xhtml": HTML,
+    ".adoc": ASCIIDOC,
+    ".asciidoc": ASCIIDOC,
     ".py": PYTHON,
     ".pyi": PYTHON,
     ".pyw": PYTHON,
@@ -112,21 +119,30 @@ _EXTENSIONS = {
 _FILE_NAMES = {"COMMIT_EDITMSG": GIT_COMMIT, "MERGE_MSG": GIT_COMMIT, "TAG_EDITMSG": GIT_COMMIT}
 
 
-def language_of(language_id: str | None, uri: str | None = None) -> str | None:
-    """Canonical language of a document: its languageId, else from its file name.
+def language_of(language_id: str | None, uri: str | None = None, text: str | None = None) -> str | None:
+    """Canonical language of a document: its languageId, else from its file name; a document
+    said to be plain text (the editor's id, a ``.txt`` name) is AsciiDoc when ``text`` is given
+    and has AsciiDoc's constructs (:func:`edgegram.engine.prose.asciidoc.looks_like_asciidoc`).
+    An editor that has no mode for a format calls its files plain text: a ``plaintext`` id gives
+    way to a file name that says more (``guide.adoc``).
 
     Returns one of the constants above, the languageId itself when it is not one of
     those, or None when nothing is known.
     """
-    if language_id:
-        canonical = _LANGUAGE_ALIASES.get(language_id.lower())
-        if canonical:
-            return canonical
-    if uri:
-        name = PurePosixPath(unquote(urlparse(uri).path)).name
-        if name in _FILE_NAMES:
-            return _FILE_NAMES[name]
-        by_extension = _EXTENSIONS.get(PurePosixPath(name).suffix.lower())
-        if by_extension:
-            return by_extension
-    return language_id or None
+    canonical = _LANGUAGE_ALIASES.get(language_id.lower()) if language_id else None
+    if canonical is None or canonical == PLAINTEXT:
+        by_name = _by_file_name(uri) if uri else None
+        canonical = by_name if by_name and not (canonical and by_name in CODE_LANGUAGES) else canonical
+    if canonical == PLAINTEXT and text:
+        from .asciidoc import looks_like_asciidoc
+
+        if looks_like_asciidoc(text):
+            return ASCIIDOC
+    return canonical or language_id or None
+
+
+def _by_file_name(uri: str) -> str | None:
+    name = PurePosixPath(unquote(urlparse(uri).path)).name
+    if name in _FILE_NAMES:
+        return _FILE_NAMES[name]
+    return _EXTENSIONS.get(PurePosixPath(name).suffix.lower())

@@ -20,7 +20,7 @@ from markdown_it.token import Token
 
 from .markdown_inline import inline_markup
 from .masking import MaskedText, Masker, lsp_lines
-from .spans import SpanKind
+from .spans import OPENS_SENTENCE, SpanKind
 
 _FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)[\s\S]*?(?:\r\n|\r|\n)\1[ \t]*(?=\r\n|\r|\n|\Z)")
 _FRONT_MATTER_START = re.compile(r"(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)")
@@ -54,10 +54,6 @@ _OPEN_ENDED_BLOCKS = frozenset({"fence", "html_block"})  # may run on over blank
 # 2,323 paragraphs with node_modules' files: "When" 64 times and "when" never, "If" 164 and "if"
 # once, in a README written all in lower case; "Note" 78, "For" 42, "It" 35, "Once" 15, "After"
 # 14, "Because" 13, "Now" 11, "Since" 10, each never in lower case; "You" 102 against "you" 4).
-_OPENS_SENTENCE = frozenset(
-    "you'll we'll here's there's let's it's that's you're we're i'm i'll the this these those "
-    "when if note for it once after because now since".split()
-)
 # An HTML tag that a later ``>`` (past the end of the text) would close.
 _DANGLING_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*\s[^<>]*\Z")
 
@@ -116,7 +112,7 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
             inline = tokens[index + 1]
             inlines.append(inline)
             after = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
-            follows_code = after and _first_word(inline) not in _OPENS_SENTENCE
+            follows_code = after and _first_word(inline) not in OPENS_SENTENCE
             kind = SpanKind.LIST_ITEM if items else SpanKind.CAPTION if _is_caption(inline) else SpanKind.CONTINUATION
             if items or follows_code or kind is SpanKind.CAPTION:
                 lines_of = inline.map or token.map

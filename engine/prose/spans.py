@@ -72,6 +72,14 @@ EXPECTED: dict[SpanKind, Expected] = {
 
 ProseSpan = tuple[int, int, SpanKind]  # start, end (exclusive), kind
 
+# First words that open a new sentence even in lower case: a paragraph after a code block that
+# starts with one is not the rest of the sentence before the block ("the output is:" / "this
+# prints"), so its capital is owed.
+OPENS_SENTENCE = frozenset(
+    "you'll we'll here's there's let's it's that's you're we're i'm i'll the this these those "
+    "when if note for it once after because now since".split()
+)
+
 _PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
 # What stands between a span's start or a sentence's end and the first word of a sentence.
 _OPENS = re.compile(rf"(?:\A|[.!?…][\"'”’)\]{INVISIBLE}]*\s)[\W_]*\Z")
@@ -168,6 +176,7 @@ def after_link_text(edit: Edit, text: str, links: list[tuple[int, int]]) -> bool
 
 __all__ = [
     "EXPECTED",
+    "OPENS_SENTENCE",
     "Expected",
     "ProseSpan",
     "SpanKind",

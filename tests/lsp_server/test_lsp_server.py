@@ -230,6 +230,17 @@ async def test_markdown_and_latex_skip_code_and_math(tmp_path):
         assert [(d.range.start.line, d.range.start.character) for d in tex.diagnostics] == [(0, 11)]
 
 
+async def test_asciidoc_skips_blocks_and_macros_by_language_id_and_by_content(tmp_path):
+    adoc = "So teh intro, see linkgit:git-teh[1].\n\n[source,shell]\n----\nteh code\n----\n\n--teh::\n\tThe teh option.\n"
+    adoc_uri, txt_uri = (tmp_path / "guide.adoc").as_uri(), (tmp_path / "git-teh.txt").as_uri()
+    async with running_server(tmp_path) as (client, _):
+        open_document(client, adoc_uri, adoc, "asciidoc")
+        open_document(client, txt_uri, adoc, "plaintext")  # git's manual pages: AsciiDoc saved as .txt
+        for uri in (adoc_uri, txt_uri):
+            params = await published(client, uri, 1)
+            assert [(d.range.start.line, d.range.start.character) for d in params.diagnostics] == [(0, 3), (8, 5)]
+
+
 async def test_python_comments_and_docstrings_are_checked_and_code_is_not(tmp_path):
     source = 'def f(teh_arg):\n    """Return teh value."""\n    return "teh"  # a teh comment\n'
     uri = (tmp_path / "util.py").as_uri()

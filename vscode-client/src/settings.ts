@@ -36,6 +36,7 @@ const DEFAULT_LANGUAGES = [
   "git-commit",
   "restructuredtext",
   "html",
+  "asciidoc",
   "python",
   "javascript",
   "typescript",
@@ -51,6 +52,7 @@ const DEFAULT_LANGUAGES = [
   "sh",
   "bash",
   "rst",
+  "asciidoctor",
 ];
 
 function firstWorkspaceFolder(): string | undefined {
