@@ -220,7 +220,7 @@ def _offsets(tokens: list[str]) -> list[int]:
 _SAME_WORD_RATIO = 0.6
 # Auxiliaries whose deletion a verb's new form depends on ("is depend" -> "depends", "does
 # knows" -> "knows" is the other way round: the form kept, only the auxiliary deleted).
-_AUXILIARY_VERBS = frozenset("am is are was were be been do does did has have had".split())
+AUXILIARY_VERBS = frozenset("am is are was were be been do does did has have had".split())
 
 
 def _split_off_deletion(src: list[str], out: list[str], i1: int, i2: int, j1: int, j2: int) -> list[tuple[int, int, int, int]]:
@@ -241,7 +241,7 @@ def _split_off_deletion(src: list[str], out: list[str], i1: int, i2: int, j1: in
     if target in ("".join(joined), "-".join(joined)):
         return whole
     first, last = words[0], words[-1]
-    if any(src[i].casefold() in _AUXILIARY_VERBS for i in words) and target not in joined:
+    if any(src[i].casefold() in AUXILIARY_VERBS for i in words) and target not in joined:
         return whole  # "is depend" -> "depends": the new form needs the deletion (not "It is depends")
     if _alike(src[first], target):
         return [(i1, first + 1, j1, j2), (first + 1, i2, j2, j2)]

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from edgegram.engine.core.edits import WORD_RE
+from edgegram.engine.core.edits import AUXILIARY_VERBS, WORD_RE
 from edgegram.engine.core.types import Edit, EditKind
 from edgegram.engine.sentences.lexicon import shipped_lexicon, shipped_misspellings
 from edgegram.engine.sentences.model_text import INVISIBLE
@@ -215,18 +215,31 @@ _SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s")  # a mark that ends a s
 def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
     """Whether at most ``PLACEHOLDER_REACH`` words (in the same paragraph and sentence)
     separate the edit from a placeholder: "the Xxxxx are" is the model's guess, "the
-    variable Xxxxx. This make" is not."""
+    variable Xxxxx. This make" is not.
+
+    A verb agrees with its subject, which comes before it: for an agreement edit, a placeholder
+    right after the word edited (an article at most between) is its object ("the grammar
+    indicate `PKT-LINE`", "it return the `Vec`"), unless that word is an auxiliary that may come
+    before its subject ("is `x` set", "there are `items`"). With more words between, the edited
+    word may be the subject ("This template extends the `layout`")."""
+    agreement = edit.kind is EditKind.AGREEMENT
     index = bisect.bisect_right(placeholders, (edit.start, float("inf")))
     for start, end in placeholders[max(0, index - 1) : index + 1]:
         if end <= edit.start:
             gap = text[end : edit.start]
         elif edit.end <= start:
             gap = text[edit.end : start]
+            if agreement and edit.original.strip().casefold() not in AUXILIARY_VERBS and _only_articles(gap):
+                continue
         else:
             continue
         if "\n\n" not in gap and not _SENTENCE_END.search(gap) and len(WORD_RE.findall(gap)) <= PLACEHOLDER_REACH:
             return True
     return False
+
+
+def _only_articles(gap: str) -> bool:
+    return all(word.lower() in ("a", "an", "the") for word in WORD_RE.findall(gap))
 
 
 def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:

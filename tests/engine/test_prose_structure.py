@@ -299,3 +299,19 @@ def test_sentences_end_inside_emphasis_and_tables_split_cells():
     masked = mask(text, "markdown").text
     sentences = [masked[s.start : s.end].replace(INVISIBLE, "") for s in segment(masked)]
     assert sentences == ["This is perfect.", "And this is great?", "Then we go on.", "a b", "c d"]
+
+
+@pytest.mark.parametrize(
+    "text, needle, replacement, allowed",
+    [
+        ("When the grammar indicate `PKT-LINE`, it is a line.\n", "indicate", "indicates", True),  # code: the object
+        ("Is `items` set?\n", "Is", "Are", False),  # an auxiliary may come before its subject
+        ("There is `items` here.\n", "is", "are", False),
+        ("The `items` also are sorted.\n", "are", "is", False),  # the subject's side
+        ("The grammar makes `x` and `y` shorter.\n", "makes", "make", True),
+        ("It return the `Vec` it made.\n", "return", "returns", True),
+        ("This template extends the `layout` file.\n", "template", "templates", False),  # may be the subject
+    ],
+)
+def test_an_agreement_edit_minds_a_placeholder_only_on_its_subjects_side(text, needle, replacement, allowed):
+    assert kept(text, "markdown", edit_at(text, needle, replacement, EditKind.AGREEMENT)) == [allowed]
