@@ -20,18 +20,23 @@ class CommentSyntax:
     first: re.Pattern[str] | None  # opening marker on a comment's first line
     continuation: re.Pattern[str] | None  # leading marker on its other lines
     end: re.Pattern[str] | None  # closing marker at the end of its last line
+    line: str = ""  # what opens a comment that ends with its line ("//", "#"): runs of them are one comment
 
 
-HASH = CommentSyntax(re.compile(r"[ \t]*#+"), re.compile(r"[ \t]*#+"), None)
+HASH = CommentSyntax(re.compile(r"[ \t]*#+"), re.compile(r"[ \t]*#+"), None, "#")
 C_LIKE = CommentSyntax(
     re.compile(r"[ \t]*(?:/\*+!?|//[/!]?)"),
     re.compile(r"[ \t]*(?:\*+(?!/)|//[/!]?)"),
     re.compile(r"[ \t]*\*+/[ \t]*$"),
+    "//",
 )
 LUA = CommentSyntax(re.compile(r"[ \t]*--+(?:\[=*\[)?"), re.compile(r"[ \t]*--+"), re.compile(r"\]=*\][ \t]*$"))
 DOCSTRING = CommentSyntax(None, None, None)
 
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
+# Markdown's indented code after a comment's marker and its space: a doc comment's example, a
+# diagram; it opens a comment or follows an empty line, and goes on while lines are indented.
+_INDENTED_CODE = re.compile(r"(?: {5,}|[ ]?\t)\S")
 _DOCTEST = re.compile(r"[ \t]*(?:>>>|\.\.\.)(?:[ \t]|$)")
 _PRAGMA = re.compile(
     r"[ \t]*(?:!|-\*-"
@@ -110,7 +115,8 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
     """Hide what is not prose in ``text[start:end]``, one comment or docstring body."""
     piece = text[start:end]
     lines = lsp_lines(piece) if "\n" in piece or "\r" in piece else [(0, end - start, piece)]
-    in_fence = in_doctest = False
+    in_fence = in_doctest = in_indented = False
+    after_blank = True  # the first line, or one after an empty one: where indented code may open
     last = len(lines) - 1
     for number, (line_start, line_end, content) in enumerate(lines):
         body_start, body_end = start + line_start, start + line_end
@@ -130,13 +136,20 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
             masker.blank(body_start, body_end)
             continue
         if not body.strip():
-            in_doctest = False
+            in_doctest, after_blank = False, True
+            continue
+        opens = after_blank and _INDENTED_CODE.match(body) or in_indented and body.startswith(("  ", "\t", " \t"))
+        in_indented = bool(match and opens) and not in_fence
+        after_blank = False
+        if in_indented:
+            masker.blank(body_start, body_end)
             continue
         if in_fence or in_doctest or ("." in body or ">" in body) and _DOCTEST.match(body):
             in_doctest = in_doctest or bool(_DOCTEST.match(body))
             masker.blank(body_start, body_end)
             continue
-        if _PRAGMA.match(body) and number == 0 or is_code_line(body):
+        opens_comment = number == 0 or bool(syntax.line) and content.lstrip().startswith(syntax.line)
+        if _PRAGMA.match(body) and opens_comment or is_code_line(body):
             masker.blank(body_start, body_end)
 
 

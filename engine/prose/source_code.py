@@ -82,6 +82,31 @@ def comment_spans(text: str, language: str) -> list[tuple[int, int]]:
     return sorted(parsed.span(node) for node in parsed.captures(spec.comments).get("comment", []))
 
 
+def _line_comment_runs(text: str, regions: list[tuple[int, int, CommentSyntax]]) -> list[tuple[int, int, CommentSyntax]]:
+    """The comments with each run of line comments on consecutive lines ("///" lines, "#" lines)
+    made one, so that a fence or an indented example that opens on one of its lines goes on over
+    the next (tree-sitter makes each line comment a node of its own)."""
+    runs: list[tuple[int, int, CommentSyntax]] = []
+    for start, end, syntax in regions:
+        if runs and syntax.line and _continues(text, runs[-1], start, syntax):
+            runs[-1] = (runs[-1][0], end, syntax)
+        else:
+            runs.append((start, end, syntax))
+    return runs
+
+
+def _continues(text: str, run: tuple[int, int, CommentSyntax], start: int, syntax: CommentSyntax) -> bool:
+    run_start, run_end, run_syntax = run
+    between = text[run_end:start]
+    return (
+        run_syntax is syntax
+        and text.startswith(syntax.line, run_start)
+        and text.startswith(syntax.line, start)
+        and not between.strip()
+        and between.count("\n") + between.replace("\r\n", "").count("\r") == 1
+    )
+
+
 def mask_code(text: str, language: str) -> MaskedText:
     """Only the comments and docstrings of a source file, with their markers hidden."""
     spec = CODE[language]
@@ -96,8 +121,9 @@ def mask_code(text: str, language: str) -> MaskedText:
         if body is not None:
             regions.append((*body, DOCSTRING))
     masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
-    for start, end, syntax in regions:
+    for start, end, syntax in _line_comment_runs(text, sorted(regions)):
         mask_comment(masker, text, start, end, syntax)
+    for start, end, _ in regions:
         masker.span(start, end, SpanKind.COMMENT)  # "// returns the count": no capital or full stop owed
     mask_inline_code(masker, merge((start, end) for start, end, _ in regions))
     return masker.result()

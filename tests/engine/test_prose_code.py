@@ -136,6 +136,35 @@ def test_a_block_comment_sentence_wrapped_over_lines_is_one_sentence():
     assert [s.split() for s in sentences] == [["Returns", "the", "total", "of", "all", "the", "values."]]
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # a doc comment's fenced example: each "///" line is a comment node of its own
+        (
+            "/// Serve a teh ERR handler:\n///\n/// ```rust\n/// use axum::{\n///     http::{teh, Method},\n/// };\n"
+            "/// ```\nfn f() {}\n",
+            "rust",
+        ),
+        ("# Run teh ERR checks:\n#\n# ```\n# teh --all\n# ```\nx = 1\n", "python"),
+        # Markdown's indented code after an empty comment line, and a diagram opening a comment
+        (
+            "/// Build teh ERR tree:\n///\n///     let teh = Tree::new();\n///   teh.grow();\n"
+            "/// And teh ERR prose.\nfn f() {}\n",
+            "rust",
+        ),
+        ("f()\n//        teh        b\n//       /      \\\n//    teh     c\nx = 1\n// A teh ERR note.\n", "javascript"),
+    ],
+)
+def test_code_inside_runs_of_line_comments_is_hidden(text, language):
+    assert expected_errors(text)
+    assert rule_ranges(text, language) == expected_errors(text)
+
+
+def test_line_comments_on_lines_apart_are_not_one_run():
+    text = "// ```\nx = 1\n// A teh ERR note.\n"
+    assert rule_ranges(text, "javascript") == expected_errors(text)
+
+
 def test_offsets_stay_exact_after_emoji_cjk_and_crlf():
     text = 's = "😀漢字"\r\n# 😀 teh comment\r\n'
     assert rule_ranges(text, "python") == [(text.index("teh"), text.index("teh") + 3)]
