@@ -61,13 +61,13 @@ _CODE_LINE = re.compile(  # anchored at the line's start: cheap
     )""",
     re.VERBOSE,
 )
-_CODE_ENDINGS = (";", "{", "}", "):", "=>", ") {", ")}")  # statement ends, blocks, def f(x):
+_CODE_ENDINGS = ("{", "}", "):", "=>", ") {", ")}")  # blocks, def f(x):
 _RETURN_TYPE = re.compile(r"\)[ \t]*->")
 _MARKUP_IN_PROSE = re.compile(r"(`+)[^`]+?\1|\{@[^}]*\}|</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
 _SYMBOLS = re.compile(r"[(){}\[\];=<>&|$\\]")
 _SPANNING = (  # word-like code that may hold spaces, found over the comments' text
+    re.compile(r":[\w-]+(?::[\w-]+)*:`[^`\r\n]*`"),  # reST roles :class:`Foo` (before `code`, which is in them)
     re.compile(r"(`+)[^`\r\n]+?\1"),  # `code`, ``code``
-    re.compile(r":[\w-]+(?::[\w-]+)*:`[^`\r\n]*`"),  # reST roles :class:`Foo`
     re.compile(r"\{@\w+[^}\r\n]*\}"),  # {@link Foo#bar}, {@code x}
 )
 _IN_TOKENS = (  # word-like code inside one whitespace-free token, in this order
@@ -81,9 +81,10 @@ _IN_TOKENS = (  # word-like code inside one whitespace-free token, in this order
 )
 _PATHS = _IN_TOKENS[1]
 _TOKEN = re.compile(r"\S+")
-# A run of plain words (no inner capitals, digits or symbols) and prose punctuation.
-# One character or one whole word per repetition: no nested quantifier to backtrack into.
-_PLAIN_WORDS = re.compile(r"(?:[\s.,;:!?()'\"]|[A-Z]?[a-z]+\b|[A-Z]+\b)*")
+# A run of plain words (no inner capitals, digits or symbols) and prose punctuation (not a dot
+# between two words: "schema.Column"). One character or one whole word per repetition: no nested
+# quantifier to backtrack into.
+_PLAIN_WORDS = re.compile(r"(?:[\s,;:!?()'\"]|\.(?![A-Za-z])|[A-Z]?[a-z]+\b|[A-Z]+\b)*")
 _PUNCTUATION = ".,;:!?()[]\"'“”‘’«»"
 _TAGS = (  # each starts with a literal, which Python's re searches for quickly
     re.compile(  # @param {Type} name, @returns {Type}, @deprecated
@@ -103,6 +104,8 @@ def is_code_line(line: str) -> bool:
         return False
     if stripped.endswith(_CODE_ENDINGS) or '"$' in stripped or _CODE_LINE.match(line):
         return True
+    if stripped.endswith(";") and (len(stripped.split()) <= 3 or _SYMBOLS.search(stripped, 0, len(stripped) - 1)):
+        return True  # a statement ("free(buf);", "break;"), not a clause ("... flags for the SELECT;")
     if ")" in stripped and _RETURN_TYPE.search(stripped):
         return True
     needed = max(2, 0.12 * len(stripped))

@@ -1,7 +1,8 @@
 """reStructuredText, parsed by tree-sitter-rst: titles, paragraphs, list items, definitions
 and admonition bodies are prose; other directives, comments, literal and doctest blocks,
 field lists and substitution definitions are hidden; inline literals, roles, references'
-targets, substitutions and footnote markers are hidden inside sentences."""
+targets, substitutions and footnote markers are hidden inside sentences. In a docstring a
+field's body is prose (":param x: The value to add."), its name hidden."""
 
 from __future__ import annotations
 
@@ -26,8 +27,9 @@ _REFERENCE_TEXT = re.compile(r"`(.*?)\s*(?:<[^>]*>)?`_{1,2}$|(.*?)_{1,2}$", re.D
 
 
 class _RstMasker:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, field_bodies: bool = False) -> None:
         self.text = text
+        self.field_bodies = field_bodies
         self.parsed = ParsedText(text, GRAMMAR)
         self.visible: list[tuple[int, int]] = []
         self.words: list[tuple[int, int]] = []
@@ -36,6 +38,11 @@ class _RstMasker:
 
     def visit(self, node) -> None:
         kind = node.type
+        if kind == "field_list" and self.field_bodies:
+            for body in (child for field in node.children for child in field.children if child.type == "field_body"):
+                self.spans.append((*self.parsed.span(body), SpanKind.LIST_ITEM))
+                self.visit(body)
+            return
         if kind in _SKIPPED:
             return
         if kind == "directive":
@@ -63,10 +70,12 @@ class _RstMasker:
         if name is None or name.text.decode("utf-8", "replace").lower() not in _ADMONITIONS:
             return
         body = next((c for c in node.children if c.type == "body"), None)
-        for part in body.children if body else ():
-            if part.type in ("arguments", "content"):
-                self.visible.append(self.parsed.span(part))
-                self._inline(part)
+        parts = [part for part in (body.children if body else ()) if part.type in ("arguments", "content")]
+        for part in parts:
+            self.visible.append(self.parsed.span(part))
+            self._inline(part)
+        if parts:  # a label's text: ".. note:: as seen above, ..." owes its first word no capital
+            self.spans.append((*self.parsed.span(parts[0]), SpanKind.CONTINUATION))
 
     def _inline(self, node) -> None:
         for child in node.children:
@@ -110,9 +119,10 @@ class _RstMasker:
         self.blanks += [(start, match.start(group)), (match.end(group), end)]
 
 
-def mask_rst(text: str) -> MaskedText:
-    """Only the prose of a reStructuredText document."""
-    rst = _RstMasker(text)
+def mask_rst(text: str, field_bodies: bool = False) -> MaskedText:
+    """Only the prose of a reStructuredText document (``field_bodies``: a docstring's, whose
+    fields' bodies are prose)."""
+    rst = _RstMasker(text, field_bodies)
     rst.visit(rst.parsed.root)
     masker = Masker.revealing(text, rst.visible)
     for start, end in rst.blanks:

@@ -1,5 +1,6 @@
 """Source code: comments and docstrings found by tree-sitter are the prose; everything
-else (code, string literals) is hidden."""
+else (code, string literals) is hidden. A Python docstring is reStructuredText
+(:mod:`edgegram.engine.prose.docstrings`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 
 from . import languages as lang
 from .comments import C_LIKE, DOCSTRING, HASH, LUA, CommentSyntax, mask_comment, mask_inline_code
+from .docstrings import mask_docstring
 from .masking import MaskedText, Masker, merge
 from .spans import SpanKind
 from .treesitter import Grammar, ParsedText
@@ -122,6 +124,8 @@ def mask_code(text: str, language: str) -> MaskedText:
             regions.append((*body, DOCSTRING))
     masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
     for start, end, syntax in _line_comment_runs(text, sorted(regions)):
+        if syntax is DOCSTRING:
+            mask_docstring(masker, text, start, end)
         mask_comment(masker, text, start, end, syntax)
     for start, end, _ in regions:
         masker.span(start, end, SpanKind.COMMENT)  # "// returns the count": no capital or full stop owed

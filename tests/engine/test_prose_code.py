@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from edgegram.engine.prose import ProseOptions, mask
+from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.prose import ProseOptions, drop_skipped, mask
 from edgegram.engine.prose.comments import is_code_line
 from edgegram.engine.sentences.segment import segment
 from edgegram.lsp_server.analysis import check_document
@@ -191,6 +192,9 @@ def test_the_server_path_uses_code_masking():
         "def f(x):",
         "x := 3",
         "items[0]",
+        "break;",
+        "free(buf);",
+        "total += count;",
     ],
 )
 def test_code_lines_are_recognised(line):
@@ -205,6 +209,7 @@ def test_code_lines_are_recognised(line):
         "Note: the cache is cleared first.",
         "If the user asks, we return early.",
         "Use the a.b form, e.g. like this.",
+        "indicate a more specific set of FOR UPDATE flags for the SELECT;",
     ],
 )
 def test_prose_lines_are_not_code(line):
@@ -259,3 +264,54 @@ class _ProgressChecker(RuleChecker):
 
     def check_all(self, texts, progress=None, thresholds=None):  # what the CLI calls
         return [self.check(text, min_confidence=limit) for text, limit in zip(texts, thresholds or [None] * len(texts))]
+
+
+DOCSTRING = '''def get(key, with_for_update=None):
+    """Return teh ERR instance for a key.
+
+    .. seealso::
+
+        :meth:`.Session.teh` - teh ERR other one.
+
+    .. versionadded:: 2.0
+
+    .. note:: as seen above, teh ERR order matters.
+
+    Looked up as follows::
+
+        # teh cache first
+        teh = cache[key]
+
+    :param with_for_update: optional boolean ``teh`` indicating FOR UPDATE
+      should be used, or flags for the SELECT;
+      flags should match teh ERR parameters.
+
+    Args:
+        key: teh ERR key.
+
+    >>> teh(1)
+    """
+'''
+
+
+def test_a_python_docstring_is_read_as_restructuredtext():
+    assert rule_ranges(DOCSTRING, "python") == expected_errors(DOCSTRING)
+    masked = mask(DOCSTRING, "python")
+    for hidden in (".. seealso::", ".. versionadded::", "Looked up as follows::"[-1], "# teh cache first", ">>> teh(1)"):
+        start = DOCSTRING.index(hidden)
+        assert masked.text[start : start + len(hidden)].strip() == "", hidden
+    assert "Looked up as follows: " in masked.text  # "::" reads as a colon
+    assert "flags for the SELECT;" in masked.text  # a clause ending in ";" is no statement
+
+
+def test_a_docstrings_field_body_and_an_admonitions_label_text_owe_no_first_capital():
+    masked = mask(DOCSTRING, "python")
+    for needle in ("optional boolean", "as seen above"):
+        start = DOCSTRING.index(needle)
+        edit = Edit(start, start + 1, needle[0].upper(), needle[0], EditKind.CAPITALISATION, "m", 0.9)
+        assert drop_skipped([edit], masked) == [], needle
+
+
+def test_a_dotted_name_with_a_capital_in_a_comment_is_one_word():
+    masked = mask("x = 1\n# the schema.Column isn't\n", "python")
+    assert "the Xxxxxxxxxxxxx isn't" in masked.text
