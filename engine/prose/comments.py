@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .masking import Masker, lsp_lines, placeholder_word
+from .spans import SpanKind
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 # Markdown's indented code after a comment's marker and its space: a doc comment's example, a
 # diagram; it opens a comment or follows an empty line, and goes on while lines are indented.
 _INDENTED_CODE = re.compile(r"(?: {5,}|[ ]?\t)\S")
+_BULLET = re.compile(r"([ \t]*)(?:[-*+•]|\d{1,3}[.)])[ \t]+(?=\S)")  # "- item", "* item", "1. item"
 _DOCTEST = re.compile(r"[ \t]*(?:>>>|\.\.\.)(?:[ \t]|$)")
 _PRAGMA = re.compile(
     r"[ \t]*(?:!|-\*-"
@@ -94,6 +96,7 @@ _TAGS = (  # each starts with a literal, which Python's re searches for quickly
     re.compile(r"^[ \t]*:[\w .,|\[\]()*-]+:(?=\s|$)", re.MULTILINE),  # reST fields :param int x:
     re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>\r\n]*)?/?>"),  # HTML tags in Javadoc
 )
+_HTML_TAG = _TAGS[2]
 _INITIALISM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]\.?")
 
 
@@ -120,6 +123,7 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
     lines = lsp_lines(piece) if "\n" in piece or "\r" in piece else [(0, end - start, piece)]
     in_fence = in_doctest = in_indented = False
     after_blank = True  # the first line, or one after an empty one: where indented code may open
+    items = _ListItems(masker)
     last = len(lines) - 1
     for number, (line_start, line_end, content) in enumerate(lines):
         body_start, body_end = start + line_start, start + line_end
@@ -137,23 +141,60 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
         if ("`" in body or "~" in body) and _FENCE.match(body):
             in_fence = not in_fence
             masker.blank(body_start, body_end)
+            items.close()
             continue
         if not body.strip():
             in_doctest, after_blank = False, True
+            items.close()
+            continue
+        if not any(char.isalnum() for char in body):  # a rule of dashes or stars between sections
+            masker.blank(body_start, body_end)
+            items.close()
             continue
         opens = after_blank and _INDENTED_CODE.match(body) or in_indented and body.startswith(("  ", "\t", " \t"))
         in_indented = bool(match and opens) and not in_fence
         after_blank = False
         if in_indented:
             masker.blank(body_start, body_end)
+            items.close()
             continue
         if in_fence or in_doctest or ("." in body or ">" in body) and _DOCTEST.match(body):
             in_doctest = in_doctest or bool(_DOCTEST.match(body))
             masker.blank(body_start, body_end)
+            items.close()
             continue
         opens_comment = number == 0 or bool(syntax.line) and content.lstrip().startswith(syntax.line)
         if _PRAGMA.match(body) and opens_comment or is_code_line(body):
             masker.blank(body_start, body_end)
+            items.close()
+            continue
+        items.line(body, body_start, body_end)
+    items.close()
+
+
+class _ListItems:
+    """The list items of one comment ("- Validating the input", "1. Parse it"): each a span that
+    owes no final stop or first capital, up to the next item, a blank or hidden line, or a line
+    no more indented than its bullet."""
+
+    def __init__(self, masker: Masker) -> None:
+        self.masker = masker
+        self.open: tuple[int, int, int] | None = None  # start of its text, end so far, bullet's indentation
+
+    def line(self, body: str, start: int, end: int) -> None:
+        bullet = _BULLET.match(body)
+        if bullet:
+            self.close()
+            self.open = (start + bullet.end(), end, len(bullet.group(1)))
+        elif self.open is not None and len(body) - len(body.lstrip(" \t")) > self.open[2]:
+            self.open = (self.open[0], end, self.open[2])
+        else:
+            self.close()
+
+    def close(self) -> None:
+        if self.open is not None:
+            self.masker.span(self.open[0], self.open[1], SpanKind.LIST_ITEM)
+            self.open = None
 
 
 def mask_inline_code(masker: Masker, regions: Sequence[tuple[int, int]]) -> None:
@@ -164,11 +205,16 @@ def mask_inline_code(masker: Masker, regions: Sequence[tuple[int, int]]) -> None
     every position of a long text)."""
     if not regions:
         return
+    tags: list[tuple[int, int]] = []  # where each @param or :param x: stands
     for patterns, action in ((_TAGS, "blank"), (_SPANNING, "word")):
         for pattern in patterns:
             joined, to_text = _joined(masker.text, regions)
             for match in pattern.finditer(joined):
-                getattr(masker, action)(to_text(match.start()), to_text(match.start()) + len(match.group()))
+                start = to_text(match.start())
+                getattr(masker, action)(start, start + len(match.group()))
+                if patterns is _TAGS and pattern is not _HTML_TAG:
+                    tags.append((start, start + len(match.group())))
+    _tag_descriptions(masker, regions, sorted(tags))
     text = masker.text
     for region_start, region_end in regions:
         if _PLAIN_WORDS.fullmatch(text, region_start, region_end):
@@ -180,6 +226,21 @@ def mask_inline_code(masker: Masker, regions: Sequence[tuple[int, int]]) -> None
                 continue  # a plain word
             for start, end in _code_in_token(token):
                 masker.word(match.start() + start, match.start() + end)
+
+
+def _tag_descriptions(masker: Masker, regions: Sequence[tuple[int, int]], tags: list[tuple[int, int]]) -> None:
+    """Mark what follows a tag, up to the next tag or the comment's end, as a list item: "@param
+    fix whether fixes should be applied" owes no first capital or final stop."""
+    starts = [start for start, _ in regions]
+    for number, (_, tag_end) in enumerate(tags):
+        region = bisect.bisect_right(starts, tag_end) - 1
+        if region < 0 or tag_end > regions[region][1]:
+            continue
+        end = regions[region][1]
+        if number + 1 < len(tags) and tags[number + 1][0] < end:
+            end = tags[number + 1][0]
+        if any(char.isalnum() for char in masker.slice(tag_end, end)):
+            masker.span(tag_end, end, SpanKind.LIST_ITEM)
 
 
 def _joined(text: str, regions: Sequence[tuple[int, int]]) -> tuple[str, Callable[[int], int]]:

@@ -315,3 +315,44 @@ def test_a_docstrings_field_body_and_an_admonitions_label_text_owe_no_first_capi
 def test_a_dotted_name_with_a_capital_in_a_comment_is_one_word():
     masked = mask("x = 1\n# the schema.Column isn't\n", "python")
     assert "the Xxxxxxxxxxxxx isn't" in masked.text
+
+
+def _allowed(text: str, language: str, needle: str, replacement: str, kind: EditKind, at_end: bool = False) -> bool:
+    start = text.index(needle) + (len(needle) if at_end else 0)
+    end = start if at_end else start + len(needle)
+    edit = Edit(start, end, replacement, "" if at_end else needle, kind, "m", 0.9)
+    return drop_skipped([edit], mask(text, language)) == [edit]
+
+
+DOCUMENTED = '''class Union:
+    """This is done by:
+    * Validating that the input is compatible
+    * Introspecting the schema to find
+      which values map to which choices
+
+    Then we return. Then we stop
+
+    And more.
+    """
+'''
+
+
+def test_list_items_in_comments_and_docstrings_owe_no_final_stop():
+    assert not _allowed(DOCUMENTED, "python", "is compatible", ".", EditKind.PUNCTUATION, at_end=True)
+    assert not _allowed(DOCUMENTED, "python", "which choices", ".", EditKind.PUNCTUATION, at_end=True)
+    comment = "x = 1\n# Steps:\n# - parse the input\n# - check it\n"
+    assert not _allowed(comment, "python", "parse the input", ".", EditKind.PUNCTUATION, at_end=True)
+    assert not _allowed(comment, "python", "parse", "Parse", EditKind.CAPITALISATION)
+    assert _allowed(DOCUMENTED, "python", "Then we stop", ".", EditKind.PUNCTUATION, at_end=True)  # a paragraph's
+
+
+def test_a_tags_description_owes_no_first_capital():
+    text = "/**\n * Applies fixes.\n * @param {boolean} shouldFix\n *      whether fixes are applied.\n */\nf();\n"
+    assert not _allowed(text, "javascript", "whether", "Whether", EditKind.CAPITALISATION)
+    assert _allowed(text, "javascript", "Applies", "Apply", EditKind.AGREEMENT)
+
+
+def test_a_rule_of_dashes_in_a_comment_is_hidden():
+    text = "//------------------------------------------------------------\n// Helpers\n//----------\nf();\n"
+    masked = mask(text, "javascript")
+    assert "-" not in masked.text and "Helpers" in masked.text
