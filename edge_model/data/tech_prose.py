@@ -30,7 +30,7 @@ from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from edge_model.data.held_out import HeldOutError, refuse_held_out
+from edge_model.data.held_out import HeldOutError, is_dev_text, refuse_held_out
 from edgegram.engine.prose import MARKDOWN, PLAINTEXT, RESTRUCTUREDTEXT, mask
 from edgegram.engine.prose.spans import SpanKind, containing
 from edgegram.engine.sentences.model_text import to_model_text
@@ -189,8 +189,9 @@ def read_sentences(corpus: Path) -> Iterator[tuple[str, str, str]]:
 
 
 def snapshot_dirs(mirror: Path) -> list[Path]:
-    """The git directories of every snapshot under ``mirror`` (``OWNER+NAME/repo``)."""
-    return sorted(git_dir_of(p) for p in mirror.glob("*+*/repo") if p.is_dir())
+    """The git directories of every snapshot under ``mirror`` (``OWNER+NAME/repo``) but the
+    projects kept for measuring (:data:`edge_model.data.held_out.DEV_TEXT`)."""
+    return sorted(git_dir_of(p) for p in mirror.glob("*+*/repo") if p.is_dir() and not is_dev_text(p))
 
 
 def add_repository_arguments(parser: argparse.ArgumentParser) -> None:

@@ -67,6 +67,7 @@ _CODE_ENDINGS = ("{", "}", "):", "=>", ") {", ")}")  # blocks, def f(x):
 _RETURN_TYPE = re.compile(r"\)[ \t]*->")
 _MARKUP_IN_PROSE = re.compile(r"(`+)[^`]+?\1|\{@[^}]*\}|</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>")
 _SYMBOLS = re.compile(r"[(){}\[\];=<>&|$\\]")
+_STATEMENT = re.compile(r"[{}\[\]=<>&|$\\]|\w\(")  # what a statement has before its ";" and a clause has not
 _SPANNING = (  # word-like code that may hold spaces, found over the comments' text
     re.compile(r":[\w-]+(?::[\w-]+)*:`[^`\r\n]*`"),  # reST roles :class:`Foo` (before `code`, which is in them)
     re.compile(r"(`+)[^`\r\n]+?\1"),  # `code`, ``code``
@@ -100,6 +101,17 @@ _HTML_TAG = _TAGS[2]
 _INITIALISM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]\.?")
 
 
+# A licence or copyright notice: boilerplate the writer did not write, never checked.
+_LICENCE = re.compile(
+    r"SPDX-License-Identifier|\bCopyright\b[^\n]*(?:\d{4}|\(c\)|©)|Licensed under the|Permission is hereby granted"
+)
+
+
+def is_licence(comment: str) -> bool:
+    """Whether a comment is a licence or copyright notice."""
+    return _LICENCE.search(comment) is not None
+
+
 def is_code_line(line: str) -> bool:
     """Whether a comment line is code (commented out, an example) rather than prose."""
     stripped = line.strip()
@@ -107,8 +119,8 @@ def is_code_line(line: str) -> bool:
         return False
     if stripped.endswith(_CODE_ENDINGS) or '"$' in stripped or _CODE_LINE.match(line):
         return True
-    if stripped.endswith(";") and (len(stripped.split()) <= 3 or _SYMBOLS.search(stripped, 0, len(stripped) - 1)):
-        return True  # a statement ("free(buf);", "break;"), not a clause ("... flags for the SELECT;")
+    if stripped.endswith(";") and (len(stripped.split()) <= 3 or _STATEMENT.search(stripped, 0, len(stripped) - 1)):
+        return True  # a statement ("free(buf);", "break;"), not a clause ('... for the SELECT;', '(the "License");')
     if ")" in stripped and _RETURN_TYPE.search(stripped):
         return True
     needed = max(2, 0.12 * len(stripped))

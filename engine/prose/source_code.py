@@ -1,13 +1,14 @@
 """Source code: comments and docstrings found by tree-sitter are the prose; everything
 else (code, string literals) is hidden. A Python docstring is reStructuredText
-(:mod:`edgegram.engine.prose.docstrings`)."""
+(:mod:`edgegram.engine.prose.docstrings`); a licence or copyright notice is hidden whole."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import languages as lang
-from .comments import C_LIKE, DOCSTRING, HASH, LUA, CommentSyntax, mask_comment, mask_inline_code
+from .comments import C_LIKE, DOCSTRING, HASH, LUA, CommentSyntax, is_licence, mask_comment, mask_inline_code
 from .docstrings import mask_docstring
 from .masking import MaskedText, Masker, merge
 from .spans import SpanKind
@@ -109,6 +110,26 @@ def _continues(text: str, run: tuple[int, int, CommentSyntax], start: int, synta
     )
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+
+
+def _name_of_the_next_line(masker: Masker, parsed: ParsedText, text: str, start: int, end: int) -> None:
+    """A comment that opens with a name the code right under it declares or uses, as Go's doc
+    comments do ("// containers is the set of IDs" over "containers []string", "// Run uninstalls
+    the release" over "func (u *Uninstall) Run(..."): that first word is code, not a plural subject
+    or a sentence's first word."""
+    own_line = not text[text.rfind("\n", 0, start) + 1 : start].strip()
+    first = _IDENTIFIER.search(masker.slice(start, end)) if own_line else None
+    if first is None:
+        return
+    line_start = text.find("\n", end) + 1
+    if not line_start:
+        return
+    line_end = text.find("\n", line_start)
+    if first.group() in parsed.names_in(line_start, line_end if line_end >= 0 else len(text)):
+        masker.word(start + first.start(), start + first.end())
+
+
 def mask_code(text: str, language: str) -> MaskedText:
     """Only the comments and docstrings of a source file, with their markers hidden."""
     spec = CODE[language]
@@ -124,9 +145,14 @@ def mask_code(text: str, language: str) -> MaskedText:
             regions.append((*body, DOCSTRING))
     masker = Masker.revealing(text, [(start, end) for start, end, _ in regions])
     for start, end, syntax in _line_comment_runs(text, sorted(regions)):
+        if is_licence(text[start:end]):
+            masker.blank(start, end)
+            continue
         if syntax is DOCSTRING:
             mask_docstring(masker, text, start, end)
         mask_comment(masker, text, start, end, syntax)
+        if syntax is not DOCSTRING:
+            _name_of_the_next_line(masker, parsed, text, start, end)
     for start, end, _ in regions:
         masker.span(start, end, SpanKind.COMMENT)  # "// returns the count": no capital or full stop owed
     mask_inline_code(masker, merge((start, end) for start, end, _ in regions))

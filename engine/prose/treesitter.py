@@ -50,6 +50,24 @@ class ParsedText:
     def span(self, node: tree_sitter.Node) -> tuple[int, int]:
         return self.offset(node.start_byte), self.offset(node.end_byte)
 
+    def byte(self, offset: int) -> int:
+        """The byte offset of a code-point offset."""
+        return offset if self._chars is None else int(np.searchsorted(self._chars, offset))
+
+    def names_in(self, start: int, end: int) -> set[str]:
+        """The identifiers (nodes whose type ends in "identifier") in the code-point range ``start..end``."""
+        first, last = self.byte(start), self.byte(end)
+        names: set[str] = set()
+        stack = [self.root.descendant_for_byte_range(first, last) or self.root]
+        while stack:
+            node = stack.pop()
+            if node.end_byte <= first or node.start_byte >= last:
+                continue
+            if node.type.endswith("identifier") and node.text is not None:
+                names.add(node.text.decode("utf-8", "replace"))
+            stack.extend(node.children)
+        return names
+
     def captures(self, source: str) -> dict[str, list[tree_sitter.Node]]:
         """The nodes captured by a query, by capture name."""
         return tree_sitter.QueryCursor(query(self._grammar, source)).captures(self.root)

@@ -19,6 +19,16 @@ def test_the_evaluations_sources_are_refused(path):
         refuse_held_out(path)
 
 
+def test_a_mirror_passes_by_the_projects_kept_for_measuring(tmp_path):
+    from edge_model.data.held_out import DEV_TEXT
+    from edge_model.data.tech_prose import snapshot_dirs
+
+    for name in ("encode+starlette", "pallets+click"):
+        (tmp_path / name / "repo").mkdir(parents=True)
+    assert "encode/starlette" in DEV_TEXT
+    assert [path.parent.name for path in snapshot_dirs(tmp_path)] == ["pallets+click"]
+
+
 def test_other_projects_are_not_refused():
     assert len(HELD_OUT) == 11
     assert held_out_name("/work/.mirror/rust-lang+cargo/repo") is None

@@ -41,7 +41,7 @@ function total(teh) { return teh * 2; } // trailing teh ERR
 const s = "teh string", u = `teh template`;
 """,
     "typescript": """// teh ERR interface.
-interface Teh { teh: string; }
+interface Teh { name: string; }
 /* block teh ERR comment */
 let x: Teh = { teh: "teh" };
 """,
@@ -356,3 +356,28 @@ def test_a_rule_of_dashes_in_a_comment_is_hidden():
     text = "//------------------------------------------------------------\n// Helpers\n//----------\nf();\n"
     masked = mask(text, "javascript")
     assert "-" not in masked.text and "Helpers" in masked.text
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            '/*\n   Copyright 2020 teh authors\n\n   Licensed under the Apache License (the "License");\n'
+            "   you may not use teh file.\n*/\npackage x\n// A teh ERR note.\n",
+            "go",
+        ),
+        ("# SPDX-License-Identifier: MIT\n# teh notice\nx = 1  # a teh ERR note\n", "python"),
+    ],
+)
+def test_a_licence_notice_is_not_checked(text, language):
+    assert rule_ranges(text, language) == expected_errors(text)
+
+
+def test_a_comment_opening_with_the_name_under_it_reads_that_name_as_code():
+    text = (
+        "type m struct {\n\t// containers is the set of IDs\n\tcontainers []string\n\t// Start teh ERR server\n\tserver int\n}\n"
+    )
+    masked = mask(text, "go")
+    assert "Xxxxxxxxxx is the set of IDs" in masked.text
+    assert "Start teh ERR server" in masked.text  # "Start" is not in the line under it
+    assert mask("x = 1  # total is it\ntotal = 2\n", "python").text.strip() == "total is it"
