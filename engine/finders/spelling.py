@@ -895,9 +895,23 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
         if suffix in _INFLECTIONS and not readings(lower) and all(_forms_meant(base, suffix) is not None for base in bases):
             continue  # "lifes", "agains", "mens", "gaind", "becomed", "competeing": slips, not forms
         return not (suffix in ("ed", "d") and irregular_verb_forms(stem))  # "buyed" is no word
-    if _archaic_verb(lower, common):
+    if _archaic_verb(lower, common) or _form_of_a_term(lower, lexicon):
         return True
     return any(lower.startswith(p) and len(lower) - len(p) >= 4 and common(lower[len(p) :]) for p in _PREFIXES)
+
+
+def _form_of_a_term(word: str, lexicon: Lexicon) -> bool:
+    """A verb's "-ing" or "-ed" form of a word of the trade that no English list has, its last
+    consonant doubled or not ("gzipping", "chmodded", "sshing"); not after a final "e", which
+    the form drops ("rebaseing" is a slip for "rebasing")."""
+    for suffix in ("ing", "ed"):
+        stem = word[: -len(suffix)]
+        if not word.endswith(suffix) or stem.endswith("e"):
+            continue
+        bases = (stem, stem[:-1]) if len(stem) > 3 and stem[-1] == stem[-2] else (stem,)
+        if any(len(base) >= 3 and lexicon.knows(base) and not lexicon.is_english(base) for base in bases):
+            return True
+    return False
 
 
 def _archaic_verb(word: str, common: Callable[[str], bool]) -> bool:

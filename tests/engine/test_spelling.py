@@ -188,6 +188,14 @@ def test_word_building_on_known_words_is_known():
     assert not knows_form("alows", shipped_lexicon(), common)
 
 
+def test_a_verb_form_of_a_word_of_the_trade_is_known():
+    lexicon, common = shipped_lexicon(), lambda w: False  # noqa: E731
+    assert lexicon.knows("gzip") and not lexicon.is_english("gzip")  # a technical word
+    assert all(knows_form(w, lexicon, common) for w in ("gzipping", "gzipped", "chmodded"))
+    assert not knows_form("gzipeing", lexicon, common)
+    assert not knows_form("commiting", lexicon, common)  # "commit" is English: a slip, not a term's form
+
+
 def test_a_common_verbs_old_third_person_is_known():
     common = lambda w: w in {"dream", "see", "make", "are", "slept"}  # noqa: E731
     assert all(knows_form(w, shipped_lexicon(), common) for w in ("dreameth", "seeth", "maketh"))
