@@ -212,8 +212,8 @@ class _LineScan:
             self._term(start, start + term.end(1))
             kind, text_start = SpanKind.LIST_ITEM, start + term.end()
             bare_term = text_start >= end
-        elif admonition:
-            text_start = start + admonition.end()
+        elif admonition:  # "NOTE: this is ...": the label's text owes its first word no capital
+            kind, text_start = SpanKind.CONTINUATION, start + admonition.end()
         elif self.joined:
             kind = SpanKind.LIST_ITEM  # a paragraph of the list item before
         elif after_block and line.split(maxsplit=1)[0].lower() not in OPENS_SENTENCE and line[:1].islower():

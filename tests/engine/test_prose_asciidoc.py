@@ -252,6 +252,15 @@ def test_names_in_single_quotes_and_synopses_are_not_prose(text, hidden):
     assert flagged(text) == [(text.index("teh ERR"), text.index("teh ERR") + 3)]
 
 
+def test_an_admonitions_text_owes_its_first_word_no_capital():
+    text = "NOTE: this is a possibly dangerous operation. do not use it.\n"
+    masked = mask(text, ASCIIDOC)
+    first, second = (
+        Edit(text.index(w), text.index(w) + 1, w[0].upper(), w[0], EditKind.CAPITALISATION, "m", 0.9) for w in ("this", "do ")
+    )
+    assert drop_skipped([first, second], masked) == [second]
+
+
 def test_old_double_quotes_belong_to_no_word():
     masked = mask("packs ``a'', ``b'', and ``c'' look like:\n", ASCIIDOC)
     assert masked.text.replace(INVISIBLE, "").startswith("packs a, b, and c look like:")
