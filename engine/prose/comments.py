@@ -96,6 +96,8 @@ _TAGS = (  # each starts with a literal, which Python's re searches for quickly
     ),
     re.compile(r"^[ \t]*:[\w .,|\[\]()*-]+:(?=\s|$)", re.MULTILINE),  # reST fields :param int x:
     re.compile(r"</?[A-Za-z][\w-]*(?:\s[^<>\r\n]*)?/?>"),  # HTML tags in Javadoc
+    # a note's marker and its owner: "TODO(milas):", "FIXME:", "XXX"
+    re.compile(r"\b(?:TODO|FIXME|XXX|HACK|BUG)\b(?:\([^)\r\n]*\))?:?"),
 )
 _HTML_TAG = _TAGS[2]
 _INITIALISM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]\.?")

@@ -381,3 +381,9 @@ def test_a_comment_opening_with_the_name_under_it_reads_that_name_as_code():
     assert "Xxxxxxxxxx is the set of IDs" in masked.text
     assert "Start teh ERR server" in masked.text  # "Start" is not in the line under it
     assert mask("x = 1  # total is it\ntotal = 2\n", "python").text.strip() == "total is it"
+
+
+def test_a_notes_marker_and_owner_are_hidden_and_its_text_owes_no_capital():
+    text = "x = 1\n# TODO(teh): we should clean up teh ERR images\ny = 2\n"
+    assert rule_ranges(text, "python") == expected_errors(text)
+    assert not _allowed(text, "python", "we should", "We", EditKind.CAPITALISATION)
