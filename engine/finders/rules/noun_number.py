@@ -2,7 +2,8 @@
 steps" -> "step", "two file" -> "files", "many case" -> "cases", "store many object in" ->
 "objects", "these workflow" -> "workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
 pieces of text" -> "piece", "more than one branches" -> "branch", "two brother and one sister" -> "brothers", "examine each steps
-in" -> "step", "One of my friend is" -> "friends", "this problems are" -> "these problems".
+in" -> "step", "One of my friend is" -> "friends", "this problems are" -> "these problems";
+not a pronoun's verb: "If none of those match".
 
 Only where the noun surely heads its phrase: punctuation, a preposition, a closed-class word
 that cannot go on with a noun phrase ("only", "is", "that") or the sentence's end follows it
@@ -68,6 +69,8 @@ _PRONOUN_DETERMINERS = _PRONOUNS_TOO | {"these", "those"}
 _RANKS = frozenset("top bottom".split())
 # Imperatives a clause may follow without "that" ("Say these help", "Suppose those win").
 _CLAUSE_TAKERS = frozenset("say think believe suppose imagine guess know hope pretend assume note ensure remember find".split())
+# Words that count a group "of these" or "of those", the pronoun then a subject ("none of those match").
+_QUANTIFIERS = frozenset("none any some all each one either neither most many several both few".split())
 # Pronouns a number stands beside ("you two", "these three").
 _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 # Words that measure a count of time (or distance) back or forth ("ten year ago", "two mile away").
@@ -178,6 +181,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 continue  # "these help you", "many use it", "the two meet"; but "of these rule and", "these file and directories"
             if verb_too and pronoun and i > 0 and set(readings(ws[i - 1].lower).get(VERB, ())) & BARE_AFTER_OBJECT:
                 continue  # "make these work.", "let those go": the verb's object and its bare verb
+            if verb_too and pronoun and i > 1 and ws[i - 1].lower == "of" and ws[i - 2].lower in _QUANTIFIERS:
+                continue  # "If none of those match,": the pronoun's verb
             many = plural(noun.lower)
             if many is not None and lexicon.is_english(many):
                 yield noun.start, noun.end, many
@@ -654,6 +659,7 @@ RULE = Rule(
     ),
     leaves=(
         "It reads the two config file, and chapter two example shows the top three result.",
+        "If none of those match, it fails; if any of these work, keep them.",
         "Many sub-Saharan states and two price-sensitive markets exist.",
         "It links many to many, with many heading for camps.",
         "Denial of service attacks of various denial of service kinds.",

@@ -17,7 +17,7 @@ family or a friend, a preposition ("My sister live in London"); otherwise, after
 subject, it must be a verb only ("the emergency vet" may be a compound). Not in a subjunctive
 ("requires that he go") or after a collective noun ("the team play"); not a word that a
 noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
-interrogation log documents") or an auxiliary ("the search template will be", "this act is"),
+interrogation log documents", "This template extends") or an auxiliary ("the search template will be", "this act is"),
 after an ordinal ("the fifth trial"); nor a time after "this" ("this time the index"); "IT" is
 not "it"."""
 
@@ -181,12 +181,12 @@ def _fix(
     if pronoun is None and not (verb_like or (not other and followed(sentence, ws, index))):
         return None  # "the emergency vet, Jennifer": a compound noun, not a verb
     if (
-        pronoun is None
+        (pronoun is None or pronoun in _NOUN_LIKE)
         and index + 1 < len(ws)
         and adjacent(sentence, verb, ws[index + 1])
         and _third_person_verb(ws[index + 1].lower)
     ):
-        return None  # "His interrogation log documents that": the verb follows the compound noun
+        return None  # "His interrogation log documents that", "This template extends": the verb follows the noun
     if pronoun is not None and other & {ADJ, ADV} and not surely_verb:
         return None  # "she further emphasized"
     if pronoun in _NOUN_LIKE and other and not verb_like:
@@ -351,6 +351,7 @@ RULE = Rule(
         "Keep it short.",
         "Most of the time each takes.",
         "This work is done, and this change also helps.",
+        "This template extends the layout, and this patch fixes it.",
         "He, like her, smiled; it looks like it, and this like that.",
         "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",
     ),
