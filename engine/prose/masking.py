@@ -238,6 +238,14 @@ def _beside_placeholder(edit: Edit, text: str, placeholders: Ranges) -> bool:
     return False
 
 
+def _guesses_number(edit: Edit) -> bool:
+    """Whether an edit's judgement of number may be a guess at a placeholder's: the model's, which
+    reads "Xxxxx" as a word of unknown number; not a rule's ("rules.verb_number"), which reads the
+    placeholder as a token of its own and judges with it ("Props with `Boolean` type has" -> "have",
+    "the command configure the container `grafana`" -> "configures")."""
+    return not edit.rule.startswith("rules.")
+
+
 def _only_articles(gap: str) -> bool:
     return all(word.lower() in ("a", "an", "the") for word in WORD_RE.findall(gap))
 
@@ -246,8 +254,8 @@ def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:
     """The edits the document's structure allows: none touching a skipped range; none that
     demands of a span what its kind does not owe (a heading's capitals, a list item's final
     stop: :mod:`edgegram.engine.prose.spans`), no final stop for a paragraph whose only sentence
-    lacks one, no capital after a link's text; no agreement, number or article edit beside a
-    placeholder word."""
+    lacks one, no capital after a link's text; no agreement, number or article edit of the
+    model's beside a placeholder word."""
     links = masked.ranges_of(SpanKind.LINK_TEXT)
     kept = []
     for edit in edits:
@@ -260,7 +268,12 @@ def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:
             continue
         if links and after_link_text(edit, masked.text, links):
             continue
-        if edit.kind in _NUMBER_KINDS and masked.placeholders and _beside_placeholder(edit, masked.text, masked.placeholders):
+        if (
+            edit.kind in _NUMBER_KINDS
+            and masked.placeholders
+            and _guesses_number(edit)
+            and _beside_placeholder(edit, masked.text, masked.placeholders)
+        ):
             continue
         if masked.source and _renames_hidden_word(edit, masked.hidden_words):
             continue

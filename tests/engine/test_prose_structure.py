@@ -315,3 +315,11 @@ def test_sentences_end_inside_emphasis_and_tables_split_cells():
 )
 def test_an_agreement_edit_minds_a_placeholder_only_on_its_subjects_side(text, needle, replacement, allowed):
     assert kept(text, "markdown", edit_at(text, needle, replacement, EditKind.AGREEMENT)) == [allowed]
+
+
+def test_a_rules_number_edit_beside_a_placeholder_stands_and_the_models_does_not():
+    text = "Props with `Boolean` type has special rules.\n"
+    start = text.index("has")
+    rule = Edit(start, start + 3, "have", "has", EditKind.AGREEMENT, "", 0.9, 0.9, rule="rules.verb_number")
+    model = Edit(start, start + 3, "have", "has", EditKind.AGREEMENT, "", 0.6, 0.6, rule="model.agreement")
+    assert kept(text, "markdown", rule, model) == [True, False]
