@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .masking import MaskedText, Masker, lsp_lines
+from .masking import MaskedText, Masker, found_by_parser, lsp_lines
 from .spans import OPENS_SENTENCE, SpanKind
 
 # ------------------------------------------------------------------ blocks
@@ -338,15 +338,7 @@ def _mask_inline(masker: Masker) -> None:
 def mask_asciidoc(text: str) -> MaskedText:
     """Only the prose of an AsciiDoc document."""
     found = _LineScan(text).run()
-    masker = Masker.revealing(text, found.visible)
-    for start, end in found.blanks:
-        masker.blank(start, end)
-    for start, end in found.words:
-        masker.word(start, end)
-    for start, end in found.separators:
-        masker.separate(start, end)
-    for start, end, kind in found.spans:
-        masker.span(start, end, kind)
+    masker = found_by_parser(text, found.visible, found.blanks, found.words, found.spans, found.separators)
     _mask_inline(masker)
     return masker.result()
 

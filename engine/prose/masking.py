@@ -193,6 +193,29 @@ class Masker:
         return MaskedText(self.text, merge(self.ranges), merge(self.placeholders), tuple(sorted(set(self.spans))))
 
 
+def found_by_parser(
+    text: str,
+    visible: Iterable[tuple[int, int]],
+    blanks: Iterable[tuple[int, int]] = (),
+    words: Iterable[tuple[int, int]] = (),
+    spans: Iterable[ProseSpan] = (),
+    separators: Iterable[tuple[int, int]] = (),
+) -> Masker:
+    """A masker over ``text`` with what a format's parser found: only ``visible`` shown, inside it
+    ``blanks`` behind spaces, ``words`` behind placeholders, ``separators`` as boundaries no
+    sentence crosses, and ``spans`` marked."""
+    masker = Masker.revealing(text, visible)
+    for start, end in blanks:
+        masker.blank(start, end)
+    for start, end in words:
+        masker.word(start, end)
+    for start, end in separators:
+        masker.separate(start, end)
+    for start, end, kind in spans:
+        masker.span(start, end, kind)
+    return masker
+
+
 def touches_skipped(start: int, end: int, skipped: tuple[tuple[int, int], ...]) -> bool:
     """Whether ``start..end`` overlaps a skipped range (an insertion: lies strictly inside one)."""
     index = bisect.bisect_right(skipped, (start, float("inf"))) - 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .masking import MaskedText, Masker
+from .masking import MaskedText, found_by_parser
 from .spans import SpanKind
 from .treesitter import Grammar, ParsedText
 
@@ -124,11 +124,4 @@ def mask_rst(text: str, field_bodies: bool = False) -> MaskedText:
     fields' bodies are prose)."""
     rst = _RstMasker(text, field_bodies)
     rst.visit(rst.parsed.root)
-    masker = Masker.revealing(text, rst.visible)
-    for start, end in rst.blanks:
-        masker.blank(start, end)
-    for start, end in rst.words:
-        masker.word(start, end)
-    for start, end, kind in rst.spans:
-        masker.span(start, end, kind)
-    return masker.result()
+    return found_by_parser(text, rst.visible, rst.blanks, rst.words, rst.spans).result()
