@@ -902,14 +902,15 @@ def knows_form(word: str, lexicon: Lexicon, common: Callable[[str], bool]) -> bo
 
 def _form_of_a_term(word: str, lexicon: Lexicon) -> bool:
     """A verb's "-ing" or "-ed" form of a word of the trade that no English list has, its last
-    consonant doubled or not ("gzipping", "chmodded", "sshing"); not after a final "e", which
-    the form drops ("rebaseing" is a slip for "rebasing")."""
+    consonant doubled or not ("gzipping", "chmodded"); a term of four letters or more (the
+    technical list has short fragments: "dizzing" is no form of "diz"); not after a final "e",
+    which the form drops ("rebaseing" is a slip for "rebasing")."""
     for suffix in ("ing", "ed"):
         stem = word[: -len(suffix)]
         if not word.endswith(suffix) or stem.endswith("e"):
             continue
         bases = (stem, stem[:-1]) if len(stem) > 3 and stem[-1] == stem[-2] else (stem,)
-        if any(len(base) >= 3 and lexicon.knows(base) and not lexicon.is_english(base) for base in bases):
+        if any(len(base) >= 4 and lexicon.knows(base) and not lexicon.is_english(base) for base in bases):
             return True
     return False
 

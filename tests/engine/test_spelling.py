@@ -193,6 +193,7 @@ def test_a_verb_form_of_a_word_of_the_trade_is_known():
     assert lexicon.knows("gzip") and not lexicon.is_english("gzip")  # a technical word
     assert all(knows_form(w, lexicon, common) for w in ("gzipping", "gzipped", "chmodded"))
     assert not knows_form("gzipeing", lexicon, common)
+    assert not knows_form("dizzing", lexicon, common)  # "diz" is on the technical list: too short a stem
     assert not knows_form("commiting", lexicon, common)  # "commit" is English: a slip, not a term's form
 
 
