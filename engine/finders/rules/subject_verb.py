@@ -18,7 +18,8 @@ subject, it must be a verb only ("the emergency vet" may be a compound). Not in 
 ("requires that he go") or after a collective noun ("the team play"); not a word that a
 noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
 interrogation log documents", "This template extends") or an auxiliary ("the search template will be", "this act is"),
-after an ordinal ("the fifth trial"); nor a time after "this" ("this time the index"); "IT" is
+after an ordinal ("the fifth trial"), before a relative clause without "that" ("the field name the
+instance is attached to"); nor a time after "this" ("this time the index"); "IT" is
 not "it"."""
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
+    ARTICLES,
     AUXILIARIES,
     BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
@@ -193,10 +195,18 @@ def _fix(
         return None  # "this work is"
     if followed_by(sentence, ws, index, _FINITE_AUXILIARIES):
         return None  # "this act is", "the search template will": a noun, whatever the word list says
+    if _relative_clause_follows(ws, index):
+        return None  # "The field name the instance is attached to": a noun and a clause about it
     if pronoun == "this" and verb.lower in _TIME_NOUNS:
         return None  # "Although this time the index ...": a time, not a subject and its verb
     right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
+
+
+def _relative_clause_follows(ws: list[Word], index: int) -> bool:
+    """Whether an article, a word and a finite auxiliary follow ``ws[index]``: a relative clause
+    without "that" ("the field name the instance is attached to"), whose subject is no object."""
+    return index + 3 < len(ws) and ws[index + 1].lower in ARTICLES and ws[index + 3].lower in _FINITE_AUXILIARIES
 
 
 def _after_determined_noun(sentence: str, ws: list[Word], index: int) -> bool:
@@ -352,6 +362,7 @@ RULE = Rule(
         "Most of the time each takes.",
         "This work is done, and this change also helps.",
         "This template extends the layout, and this patch fixes it.",
+        "The field name the instance is attached to.",
         "He, like her, smiled; it looks like it, and this like that.",
         "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",
     ),
