@@ -196,11 +196,9 @@ def _run_check(args: argparse.Namespace) -> int:
         raise CliError(f"--markup-min-confidence must be between 0 and 1, got {args.markup_min_confidence}")
     texts = [(path, read_input(path)) for path in args.paths]
     config = checker_config(args)
-    prose = [prose_of(path, text, options) for path, text in texts]
-    thresholds = [
-        min_confidence_for(language_of_path(path, text), config.min_confidence, args.markup_min_confidence)
-        for path, text in texts
-    ]
+    languages = [language_of_path(path, text) for path, text in texts]  # a plain text's is read from its text
+    prose = [prose_of(path, text, options, language) for (path, text), language in zip(texts, languages)]
+    thresholds = [min_confidence_for(language, config.min_confidence, args.markup_min_confidence) for language in languages]
     label = args.paths[0] if len(texts) == 1 else f"{len(texts)} files"
     progress = progress_line(label, sys.stderr)
     try:
@@ -231,11 +229,12 @@ def language_of_path(path: str, text: str | None = None) -> str | None:
     return language_of(None, Path(path).resolve().as_uri(), text)
 
 
-def prose_of(path: str, text: str, options=None) -> MaskedText:
-    """A file's text with its code, math and markup (by file extension) masked, as in the editor."""
+def prose_of(path: str, text: str, options=None, language: str | None = None) -> MaskedText:
+    """A file's text with its code, math and markup (by file extension) masked, as in the editor
+    (``language``: the file's, where the caller has it already from :func:`language_of_path`)."""
     from edgegram.engine.prose import ProseOptions, mask
 
-    return mask(text, language_of_path(path, text), options or ProseOptions())
+    return mask(text, language or language_of_path(path, text), options or ProseOptions())
 
 
 def check_prose(checker: Checker, path: str, text: str, progress=None, options=None, markup_min_confidence=None) -> list[Edit]:
@@ -246,8 +245,9 @@ def check_prose(checker: Checker, path: str, text: str, progress=None, options=N
     from edgegram.engine.prose import drop_skipped, min_confidence_for
 
     markup = DEFAULT_MARKUP_MIN_CONFIDENCE if markup_min_confidence is None else markup_min_confidence
-    threshold = min_confidence_for(language_of_path(path, text), checker.config.min_confidence, markup)
-    masked = prose_of(path, text, options)
+    language = language_of_path(path, text)
+    threshold = min_confidence_for(language, checker.config.min_confidence, markup)
+    masked = prose_of(path, text, options, language)
     return drop_skipped(checker.check(masked.text, progress=progress, min_confidence=threshold), masked)
 
 

@@ -76,6 +76,7 @@ WORD_CLASS_PREPOSITIONS = PREPOSITIONS | frozenset(
     "throughout till under underneath until unto up".split()
 )
 ARTICLES = frozenset({"a", "an", "the"})
+MODALS = frozenset("can could will would should must may might shall".split())  # the central modals
 # A singular subject's auxiliary -> a plural subject's ("is" -> "are", "doesn't" -> "don't").
 PLURAL_AUXILIARY = {
     "is": "are",

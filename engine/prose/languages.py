@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import PurePosixPath
 from urllib.parse import unquote, urlparse
 
+from .asciidoc import looks_like_asciidoc
+
 PLAINTEXT = "plaintext"
 MARKDOWN = "markdown"
 LATEX = "latex"
@@ -133,11 +135,8 @@ def language_of(language_id: str | None, uri: str | None = None, text: str | Non
     if canonical is None or canonical == PLAINTEXT:
         by_name = _by_file_name(uri) if uri else None
         canonical = by_name if by_name and not (canonical and by_name in CODE_LANGUAGES) else canonical
-    if canonical == PLAINTEXT and text:
-        from .asciidoc import looks_like_asciidoc
-
-        if looks_like_asciidoc(text):
-            return ASCIIDOC
+    if canonical == PLAINTEXT and text and looks_like_asciidoc(text):
+        return ASCIIDOC
     return canonical or language_id or None
 
 

@@ -25,7 +25,7 @@ import functools
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import NEVER_COUNTED
+from edgegram.engine.analysis.closed_class import ARTICLES, NEVER_COUNTED
 from edgegram.engine.analysis.word_classes import ADJ, NOUN, VERB, classes, is_mass_noun, is_singular_noun, singular_of_plural
 from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.core.types import EditKind
@@ -39,7 +39,6 @@ _ARTICLE_RE = re.compile(r"(?<![\w'’-])(a|an|A|An)([ \t]+)([A-Za-z][\w'’-]*)
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
 
 
-_ARTICLES = frozenset(("a", "an", "the"))
 # Plurals an article stands before as one thing ("a ways to go", "closing a premises").
 _SINGULAR_IN_USE = frozenset("ways means premises crossroads odds thanks days news innings blues biceps triceps".split())
 
@@ -194,7 +193,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for m in _ARTICLE_RE.finditer(sentence):
         article, word = m.group(1), m.group(3)
         index = word_at.get(m.start(3))
-        if word.lower() in _ARTICLES:
+        if word.lower() in ARTICLES:
             continue  # "a a place": a doubled word (edgegram.engine.finders.rules.doubled), not a sound
         if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():
             continue  # a capital after a word: a label, not an article ("Hepatitis A infection", "Pool A of")

@@ -14,6 +14,7 @@ from edgegram.engine.analysis.closed_class import (
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
     DETERMINERS,
+    MODALS,
     OBJECT_PRONOUNS,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
@@ -640,7 +641,6 @@ def _owned_noun(word) -> bool:
     )
 
 
-_MODALS = frozenset("can could will would should must may might shall".split())
 # Verbs that take a clause, which "it's" may open after them ("make sure it's done", "check it's
 # there", "note it's slow").
 _CLAUSE_VERBS = frozenset(
@@ -667,7 +667,7 @@ def _be_after_modal(sentence: str, ws: list[Word], index: int) -> bool:
     before = index - 1
     if before >= 0 and ws[before].lower in _MODAL_ADVERBS:
         before -= 1
-    if before < 0 or ws[before].lower not in _MODALS or not followed(sentence, ws, index):
+    if before < 0 or ws[before].lower not in MODALS or not followed(sentence, ws, index):
         return False
     if not joined(sentence, ws, before, index):
         return False

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLAUSE_OPENERS
+from edgegram.engine.analysis.closed_class import CLAUSE_OPENERS, MODALS
 from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import NOUN, is_third_person, readings, singular_of_plural
@@ -30,10 +30,9 @@ from edgegram.engine.sentences.lexicon import Lexicon
 
 _BE = frozenset("is are was were".split())  # not "am": "after 9:12 am is"
 _DO_HAVE = frozenset("has have had do does did".split())
-_MODALS = frozenset("can could will would should may might must shall".split())
 # What may follow a form of "be" as a second finite verb: a modal, a form of "do" or "have" (not
 # "had", a perfect's participle: "it is had"), or a verb's -s form (below).
-_AFTER_BE = _MODALS | frozenset("do does did has have".split())
+_AFTER_BE = MODALS | frozenset("do does did has have".split())
 # Words before the first verb that make the clause it ends a subject ("What it does is", "All it
 # does is", "whoever it is has").
 _SUBJECT_CLAUSE = frozenset("what whatever who whoever whom how where why whether all".split())
@@ -81,7 +80,7 @@ def _two_verbs(tokens: tuple[Token, ...], index: int) -> bool:
         if next_word in _AFTER_BE:
             return True
         return second.tag == "VBZ" and is_third_person(next_word) and not _plural_noun(next_word)
-    return word in _DO_HAVE and tokens[index - 1].text.lower() in _RELATIVES and next_word in _MODALS
+    return word in _DO_HAVE and tokens[index - 1].text.lower() in _RELATIVES and next_word in MODALS
 
 
 def _plural_noun(word: str) -> bool:

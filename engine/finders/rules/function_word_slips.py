@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PERFECT_HAVE
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, MODALS, PERFECT_HAVE
 from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -34,8 +34,7 @@ from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.sentences.lexicon import Lexicon
 
 _BE_THERE = frozenset("is are was were".split())
-_MODALS = frozenset("will would can could should must may might shall".split())
-_AUXILIARIES = _MODALS | frozenset("do does did".split())
+_AUXILIARIES = MODALS | frozenset("do does did".split())
 # Prepositions whose object "then" cannot be ("from then on", "until then", "by then" are times).
 _OBJECT_PREPOSITIONS = frozenset("of in on at under into onto with within".split())
 _MAKE = frozenset("make makes making made".split())
@@ -52,7 +51,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             fix = "no"
         elif word == "no" and before in _AUXILIARIES and _verb_after(tokens, index + 1):
             fix = "not"
-        elif word == "the" and before in _MODALS and _only_verb(tokens, index + 1):
+        elif word == "the" and before in MODALS and _only_verb(tokens, index + 1):
             fix = "then"
         elif word == "then" and before in _OBJECT_PREPOSITIONS and _noun_after(tokens, index + 1):
             fix = "the"

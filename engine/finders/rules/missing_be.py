@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import ARTICLES, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.closed_class import ARTICLES, DETERMINERS, MODALS, PREPOSITIONS, SUBJECT_PRONOUNS
 from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, Token, tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -43,7 +43,7 @@ _AFTER_ADJECTIVE = PREPOSITIONS | _TO | frozenset({"that"})
 _BE_OF_PRONOUN = {"you": "are", "we": "are", "they": "are", "he": "is", "she": "is"}
 _BE_OF = {"I": "am", **_BE_OF_PRONOUN, **{pronoun.capitalize(): form for pronoun, form in _BE_OF_PRONOUN.items()}}
 _OWNERS = frozenset("my your our their his her its this these those".split())
-_MODALS = frozenset("can could will would should must may might shall cannot".split())
+_MODALS = MODALS | {"cannot"}
 _MODAL_ADVERBS = frozenset("not also still only always never then now just already".split())
 # Words before a modal that are no subject of it though nouns too ("what can a user", "it can").
 _NOT_SUBJECTS = frozenset("what which who how where when why that way neither nor so account".split())

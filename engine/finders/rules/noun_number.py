@@ -23,6 +23,7 @@ from edgegram.engine.analysis.closed_class import (
     COLLECTIVE_NOUNS,
     DETERMINERS,
     INVARIANT_PLURALS,
+    MODALS,
     NEVER_COUNTED,
     NUMBER_WORDS,
     PREPOSITIONS,
@@ -58,8 +59,7 @@ _INVARIANT = frozenset("hundred thousand million billion trillion dozen percent 
 # Closed-class words that go on with a noun phrase rather than end it ("both parent and child").
 _JOINING = frozenset("and or nor".split())
 # Verbs that agree with a plural subject only, and modals, which end the subject before them.
-_MODALS = frozenset("will would can could should may might must shall".split())
-_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't".split()) | _MODALS
+_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't".split()) | MODALS
 # Words before a noun that may be a pronoun themselves, the subject of a verb after them.
 _PRONOUNS_TOO = frozenset("many few several both".split())
 # ... and with "these" and "those", the words after which a noun that is a verb too may be that
@@ -600,7 +600,7 @@ def _singular_verb_follows(sentence: str, ws, index: int) -> bool:
     """Whether the word right after ``ws[index]`` is a verb agreeing with a singular subject
     ("performs", "is", "has") or a modal ("each requests may fetch": a verb's -s form has no
     modal after it), the phrase's end."""
-    return followed(sentence, ws, index) and (is_third_person(ws[index + 1].lower) or ws[index + 1].lower in _MODALS)
+    return followed(sentence, ws, index) and (is_third_person(ws[index + 1].lower) or ws[index + 1].lower in MODALS)
 
 
 def _of_follows(ws, index: int) -> bool:
