@@ -56,6 +56,8 @@ _HERE_OPENERS = frozenset("so and but".split())  # words that may open a sentenc
 _PRESENTING = frozenset("a an the some two three four five several many all".split())
 _PLURAL_PRESENTING = frozenset("some two three four five several many all".split())
 _CLAUSE_MARKS = frozenset(".:;!?")  # not a comma: "Here the old value, there the new one, is kept"
+_RELATIVE_WORDS = frozenset("that which who where whose".split())
+_HERE_PHRASE_MAX = 4  # words of a phrase before its comma and "here" ("Long story short, here")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -83,36 +85,104 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
 
 
 def _be_after_here(sentence: str) -> Iterator[tuple[int, int, str]]:
-    """ "is" or "are" left out after "Here" opening the sentence (or after "So", "And", "But"
-    that open it) before a noun phrase a determiner or a number opens, where no verb follows in
-    the clause ("Here an example configuration file:" -> "Here is an example", "So here the
-    contents of the file." -> "here are"; not "Here the function returns it", "Here a and b are
-    numbers", "Here, the value"). The form agrees with the phrase's head ("the contents" -> "are")."""
+    """ "is" or "are" left out after "Here" opening the sentence (after "So", "And", "But" that
+    open it, or after a short phrase and its comma that hold no verb: "Long story short, here")
+    before a noun phrase a determiner or a number opens, where no verb follows in the clause
+    ("Here an example configuration file:" -> "Here is an example", "So here the contents of
+    the file." -> "here are"; not "Here the function returns it", "Here a and b are numbers",
+    "Here, the value"), unless a relative clause on the phrase holds it: one verb after "that",
+    "which", "who" or "where" right after the phrase's noun, or after an "of how" ("Here a full
+    example that showcases it", "here a simple example of how you can do it"; not "Here the
+    user who wants it must ask", two verbs). The form agrees with the phrase's head ("the
+    contents" -> "are")."""
     tokens = tag(sentence)
-    start = 1 if tokens and tokens[0].text.lower() in _HERE_OPENERS else 0
-    if len(tokens) < start + 3 or tokens[start].text.lower() != "here" or tokens[start + 1].tag not in ("DT", "CD"):
+    start = _here_at(tokens)
+    if start is None or len(tokens) < start + 3 or tokens[start + 1].tag not in ("DT", "CD"):
         return
     if tokens[start + 1].text.lower() not in _PRESENTING:
         return  # "Here this means", "Here that is"
-    for token in tokens[start + 2 :]:
-        if token.text in _CLAUSE_MARKS:
-            break
-        if token.tag in FINITE_TAGS or token.text.lower() in _WH_WORDS or token.text == "Xx":
-            return  # a verb, a clause of its own, or code that may be one
-    phrase_head = _phrase_head(tokens, start + 2)
-    if phrase_head is None:
+    clause = start + 2
+    while clause < len(tokens) and tokens[clause].text not in _CLAUSE_MARKS:
+        clause += 1
+    relative = _relative_clause_at(tokens, start + 2, clause)
+    if relative is None:
+        for token in tokens[start + 2 : clause]:
+            if token.tag in FINITE_TAGS or token.text.lower() in _WH_WORDS or token.text == "Xx":
+                return  # a verb, a clause of its own, or code that may be one
+    elif _verb_groups(tokens[relative:clause]) != 1 or any(t.text == "Xx" for t in tokens[start + 2 : clause]):
+        return  # the relative clause holds the sentence's verb too: "the user who wants it must ask"
+    head = _phrase_head(tokens, start + 2)
+    if head is None:
         return
-    plural = phrase_head.tag == "NNS" or tokens[start + 1].text.lower() in _PLURAL_PRESENTING
+    last = tokens[head]
+    if (
+        relative is None
+        and head + 1 == clause
+        and tokens[head - 1].tag == "NN"
+        and last.tag == "NNS"
+        and VERB in classes(last.text.lower())
+    ):
+        return  # "Here the value changes.": a noun and its verb as likely as a compound
+    plural = tokens[head].tag == "NNS" or tokens[start + 1].text.lower() in _PLURAL_PRESENTING
     yield tokens[start].end, tokens[start].end, " are" if plural else " is"
 
 
-def _phrase_head(tokens: tuple[Token, ...], start: int) -> Token | None:
-    """The last noun of the noun phrase that starts at ``tokens[start]`` (before a preposition,
-    a mark or anything else); None where no noun ends it."""
+def _here_at(tokens: tuple[Token, ...]) -> int | None:
+    """The index of the "Here" that opens the sentence's clause: its first word, after one of
+    :data:`_HERE_OPENERS`, or after a short phrase with no verb and its comma ("Long story
+    short, here"); None where there is none."""
+    if tokens and tokens[0].text.lower() == "here":
+        return 0
+    if len(tokens) > 1 and tokens[0].text.lower() in _HERE_OPENERS and tokens[1].text.lower() == "here":
+        return 1
+    for comma in range(1, min(len(tokens) - 1, _HERE_PHRASE_MAX + 1)):
+        if tokens[comma].text == ",":
+            before = tokens[:comma]
+            if tokens[comma + 1].text.lower() == "here" and not any(
+                t.tag in FINITE_TAGS or t.tag in ("VBN", "VBG") for t in before
+            ):
+                return comma + 1
+            return None
+    return None
+
+
+def _relative_clause_at(tokens: tuple[Token, ...], start: int, end: int) -> int | None:
+    """The index of the first word after a relative word that follows a noun between ``start``
+    and ``end`` ("example that showcases", "situations where code fails"), or after "of" and a
+    question word ("example of how you can"); None where none does."""
+    for index in range(start + 1, end - 1):
+        word = tokens[index].text.lower()
+        if word in _RELATIVE_WORDS and tokens[index - 1].tag in ("NN", "NNS"):
+            return index + 1
+        if word in _WH_WORDS and tokens[index - 1].text.lower() == "of":
+            return index + 1
+        if tokens[index].tag in FINITE_TAGS:
+            return None
+    return None
+
+
+def _verb_groups(tokens: tuple[Token, ...]) -> int:
+    """How many finite verbs ``tokens`` hold, a modal and the bare verb after it one ("you can do it")."""
+    groups, previous = 0, ""
+    for token in tokens:
+        if token.tag in FINITE_TAGS and not (token.tag == "VB" and previous in ("MD", "TO")):
+            groups += 1
+        if token.tag != "RB":
+            previous = token.tag
+    return groups
+
+
+def _phrase_head(tokens: tuple[Token, ...], start: int) -> int | None:
+    """The index of the last noun of the noun phrase that starts at ``tokens[start]`` (before a
+    preposition, a mark or anything else; adjectives joined by "and" or "or" are the phrase's:
+    "a nice and concise example"); None where no noun ends it."""
     head = None
-    for token in tokens[start:]:
+    for index in range(start, len(tokens)):
+        token = tokens[index]
         if token.tag in ("NN", "NNS", "NNP"):
-            head = token
+            head = index
+        elif token.tag == "CC" and tokens[index - 1].tag == "JJ" and index + 1 < len(tokens) and tokens[index + 1].tag == "JJ":
+            continue
         elif token.tag not in ("JJ", "CD", "VBN", "VBG", "POS"):
             break
     return head
@@ -238,6 +308,10 @@ RULE = Rule(
         "If you[→ are] emitting a signal from it, and when we[→ are] using the tests, stop.",
         "Here[→ is] an example configuration file:",
         "So here[→ are] the contents of the file.",
+        "Here[→ is] a full example that showcases the factory.",
+        "So here[→ is] a simple example of how you can do it.",
+        "Here[→ are] some situations where perfectly valid code fails.",
+        "Long story short, here[→ is] a nice and concise example:",
     ),
     leaves=(
         "This not only includes tests, but it not working is a problem.",
@@ -255,6 +329,10 @@ RULE = Rule(
         "Here this means no.",
         "Here an example shows how it works.",
         "Here the user can choose.",
+        "Here the user who wants it must ask for it.",
+        "In short, here the value changes.",
+        "When it fails, here the log is written.",
+        "Here a key that is missing means the default is used.",
     ),
 )
 
