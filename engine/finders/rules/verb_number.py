@@ -7,9 +7,9 @@ speech (:mod:`edgegram.engine.analysis.pos_tagger`):
   project get bigger" -> "gets", "an added file have lines" -> "has".
 
 The subject is a noun phrase (determiners, numbers, adjectives, nouns, and participles right
-after a determiner) that opens the sentence or a clause (after a clause's punctuation, a
-subordinator, a conjunction after a comma, or a short phrase that opens the sentence: "In this
-case the receiver get" -> "gets"): not one after a preposition ("the number of users
+after a determiner or an adjective: "the oldest supported branch") that opens the sentence or a
+clause (after a clause's punctuation, a subordinator, a conjunction after a comma, or a short
+phrase that opens the sentence: "In this case the receiver get" -> "gets"): not one after a preposition ("the number of users
 grows"), a verb ("let the user know", "Running these tests gives you"), a conjunction that may
 join nouns ("mortars and rockets was", a coordinated subject) or in a subjunctive ("require that
 the producer convert"); its head is a word in lower case (not a name: "Requests allows"), a
@@ -17,7 +17,8 @@ regular plural in "-s" (an irregular one, "children", "data", "dice", is :mod:`.
 or a singular that lemminflect lists as a noun, and no placeholder for code stands in it. A
 relative clause's verb agrees with the nouns its "that" or "who" may stand for, the one right
 before it and those a chain of prepositions joins to it, where they all have one number ("Labels
-that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies"; not
+that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies", and
+after "which" a bare verb, which no clause "which" stands for takes: "a flag which specify"; not
 "the list of files that changes", "a rule for public networks that allows": which noun the pronoun
 stands for is a reader's guess; "a number of options that": the options), and not after a
 conjunction or a comma or "one of". A verb that
@@ -44,6 +45,7 @@ from edgegram.engine.analysis.word_classes import (
     VERB,
     is_bare_verb,
     is_mass_noun,
+    is_participle_only,
     is_singular_noun,
     is_third_person,
     plural,
@@ -56,7 +58,7 @@ from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.sentences.lexicon import Lexicon
 
-# Tags a noun phrase is made of before its head; participles only right after a determiner.
+# Tags a noun phrase is made of before its head; participles only after a determiner or an adjective.
 _PHRASE = frozenset({"DT", "PRP$", "CD", "JJ", "NN", "POS"})
 _PARTICIPLES = frozenset({"VBN", "VBG"})
 # Singular nouns that may take a plural verb: a group ("the crew have") or a share of a plural ("a
@@ -122,6 +124,8 @@ _SHARES = frozenset(
 )
 _OBJECT_OPENERS = frozenset({"DT", "WRB", "PRP", "PRP$"})  # what opens a verb's object or clause
 _RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("labor costs which has helped")
+# ... but a bare verb after it wants a plural, which no clause is: "a flag which specify" -> "specifies".
+_SINGULAR_RELATIVES = _RELATIVES | {"which"}
 # Quantities whose "of" phrase a relative clause after them is about ("a number of options that").
 _QUANTITIES_OF = frozenset("number lot lots couple plenty dozens hundreds thousands".split())
 
@@ -298,11 +302,25 @@ def _phrase_start(tokens: tuple[Token, ...], head: int) -> int:
     start = head
     while start > 0 and tokens[start - 1].text != "Xx" and tokens[start].tag not in ("DT", "PRP$"):
         before = tokens[start - 1].tag  # a determiner opens a phrase: "The question the memo raises" is two
-        if before in _PHRASE or (before in _PARTICIPLES and start > 1 and tokens[start - 2].tag in ("DT", "PRP$")):
+        if before in _PHRASE or (_participle_in_phrase(tokens, start - 1) and tokens[start - 2].tag in ("DT", "PRP$", "JJ")):
             start -= 1
         else:
             break
     return start
+
+
+def _participle_in_phrase(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether ``tokens[index]``, inside a noun phrase after its determiner or an adjective, is a
+    participle describing the noun ("the oldest supported branch"): tagged one, or a past tense in
+    "-ed" that lemminflect knows as a participle too (the tagger, with no tag history, reads
+    "supported" there as a past tense)."""
+    if index < 1:
+        return False
+    token = tokens[index]
+    if token.tag in _PARTICIPLES:
+        return True
+    word = token.text.lower()
+    return token.tag == "VBD" and word.endswith("ed") and is_participle_only(word)
 
 
 def _opens_clause(tokens: tuple[Token, ...], start: int) -> bool:
@@ -444,7 +462,7 @@ def _wh_clause_subject(tokens: tuple[Token, ...], start: int, head: int, verb: i
     return not (auxiliary and following is not None and following.tag in ("DT", "PRP", "PRP$", "NNP", "NN", "NNS"))
 
 
-def _antecedents(tokens: tuple[Token, ...], verb: int) -> list[int]:
+def _antecedents(tokens: tuple[Token, ...], verb: int, relatives: frozenset[str] = _RELATIVES) -> list[int]:
     """The heads of the noun phrases that "that" or "who" right before the verb at ``verb`` (past
     adverbs: "that only works") may stand for: the noun in lower case right before it, and where its phrase is a preposition's
     object, the noun that preposition follows, and so on back ("a race with an operation that":
@@ -452,7 +470,7 @@ def _antecedents(tokens: tuple[Token, ...], verb: int) -> list[int]:
     that"), is "one of" a plural ("one of the tools that": one, or the tools), or is a lone noun
     after its clause's subject ("Europe reports that results": a verb, and "that" opens its clause)."""
     pronoun = _before_adverbs(tokens, verb)  # "attributes that only works with"
-    if pronoun < 1 or tokens[pronoun].text.lower() not in _RELATIVES or not tokens[verb].text.islower():
+    if pronoun < 1 or tokens[pronoun].text.lower() not in relatives or not tokens[verb].text.islower():
         return []
     heads: list[int] = []
     head = pronoun - 1
@@ -508,7 +526,7 @@ def _singular_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
     """A verb's bare form in a relative clause on singular nouns a singular determiner opens, before
     its object ("a race with an operation that modify the index" -> "modifies")."""
     word = tokens[verb].text.lower()
-    heads = _antecedents(tokens, verb)
+    heads = _antecedents(tokens, verb, _SINGULAR_RELATIVES)
     if not heads or not is_bare_verb(word) or verb + 1 >= len(tokens):
         return None
     for head in heads:
@@ -517,10 +535,19 @@ def _singular_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
             return None
         if tokens[_phrase_start(tokens, head)].text.lower() not in _SINGULAR_DETERMINERS:
             return None
-    perfect = word == "have" and tokens[verb + 1].tag in ("RB", "VBN")  # "an event that have already happened"
-    if tokens[verb].tag != "VB" or (tokens[verb + 1].tag not in ("DT", "PRP", "PRP$", "JJ", "CD", "TO") and not perfect):
+    after = tokens[verb + 1]
+    perfect = word == "have" and after.tag in ("RB", "VBN")  # "an event that have already happened"
+    # a word that is nothing but a verb needs no object to be read by ("an option which allow users")
+    verb_only = _verb_only(word) and after.tag in ("NN", "NNS", "IN", "WRB", "RB") and after.text.isalpha()
+    if tokens[verb].tag != "VB" or (after.tag not in ("DT", "PRP", "PRP$", "JJ", "CD", "TO") and not (perfect or verb_only)):
         return None  # a noun ("the file that change"), or no object to read it by
     return third_person(word)
+
+
+def _verb_only(word: str) -> bool:
+    """Whether lemminflect knows ``word`` as a verb and nothing else, and technical writing uses it
+    as no noun either ("allow", "specify"; not "change", "commit")."""
+    return set(readings(word)) == {VERB} and word not in nouns()
 
 
 def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
@@ -584,6 +611,8 @@ RULE = Rule(
         "They are attributes that only [works→work] with models.",
         "Force trigger effects that [depends→depend] on a shallow ref.",
         "It is a race with an operation that [modify→modifies] the index.",
+        "It has a flag which [specify→specifies] whether to recurse. It adds an option which [allow→allows] users in.",
+        "Use the oldest supported branch that [require→requires] them.",
         "They come from a system that [generate→generates] secure HTML.",
         "The existing entries that [conflicts→conflict] with the entry are removed.",
         "It has a number of options that [enables→enable] it.",
@@ -606,6 +635,7 @@ RULE = Rule(
         "When cost of living adjustments are counted, and if multiple of the following conditions are met.",
         "It shows what the user expects and how the tests run.",
         "Running these tests gives you confidence.",
+        "It reads the labor costs which has helped, the list of files which match, and a file which changes.",
         "Requests allows you to send requests.",
         "We require that the producer convert the data.",
         "The number of users grows every day.",
