@@ -139,11 +139,16 @@ def read_counts(lines: Iterable[str]) -> dict[str, int]:
 def compact_symspell(path: Path, min_count: int, max_distance: int, prefix_length: int):
     """A ``symspellpy.SymSpell`` over the dictionary at ``path`` whose delete index holds only
     the words counted at least ``min_count`` times, and all its words' counts."""
+    with open(path, encoding="utf-8") as f:
+        return symspell_of(read_counts(f), min_count, max_distance, prefix_length)
+
+
+def symspell_of(counts: dict[str, int], min_count: int, max_distance: int, prefix_length: int):
+    """A ``symspellpy.SymSpell`` over ``counts`` (word -> count) whose delete index holds only
+    the words counted at least ``min_count`` times, and all their counts."""
     from symspellpy import SymSpell
 
     symspell = SymSpell(max_dictionary_edit_distance=max_distance, prefix_length=prefix_length)
-    with open(path, encoding="utf-8") as f:
-        counts = read_counts(f)
     common = [word for word, count in counts.items() if count >= min_count]
     # symspellpy's lookup reads these three attributes (symspellpy 6.7 to 6.10)
     symspell._deletes = DeleteIndex(common, symspell._edits_prefix, prefix_length)
@@ -152,4 +157,4 @@ def compact_symspell(path: Path, min_count: int, max_distance: int, prefix_lengt
     return symspell
 
 
-__all__ = ["BucketedWords", "DeleteIndex", "HashedCounts", "compact_symspell", "read_counts"]
+__all__ = ["BucketedWords", "DeleteIndex", "HashedCounts", "compact_symspell", "read_counts", "symspell_of"]

@@ -69,9 +69,10 @@ from edgegram.engine.analysis.word_classes import (
     third_person,
 )
 from edgegram.engine.core.edits import WORD_RE
-from edgegram.engine.finders.spell_index import BucketedWords, DeleteIndex, HashedCounts, compact_symspell, read_counts
+from edgegram.engine.finders.spell_index import BucketedWords, DeleteIndex, HashedCounts, read_counts, symspell_of
 from edgegram.engine.sentences.lexicon import (
     Lexicon,
+    dialect_pairs,
     dialect_partners,
     is_lettered,
     normalise,
@@ -598,7 +599,8 @@ class Speller:
         return self.count(word) >= MIN_CANDIDATE_COUNT or (lexicon.knows(word) and not lexicon.is_english(word))
 
     def count(self, word: str) -> int:
-        """The frequency dictionary's count of ``word`` (0 when absent); of two words, the
+        """The count of ``word`` in the frequency dictionary, the other dialect's spellings added
+        (:func:`with_other_spellings`; 0 when absent); of two words, the
         lesser of theirs (the pair's own count is on another scale: the bigram dictionary
         counts "of the" 13 times as often as the word "of")."""
         self._index()
@@ -619,7 +621,9 @@ class Speller:
     def _index(self):
         with self._lock:
             if self._symspell is None:
-                symspell = compact_symspell(_frequency_dictionary(), MIN_CANDIDATE_COUNT, _MAX_DISTANCE, _PREFIX)
+                with open(_frequency_dictionary(), encoding="utf-8") as lines:
+                    counts = with_other_spellings(read_counts(lines))
+                symspell = symspell_of(counts, MIN_CANDIDATE_COUNT, _MAX_DISTANCE, _PREFIX)
                 self._counts = symspell.words
                 self._symspell = symspell
             return self._symspell
@@ -1056,6 +1060,18 @@ def _in_document(word: str, candidates: Iterable[str], terms: TermIndex) -> froz
     """The ``candidates`` of ``word`` (normalised) that are among the document's ``terms``."""
     own = frozenset(terms.close(normalise(word)))
     return frozenset(c for c in map(normalise, candidates) if c in own)
+
+
+def with_other_spellings(counts: dict[str, int]) -> dict[str, int]:
+    """``counts`` (the frequency dictionary's) with the words it lacks whose spelling in the other
+    of British and American English it has, counted as that spelling: it lists "artefacts",
+    "favourite", "cancelled" but not "artifacts", "favorite", "canceled", so these were never
+    offered, and lost to their partners where both were ("artifcats")."""
+    added: dict[str, int] = {}
+    for word, other in dialect_pairs():
+        if word not in counts and other in counts:
+            added[word] = max(added.get(word, 0), counts[other])
+    return {**counts, **added}
 
 
 def _overlaps(spans: Sequence[tuple[int, int]], start: int, end: int) -> bool:

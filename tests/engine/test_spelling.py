@@ -22,8 +22,10 @@ from edgegram.engine.finders.spelling import (
     mistaken_forms,
     one_edit_apart,
     rank,
+    shipped_speller,
     slip_kind,
     to_fit,
+    with_other_spellings,
 )
 from edgegram.engine.sentences.lexicon import shipped_lexicon
 
@@ -37,6 +39,28 @@ def test_typos_get_the_intended_word_among_their_candidates():
     assert "until" in found["untl"] and "labels" in found["labls"] and "memory" in found["memorry"]
     assert "write" in found["writte"] and found["confgiuration"] == ("configuration",)
     assert suspects("Markku saw a kik.") == {}  # names, short words
+
+
+def test_the_counts_lend_a_spelling_the_dictionary_lacks_its_other_dialects_count():
+    counts = with_other_spellings({"artefacts": 700, "colour": 50, "color": 40, "house": 9})
+    assert counts["artifacts"] == 700  # lacking: the British spelling's count
+    assert counts["color"] == 40 and counts["colour"] == 50  # both listed: each its own
+    assert counts["house"] == 9 and "theater" not in counts  # no partner listed: nothing added
+
+
+@pytest.mark.parametrize(
+    "sentence, misspelt, meant",
+    [
+        ("The artifcats are uploaded.", "artifcats", "artifacts"),  # "artefacts" is two letters away
+        ("The theter is big.", "theter", "theater"),
+        ("It was cancled today.", "cancled", "canceled"),
+        ("The behaivour is odd.", "behaivour", "behaviour"),  # the British spelling where it is closer
+    ],
+)
+def test_a_misspelling_gets_the_spelling_of_either_dialect_it_is_closer_to(sentence, misspelt, meant):
+    speller = shipped_speller()
+    suspect = {s.word: s for s in speller.suspects(sentence, shipped_lexicon(), [], TermIndex([]))}[misspelt]
+    assert rank(misspelt, suspect.candidates, None, speller.count, suspect.meant, recorded=suspect.recorded)[0] == meant
 
 
 def test_a_long_word_spelt_by_ear_gets_the_common_words_that_sound_like_it():
