@@ -22,7 +22,9 @@ start, and every pair of words; then writes
   English word and both parts are content words (not "sizeof", "typeof": identifiers); ``verb`` a noun
   written where its phrasal verb belongs (``setup`` after "to", a modal or a pronoun subject ->
   "set up"), where the corpus writes the verb so at least :data:`VERB_SHARE` of the time in that
-  context, and ``noun`` the reverse (``the set up`` -> "setup"), at least :data:`NOUN_SHARE`.
+  context, and ``noun`` the reverse (``the set up`` -> "setup"), at least :data:`NOUN_SHARE`;
+  ``hyphen`` a compound modifier the corpus hyphenates before a noun (``read-only`` / "read
+  only"), at least :data:`HYPHEN_SHARE` of the time (:func:`hyphened`).
 
 - ``terms.txt.gz``: the words of technical writing ("histogram", "decrement", "parse", "config",
   "cgroup"): lower-case words the corpus uses at least :data:`TERM_RATIO` times as often as
@@ -51,7 +53,7 @@ from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import read_sentences
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PREPOSITIONS
 from edgegram.engine.analysis.word_classes import NOUN, VERB, readings, third_person
 from edgegram.engine.finders.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
 from edgegram.engine.sentences.lexicon import WORD_LIST, Lexicon
@@ -70,11 +72,15 @@ MIN_PHRASAL_USES = 10
 TERM_RATIO = 10
 MIN_TERM_USES = 20
 MIN_NOUN_USES = 10
+HYPHEN_SHARE = 0.9
+MIN_HYPHEN_USES = 20
 PARTICLES = ("up", "down", "out", "in", "on", "off", "over", "back", "away", "through", "around")
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:['’][a-z]+)?|\S")
 _OPENERS = frozenset("-*+•\"'“‘([>#")
 _PLACEHOLDER = re.compile(r"Xx+s?")  # masked code (edgegram.engine.sentences.model_text)
+# Two lower-case words joined by a hyphen, not glued to more of an identifier, and the word after them.
+_HYPHENED = re.compile(r"(?<![\w./@:_\\-])([a-z]+)-([a-z]+) ([a-z]+)\b(?![-/_@\\]|[.:]\w)")
 
 
 @dataclass
@@ -89,6 +95,8 @@ class Counts:
     pairs: Counter[tuple[str, str]] = field(default_factory=Counter)  # lower-case adjacent pairs
     after: Counter[tuple[str, str]] = field(default_factory=Counter)  # (word before, word) for the contexts
     after_pair: Counter[tuple[str, str, str]] = field(default_factory=Counter)  # (word before, a, b)
+    hyphened: Counter[tuple[str, str, str]] = field(default_factory=Counter)  # ("third", "party", "tools") of "third-party tools"
+    hyphened_repos: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
 
 
 def words_of(sentence: str) -> list[str]:
@@ -136,6 +144,9 @@ def count(sentences: Iterable[tuple[str, str, str]]) -> Counts:
                 previous = lower
             else:
                 previous = ""
+        for m in _HYPHENED.finditer(sentence):
+            counts.hyphened[(m.group(1), m.group(2), m.group(3))] += 1
+            counts.hyphened_repos[(m.group(1), m.group(2))].add(repo)
     return counts
 
 
@@ -192,7 +203,39 @@ def compounds(counts: Counts, known: Lexicon) -> list[tuple[str, str, str]]:
                 if noun_joined >= MIN_PHRASAL_USES and noun_joined >= NOUN_SHARE * (noun_spaced + noun_joined):
                     found.append(("noun", joined, spaced))
     found += _never_closed(counts, known)
+    found += hyphened(counts)
     return sorted(set(found))
+
+
+def hyphened(counts: Counts) -> list[tuple[str, str, str]]:
+    """``hyphen`` rows for the pairs the corpus hyphenates before a noun (a word lemminflect knows
+    as one, no function word): at least :data:`HYPHEN_SHARE` of those uses, :data:`MIN_HYPHEN_USES`
+    times in :data:`MIN_REPOS` repositories ("read-only access", "top-level directory", "non-blocking
+    call"; not "command line options", which writers hyphenate a third of the time, nor "the long
+    term", where no noun follows, nor a pair with a preposition: "built-in", "drop-in")."""
+    joined: Counter[tuple[str, str]] = Counter()
+    for (a, b, after), uses in counts.hyphened.items():
+        if _noun(after):
+            joined[(a, b)] += uses
+    spaced: Counter[tuple[str, str]] = Counter()
+    for (a, b, after), uses in counts.after_pair.items():
+        if (a, b) in joined and _noun(after):
+            spaced[(a, b)] += uses
+    found = []
+    for (a, b), uses in joined.items():
+        if a in PREPOSITIONS or b in PREPOSITIONS:
+            continue  # "a drop in prices", "put in place laws": a noun or a verb and its preposition
+        if (
+            uses >= MIN_HYPHEN_USES
+            and len(counts.hyphened_repos[(a, b)]) >= MIN_REPOS
+            and uses >= HYPHEN_SHARE * (uses + spaced[(a, b)])
+        ):
+            found.append(("hyphen", f"{a}-{b}", f"{a} {b}"))
+    return found
+
+
+def _noun(word: str) -> bool:
+    return word not in CLOSED_CLASS and NOUN in readings(word)
 
 
 def _never_closed(counts: Counts, known: Lexicon) -> list[tuple[str, str, str]]:

@@ -9,15 +9,16 @@ edge_model.data.tech_terms`` (nothing typed by hand):
   "pytest", "etcd"): no capital is owed there;
 - :func:`compounds`: closed compounds writers spell open ("commandline" -> "command line"),
   nouns where their phrasal verb belongs ("to setup" -> "to set up") and the reverse ("the set
-  up" -> "the setup");
+  up" -> "the setup"), and compound modifiers hyphenated before a noun ("read-only access");
 - :func:`nouns`: nouns of technical writing that lemminflect lists as verbs only ("commit",
   "template");
 - :func:`terms`: the words of technical writing, which it uses ten times as often as English
   at large ("histogram", "decrement", "parse", "cgroup"): the model may not replace one by
   another word (:mod:`edgegram.engine.judge.safety`).
 
-Read once per process; :mod:`edgegram.engine.finders.rules.own_case` and
-:mod:`edgegram.engine.finders.rules.compounds` use them, and so does the check of a sentence's first
+Read once per process; :mod:`edgegram.engine.finders.rules.own_case`,
+:mod:`edgegram.engine.finders.rules.compounds` and
+:mod:`edgegram.engine.finders.rules.compound_modifiers` use them, and so does the check of a sentence's first
 capital.
 """
 
@@ -81,6 +82,7 @@ class Compounds:
     split: dict[str, str]  # closed compound -> open ("commandline" -> "command line")
     verb: dict[str, str]  # noun -> its phrasal verb, where a verb belongs ("setup" -> "set up")
     noun: dict[str, str]  # phrasal verb -> its noun, where a noun belongs ("set up" -> "setup")
+    hyphen: dict[str, str]  # open pair -> hyphenated, before a noun ("read only" -> "read-only")
 
 
 @functools.cache
@@ -88,6 +90,7 @@ def compounds() -> Compounds:
     split: dict[str, str] = {}
     verb: dict[str, str] = {}
     noun: dict[str, str] = {}
+    hyphen: dict[str, str] = {}
     for kind, joined, spaced in _rows(COMPOUNDS_LIST):
         if kind == "split":
             split[joined] = spaced
@@ -95,7 +98,9 @@ def compounds() -> Compounds:
             verb[joined] = spaced
         elif kind == "noun":
             noun[spaced] = joined
-    return Compounds(split, verb, noun)
+        elif kind == "hyphen":
+            hyphen[spaced] = joined
+    return Compounds(split, verb, noun, hyphen)
 
 
 _GLUED_BEFORE = re.compile(r"(?:[-/_@\\]|\w[.:])\Z")

@@ -130,10 +130,28 @@ def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
     assert "the" not in tech_terms.terms(counts)
 
 
+def test_a_pair_hyphenated_before_nouns_far_more_often_than_not_is_a_compound_modifier(monkeypatch):
+    monkeypatch.setattr(tech_terms, "MIN_REPOS", 2)
+    monkeypatch.setattr(tech_terms, "MIN_HYPHEN_USES", 4)
+    sentences = []
+    for repo in ("a/a", "b/b"):
+        sentences += [
+            (repo, "paragraph", "It gives read-only access to the top-level directory."),
+            (repo, "paragraph", "Keep a read-only copy in the top level directory."),
+            (repo, "paragraph", "The file is read only once, in the long term."),  # no noun after: not counted
+            (repo, "paragraph", "The long-term plan beats the long term plan, and the foo-read-only flag is set."),
+        ]
+    found = tech_terms.compounds(tech_terms.count(sentences), Lexicon.load())
+    assert ("hyphen", "read-only", "read only") in found  # 4 of 4 before a noun
+    assert ("hyphen", "top-level", "top level") not in found  # 2 of 4: no more than writers' choice
+    assert ("hyphen", "long-term", "long term") not in found  # twice: too few
+    assert not any(row[1] == "foo-read" for row in found)  # part of an identifier
+
+
 def test_the_shipped_lists_are_gzip_tables():
     from edgegram.engine.analysis.trade_words import COMPOUNDS_LIST, NAMES_LIST
 
     with gzip.open(NAMES_LIST, "rt") as f:
         assert all(len(line.rstrip("\n").split("\t")) == 2 for line in f)
     with gzip.open(COMPOUNDS_LIST, "rt") as f:
-        assert {line.split("\t")[0] for line in f} == {"split", "verb", "noun"}
+        assert {line.split("\t")[0] for line in f} == {"split", "verb", "noun", "hyphen"}

@@ -22,7 +22,8 @@ equivalent to" (:mod:`.missing_be`), "in same"
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
 (:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "eg" / "ie."
 (:mod:`.latin_abbreviations`), "Github" / "javascript"
-(:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "These rules
+(:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "read only access"
+(:mod:`.compound_modifiers`), "These rules
 makes" / "the parser accept" (:mod:`.verb_number`), "reads the file and process it"
 (:mod:`.coordinated_verb`), "if it is does not" (:mod:`.extra_auxiliary`), "are write to"
 (:mod:`.be_participle`), "be explicit declared" (:mod:`.adverb_form`); these
@@ -45,6 +46,7 @@ from edgegram.engine.finders.rules import (
     be_participle,
     be_verb,
     capitals,
+    compound_modifiers,
     compounds,
     confusables,
     coordinated_verb,
@@ -120,6 +122,7 @@ RULES: tuple[Rule, ...] = (
     adverb_form.RULE,
     own_case.RULE,
     compounds.RULE,
+    compound_modifiers.RULE,
 )
 # The confidence a rule's fix is reported with: rules fire only where the fix is certain, so
 # every threshold a writer may pick below it shows them.

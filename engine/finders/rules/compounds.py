@@ -26,7 +26,8 @@ from edgegram.engine.sentences.lexicon import Lexicon
 
 _GLUED_BEFORE = r"(?<![\w./_:\\-])"
 _GLUED_AFTER = r"(?![\w/_\\-]|[.:]\w)"
-_WORD_RE = re.compile(rf"{_GLUED_BEFORE}([A-Za-z]+){_GLUED_AFTER}")
+# A word not glued to a hyphen, dot, slash, underscore or colon (a part of an identifier).
+FREE_WORD_RE = re.compile(rf"{_GLUED_BEFORE}([A-Za-z]+){_GLUED_AFTER}")
 _BEFORE_RE = re.compile(r"([A-Za-z']+)\s+$")
 # Words after which a verb stands bare, and determiners after which a noun does (the contexts
 # edge_model.data.tech_terms counted).
@@ -38,14 +39,14 @@ NOUN_CONTEXT = frozenset("the a an this that your our their my its his her each 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     table = compounds()
-    for m in _WORD_RE.finditer(sentence):
+    for m in FREE_WORD_RE.finditer(sentence):
         word = m.group(1)
         lower = word.lower()
         if lower in table.split and word == lower and not _enclosed(sentence, m.start(), m.end()):
             yield m.start(), m.end(), _cased(word, table.split[lower])
         elif lower in table.verb and word == lower and _before(sentence, m.start()) in VERB_CONTEXT:
             yield m.start(), m.end(), table.verb[lower]
-    words = list(_WORD_RE.finditer(sentence))
+    words = list(FREE_WORD_RE.finditer(sentence))
     for first, second in zip(words, words[1:]):
         if sentence[first.end() : second.start()] != " ":
             continue
@@ -109,4 +110,4 @@ RULE = Rule(
 )
 
 
-__all__ = ["NOUN_CONTEXT", "VERB_CONTEXT", "find", "RULE"]
+__all__ = ["FREE_WORD_RE", "NOUN_CONTEXT", "VERB_CONTEXT", "find", "RULE"]

@@ -1,0 +1,71 @@
+"""A compound modifier written open before the noun it describes, where many projects' docs
+hyphenate it there (:func:`edgegram.engine.analysis.trade_words.compounds`, its ``hyphen``
+rows): "read only access" -> "read-only access", "a non blocking call" -> "non-blocking",
+"top level keys" -> "top-level", "a self signed certificate" -> "self-signed".
+
+Only before a noun in lower case that is no function word ("The file is read only once" and "at
+the top level." stay); the pair in lower case, or opening the sentence ("Top level items"), not
+a name ("the New Zealand Non Default party"); the pairs are the corpus's, which hyphenates each
+before a noun at least nine times in ten and in several projects, and never a pair with a
+preposition ("a drop in prices", "put in place laws")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.trade_words import compounds
+from edgegram.engine.analysis.word_classes import NOUN, classes
+from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.compounds import FREE_WORD_RE
+from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.sentences.lexicon import Lexicon
+
+# What may stand before a sentence's first word: quotes, a bracket, emphasis.
+_OPENING_MARKS = " \t\"'“‘(*_"
+
+
+def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    table = compounds().hyphen
+    words = list(FREE_WORD_RE.finditer(sentence))
+    for index in range(len(words) - 2):
+        first, second, noun = words[index], words[index + 1], words[index + 2]
+        hyphened = table.get(f"{first.group(1).lower()} {second.group(1)}")
+        if hyphened is None or not (_spaced(sentence, first, second) and _spaced(sentence, second, noun)):
+            continue
+        opens = first.group(1).islower() or not sentence[: first.start()].strip(_OPENING_MARKS)
+        if opens and _is_noun(noun.group(1)):
+            yield first.start(), second.end(), hyphened if first.group(1).islower() else hyphened.capitalize()
+
+
+def _spaced(sentence: str, first: re.Match[str], second: re.Match[str]) -> bool:
+    return sentence[first.end() : second.start()] == " "
+
+
+def _is_noun(word: str) -> bool:
+    """A noun in lower case that is no function word: lemminflect knows it as one."""
+    return word.islower() and word not in CLOSED_CLASS and NOUN in classes(word)
+
+
+RULE = Rule(
+    id="rules.compound_modifiers",
+    kind=EditKind.PUNCTUATION,
+    find=find,
+    message="Before a noun, '{replacement}' is hyphenated.",
+    description=__doc__ or "",
+    fires=(
+        "It gives [read only→read-only] access through a [non blocking→non-blocking] call.",
+        "[Top level→Top-level] items are listed first.",
+        "It creates a [self signed→self-signed] certificate for [cross platform→cross-platform] modules.",
+    ),
+    leaves=(
+        "The file is read only once, at the top level.",
+        "It keeps a read-only copy; a non blocking.",
+        "Winston Peters, the New Zealand Non Default party leader, spoke.",
+        "There was a drop in prices, and a built in two phases line; use foo-read only.",
+    ),
+)
+
+
+__all__ = ["find", "RULE"]
