@@ -91,6 +91,11 @@ def test_the_vocabulary_reads_code_and_docs_and_skips_translations(tmp_path):
     assert sorted(repo_files(git_dir)) == ["Run kubectl apply.\n", "fn parse_config() {}\n"]
 
 
+def _paragraphs(*texts: str, repos: tuple[str, ...] = ("a/a", "b/b")) -> list[tuple[str, str, str]]:
+    """Each of ``texts`` as a paragraph's sentence of each of ``repos``, as tech_prose.read_sentences gives them."""
+    return [(repo, "paragraph", text) for repo in repos for text in texts]
+
+
 def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
     monkeypatch.setattr(tech_terms, "MIN_REPOS", 2)
     monkeypatch.setattr(tech_terms, "MIN_NAME_USES", 4)
@@ -99,18 +104,16 @@ def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
     monkeypatch.setattr(tech_terms, "SPLIT_RATIO", 5)
     monkeypatch.setattr(tech_terms, "MIN_PHRASAL_USES", 2)
     monkeypatch.setattr(tech_terms, "MIN_TERM_USES", 4)
-    sentences = []
-    for repo in ("a/a", "b/b"):
-        sentences += [
-            (repo, "paragraph", "We host the code on GitHub today."),
-            (repo, "paragraph", "We host the code on GitHub tomorrow."),
-            (repo, "paragraph", "pytest runs the tests in the command line."),
-            (repo, "paragraph", "You need to set up the histogram before the command line run."),
-            (repo, "paragraph", "The setup of the histogram takes a command line flag."),
-            (repo, "paragraph", "The setup takes the command line as it is."),
-            (repo, "paragraph", "It changes the setup of the command line."),
-            (repo, "paragraph", "Please set up the histogram and the windows of the command line."),
-        ]
+    sentences = _paragraphs(
+        "We host the code on GitHub today.",
+        "We host the code on GitHub tomorrow.",
+        "pytest runs the tests in the command line.",
+        "You need to set up the histogram before the command line run.",
+        "The setup of the histogram takes a command line flag.",
+        "The setup takes the command line as it is.",
+        "It changes the setup of the command line.",
+        "Please set up the histogram and the windows of the command line.",
+    )
     sentences.append(("c/c", "paragraph", "Type it in the commandline once."))
     counts = tech_terms.count(sentences)
     known = Lexicon.load()
@@ -133,14 +136,12 @@ def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
 def test_a_pair_hyphenated_before_nouns_far_more_often_than_not_is_a_compound_modifier(monkeypatch):
     monkeypatch.setattr(tech_terms, "MIN_REPOS", 2)
     monkeypatch.setattr(tech_terms, "MIN_HYPHEN_USES", 4)
-    sentences = []
-    for repo in ("a/a", "b/b"):
-        sentences += [
-            (repo, "paragraph", "It gives read-only access to the top-level directory."),
-            (repo, "paragraph", "Keep a read-only copy in the top level directory."),
-            (repo, "paragraph", "The file is read only once, in the long term."),  # no noun after: not counted
-            (repo, "paragraph", "The long-term plan beats the long term plan, and the foo-read-only flag is set."),
-        ]
+    sentences = _paragraphs(
+        "It gives read-only access to the top-level directory.",
+        "Keep a read-only copy in the top level directory.",
+        "The file is read only once, in the long term.",  # no noun after: not counted
+        "The long-term plan beats the long term plan, and the foo-read-only flag is set.",
+    )
     found = tech_terms.compounds(tech_terms.count(sentences), Lexicon.load())
     assert ("hyphen", "read-only", "read only") in found  # 4 of 4 before a noun
     assert ("hyphen", "top-level", "top level") not in found  # 2 of 4: no more than writers' choice
