@@ -78,10 +78,11 @@
             (edgegram-check-fail "a diagnostic inside the code block"))
           (let ((absent (getenv "EDGEGRAM_ABSENT")))
             (when (and absent (not (string-empty-p absent)))
-              ;; the first diagnostics may predate the settings: give them a moment to apply
+              ;; the first diagnostics may predate the settings: give them time to apply (a loaded
+              ;; machine may take seconds to re-check; the wait ends as soon as they have)
               (let ((shows (lambda () (cl-some (lambda (d) (string-search absent (flymake-diagnostic-text d)))
                                                (edgegram-check-diagnostics))))
-                    (deadline (+ (float-time) 5)))
+                    (deadline (+ (float-time) 20)))
                 (while (and (funcall shows) (< (float-time) deadline))
                   (accept-process-output nil 0.05)
                   (flymake-start nil t))

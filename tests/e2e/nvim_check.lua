@@ -143,7 +143,8 @@ local function run()
     return false
   end)
   if absent then
-    -- the first diagnostics may predate the settings: give them a moment to apply
+    -- the first diagnostics may predate the settings: give them time to apply (a loaded machine
+    -- may take seconds to re-check; the wait ends as soon as they have)
     local function shows()
       for _, d in ipairs(edgegram_diagnostics(bufnr)) do
         if d.message:find(absent, 1, true) then
@@ -152,7 +153,7 @@ local function run()
       end
       return false
     end
-    vim.wait(5000, function()
+    vim.wait(20000, function()
       return not shows()
     end, 50)
     if shows() then
