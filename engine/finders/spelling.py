@@ -214,6 +214,7 @@ _S_CONTRACTIONS = frozenset("that what there here who he she where how it".split
 # cant swim") they are the contraction, not the noun or verb "cant" / "wont".
 _WORDS_OR_CONTRACTIONS = {"cant": "can't", "wont": "won't"}
 _NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)\b")
+_QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’"}  # an opening quote's closing partner
 
 
 @dataclass(frozen=True)
@@ -286,6 +287,8 @@ class Speller:
             term = not contraction and normalise(word) in frequent_terms
             if term and not self._may_be_repeated_slip(word, lexicon):
                 continue  # the document's own term ("rustup", "kubectl", "mailmap")
+            if not contraction and _quoted_alone(sentence, m.start(), m.end()) and self._two_words(word, lexicon):
+                continue  # two words run together alone in quotes name a thing: a branch "mywork"
             meant: set[str] = set()
             if opening:
                 candidates = self._opening_words(word, lexicon)
@@ -395,6 +398,11 @@ class Speller:
         """Whether the lower-case ``lower`` is two common or technical words run together, the
         first of three letters or more ("mailmap", "tomlkit", "livecheck")."""
         return any(self._common(lower[:i], lexicon) and self._common(lower[i:], lexicon) for i in range(3, len(lower) - 1))
+
+    def _two_words(self, word: str, lexicon: Lexicon) -> bool:
+        """Whether ``word`` is two words run together: common or technical ones
+        (:meth:`_run_together`) or a common pair of English words ("mywork": "my work")."""
+        return self._run_together(word.lower(), lexicon) or bool(self.split_words(word, lexicon))
 
     def _repeated_slip(self, word: str, candidates: Sequence[str], meant: Iterable[str]) -> bool:
         """Whether ``word``, a document's repeated word that :meth:`_may_be_repeated_slip`, is a
@@ -1072,6 +1080,11 @@ def with_other_spellings(counts: dict[str, int]) -> dict[str, int]:
         if word not in counts and other in counts:
             added[word] = max(added.get(word, 0), counts[other])
     return {**counts, **added}
+
+
+def _quoted_alone(sentence: str, start: int, end: int) -> bool:
+    """Whether quotes enclose ``sentence[start:end]`` and nothing else ('"mywork"', '“mywork”')."""
+    return _QUOTES.get(sentence[start - 1 : start]) == sentence[end : end + 1] != ""
 
 
 def _overlaps(spans: Sequence[tuple[int, int]], start: int, end: int) -> bool:

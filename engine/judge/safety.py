@@ -7,7 +7,8 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
 - **Protected tokens** (:func:`protected_spans`): anything containing a digit (numbers,
   prices, dates, phone numbers, versions), URLs, e-mail addresses, file paths, @handles and
   #tags, all-caps acronyms, code-style identifiers (camelCase, snake_case, dotted.names,
-  ``call()``, ``a::b``), `backticked code` and the writer's dictionary words. An edit may put
+  ``call()``, ``a::b``), `backticked code`, a command before its options in double quotes
+  ('"gitk --all"': named, not used) and the writer's dictionary words. An edit may put
   a space or punctuation at the edge of such a token (a comma after a number), never change
   its characters or glue letters to it; and no edit adds or removes a digit. A rule may still
   write a word protected for its mixed case alone as the name it is ("JSOn" -> "JSON", "MacOS"
@@ -82,6 +83,7 @@ _PROTECTED_PATTERNS = [
     re.compile(r"\b\w*[A-Za-z0-9]_\w*\b|\b_\w+\b"),  # snake_case, _private
     _DOTTED_NAME_RE,
     re.compile(r"\b[A-Za-z_]\w*\(\)"),  # call()
+    re.compile(r"(?<=[\"“])[a-z][\w.+-]*(?= --?[A-Za-z])"),  # a "command --with options" in double quotes
 ]
 # Characters a protected digit run or path may end with that belong to the sentence instead.
 _TRAILING = ".,;:!?\"')]}’”"

@@ -38,6 +38,7 @@ PROTECTED = [
     ("Follow @rustlang for news.", "Follow @rust for news.", "@rustlang"),
     ("Tag it #rustlang today.", "Tag it #rust today.", "#rustlang"),
     ("Run `cargo build` now.", "Run `cargo builds` now.", "`cargo build`"),
+    ('Start up "gitk --all" to see it.', 'Start up "git --all" to see it.', "gitk"),
 ]
 
 

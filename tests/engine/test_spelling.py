@@ -63,6 +63,13 @@ def test_a_misspelling_gets_the_spelling_of_either_dialect_it_is_closer_to(sente
     assert rank(misspelt, suspect.candidates, None, speller.count, suspect.meant, recorded=suspect.recorded)[0] == meant
 
 
+def test_two_words_run_together_alone_in_quotes_are_a_name_but_a_quoted_slip_is_a_slip():
+    sentence = 'Create a branch "mywork" and a “testsuite”; mywork is late, and the "healty" state fails.'
+    found = {s.start: s for s in shipped_speller().suspects(sentence, shipped_lexicon(), [], TermIndex([]))}
+    assert sorted(s.word for s in found.values()) == ["healty", "mywork"]  # the quoted names are no suspects
+    assert sentence.index("mywork is") in found and found[sentence.index("healty")].candidates[0] == "healthy"
+
+
 def test_a_long_word_spelt_by_ear_gets_the_common_words_that_sound_like_it():
     """No common word is a letter from "menchioned": the words two letters away with its sound
     (Metaphone) are its candidates; not for words that sound otherwise, short or foreign ones."""
