@@ -12,7 +12,8 @@ misspellings in code and docs, records them with their corrections in its main d
 (``codespell_lib/data/dictionary.txt``: "atleast->at least", "alot->a lot, allot,"). This
 keeps its entries whose misspelling is made of letters (an apostrophe allowed), at least
 :data:`MIN_LENGTH` long and not on the English word list (codespell also lists real words
-that are usually slips: "wether", "loosing"; those are the rules' to judge), each with the
+that are usually slips: "wether", "loosing"; those are the rules' to judge) unless the list
+took in another spelling of a word's form ("occured", "equipments": :func:`_slip_of_a_form`), each with the
 corrections whose words the shipped lexicon knows; it leaves out eye dialect ("sittin" ->
 "sitting": meant so in dialogue and lyrics) and spelling variants, misspellings the web uses
 nearly as often as their correction (wordfreq: within :data:`VARIANT_GAP` on the Zipf scale:
@@ -41,6 +42,10 @@ MIN_LENGTH = 3  # "teh", "ths"; two letters are too often abbreviations
 # "requester" 2.2, "homogenous" 2.8 / 3.2, "miniscule" 2.6 / 3.0, "welp", "mata"); within 1.0, 57,
 # among them common slips ("knowledgable" 2.6 / 3.5, "millenia", "supercede").
 VARIANT_GAP = 0.6
+# A word on the English list that is another spelling of its correction's form is a slip when the
+# web writes it this much less often (Zipf): "occured" 1.8 below "occurred", "equipments" 2.0
+# below "equipment"; not "combatting", 0.7 below "combating".
+FORM_SLIP_GAP = 1.5
 
 
 def parse(lines: Iterable[str]) -> dict[str, list[str]]:
@@ -65,7 +70,9 @@ def select(
     table: dict[str, list[str]] = {}
     for word, fixes in recorded.items():
         key = normalise(word)
-        if len(key) < MIN_LENGTH or not is_lettered(key) or lexicon.is_english(key):
+        if len(key) < MIN_LENGTH or not is_lettered(key):
+            continue
+        if lexicon.is_english(key) and not _slip_of_a_form(key, fixes, frequency):
             continue
         known = table.setdefault(key, [])
         for fix in fixes:
@@ -75,6 +82,24 @@ def select(
         ((word, fixes) for word, fixes in table.items() if fixes and not _intended(word, fixes, frequency, gap)),
         key=lambda item: item[0].encode("utf-8"),
     )
+
+
+def _slip_of_a_form(word: str, fixes: list[str], frequency: Callable[[str], float] | None) -> bool:
+    """Whether ``word``, on the English list, is a slip for another spelling of the same form
+    of the same word: lemminflect reads it and one of ``fixes`` as forms of one lemma
+    ("occured" / "occurred": occur, "equipments" / "equipment") and the web writes it
+    :data:`FORM_SLIP_GAP` or more less often on the Zipf scale (the English list takes in such
+    variants; not "combatting" / "combating", a British doubling). codespell's other real words
+    ("wether", "loosing": words of their own) stay the rules' to judge."""
+    lemmas = _lemmas(word)
+    if frequency is None or not lemmas:
+        return False
+    same = [fix for fix in fixes if " " not in fix and normalise(fix) != word and lemmas & _lemmas(normalise(fix))]
+    return bool(same) and max(frequency(fix) for fix in same) - frequency(word) >= FORM_SLIP_GAP
+
+
+def _lemmas(word: str) -> set[str]:
+    return {lemma for lemmas in readings(word).values() for lemma in lemmas}
 
 
 def _intended(word: str, fixes: list[str], frequency: Callable[[str], float] | None, gap: float) -> bool:

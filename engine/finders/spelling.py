@@ -265,11 +265,14 @@ class Speller:
             if modal and not _overlaps(protected, m.start(), m.end()):
                 found.append(Suspect(m.start(), m.end(), word, (modal,), True))
                 continue
-            if len(word) < 2 or not is_lettered(word) or lexicon.is_english(word):
-                continue  # (no recorded misspelling is on the English list)
+            if len(word) < 2 or not is_lettered(word):
+                continue
+            # (a recorded misspelling on the English list is another spelling of a form: "occured")
             recorded = self._recorded_suspect(sentence, m.start(), m.end(), lexicon, protected, frequent_terms)
             if recorded:
                 found.append(recorded)
+                continue
+            if lexicon.is_english(word):
                 continue
             if lexicon.knows(word):
                 continue
@@ -356,7 +359,9 @@ class Speller:
         if not corrections or self._contraction(word, lexicon):
             return None
         # codespell spells its corrections the American way: the British spelling competes ("theather")
-        corrections = tuple(dict.fromkeys(f for fix in corrections for f in (fix, *dialect_partners(fix.lower()))))
+        # (not the word itself: "instal" is the British partner of its correction "install")
+        spellings = (f for fix in corrections for f in (fix, *dialect_partners(fix.lower())))
+        corrections = tuple(dict.fromkeys(f for f in spellings if f.lower() != word.lower()))
         recorded = [_in_case_of(word, fix) for fix in corrections]
         if not (self._judged(sentence, start, end, protected) and self._recorded_slip(sentence, start, end, recorded)):
             return None

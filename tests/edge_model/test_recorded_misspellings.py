@@ -33,6 +33,15 @@ def test_eye_dialect_and_variants_nearly_as_common_as_their_correction_are_left_
     assert [word for word, _ in rm.select(recorded, shipped_lexicon(), zipf.get, gap=0.3)] == ["alot", "occuring", "requestor"]
 
 
+def test_a_word_of_the_english_list_that_is_a_rare_spelling_of_its_corrections_form_is_kept():
+    recorded = {"occured": ["occurred"], "combatting": ["combating"], "wether": ["weather", "whether"]}
+    zipf = {"occured": 2.0, "occurred": 3.8, "combatting": 2.3, "combating": 3.0, "wether": 2.5, "weather": 4.5, "whether": 5.3}
+    # "occured" and "occurred" are both forms of "occur", the first far rarer; "combatting" is a
+    # British doubling nearly as common, "wether" a word of its own; without frequencies, none
+    assert rm.select(recorded, shipped_lexicon(), zipf.get) == [("occured", ["occurred"])]
+    assert rm.select(recorded, shipped_lexicon()) == []
+
+
 def test_the_table_is_written_sorted_and_read_back_by_the_engine(tmp_path):
     out = tmp_path / "m.txt.gz"
     rm.write_table([("alot", ["a lot", "allot"]), ("teh", ["the"])], out)
@@ -43,7 +52,8 @@ def test_the_table_is_written_sorted_and_read_back_by_the_engine(tmp_path):
         assert f.read() == "alot\ta lot\tallot\nteh\tthe\n"
 
 
-def test_the_shipped_table_has_the_common_slips_and_no_english_word():
+def test_the_shipped_table_has_the_common_slips_and_no_english_word_of_its_own():
     shipped = shipped_misspellings()
     assert shipped.corrections("atleast") == ("at least",) and shipped.corrections("occuring") == ("occurring",)
+    assert shipped.corrections("occured") == ("occurred",)  # on the English list, a rare spelling of a form
     assert not any(shipped.corrections(w) for w in ("wether", "loosing", "the", "color", "colour", "sittin", "requestor"))

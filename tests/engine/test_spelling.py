@@ -380,10 +380,10 @@ def test_rank_prefers_the_slip_writers_make():
 
 def test_a_recorded_misspelling_is_a_suspect_whatever_the_other_lists_say():
     """codespell's recorded misspellings get their recorded corrections, though the technical list
-    has "atleast", lemminflect lists "occuring" and "incase", the web list "eachother", "truely"
+    has "atleast", lemminflect lists "occuring" and "incase", the English list "occured", the web list "eachother", "truely"
     reads as "true" + "-ly", and "Alot" opens a sentence like a name."""
-    found = suspects("We need atleast one, incase it keeps occuring; truely, eachother knows.")
-    assert found["atleast"] == ("at least",) and found["incase"] == ("in case",)
+    found = suspects("We need atleast one, incase it keeps occuring; truely, eachother knows what occured.")
+    assert found["atleast"] == ("at least",) and found["incase"] == ("in case",) and found["occured"] == ("occurred",)
     assert found["occuring"] == ("occurring",) and found["truely"] == ("truly",) and found["eachother"] == ("each other",)
     assert set(suspects("Alot of people came.")["Alot"]) == {"A lot", "Allot"}
     assert suspects("Noone came.")["Noone"] == ("No one",)
