@@ -135,15 +135,23 @@ def shipped_web_words() -> Lexicon:
     return Lexicon.load(WEB_LIST)
 
 
+_MISSPELLING_MEMO = 1 << 15  # words whose lookup a Misspellings remembers
+
+
 class Misspellings:
     """The recorded misspellings (:data:`MISSPELLING_LIST`) and their corrections."""
 
     def __init__(self, table: SortedTable):
         self._table = table
+        # the speller asks of every word (a bisection of the table, ~10 µs), and a document's words repeat
+        self._looked_up = functools.lru_cache(maxsize=_MISSPELLING_MEMO)(self._look_up)
 
     def corrections(self, word: str) -> tuple[str, ...]:
         """The recorded corrections of ``word`` (any case), () when it is no recorded misspelling."""
-        return self._table.row(normalise(word)) or ()
+        return self._looked_up(normalise(word))
+
+    def _look_up(self, key: str) -> tuple[str, ...]:
+        return self._table.row(key) or ()
 
 
 @functools.cache
