@@ -1,7 +1,10 @@
 """'a' or 'an' by the sound of the next word, as the CMU Pronouncing Dictionary has it.
 
 "an method" -> "a method", "a hour" -> "an hour"; "a user", "a one-off", "an SQL" and "a SQL"
-are all left alone (a word pronounced both ways is on both lists). Before a plural the article's
+are all left alone (a word pronounced both ways is on both lists). An "an" where no article can
+stand was another word a letter away: "can" after a subject pronoun before a verb ("you an use
+it"), "and" before a function word or a verb or adjective that ends its phrase ("an array an
+treating it", "fast an loose with"). Before a plural the article's
 sound is not the slip: where the plural ends its phrase, the noun becomes one ("a women in" -> "a
 woman", "an photos of" -> "a photo"), or, mostly uncounted, loses the article ("a advices" ->
 "advice"); after adjectives the article goes ("propose a new ideas." -> "new ideas", "have a
@@ -25,12 +28,29 @@ import functools
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import ARTICLES, NEVER_COUNTED
-from edgegram.engine.analysis.word_classes import ADJ, NOUN, VERB, classes, is_mass_noun, is_singular_noun, singular_of_plural
+from edgegram.engine.analysis.closed_class import (
+    ARTICLES,
+    CLOSED_CLASS,
+    DETERMINERS,
+    NEVER_COUNTED,
+    OBJECT_PRONOUNS,
+    SUBJECT_PRONOUNS,
+)
+from edgegram.engine.analysis.word_classes import (
+    ADJ,
+    ADV,
+    NOUN,
+    VERB,
+    classes,
+    is_bare_verb,
+    is_mass_noun,
+    is_singular_noun,
+    singular_of_plural,
+)
 from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
-from edgegram.engine.finders.rules.tokens import Word, ends_phrase, followed_by, joined, words
+from edgegram.engine.finders.rules.tokens import Word, ends_phrase, followed_by, joined, opens_clause, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
 AN_LIST = WORDS_DIR / "an.txt.gz"
@@ -53,6 +73,11 @@ _AMOUNTS = frozenset("little lot bit few great".split())
 # Words that count, after which an article stands before a plural ("a good many years", "an
 # additional five minutes", "a further two days").
 _JOINING = frozenset({"and", "or"})
+# Function words an article stands before ("a few", "a more useful", "a most unusual"); others make
+# an "an" before them an "and" ("an with", "an not").
+_AFTER_AN_ARTICLE = frozenset("few little more most much such lot bit very".split())
+# Adverbs, not on the closed list, that join clauses and never follow an article ("an yet").
+_NO_ARTICLE_BEFORE = frozenset("yet".split())
 _COUNTING = frozenset(
     "good many couple dozen hundred thousand million billion additional extra further mere whole full total estimated".split()
 )
@@ -209,8 +234,32 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         choices = allowed(word)
         if choices and article.lower() not in choices:
-            right = "an" if article.lower() == "a" else "a"
+            right = "an" if article.lower() == "a" else _meant_for_an(sentence, ws, index)
             yield m.start(1), m.end(1), right.capitalize() if article[0].isupper() else right
+
+
+def _meant_for_an(sentence: str, ws: list[Word], index: int | None) -> str:
+    """What "an" before ``ws[index]``, a word with a consonant sound, was meant to be: "can" after
+    a subject pronoun that opens its clause, before a verb's bare form ("you an use it" -> "you
+    can"); "and" before a word no article stands before: a function word ("an yet", "an with"), a
+    verb and nothing else before what ends a noun phrase or opens an object ("an array an treating
+    it"), a word that is no noun and ends its phrase ("fast an loose with"); else "a"."""
+    if index is None or index < 2:
+        return "a"
+    word, pronoun = ws[index], ws[index - 2]
+    before = ws[index - 3] if index >= 3 else None
+    if pronoun.lower in SUBJECT_PRONOUNS - {"it"} and is_bare_verb(word.lower) and VERB in classes(word.lower):
+        # after an adverb that opens the sentence: "Next you an use", "Then we an see"
+        opening = before is not None and index == 3 and ADV in classes(before.lower) and not classes(before.lower) & {NOUN, VERB}
+        if opens_clause(sentence, index - 2, ws) or opening:
+            return "can"
+    kinds = classes(word.lower)
+    closes = ends_phrase(sentence, ws, index) or followed_by(sentence, ws, index, DETERMINERS | OBJECT_PRONOUNS)
+    if (word.lower in CLOSED_CLASS or word.lower in _NO_ARTICLE_BEFORE) and word.lower not in _AFTER_AN_ARTICLE:
+        return "and"
+    if (kinds == {VERB} or (kinds and NOUN not in kinds)) and closes:
+        return "and"
+    return "a"
 
 
 def _message(fix: Fix) -> str:
@@ -237,6 +286,8 @@ RULE = Rule(
         "It maps to [a→an] LLVM block over [a→an] HTTP link.",
         "It ends with [an→a] semicolon and holds [a→an] iterator.",
         "[An→A] limit applies.",
+        "Next you [an→can] use it, having an array [an→and] treating it, fast [an→and] loose with it, [an→and] yet fine.",
+        "It is [an→a] big house, [an→a] used car and [an→a] few more; he gave you [an→a] book.",
         "He gave me [a advices→advice], and [an→a] lens.",
         "The death of [a women→a woman] in her twenties, after [an photos→a photo] of it.",
         "He gave me [a advices→advice].",
