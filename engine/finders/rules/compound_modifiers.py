@@ -3,9 +3,10 @@ hyphenate it there (:func:`edgegram.engine.analysis.trade_words.compounds`, its 
 rows): "read only access" -> "read-only access", "a non blocking call" -> "non-blocking",
 "top level keys" -> "top-level", "a self signed certificate" -> "self-signed".
 
-Only before a noun in lower case that is no function word ("The file is read only once" and "at
-the top level." stay); the pair in lower case, or opening the sentence ("Top level items"), not
-a name ("the New Zealand Non Default party"); the pairs are the corpus's, which hyphenates each
+Only before a noun in lower case that is no function word and that the sentence's parts of
+speech do not read as a verb's -s form or past ("The file is read only once", "at the top
+level." and "the front end dies in" stay); the pair in lower case, or opening the sentence ("Top
+level items"), not a name ("the New Zealand Non Default party"); the pairs are the corpus's, which hyphenates each
 before a noun at least nine times in ten and in several projects, and never a pair with a
 preposition ("a drop in prices", "put in place laws")."""
 
@@ -15,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.trade_words import compounds
 from edgegram.engine.analysis.word_classes import NOUN, classes
 from edgegram.engine.core.types import EditKind
@@ -35,12 +37,18 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if hyphened is None or not (_spaced(sentence, first, second) and _spaced(sentence, second, noun)):
             continue
         opens = first.group(1).islower() or not sentence[: first.start()].strip(_OPENING_MARKS)
-        if opens and _is_noun(noun.group(1)):
+        if opens and _is_noun(noun.group(1)) and not _read_as_finite_verb(sentence, noun.start()):
             yield first.start(), second.end(), hyphened if first.group(1).islower() else hyphened.capitalize()
 
 
 def _spaced(sentence: str, first: re.Match[str], second: re.Match[str]) -> bool:
     return sentence[first.end() : second.start()] == " "
+
+
+def _read_as_finite_verb(sentence: str, start: int) -> bool:
+    """Whether the sentence's parts of speech read the word at ``start`` as a verb's -s form or past:
+    the verb of a pair that is a noun itself ("the front end dies in", "at run time causes the")."""
+    return any(token.start == start and token.tag in ("VBZ", "VBD") for token in tag(sentence))
 
 
 def _is_noun(word: str) -> bool:
@@ -64,6 +72,7 @@ RULE = Rule(
         "It keeps a read-only copy; a non blocking.",
         "Winston Peters, the New Zealand Non Default party leader, spoke.",
         "There was a drop in prices, and a built in two phases line; use foo-read only.",
+        "If the front end dies in mid-operation, using it at run time causes the value to run.",
     ),
 )
 
