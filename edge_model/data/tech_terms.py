@@ -55,6 +55,7 @@ from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import read_sentences
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PREPOSITIONS
 from edgegram.engine.analysis.word_classes import NOUN, VERB, readings, third_person
+from edgegram.engine.finders.rules.compound_modifiers import is_modified_noun
 from edgegram.engine.finders.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
 from edgegram.engine.sentences.lexicon import WORD_LIST, Lexicon
 
@@ -215,11 +216,11 @@ def hyphened(counts: Counts) -> list[tuple[str, str, str]]:
     term", where no noun follows, nor a pair with a preposition: "built-in", "drop-in")."""
     joined: Counter[tuple[str, str]] = Counter()
     for (a, b, after), uses in counts.hyphened.items():
-        if _noun(after):
+        if is_modified_noun(after):
             joined[(a, b)] += uses
     spaced: Counter[tuple[str, str]] = Counter()
     for (a, b, after), uses in counts.after_pair.items():
-        if (a, b) in joined and _noun(after):
+        if (a, b) in joined and is_modified_noun(after):
             spaced[(a, b)] += uses
     found = []
     for (a, b), uses in joined.items():
@@ -232,10 +233,6 @@ def hyphened(counts: Counts) -> list[tuple[str, str, str]]:
         ):
             found.append(("hyphen", f"{a}-{b}", f"{a} {b}"))
     return found
-
-
-def _noun(word: str) -> bool:
-    return word not in CLOSED_CLASS and NOUN in readings(word)
 
 
 def _never_closed(counts: Counts, known: Lexicon) -> list[tuple[str, str, str]]:

@@ -6,9 +6,9 @@ rows): "read only access" -> "read-only access", "a non blocking call" -> "non-b
 Only before a noun in lower case that is no function word and that the sentence's parts of
 speech do not read as a verb's -s form or past ("The file is read only once", "at the top
 level." and "the front end dies in" stay); the pair in lower case, or opening the sentence ("Top
-level items"), not a name ("the New Zealand Non Default party"); the pairs are the corpus's, which hyphenates each
-before a noun at least nine times in ten and in several projects, and never a pair with a
-preposition ("a drop in prices", "put in place laws")."""
+level items"), not a name ("the New Zealand Non Default party"); the pairs are the corpus's,
+which hyphenates each before a noun at least nine times in ten and in several projects, and
+never a pair with a preposition ("a drop in prices", "put in place laws")."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if hyphened is None or not (_spaced(sentence, first, second) and _spaced(sentence, second, noun)):
             continue
         opens = first.group(1).islower() or not sentence[: first.start()].strip(_OPENING_MARKS)
-        if opens and _is_noun(noun.group(1)) and not _read_as_finite_verb(sentence, noun.start()):
+        if opens and is_modified_noun(noun.group(1)) and not _read_as_finite_verb(sentence, noun.start()):
             yield first.start(), second.end(), hyphened if first.group(1).islower() else hyphened.capitalize()
 
 
@@ -51,8 +51,10 @@ def _read_as_finite_verb(sentence: str, start: int) -> bool:
     return any(token.start == start and token.tag in ("VBZ", "VBD") for token in tag(sentence))
 
 
-def _is_noun(word: str) -> bool:
-    """A noun in lower case that is no function word: lemminflect knows it as one."""
+def is_modified_noun(word: str) -> bool:
+    """Whether ``word`` may be the noun a compound modifier describes: in lower case, no function
+    word, and lemminflect knows it as a noun. The corpus counts the pairs before such a word
+    (:func:`edge_model.data.tech_terms.hyphened`), and the rule fires before one."""
     return word.islower() and word not in CLOSED_CLASS and NOUN in classes(word)
 
 
@@ -77,4 +79,4 @@ RULE = Rule(
 )
 
 
-__all__ = ["find", "RULE"]
+__all__ = ["find", "is_modified_noun", "RULE"]

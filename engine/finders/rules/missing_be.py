@@ -123,7 +123,7 @@ def _be_after_here(sentence: str) -> Iterator[tuple[int, int, str]]:
         and VERB in classes(last.text.lower())
     ):
         return  # "Here the value changes.": a noun and its verb as likely as a compound
-    plural = tokens[head].tag == "NNS" or tokens[start + 1].text.lower() in _PLURAL_PRESENTING
+    plural = last.tag == "NNS" or tokens[start + 1].text.lower() in _PLURAL_PRESENTING
     yield tokens[start].end, tokens[start].end, " are" if plural else " is"
 
 

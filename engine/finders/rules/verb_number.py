@@ -43,6 +43,7 @@ from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
     NOUN,
     VERB,
+    classes,
     is_bare_verb,
     is_mass_noun,
     is_participle_only,
@@ -547,7 +548,7 @@ def _singular_antecedent(tokens: tuple[Token, ...], verb: int) -> str | None:
 def _verb_only(word: str) -> bool:
     """Whether lemminflect knows ``word`` as a verb and nothing else, and technical writing uses it
     as no noun either ("allow", "specify"; not "change", "commit")."""
-    return set(readings(word)) == {VERB} and word not in nouns()
+    return classes(word) == {VERB} and word not in nouns()
 
 
 def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
