@@ -282,35 +282,37 @@ class Speller:
                 continue
             if not contraction and readings(word):
                 continue  # lemminflect's lexicon knows it: American spellings, technical terms ("analyzers", "sulfate")
+            # A possessive is judged by its noun ("commmand's" -> "command's").
+            stem, ending = _possessive(word) if not contraction else (word, "")
+            if ending and (
+                lexicon.knows(stem) or knows_form(stem, lexicon, lambda w: self._common(w, lexicon)) or readings(stem)
+            ):
+                continue
             opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
             if not self._judged(sentence, m.start(), m.end(), protected, opening):
                 continue
-            if not contraction and (len(word) < MIN_LENGTH or shipped_web_words().knows(word)):
+            if not contraction and (len(stem) < MIN_LENGTH or shipped_web_words().knows(stem)):
                 continue  # short, or a word common on the web ("rebar", "terroir")
-            term = not contraction and normalise(word) in frequent_terms
+            term = not contraction and (normalise(word) in frequent_terms or normalise(stem) in frequent_terms)
             if term and not self._may_be_repeated_slip(word, lexicon):
                 continue  # the document's own term ("rustup", "kubectl", "mailmap")
             if not contraction and _quoted_alone(sentence, m.start(), m.end()) and self._two_words(word, lexicon):
                 continue  # two words run together alone in quotes name a thing: a branch "mywork"
             meant: set[str] = set()
-            if opening:
-                candidates = self._opening_words(word, lexicon)
+            if contraction:
+                candidates = contraction
+            elif opening:
+                candidates = [candidate + ending for candidate in self._opening_words(stem, lexicon)]
+            elif ending:
+                after_hyphen = sentence[m.start() - 1 : m.start()] in _COMPOUND_MARKS
+                close = self._close_candidates(stem, lexicon, frequent_terms, term, after_hyphen)
+                candidates = [candidate + ending for candidate in close]
             else:
                 after_hyphen = sentence[m.start() - 1 : m.start()] in _COMPOUND_MARKS
-                close = (
-                    self.close_words(word, lexicon)
-                    or (not term and self._close_known_terms(word, frequent_terms, lexicon))
-                    or self.sound_alikes(word, lexicon)
-                    or (self.rare_words(word, lexicon) if not (term or after_hyphen) else [])
-                    or (self.first_letter_slips(word) if not (term or after_hyphen) else [])
-                    or (self.two_slips(word, lexicon) if not (term or after_hyphen) else [])
-                )
-                if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
-                    close += self.split_words(word, lexicon)
-                close += [w for w in self.glued_function_words(word, lexicon) if w not in close]
+                close = self._close_candidates(word, lexicon, frequent_terms, term, after_hyphen)
                 meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
-                candidates = contraction or list(dict.fromkeys([*mistaken, *close]))
+                candidates = list(dict.fromkeys([*mistaken, *close]))
             if term and not (
                 self._repeated_slip(word, candidates, meant)
                 or _slip_of_a_document_word(word, candidates, frequent_terms, lexicon)
@@ -322,6 +324,24 @@ class Speller:
                     Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant), in_document)
                 )
         return found
+
+    def _close_candidates(self, word: str, lexicon: Lexicon, terms: TermIndex, term: bool, after_hyphen: bool) -> list[str]:
+        """The candidates of a suspect ``word`` that does not open its sentence, by letters: the
+        nearest common words, the document's ``terms`` (unless the word is one: ``term``), sound-alikes,
+        rarer and technical words, slips of the first letter and two slips of the hand (not for a
+        term or a word after a hyphen), then a common pair of words it splits into and function
+        words glued to it."""
+        close = (
+            self.close_words(word, lexicon)
+            or (not term and self._close_known_terms(word, terms, lexicon))
+            or self.sound_alikes(word, lexicon)
+            or (self.rare_words(word, lexicon) if not (term or after_hyphen) else [])
+            or (self.first_letter_slips(word) if not (term or after_hyphen) else [])
+            or (self.two_slips(word, lexicon) if not (term or after_hyphen) else [])
+        )
+        if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
+            close += self.split_words(word, lexicon)
+        return close + [w for w in self.glued_function_words(word, lexicon) if w not in close]
 
     @staticmethod
     def _judged(sentence: str, start: int, end: int, protected: Sequence[tuple[int, int]], capital: bool | None = None) -> bool:
@@ -461,7 +481,10 @@ class Speller:
         a letter from ``word`` (from :data:`RARE_MIN_LENGTH` letters; of plain ASCII letters), or
         failing those, from :data:`RARE_TWO_LETTERS_MIN_LENGTH` letters, the common and technical
         words with two neighbouring letters more or fewer, keeping its first letter; the fewest
-        letters changed first, then the commonest, in its case."""
+        letters changed first, then the commonest, in its case. A word that is two known words run
+        together ("livecheck", "codbase") gets only the words it has letters left out of
+        (:func:`_left_out_of`: "codebase"): a name made of two words often makes another word with a
+        letter replaced or taken out ("mailmap" / "mailman", "postimage" / "postage")."""
         lower = word.lower()
         if not self._reaches_far(lower, RARE_MIN_LENGTH, lexicon):
             return []
@@ -477,14 +500,16 @@ class Speller:
                 and (self.count(w) >= MIN_CANDIDATE_COUNT or w not in self._counts)
             ]
         known = [w for w in near if lexicon.knows(w)]
+        if self._run_together(lower, lexicon):
+            known = [w for w in known if _left_out_of(lower, w)]
         changed = {w: letters_changed(lower, w, 2) for w in known}
         return [_in_case_of(word, w) for w in sorted(known, key=lambda w: (changed[w], -self.count(w), w))]
 
     def _reaches_far(self, lower: str, minimum: int, lexicon: Lexicon) -> bool:
         """Whether the lower-case ``lower`` may get candidates further than the common words a
-        letter away: ``minimum`` letters or more, plain ASCII letters, not two common or technical
-        words run together ("livecheck") nor a British spelling of a known word ("sanitisation")."""
-        if len(lower) < minimum or not (lower.isascii() and lower.isalpha()) or self._run_together(lower, lexicon):
+        letter away: ``minimum`` letters or more, plain ASCII letters, not a British spelling of a
+        known word ("sanitisation")."""
+        if len(lower) < minimum or not (lower.isascii() and lower.isalpha()):
             return False
         return not any(lexicon.knows(spelling) for spelling in _american_spellings(lower))
 
@@ -511,8 +536,8 @@ class Speller:
 
     def two_slips(self, word: str, lexicon: Lexicon) -> list[str]:
         """The common and technical words two slips of the hand from ``word`` of
-        :data:`TWO_SLIPS_MIN_LENGTH` letters or more (of plain ASCII letters, not two known words
-        run together nor a British spelling of a known one): letters put in, left out or swapped,
+        :data:`TWO_SLIPS_MIN_LENGTH` letters or more (of plain ASCII letters, not a British spelling
+        of a known one): letters put in, left out or swapped,
         none replaced (:func:`_typed_slips`), its first and last letters kept, not the same stem with
         another ending (:func:`_other_ending`); the fewest letters changed first, then the
         commonest, in its case: "plubicly" -> "publicly", "bencharmked" -> "benchmarked"."""
@@ -527,6 +552,8 @@ class Speller:
         ]
         changed = {w: letters_changed(lower, w, 2) for w in near if lexicon.knows(w) and not _variant(lower, w)}
         close = [w for w, n in changed.items() if n <= 2 and _typed_slips(lower, w) and not _other_ending(lower, w)]
+        if self._run_together(lower, lexicon):
+            close = [w for w in close if _left_out_of(lower, w)]
         return [_in_case_of(word, w) for w in sorted(close, key=lambda w: (changed[w], -self.count(w), w))]
 
     def _technical(self) -> frozenset[str]:
@@ -799,6 +826,19 @@ def _typed_slips(word: str, other: str, limit: int = 2) -> bool:
                 best = min(best, cost[i - 2][j - 2] + 1)
             cost[i][j] = min(best, far)
     return cost[-1][-1] <= limit
+
+
+def _left_out_of(word: str, other: str) -> bool:
+    """Whether ``word`` is ``other`` with letters left out or a letter doubled or swapped, the
+    slips a hand makes most ("codbase" / "codebase", "interopability" / "interoperability",
+    "desugarring" / "desugaring"); not with letters put in ("postimage" / "postage")."""
+    if len(other) > len(word):
+        return _typed_slips(word, other)
+    if len(other) == len(word):
+        return _typed_slips(word, other, 1)
+    return len(word) == len(other) + 1 and any(
+        word[i] == word[i + 1] and word[:i] + word[i + 1 :] == other for i in range(len(word) - 1)
+    )
 
 
 def _other_ending(word: str, other: str) -> bool:
@@ -1085,6 +1125,14 @@ def with_other_spellings(counts: dict[str, int]) -> dict[str, int]:
         if word not in counts and other in counts:
             added[word] = max(added.get(word, 0), counts[other])
     return {**counts, **added}
+
+
+def _possessive(word: str) -> tuple[str, str]:
+    """``word`` as its noun and possessive ending ("commmand's" -> "commmand", "'s"), or as itself
+    and no ending."""
+    if len(word) > 2 and word[-2:] in ("'s", "’s") and word[:-2].isalpha():
+        return word[:-2], word[-2:]
+    return word, ""
 
 
 def _quoted_alone(sentence: str, start: int, end: int) -> bool:

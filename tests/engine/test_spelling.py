@@ -166,14 +166,16 @@ def test_a_long_word_two_slips_from_a_common_one_gets_it():
     assert suspects("We check the recheability of objects.") == {"recheability": ("reachability",)}
     assert suspects("The build artifacts are comspoables.") == {"comspoables": ("composables",)}
     # not a shorter word ("metada": "metal", "metadata"), nor one whose last letter changes
-    # ("instantiant": "instantiate"), nor two known words run together ("interopability"), nor a
-    # term of a science two replaced letters or another ending from a common word
+    # ("instantiant": "instantiate"), nor a term of a science two replaced letters or another
+    # ending from a common word; two known words run together only a word with letters left out
+    # ("interopability", not "postimage": "postage")
     speller = Speller()
     for term in ("nucleosomes", "isogenic", "striatal", "domainers", "deteriorative"):
         assert speller.two_slips(term, shipped_lexicon()) == [], term
     assert speller.two_slips("metada", shipped_lexicon()) == []
     assert speller.two_slips("instantiant", shipped_lexicon()) == []
-    assert speller.two_slips("interopability", shipped_lexicon()) == []
+    assert speller.two_slips("interopability", shipped_lexicon()) == ["interoperability"]
+    assert speller.two_slips("postimage", shipped_lexicon()) == []
     assert speller.two_slips("Bencharmked", shipped_lexicon()) == ["Benchmarked"]
 
 
@@ -460,6 +462,21 @@ def test_a_slip_of_a_rarer_word_or_a_term_of_the_trade_gets_it_as_a_candidate():
 )
 def test_rare_candidates_leave_names_variants_and_other_endings_alone(sentence):
     assert suspects(sentence) == {}
+
+
+def test_two_words_run_together_get_only_the_words_they_have_letters_left_out_of():
+    """A name made of two words ("postimage", "keylines", "mailmap") is left alone where letters
+    put in or replaced would make another word of it, but a word written with letters left out
+    of a term or a letter doubled is a slip ("codbase", "interopability", "desugarring")."""
+    found = suspects("The codbase has interopability issues.")
+    assert found == {"codbase": ("codebase",), "interopability": ("interoperability",)}
+    assert suspects("The postimage and the keylines of the mailmap are here.") == {}
+
+
+def test_a_possessive_is_judged_by_its_noun():
+    found = suspects("The commmand's output and the repositoroy's owner.")
+    assert found == {"commmand's": ("command's",), "repositoroy's": ("repository's",)}
+    assert suspects("The iPod nano's capacity and the url's fragment.") == {}
 
 
 def test_an_ending_its_base_cannot_take_is_no_known_form():
