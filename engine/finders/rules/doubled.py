@@ -47,6 +47,11 @@ _CLAUSE_NOUNS = frozenset(
     "argument guarantee assurance proof rule requirement condition suggestion statement feeling sense impression "
     "thought risk danger worry fear concern doubt suspicion hint indication expectation".split()
 )
+# What may follow "it is" but no verb after "it" ("it it totally safe", "It it the set"): the
+# tagger's determiners, adjectives, adverbs, participles, prepositions.
+_NO_VERB_AFTER_IT = frozenset("DT JJ JJR JJS RB RBR RBS VBN VBG IN CD".split())
+# Words after which a clause opens with no subject yet: "but is is possible" -> "but it is".
+_CLAUSE_OPENERS = frozenset("but and or so which because since although though while if when".split())
 _FINITE_VERBS = frozenset("is are was were has have can will would should may might must does did".split())
 # "is" or "was" twice: the first ends a clause that "what" opens, the second is the main verb.
 _CLEFT_VERBS = frozenset({"is", "was"})
@@ -64,9 +69,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     two equal neighbouring pairs of words."""
     position = 0
     while (m := _DOUBLED_RE.search(sentence, position)) is not None:
-        if _slip(m.group(1), m.group(2), sentence[: m.start()]) or (
-            m.group(1).casefold() == "that" == m.group(2).casefold() and _relative_that_twice(sentence, m.start(), m.end())
-        ):
+        if _slip(m.group(1), m.group(2), sentence[: m.start()]):
+            yield _it_is(sentence, m) or (m.end(1), m.end(2), "")
+        elif m.group(1).casefold() == "that" == m.group(2).casefold() and _relative_that_twice(sentence, m.start(), m.end()):
             yield m.end(1), m.end(2), ""
         position = m.start(2)
     position = 0
@@ -87,6 +92,25 @@ def _slip(first: str, second: str, before: str) -> bool:
     if len(word) == 1 or not second.islower():
         return False  # a letter named twice ("x x"), a name ("Bora Bora", code's placeholders)
     return first == second or (first == second.capitalize() and _SENTENCE_START_RE.match(before) is not None)
+
+
+def _it_is(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
+    """The fix of "it it" or "is is" (``m``) that is "it is" with a letter slipped: "it it" before
+    no verb ("However, it it totally safe", "It it the set of commits") -> "it is"; "is is" with
+    no subject before it, at the sentence's or a clause's start ("but is is possible", "In
+    particular, is is breaking", "(Which is is, so") -> "it is". None for other doubled words, and
+    where dropping one is the fix ("it it works", "The point is is that")."""
+    word = m.group(1).casefold()
+    if word == "it" and m.group(2) == "it":
+        after = next((t for t in tag(sentence) if t.start >= m.end()), None)
+        if after is not None and after.tag in _NO_VERB_AFTER_IT:
+            return m.start(2), m.end(2), "is"
+    elif word == "is" and m.group(2) == "is":
+        before = re.search(rf"({_WORD})?([^\w]*)\Z", sentence[: m.start()])
+        previous = (before.group(1) or "").casefold() if before else ""
+        if not previous or any(mark in before.group(2) for mark in ",;:(") or previous in _CLAUSE_OPENERS:
+            return m.start(1), m.end(1), "It" if m.group(1)[0].isupper() else "it"
+    return None
 
 
 def _relative_that_twice(sentence: str, start: int, end: int) -> bool:
@@ -147,6 +171,10 @@ RULE = Rule(
         "Please update[ update→] your playbooks.",
         "This is handy for code that[ that→] is triggered by a script, and a function that[ that→] accepts any.",
         "It is handed off to the test[\ntest→] runner.",
+        "However, it [it→is] totally safe, and it [it→is] the set of commits.",
+        "It works, but [is→it] is possible to break. In particular, [is→it] is breaking for users.",
+        "It fails when it[ it→] works.",
+        "The point is[ is→] that it works.",
     ),
     leaves=(
         "He had had enough, and that that was it.",
