@@ -8,8 +8,8 @@
 - a phrasal verb where its noun belongs, after a determiner: "the set up is done" -> "the
   setup", "a work around" -> "a workaround".
 
-Not a word glued to a hyphen, dot, slash, underscore or colon (an identifier: "setup.py",
-"pytest-timeout"), nor one with a capital ("InputObject", "propertyName", "Toolong": a name),
+Not a word glued to a hyphen, dot, slash, underscore, colon or "@" (an identifier: "setup.py",
+"pytest-timeout", "branchname@nnn"), nor one with a capital ("InputObject", "propertyName", "Toolong": a name),
 nor one that quotes or brackets enclose alone (a literal: '"branchname"@nnn').
 The closed compounds are the corpus's: pairs it writes open far more often than closed, or
 often and never closed ("unit testing", "text files")."""
@@ -24,9 +24,9 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
 from edgegram.engine.sentences.lexicon import Lexicon
 
-_GLUED_BEFORE = r"(?<![\w./_:\\-])"
-_GLUED_AFTER = r"(?![\w/_\\-]|[.:]\w)"
-# A word not glued to a hyphen, dot, slash, underscore or colon (a part of an identifier).
+_GLUED_BEFORE = r"(?<![\w./_:@\\-])"
+_GLUED_AFTER = r"(?![\w/_@\\-]|[.:]\w)"
+# A word not glued to a hyphen, dot, slash, underscore, colon or "@" (a part of an identifier).
 FREE_WORD_RE = re.compile(rf"{_GLUED_BEFORE}([A-Za-z]+){_GLUED_AFTER}")
 _BEFORE_RE = re.compile(r"([A-Za-z']+)\s+$")
 # Words after which a verb stands bare, and determiners after which a noun does (the contexts
@@ -105,6 +105,7 @@ RULE = Rule(
         "It sets up a pytest-timeout plugin.",
         "Use the InputObject parameter, and ForEach(string propertyName); Toolong opens a file.",
         'Branches have names of the form "branchname"@nnn, and "%d" expands to " (tagname)".',
+        "Names of the form 'branchname@nnn' and @testsuite handles are kept.",
         'Everyday life is busy; it is the stuff of the everyday; the music is more "everyday."',
     ),
 )
