@@ -482,7 +482,7 @@ class Speller:
         failing those, from :data:`RARE_TWO_LETTERS_MIN_LENGTH` letters, the common and technical
         words with two neighbouring letters more or fewer, keeping its first letter; the fewest
         letters changed first, then the commonest, in its case. A word that is two known words run
-        together ("livecheck", "codbase") gets only the words it has letters left out of
+        together ("livecheck", "codbase") gets only the words it has a letter left out of
         (:func:`_left_out_of`: "codebase"): a name made of two words often makes another word with a
         letter replaced or taken out ("mailmap" / "mailman", "postimage" / "postage")."""
         lower = word.lower()
@@ -829,12 +829,11 @@ def _typed_slips(word: str, other: str, limit: int = 2) -> bool:
 
 
 def _left_out_of(word: str, other: str) -> bool:
-    """Whether ``word`` is ``other`` with letters left out or a letter doubled or swapped, the
-    slips a hand makes most ("codbase" / "codebase", "interopability" / "interoperability",
-    "desugarring" / "desugaring"); not with letters put in ("postimage" / "postage")."""
-    if len(other) > len(word):
-        return _typed_slips(word, other)
-    if len(other) == len(word):
+    """Whether ``word`` is ``other`` with a letter left out, doubled or swapped, the slips a hand
+    makes most ("codbase" / "codebase", "alertmanger" / "alertmanager", "desugarring" /
+    "desugaring"); not with a letter put in ("postimage" / "postage") nor two left out, which a
+    compound of two words often is of a third ("mainstem" / "mainstream")."""
+    if len(other) >= len(word):
         return _typed_slips(word, other, 1)
     return len(word) == len(other) + 1 and any(
         word[i] == word[i + 1] and word[:i] + word[i + 1 :] == other for i in range(len(word) - 1)
