@@ -107,8 +107,8 @@ def _it_is(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
             return m.start(2), m.end(2), "is"
     elif word == "is" and m.group(2) == "is":
         before = re.search(rf"({_WORD})?([^\w]*)\Z", sentence[: m.start()])
-        previous = (before.group(1) or "").casefold() if before else ""
-        if not previous or any(mark in before.group(2) for mark in ",;:(") or previous in _CLAUSE_OPENERS:
+        previous, gap = ((before.group(1) or "").casefold(), before.group(2)) if before else ("", "")
+        if not previous or any(mark in gap for mark in ",;:(") or previous in _CLAUSE_OPENERS:
             return m.start(1), m.end(1), "It" if m.group(1)[0].isupper() else "it"
     return None
 
