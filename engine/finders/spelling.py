@@ -278,15 +278,11 @@ class Speller:
                 continue
             # A contraction without its apostrophe first: "thats" is not "that" + "s".
             contraction = self._contraction(word, lexicon)
-            if not contraction and knows_form(word, lexicon, lambda w: self._common(w, lexicon)):
+            if not contraction and self._known_form(word, lexicon):
                 continue
-            if not contraction and readings(word):
-                continue  # lemminflect's lexicon knows it: American spellings, technical terms ("analyzers", "sulfate")
             # A possessive is judged by its noun ("commmand's" -> "command's").
             stem, ending = _possessive(word) if not contraction else (word, "")
-            if ending and (
-                lexicon.knows(stem) or knows_form(stem, lexicon, lambda w: self._common(w, lexicon)) or readings(stem)
-            ):
+            if ending and (lexicon.knows(stem) or self._known_form(stem, lexicon)):
                 continue
             opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
             if not self._judged(sentence, m.start(), m.end(), protected, opening):
@@ -303,14 +299,11 @@ class Speller:
                 candidates = contraction
             elif opening:
                 candidates = [candidate + ending for candidate in self._opening_words(stem, lexicon)]
-            elif ending:
-                after_hyphen = sentence[m.start() - 1 : m.start()] in _COMPOUND_MARKS
-                close = self._close_candidates(stem, lexicon, frequent_terms, term, after_hyphen)
-                candidates = [candidate + ending for candidate in close]
             else:
                 after_hyphen = sentence[m.start() - 1 : m.start()] in _COMPOUND_MARKS
-                close = self._close_candidates(word, lexicon, frequent_terms, term, after_hyphen)
-                meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
+                close = [c + ending for c in self._close_candidates(stem, lexicon, frequent_terms, term, after_hyphen)]
+                if not ending:  # a possessive is no wrong form of a verb
+                    meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = list(dict.fromkeys([*mistaken, *close]))
             if term and not (
@@ -324,6 +317,11 @@ class Speller:
                     Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant), in_document)
                 )
         return found
+
+    def _known_form(self, word: str, lexicon: Lexicon) -> bool:
+        """Whether ``word`` is a form of a known word (:func:`knows_form`) or one lemminflect's
+        lexicon knows: American spellings, technical terms ("analyzers", "sulfate")."""
+        return knows_form(word, lexicon, lambda w: self._common(w, lexicon)) or bool(readings(word))
 
     def _close_candidates(self, word: str, lexicon: Lexicon, terms: TermIndex, term: bool, after_hyphen: bool) -> list[str]:
         """The candidates of a suspect ``word`` that does not open its sentence, by letters: the
