@@ -43,6 +43,7 @@ class Case:
     right: int
     fits: list[float]
     counts: list[int]
+    contexts: list[float]  # each candidate's fit between its neighbours by the word pairs (WordPairs.fit)
     kinds: list[str] = field(init=False)
     listed: list[bool] = field(init=False)  # each candidate is the recorded correction listed first
 
@@ -84,7 +85,8 @@ def collect(pairs: Iterable[tuple[str, str]], speller, lexicon) -> list[tuple[st
 
 def score(found, model, speller, batch: int = 64) -> list[Case]:
     """The cases with each candidate's fit (the engine's: the model's likelihood of copying the
-    words around it) and frequency."""
+    words around it), frequency and fit between its neighbours by the word pairs."""
+    from edgegram.engine.finders.word_pairs import neighbours, shipped_pairs
     from edgegram.engine.judge.mechanical_edits import in_context, likelihoods_of
 
     texts = [in_context(sentence, suspect, c) for sentence, suspect, group, _ in found for c in group]
@@ -93,17 +95,22 @@ def score(found, model, speller, batch: int = 64) -> list[Case]:
     for i in range(0, len(unique), batch):
         chunk = unique[i : i + batch]
         fits.update(zip(chunk, likelihoods_of(model, [model.tokenize(t) for t in chunk])))
-    return [
-        Case(
-            sentence,
-            suspect,
-            group,
-            right,
-            [fits[in_context(sentence, suspect, c)] for c in group],
-            [speller.count(c) for c in group],
+    pairs = shipped_pairs()
+    cases = []
+    for sentence, suspect, group, right in found:
+        before, after = neighbours(sentence, suspect.start, suspect.end)
+        cases.append(
+            Case(
+                sentence,
+                suspect,
+                group,
+                right,
+                [fits[in_context(sentence, suspect, c)] for c in group],
+                [speller.count(c) for c in group],
+                [pairs.fit(before, c.lower(), after, speller.count) for c in group],
+            )
         )
-        for sentence, suspect, group, right in found
-    ]
+    return cases
 
 
 def correct(cases: Sequence[Case], weights: dict[str, float]) -> int:
@@ -111,8 +118,8 @@ def correct(cases: Sequence[Case], weights: dict[str, float]) -> int:
     right = 0
     for case in cases:
         scores = [
-            candidate_score(fit, count, weights.get(kind, 0.0), listed_first=listed)
-            for fit, count, kind, listed in zip(case.fits, case.counts, case.kinds, case.listed)
+            candidate_score(fit, count, weights.get(kind, 0.0), listed_first=listed, context=context)
+            for fit, count, kind, listed, context in zip(case.fits, case.counts, case.kinds, case.listed, case.contexts)
         ]
         right += max(range(len(scores)), key=scores.__getitem__) == case.right
     return right

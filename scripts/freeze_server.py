@@ -29,7 +29,7 @@ RECORD_ENV = "EDGEGRAM_RECORD_GENERATED_CODE"  # edgegram.lsp_server.generated_c
 
 REPO = Path(__file__).resolve().parents[1]
 NAME = "edgegram"
-# Libraries whose data files the checker reads (tables, language-id model, word frequencies).
+# Libraries whose data files the checker reads (tables, language-id model, word and word-pair counts).
 DATA_PACKAGES = ("py3langid", "symspellpy")
 # Modules that nothing the checker runs needs, though something it imports names them.
 EXCLUDED = (
@@ -40,8 +40,6 @@ EXCLUDED = (
     "numpy.polynomial", "onnxruntime.transformers", "onnxruntime.quantization", "onnxruntime.tools",
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",
 )  # fmt: skip
-# Data files of those packages that the checker never reads (symspellpy's bigram counts).
-UNUSED_DATA = ("symspellpy/frequency_bigramdictionary_en_*.txt",)
 GLIBC_RE = re.compile(rb"GLIBC_(\d+)\.(\d+)")
 
 
@@ -102,18 +100,15 @@ def unpatched_with_symbols(internal: Path) -> list[Path]:
 def trim(folder: Path) -> None:
     """Strips the interpreter's own libraries (a self-built Python keeps its debug symbols: 23 MB of
     libpython) and the wheels' unpatched ones (:func:`unpatched_with_symbols`; not PyInstaller's
-    --strip, which breaks the wheels' patched libraries such as numpy's OpenBLAS), deletes
-    UNUSED_DATA, and drops PyInstaller's links to numpy.libs/ (a .vsix stores a link as a second
-    copy; numpy finds its libraries through its own RPATH)."""
+    --strip, which breaks the wheels' patched libraries such as numpy's OpenBLAS) and drops
+    PyInstaller's links to numpy.libs/ (a .vsix stores a link as a second copy; numpy finds its
+    libraries through its own RPATH)."""
     internal = folder / "_internal"
     libraries = [*internal.glob("libpython*.so*"), *internal.glob("python3*/lib-dynload/*.so")]
     libraries += [path for path in unpatched_with_symbols(internal) if path not in libraries]
     strip = shutil.which("strip")
     if strip and libraries:
         subprocess.run([strip, "--strip-unneeded", *map(str, libraries)], check=True)
-    for pattern in UNUSED_DATA:
-        for path in internal.glob(pattern):
-            path.unlink()
     for path in folder.rglob("*"):
         if path.is_symlink():
             path.unlink()

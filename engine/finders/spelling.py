@@ -107,6 +107,16 @@ DOCUMENT_WEIGHT = 3.0
 # against 254 with the corrections grouped by letters changed and 260 in one group without this
 # weight (halves: 113 / 165 against 105 / 149; 1.5 gave 116 / 162, 2.0 113 / 158).
 RECORDED_FIRST_WEIGHT = 1.0
+# Nats of fit worth one of the word pairs' log (:meth:`edgegram.engine.finders.word_pairs.WordPairs.fit`:
+# how likely a candidate is after the word before it and before the word after), which the model's
+# fit, scoring only how readily it copies the words around, barely tells apart ("the commig log
+# message": "coming" and "commit" 0.5 nats apart; "does not provice complex": "province" and
+# "provide" 0.25). Of the 773 misspellings of 200,000 learner training pairs whose correction is one
+# of several candidates equally far, the annotators' came first for 660 without the pairs, 682 / 680
+# / 678 with 0.3 / 0.5 / 0.75; of the 107 of the real-error dev pairs, the writer's for 77, 80 / 82 /
+# 84. Without word_pairs.UNCOUNTED_AFTER_MOST a rare candidate's uncounted pair had made it the
+# likelier (learner 670 / 661 / 652, dev 82 / 79 / 78).
+CONTEXT_WEIGHT = 0.5
 # Nats of fit a candidate gains for the slip that makes the misspelling from it (:func:`slip_kind`):
 # writers drop or double a doubled letter ("sufer" is "suffer" more often than "super", "untill"
 # "until") and leave out a letter more often than they add or replace one ("susage" -> "sausage",
@@ -675,6 +685,7 @@ def rank(
     meant: frozenset[str] | None = None,
     in_document: frozenset[str] = frozenset(),
     recorded: Sequence[str] = (),
+    context: Callable[[str], float] | None = None,
 ) -> list[str]:
     """The candidates, best first, at most :data:`MAX_CANDIDATES`: a form of the same
     irregular verb first ("buyed" -> "bought"), then the fewest letters changed ("thier" ->
@@ -682,7 +693,9 @@ def rank(
     the model, a log-likelihood; None: frequency alone) plus :data:`FREQUENCY_WEIGHT` times the
     log of the candidate's frequency, plus :data:`DOCUMENT_WEIGHT` for those of ``in_document``
     (normalised: the document's terms), plus :data:`SLIP_WEIGHTS` of the slip that makes
-    ``word`` from it. ``fit`` is asked only about :func:`to_fit`'s candidates."""
+    ``word`` from it, plus :data:`CONTEXT_WEIGHT` times ``context(candidate)`` (how likely it is
+    between its neighbours by the word pairs: :meth:`edgegram.engine.finders.word_pairs.WordPairs.fit`).
+    ``fit`` and ``context`` are asked only about :func:`to_fit`'s candidates."""
 
     def score(candidate: str) -> float:
         return candidate_score(
@@ -691,6 +704,7 @@ def rank(
             SLIP_WEIGHTS.get(slip_kind(word, candidate), 0.0),
             normalise(candidate) in in_document,
             listed_first(candidate, recorded),
+            context(candidate) if context is not None else 0.0,
         )
 
     ranked: list[str] = []
@@ -699,13 +713,17 @@ def rank(
     return ranked[:MAX_CANDIDATES]
 
 
-def candidate_score(fit: float, count: int, slip: float, in_document: bool = False, listed_first: bool = False) -> float:
+def candidate_score(
+    fit: float, count: int, slip: float, in_document: bool = False, listed_first: bool = False, context: float = 0.0
+) -> float:
     """How good a candidate of one :func:`candidate_groups` group is, the higher the better: its
     ``fit`` (nats), :data:`FREQUENCY_WEIGHT` times the log of its ``count``, the ``slip`` weight
-    (:data:`SLIP_WEIGHTS`), :data:`DOCUMENT_WEIGHT` when it is one of the document's terms and
-    :data:`RECORDED_FIRST_WEIGHT` when a list of recorded misspellings gives it first."""
+    (:data:`SLIP_WEIGHTS`), :data:`DOCUMENT_WEIGHT` when it is one of the document's terms,
+    :data:`RECORDED_FIRST_WEIGHT` when a list of recorded misspellings gives it first and
+    :data:`CONTEXT_WEIGHT` times its ``context`` (its fit between its neighbours by the word pairs)."""
     document = DOCUMENT_WEIGHT if in_document else 0.0
-    return fit + FREQUENCY_WEIGHT * math.log(count + 1) + document + slip + (RECORDED_FIRST_WEIGHT if listed_first else 0.0)
+    recorded = RECORDED_FIRST_WEIGHT if listed_first else 0.0
+    return fit + FREQUENCY_WEIGHT * math.log(count + 1) + document + slip + recorded + CONTEXT_WEIGHT * context
 
 
 def listed_first(candidate: str, recorded: Sequence[str]) -> bool:

@@ -7,7 +7,9 @@ candidates are the speller's and the model's own replacement of that word, when 
 spelling of it ("buyed" -> "bought"), ranked by :func:`edgegram.engine.finders.spelling.rank` with
 how readily the model copies the words around it with each
 (:func:`edgegram.engine.finders.decoding.log_likelihoods` of the text given itself), so that
-"complie" becomes "compile" and not "complies". The candidates of all the sentences of a
+"complie" becomes "compile" and not "complies". A function word that may be a slip of another
+(:mod:`edgegram.engine.finders.word_slips`: "can by run") becomes it only where the model copies
+the words around the other clearly more readily. The candidates of all the sentences of a
 check are scored together, in batches the caller runs (:data:`Likelihoods`). These edits do
 not depend on the document around them: :func:`merge` lets them replace any model edit they
 overlap or touch.
@@ -26,6 +28,7 @@ from edgegram.engine.analysis.kinds import classify, irregular_verb_forms
 from edgegram.engine.core.edits import apply_edits, without_overlaps
 from edgegram.engine.core.lru import Lru, first_len
 from edgegram.engine.core.types import Edit, EditKind
+from edgegram.engine.finders import word_slips
 from edgegram.engine.finders.rules import RULE_CONFIDENCE, rule_edits
 from edgegram.engine.finders.spelling import (
     Suspect,
@@ -38,6 +41,8 @@ from edgegram.engine.finders.spelling import (
     shipped_speller,
     to_fit,
 )
+from edgegram.engine.finders.word_pairs import neighbours, shipped_pairs
+from edgegram.engine.finders.word_slips import WordSlip
 from edgegram.engine.judge.safety import protected_spans
 from edgegram.engine.sentences.lexicon import Lexicon, shipped_lexicon
 
@@ -58,12 +63,14 @@ _WORD_RE = re.compile(r"\S+")
 
 @dataclass(frozen=True)
 class _Plan:
-    """A sentence's rule edits, and its misspellings to turn into edits: each with the
-    candidates for it and whether they are to be ranked (a missing apostrophe's is not)."""
+    """A sentence's rule edits, its misspellings to turn into edits (each with the candidates
+    for it and whether they are to be ranked: a missing apostrophe's is not), and its words that
+    may be slips of others, for the model to judge."""
 
     sentence: str
     rules: list[Edit]
     spelling: list[tuple[Suspect, list[str], bool]]
+    slips: list[WordSlip]
 
 
 class MechanicalFinder:
@@ -153,8 +160,15 @@ class MechanicalFinder:
         if likelihoods is not None and plans and self._scores_fits():
             self._score_ahead(list(plans.values()), likelihoods)
         for index, plan in plans.items():
-            spelt = [self._spelling_edit(plan.sentence, *each) for each in plan.spelling]
-            made = tuple(without_overlaps(plan.rules + [edit for edit in spelt if edit is not None]))
+            spelt = [edit for each in plan.spelling if (edit := self._spelling_edit(plan.sentence, *each)) is not None]
+            found_first = plan.rules + spelt
+            slipped = [
+                edit
+                for slip in plan.slips
+                if not any(e.start <= slip.end and slip.start <= e.end for e in found_first)  # "our our": a doubled word
+                and (edit := self._slip_edit(plan.sentence, slip)) is not None
+            ]
+            made = tuple(without_overlaps(found_first + slipped))
             with self._lock:
                 self._found.put(keys[index], made)
             found[index] = made
@@ -185,7 +199,16 @@ class MechanicalFinder:
             # same way: the decoder's first choice is not always the word that fits best
             # ("physicaly" -> "physical" before "physically").
             spelling.append((suspect, [*proposed[:1], *suspect.candidates], True))
-        return _Plan(sentence, rule_edits(sentence, known), spelling)
+        # a real word that may be a slip of another is judged by the model, when there is one to
+        # ask and its own edits offer no other word in its place
+        slips = [
+            slip
+            for slip in word_slips.suspects(sentence, self.speller.count)
+            if self._scores_fits()
+            and not any(start < slip.end and slip.start < end for start, end in protected)
+            and not any(_rival(edit, slip) for edit in candidates)
+        ]
+        return _Plan(sentence, rule_edits(sentence, known), spelling, slips)
 
     def _score_ahead(self, plans: list[_Plan], likelihoods: Likelihoods) -> None:
         """Score with ``likelihoods`` every candidate text the plans' ranking will ask about
@@ -196,6 +219,11 @@ class MechanicalFinder:
             for suspect, choices, ranked in plan.spelling
             if ranked
             for candidate in to_fit(suspect.word, choices, suspect.meant, suspect.recorded)
+        ] + [
+            in_context(plan.sentence, slip, word)
+            for plan in plans
+            for slip in plan.slips
+            for word in (slip.word, *slip.candidates)
         ]
         with self._lock:
             new = [text for text in dict.fromkeys(texts) if self._likelihoods.get(text) is None]
@@ -210,8 +238,38 @@ class MechanicalFinder:
         ``ranked``), the others as alternatives; None when it has none."""
         if ranked:
             fit = self._fit(sentence, suspect) if self._scores_fits() else None
-            choices = rank(suspect.word, choices, fit, self.speller.count, suspect.meant, suspect.in_document, suspect.recorded)
+            before, after = neighbours(sentence, suspect.start, suspect.end)
+            pairs = shipped_pairs()
+
+            def context(candidate: str) -> float:
+                return pairs.fit(before, candidate.lower(), after, self.speller.count)
+
+            choices = rank(
+                suspect.word, choices, fit, self.speller.count, suspect.meant, suspect.in_document, suspect.recorded, context
+            )
         return self._edit(sentence, suspect, choices) if choices else None
+
+    def _slip_edit(self, sentence: str, slip: WordSlip) -> Edit | None:
+        """The edit of a word that may be a slip of another: its likeliest candidate, where the
+        model copies the words around it at least :data:`~edgegram.engine.finders.word_slips.FIT_MARGIN`
+        nats more readily than around the word as typed; None otherwise."""
+        fit = self._fit(sentence, slip)
+        best = max(slip.candidates, key=fit)
+        if fit(best) - fit(slip.word) < word_slips.FIT_MARGIN:
+            return None
+        message = word_slips.message(slip.word, best)
+        return Edit(
+            slip.start,
+            slip.end,
+            best,
+            slip.word,
+            EditKind.SPELLING,
+            message,
+            RULE_CONFIDENCE,
+            RULE_CONFIDENCE,
+            mechanical=True,
+            rule=slip.rule,
+        )
 
     @staticmethod
     def _edit(sentence: str, suspect: Suspect, ranked: list[str]) -> Edit:
@@ -231,7 +289,7 @@ class MechanicalFinder:
             rule=suspect.rule,
         )
 
-    def _fit(self, sentence: str, suspect: Suspect):
+    def _fit(self, sentence: str, suspect: Suspect | WordSlip):
         """``fit(candidate)``: how readily the model leaves the words around ``suspect``
         (:func:`in_context`) with ``candidate`` in its place as they are (the log-likelihood
         of copying them, in nats). The model copies a text it finds correct, so the word that
@@ -261,13 +319,21 @@ def likelihoods_of(model: Any, ids: Sequence[list[int]]) -> list[float]:
     return log_likelihoods(model, model.encode(list(ids)), ids)
 
 
-def in_context(sentence: str, suspect: Suspect, candidate: str) -> str:
+def in_context(sentence: str, suspect: Suspect | WordSlip, candidate: str) -> str:
     """``candidate`` in the place of ``suspect``, with the :data:`FIT_WORDS` words (runs of
     non-space characters) of ``sentence`` either side of the one it is part of."""
     spans = [m.span() for m in _WORD_RE.finditer(sentence)]
     at = next(i for i, (_, end) in enumerate(spans) if end > suspect.start)
     start, end = spans[max(0, at - FIT_WORDS)][0], spans[min(len(spans) - 1, at + FIT_WORDS)][1]
     return sentence[start : suspect.start] + candidate + sentence[suspect.end : end]
+
+
+def _rival(edit: Edit, slip: WordSlip) -> bool:
+    """Whether the model's ``edit`` puts a word of its own, not one ``slip`` may be, in the place
+    of the word it doubts ("prize on your" -> "in", not "of"): the model's edit stands, as the
+    decoder read the whole sentence. One that leaves the word out agrees that it is wrong."""
+    replacement = edit.replacement.strip()
+    return edit.start < slip.end and slip.start < edit.end and bool(replacement) and replacement not in slip.candidates
 
 
 def _close(word: str, proposal: str, known: Lexicon) -> bool:

@@ -5,7 +5,9 @@ from edgegram.engine.finders.spelling import Suspect
 
 
 def _case(word: str, group: list[str], right: int, fits: list[float]) -> Case:
-    return Case(f"a {word} b", Suspect(2, 2 + len(word), word, tuple(group)), group, right, fits, [100] * len(group))
+    return Case(
+        f"a {word} b", Suspect(2, 2 + len(word), word, tuple(group)), group, right, fits, [100] * len(group), [0.0] * len(group)
+    )
 
 
 def test_the_words_a_correction_replaces_one_for_one():

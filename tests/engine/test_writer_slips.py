@@ -42,6 +42,9 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
         ("The coatings were applied to steel rebar.\n", set()),
         # a word spelt by ear; a space missing after a full stop (not a dotted name)
         ("I menchioned it to him yesterday.\n", {("menchioned", "mentioned")}),
+        # candidates the model cannot tell apart, ordered by the word pairs around them
+        ("It does not provice complex query execution.\n", {("provice", "provide")}),
+        ("Leave the stying of each item to the parent component.\n", {("stying", "styling")}),
         ("We were young.but it was fine.\n", {(".but", ". But")}),
         # an ending the word does not take: the form it was meant to be
         ("It changed their lifes and it happend fast.\n", {("lifes", "lives"), ("happend", "happened")}),

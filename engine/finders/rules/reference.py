@@ -21,6 +21,9 @@ SPELLING_IDS: dict[str, str] = {
     "spelling.recorded_misspelling": "A word that lists of common misspellings record (codespell's), with the "
     "corrections recorded for it.",
     "spelling.contraction": 'A contraction written without its apostrophe ("dont" -> "don\'t").',
+    "spelling.word_slip": 'A function word typed as another a letter away ("commands can by run" -> "be", "If volume '
+    'if of type" -> "is"): where the word pairs around it are rare and around the other common (Google\'s counts '
+    "of word pairs), and the model copies the words around the other more readily by a clear margin.",
 }
 MODEL_IDS: dict[str, str] = {
     f"model.{kind.value}": f"The model's {kind.value.replace('_', ' ')} edits: the neural model rewrote the sentence, and "

@@ -1,0 +1,80 @@
+"""How often two words stand side by side in English: Google's web counts of word pairs
+(symspellpy's bigram dictionary, 242,342 pairs counted 6.4 million times or more), to judge a
+word by its neighbours. The speller adds it to how it ranks a misspelling's candidates ("does
+not provice complex queries": "provide", not "province"), and the real-word slips are found
+with it (:mod:`edgegram.engine.finders.word_slips`)."""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import math
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from edgegram.engine.finders.spell_index import HashedCounts
+
+# A pair the dictionary does not count is counted this often (its least count is 6.4 million).
+UNCOUNTED = 1_000_000
+# The most an uncounted pair adds after a word (a log): that a common word's pair is not counted
+# says the next word seldom follows it, that a rare word's is not says little ("some incling of":
+# uncounted after "incline" and after "inching", a word 60 times rarer, which the uncapped
+# estimate, 1,000,000 over its count, made the likelier). See CONTEXT_WEIGHT in
+# edgegram.engine.finders.spelling for how it was chosen.
+UNCOUNTED_AFTER_MOST = -6.0
+_BEFORE_RE = re.compile(r"([A-Za-z]+) $")
+_AFTER_RE = re.compile(r" ([A-Za-z]+)")
+
+
+class WordPairs:
+    """The pairs' counts, by ``"first second"`` in lower case."""
+
+    def __init__(self, counts: HashedCounts) -> None:
+        self._counts = counts
+
+    def counted(self, first: str, second: str) -> bool:
+        """Whether the dictionary counts ``first second``."""
+        return f"{first} {second}" in self._counts
+
+    def count(self, first: str, second: str) -> int:
+        """The count of ``first second``, :data:`UNCOUNTED` if the dictionary has none."""
+        return self._counts.get(f"{first} {second}", UNCOUNTED)
+
+    def fit(self, before: str | None, words: str, after: str | None, count: Callable[[str], int]) -> float:
+        """How likely ``words`` (one, or a few: "a lot") are between their neighbours by the pairs,
+        a log on a scale of its own that only compares words in one place: that of the first word
+        after ``before`` and of ``after`` after the last, ``log c(before first) + log c(last
+        after) - log c(last)`` (``count``: a word's count alone), the second term at most
+        :data:`UNCOUNTED_AFTER_MOST` where the pair is not counted; a missing neighbour adds nothing."""
+        first, last = words.split(" ")[0], words.split(" ")[-1]
+        score = 0.0
+        if before is not None:
+            score += math.log(self.count(before, first))
+        if after is not None:
+            following = math.log(self.count(last, after)) - math.log(max(count(last), 1))
+            score += following if self.counted(last, after) else min(following, UNCOUNTED_AFTER_MOST)
+        return score
+
+
+def neighbours(sentence: str, start: int, end: int) -> tuple[str | None, str | None]:
+    """The words right before and after ``sentence[start:end]`` in lower case, each where one
+    space alone separates it (None else: a mark, a placeholder's brackets, the sentence's end)."""
+    before = _BEFORE_RE.search(sentence, 0, start)
+    after = _AFTER_RE.match(sentence, end)
+    return (before.group(1).lower() if before else None, after.group(1).lower() if after else None)
+
+
+@functools.cache
+def shipped_pairs() -> WordPairs:
+    """The bigram dictionary, read once per process."""
+    path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
+    counts = {}
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            first, second, count = line.split(" ")
+            counts[f"{first} {second}"] = int(count)
+    return WordPairs(HashedCounts(counts))
+
+
+__all__ = ["UNCOUNTED", "WordPairs", "neighbours", "shipped_pairs"]
