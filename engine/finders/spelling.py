@@ -339,14 +339,19 @@ class Speller:
         rarer and technical words, slips of the first letter and two slips of the hand (not for a
         term or a word after a hyphen), then a common pair of words it splits into and function
         words glued to it."""
-        close = (
-            self.close_words(word, lexicon)
-            or (not term and self._close_known_terms(word, terms, lexicon))
-            or self.sound_alikes(word, lexicon)
-            or (self.rare_words(word, lexicon) if not (term or after_hyphen) else [])
-            or (self.first_letter_slips(word) if not (term or after_hyphen) else [])
-            or (self.two_slips(word, lexicon) if not (term or after_hyphen) else [])
-        )
+        close = self.close_words(word, lexicon) or (not term and self._close_known_terms(word, terms, lexicon)) or []
+        if not close:
+            far = not (term or after_hyphen)
+            first_letter = self.first_letter_slips(word) if far else []
+            sounds = self.sound_alikes(word, lexicon)
+            close = (
+                # a sound-alike is letters further than a slip of the first letter: "revious" is
+                # "previous", not "reviews"; the ranking puts the nearer first
+                (sounds + first_letter if sounds else [])
+                or (self.rare_words(word, lexicon) if far else [])
+                or first_letter
+                or (self.two_slips(word, lexicon) if far else [])
+            )
         if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
             close += self.split_words(word, lexicon)
         return close + [w for w in self.glued_function_words(word, lexicon) if w not in close]

@@ -45,6 +45,8 @@ def fixes(checker: Checker, text: str, language: str = "plaintext") -> set[tuple
         # candidates the model cannot tell apart, ordered by the word pairs around them
         ("It does not provice complex query execution.\n", {("provice", "provide")}),
         ("Leave the stying of each item to the parent component.\n", {("stying", "styling")}),
+        # a slip of the first letter ranks before a sound-alike, letters further
+        ("It compares the current and revious runs of the container.\n", {("revious", "previous")}),
         ("We were young.but it was fine.\n", {(".but", ". But")}),
         # an ending the word does not take: the form it was meant to be
         ("It changed their lifes and it happend fast.\n", {("lifes", "lives"), ("happend", "happened")}),
