@@ -20,8 +20,8 @@ from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.trade_words import compounds
 from edgegram.engine.analysis.word_classes import NOUN, classes
 from edgegram.engine.core.types import EditKind
-from edgegram.engine.finders.rules.compounds import FREE_WORD_RE
 from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.finders.rules.tokens import FREE_WORD_RE
 from edgegram.engine.sentences.lexicon import Lexicon
 
 # What may stand before a sentence's first word: quotes, a bracket, emphasis.
@@ -29,16 +29,25 @@ _OPENING_MARKS = " \t\"'“‘(*_"
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
-    table = compounds().hyphen
     words = list(FREE_WORD_RE.finditer(sentence))
-    for index in range(len(words) - 2):
-        first, second, noun = words[index], words[index + 1], words[index + 2]
-        hyphened = table.get(f"{first.group(1).lower()} {second.group(1)}")
-        if hyphened is None or not (_spaced(sentence, first, second) and _spaced(sentence, second, noun)):
+    for first, second in zip(words, words[1:]):
+        if not _spaced(sentence, first, second):
             continue
         opens = first.group(1).islower() or not sentence[: first.start()].strip(_OPENING_MARKS)
-        if opens and is_modified_noun(noun.group(1)) and not _read_as_finite_verb(sentence, noun.start()):
+        hyphened = before_its_noun(sentence, f"{first.group(1).lower()} {second.group(1)}", second.end())
+        if opens and hyphened is not None:
             yield first.start(), second.end(), hyphened if first.group(1).islower() else hyphened.capitalize()
+
+
+def before_its_noun(sentence: str, pair: str, end: int) -> str | None:
+    """``pair`` hyphenated as the corpus writes it before a noun ("top level" -> "top-level"),
+    where the word one space after ``end`` is such a noun (:func:`is_modified_noun`) that the
+    sentence's parts of speech do not read as a verb; None otherwise."""
+    hyphened = compounds().hyphen.get(pair)
+    noun = FREE_WORD_RE.match(sentence, end + 1) if sentence[end : end + 1] == " " else None
+    if hyphened is None or noun is None:
+        return None
+    return hyphened if is_modified_noun(noun.group(1)) and not _read_as_finite_verb(sentence, noun.start()) else None
 
 
 def _spaced(sentence: str, first: re.Match[str], second: re.Match[str]) -> bool:

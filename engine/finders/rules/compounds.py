@@ -2,7 +2,9 @@
 (:func:`edgegram.engine.analysis.trade_words.compounds`):
 
 - a closed compound that writers spell open: "commandline" -> "command line", "testsuite" ->
-  "test suite";
+  "test suite"; hyphenated where it describes a noun and the docs hyphenate it there
+  (:func:`~edgegram.engine.finders.rules.compound_modifiers.before_its_noun`: "toplevel array"
+  -> "top-level array");
 - a noun where its phrasal verb belongs, after "to", a modal, a pronoun subject or "please":
   "to setup the server" -> "to set up", "you can cleanup" -> "clean up";
 - a phrasal verb where its noun belongs, after a determiner: "the set up is done" -> "the
@@ -21,13 +23,11 @@ from collections.abc import Iterator
 
 from edgegram.engine.analysis.trade_words import compounds
 from edgegram.engine.core.types import EditKind
+from edgegram.engine.finders.rules.compound_modifiers import before_its_noun
 from edgegram.engine.finders.rules.record import Fix, Rule
+from edgegram.engine.finders.rules.tokens import FREE_WORD_RE
 from edgegram.engine.sentences.lexicon import Lexicon
 
-_GLUED_BEFORE = r"(?<![\w./_:@\\-])"
-_GLUED_AFTER = r"(?![\w/_@\\-]|[.:]\w)"
-# A word not glued to a hyphen, dot, slash, underscore, colon or "@" (a part of an identifier).
-FREE_WORD_RE = re.compile(rf"{_GLUED_BEFORE}([A-Za-z]+){_GLUED_AFTER}")
 _BEFORE_RE = re.compile(r"([A-Za-z']+)\s+$")
 # Words after which a verb stands bare, and determiners after which a noun does (the contexts
 # edge_model.data.tech_terms counted).
@@ -43,7 +43,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         word = m.group(1)
         lower = word.lower()
         if lower in table.split and word == lower and not _enclosed(sentence, m.start(), m.end()):
-            yield m.start(), m.end(), _cased(word, table.split[lower])
+            split = table.split[lower]  # hyphenated where it describes a noun: "toplevel array" -> "top-level"
+            yield m.start(), m.end(), _cased(word, before_its_noun(sentence, split, m.end()) or split)
         elif lower in table.verb and word == lower and _before(sentence, m.start()) in VERB_CONTEXT:
             yield m.start(), m.end(), table.verb[lower]
     words = list(FREE_WORD_RE.finditer(sentence))
@@ -76,6 +77,8 @@ def _cased(word: str, replacement: str) -> str:
 
 
 def _message(fix: Fix) -> str:
+    if "-" in fix.replacement and "-" not in fix.original:
+        return f"Before a noun, '{fix.replacement}' is hyphenated."
     if " " in fix.replacement and fix.before.lower() in VERB_CONTEXT:
         return f"As a verb, '{fix.replacement}' is two words."
     if " " in fix.original and " " not in fix.replacement:
@@ -96,6 +99,7 @@ RULE = Rule(
         "The [set up→setup] is done in a minute.",
         "Use a [work around→workaround] for now.",
         "A good example for this is [unittesting→unit testing], for [textfiles→text files] too.",
+        "Because [toplevel→top-level] array elements are allowed, it is at the [toplevel→top level].",
     ),
     leaves=(
         "The setup is done.",

@@ -4,6 +4,7 @@ a clause, ending a phrase); the closed word classes they read are
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from edgegram.engine.analysis.closed_class import (
@@ -13,6 +14,11 @@ from edgegram.engine.analysis.closed_class import (
     PREPOSITIONS,
 )
 from edgegram.engine.core.edits import WORD_RE
+
+_GLUED_BEFORE = r"(?<![\w./_:@\\-])"
+_GLUED_AFTER = r"(?![\w/_@\\-]|[.:]\w)"
+# A word not glued to a hyphen, dot, slash, underscore, colon or "@" (a part of an identifier).
+FREE_WORD_RE = re.compile(rf"{_GLUED_BEFORE}([A-Za-z]+){_GLUED_AFTER}")
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,7 @@ def in_case_of(original: str, replacement: str) -> str:
 
 
 __all__ = [
+    "FREE_WORD_RE",
     "Word",
     "adjacent",
     "ends_phrase",
