@@ -86,7 +86,7 @@ def collect(pairs: Iterable[tuple[str, str]], speller, lexicon) -> list[tuple[st
 def score(found, model, speller, batch: int = 64) -> list[Case]:
     """The cases with each candidate's fit (the engine's: the model's likelihood of copying the
     words around it), frequency and fit between its neighbours by the word pairs."""
-    from edgegram.engine.finders.word_pairs import neighbours, shipped_pairs
+    from edgegram.engine.finders.word_pairs import fit_in_place
     from edgegram.engine.judge.mechanical_edits import in_context, likelihoods_of
 
     texts = [in_context(sentence, suspect, c) for sentence, suspect, group, _ in found for c in group]
@@ -95,10 +95,9 @@ def score(found, model, speller, batch: int = 64) -> list[Case]:
     for i in range(0, len(unique), batch):
         chunk = unique[i : i + batch]
         fits.update(zip(chunk, likelihoods_of(model, [model.tokenize(t) for t in chunk])))
-    pairs = shipped_pairs()
     cases = []
     for sentence, suspect, group, right in found:
-        before, after = neighbours(sentence, suspect.start, suspect.end)
+        context = fit_in_place(sentence, suspect.start, suspect.end, speller.count)
         cases.append(
             Case(
                 sentence,
@@ -107,7 +106,7 @@ def score(found, model, speller, batch: int = 64) -> list[Case]:
                 right,
                 [fits[in_context(sentence, suspect, c)] for c in group],
                 [speller.count(c) for c in group],
-                [pairs.fit(before, c.lower(), after, speller.count) for c in group],
+                [context(c) for c in group],
             )
         )
     return cases

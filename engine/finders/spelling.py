@@ -70,6 +70,7 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.edits import WORD_RE
 from edgegram.engine.finders.spell_index import BucketedWords, DeleteIndex, HashedCounts, read_counts, symspell_of
+from edgegram.engine.finders.word_pairs import shipped_pairs
 from edgegram.engine.sentences.lexicon import (
     Lexicon,
     dialect_pairs,
@@ -256,7 +257,6 @@ class Speller:
         self._symspell = None
         self._counts: HashedCounts | dict[str, int] = {}
         self._sound_index: DeleteIndex | None = None
-        self._pairs: HashedCounts | None = None  # the bigram dictionary's common pairs
         self._rare_index: BucketedWords | None = None  # every listed word, for rare_words()
         self._technical_words: frozenset[str] | None = None
         self._lock = threading.Lock()
@@ -583,13 +583,13 @@ class Speller:
         lower = word.lower()
         if not (lower.isascii() and lower.isalpha()):
             return []
-        pairs = self._common_pairs()
+        pairs = shipped_pairs()
         found = []
         for i in range(1, len(lower)):
-            pair = f"{lower[:i]} {lower[i:]}"
-            count = pairs.get(pair)
-            if count and lexicon.is_english(lower[:i]) and lexicon.is_english(lower[i:]):
-                found.append((count, pair))
+            first, second = lower[:i], lower[i:]
+            common = pairs.counted(first, second) and pairs.count(first, second) >= SPLIT_MIN_COUNT
+            if common and lexicon.is_english(first) and lexicon.is_english(second):
+                found.append((pairs.count(first, second), f"{first} {second}"))
         return [_in_case_of(word, pair) for _, pair in sorted(found, reverse=True)]
 
     def glued_function_words(self, word: str, lexicon: Lexicon) -> list[str]:
@@ -613,23 +613,6 @@ class Speller:
     def _content_word(word: str, glue: str, lexicon: Lexicon) -> bool:
         least = GLUED_TWO_LETTER_MIN_LENGTH if len(glue) == 2 else GLUED_MIN_LENGTH
         return len(word) >= least and word not in CLOSED_CLASS and lexicon.knows(word)
-
-    def _common_pairs(self) -> HashedCounts:
-        """The bigram dictionary's pairs counted :data:`SPLIT_MIN_COUNT` times or more, read
-        on first use."""
-        with self._lock:
-            if self._pairs is None:
-                import importlib.resources
-
-                path = importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"
-                pairs = {}
-                with open(str(path), encoding="utf-8") as lines:
-                    for line in lines:
-                        first, second, count = line.split(" ")
-                        if int(count) >= SPLIT_MIN_COUNT:
-                            pairs[f"{first} {second}"] = int(count)
-                self._pairs = HashedCounts(pairs)
-            return self._pairs
 
     def _sounds(self) -> DeleteIndex:
         """The common words by their Metaphone keys, made on first use."""

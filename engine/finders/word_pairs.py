@@ -57,6 +57,18 @@ class WordPairs:
         return score
 
 
+def fit_in_place(sentence: str, start: int, end: int, count: Callable[[str], int]) -> Callable[[str], float]:
+    """``fit(words)``: how likely ``words`` (in any case) are in the place of ``sentence[start:end]``
+    between its :func:`neighbours`, by :meth:`WordPairs.fit` (``count``: a word's count alone)."""
+    before, after = neighbours(sentence, start, end)
+    pairs = shipped_pairs()
+
+    def fit(words: str) -> float:
+        return pairs.fit(before, words.lower(), after, count)
+
+    return fit
+
+
 def neighbours(sentence: str, start: int, end: int) -> tuple[str | None, str | None]:
     """The words right before and after ``sentence[start:end]`` in lower case, each where one
     space alone separates it (None else: a mark, a placeholder's brackets, the sentence's end)."""
@@ -77,4 +89,4 @@ def shipped_pairs() -> WordPairs:
     return WordPairs(HashedCounts(counts))
 
 
-__all__ = ["UNCOUNTED", "WordPairs", "neighbours", "shipped_pairs"]
+__all__ = ["UNCOUNTED", "WordPairs", "fit_in_place", "neighbours", "shipped_pairs"]

@@ -41,7 +41,7 @@ from edgegram.engine.finders.spelling import (
     shipped_speller,
     to_fit,
 )
-from edgegram.engine.finders.word_pairs import neighbours, shipped_pairs
+from edgegram.engine.finders.word_pairs import fit_in_place
 from edgegram.engine.finders.word_slips import WordSlip
 from edgegram.engine.judge.safety import protected_spans
 from edgegram.engine.sentences.lexicon import Lexicon, shipped_lexicon
@@ -238,12 +238,7 @@ class MechanicalFinder:
         ``ranked``), the others as alternatives; None when it has none."""
         if ranked:
             fit = self._fit(sentence, suspect) if self._scores_fits() else None
-            before, after = neighbours(sentence, suspect.start, suspect.end)
-            pairs = shipped_pairs()
-
-            def context(candidate: str) -> float:
-                return pairs.fit(before, candidate.lower(), after, self.speller.count)
-
+            context = fit_in_place(sentence, suspect.start, suspect.end, self.speller.count)
             choices = rank(
                 suspect.word, choices, fit, self.speller.count, suspect.meant, suspect.in_document, suspect.recorded, context
             )
