@@ -187,7 +187,7 @@ def checker_config(args: argparse.Namespace):
 def _run_check(args: argparse.Namespace) -> int:
     from edgegram.engine import EdgegramError
     from edgegram.engine.parallel import check_in_processes
-    from edgegram.engine.prose import ProseOptions, drop_skipped, min_confidence_for
+    from edgegram.engine.prose import ProseOptions, min_confidence_for
 
     options = ProseOptions(check_code=not args.no_code, skip_other_languages=not args.all_languages)
     if args.paths.count(STDIN_PATH) > 1:
@@ -210,10 +210,12 @@ def _run_check(args: argparse.Namespace) -> int:
         if progress is not None:
             progress.finish()
     from edgegram.engine.core.types import rule_is_off
+    from edgegram.engine.document import document_edits
 
     problems: list[Problem] = []
-    for (path, text), masked, edits in zip(texts, prose, found):
-        shown = [edit for edit in drop_skipped(edits, masked) if not rule_is_off(edit.rule, args.disable, args.enable)]
+    for (path, text), masked, edits, threshold in zip(texts, prose, found, thresholds):
+        shown = document_edits(edits, masked, threshold)
+        shown = [edit for edit in shown if not rule_is_off(edit.rule, args.disable, args.enable)]
         problems.extend(problems_in(path, text, shown))
     _print_problems(problems, args.format, sys.stdout)
     return EXIT_PROBLEMS if problems else EXIT_OK
@@ -242,13 +244,14 @@ def check_prose(checker: Checker, path: str, text: str, progress=None, options=N
     the editor, and in technical prose the model's threshold is ``markup_min_confidence``'s
     (default: the shipped one) where it is the higher."""
     from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE
-    from edgegram.engine.prose import drop_skipped, min_confidence_for
+    from edgegram.engine.document import document_edits
+    from edgegram.engine.prose import min_confidence_for
 
     markup = DEFAULT_MARKUP_MIN_CONFIDENCE if markup_min_confidence is None else markup_min_confidence
     language = language_of_path(path, text)
     threshold = min_confidence_for(language, checker.config.min_confidence, markup)
     masked = prose_of(path, text, options, language)
-    return drop_skipped(checker.check(masked.text, progress=progress, min_confidence=threshold), masked)
+    return document_edits(checker.check(masked.text, progress=progress, min_confidence=threshold), masked, threshold)
 
 
 def read_input(path: str) -> str:

@@ -6,7 +6,8 @@ word by word (``analysis``: its words' classes and parts of speech, the closed w
 the names of the trade, how an edit is described); the ``finders`` propose edits (the model and
 its decoders, the rules, the speller); the ``judge`` decides which may be shown and how sure
 each is (safety, the rules' check of the model's edits, the edit judge); the ``pipeline`` runs
-the stages over a document (``checker.Checker``) or many (``parallel``). ``core`` is what every
+the stages over a document (``checker.Checker``) or many (``parallel``), and gives a document's
+edits as its writer is shown them (``document``). ``core`` is what every
 stage stands on (edits and their types, errors, caches, the model files' contract).
 
 A module imports only modules of its own stage or an earlier one (``tests/test_import_graph.py``
@@ -23,7 +24,7 @@ STAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("analysis", ("analysis.*",)),
     ("finders", ("finders.*",)),
     ("judge", ("judge.*",)),
-    ("pipeline", ("checker", "parallel", "stages", "__init__")),
+    ("pipeline", ("checker", "document", "parallel", "stages", "__init__")),
 )
 
 

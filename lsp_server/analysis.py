@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from edgegram.engine.core.errors import CheckStopped
 from edgegram.engine.core.types import Edit, Threshold
-from edgegram.engine.prose import ProseCache, ProseOptions, drop_skipped, mask
+from edgegram.engine.document import document_edits
+from edgegram.engine.prose import ProseCache, ProseOptions, mask
 
 from .check_queue import CheckQueue
 from .checkers import Progress, TextChecker
@@ -65,11 +66,8 @@ class DocumentCheck:
         """Check the next piece (or the whole text, last); whether the check is done."""
         masked, number = self.masked, len(self.checked)
         if number == len(self.order):
-            self.result = tuple(
-                drop_skipped(
-                    self._checker.check(masked.text, should_stop=should_stop, min_confidence=self._min_confidence), masked
-                )
-            )
+            found = self._checker.check(masked.text, should_stop=should_stop, min_confidence=self._min_confidence)
+            self.result = tuple(document_edits(found, masked, self._min_confidence))
             return True
         start, end = self.order[number]
         piece_progress = None
@@ -90,7 +88,7 @@ class DocumentCheck:
         )
         if start:
             found = [e.moved(start) for e in found]
-        self.checked[(start, end)] = tuple(drop_skipped(found, masked))
+        self.checked[(start, end)] = tuple(document_edits(found, masked, self._min_confidence, start, end))
         if progress is not None:
             progress(1000 * (number + 1), 1000 * self.steps)
         if len(self.order) > 1:

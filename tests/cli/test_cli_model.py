@@ -189,6 +189,15 @@ def test_check_names_each_rule_and_leaves_out_the_disabled_ones(tmp_path, tiny_m
     assert "rules.articles" in kept and not (kept & {"rules.own_case", "rules.modal_of"})
 
 
+def test_check_hears_inline_code_after_an_article(tmp_path, tiny_model_dir):
+    path = tmp_path / "guide.md"
+    path.write_text("Initialize an `queue` first.\n", encoding="utf-8")
+    found = json.loads(run_cli("check", str(path), "--format", "json", "--threads", "1", model=tiny_model_dir).stdout)
+    assert [(p["column"], p["original"], p["replacement"], p["rule"]) for p in found] == [(12, "an", "a", "rules.articles")]
+    off = run_cli("check", str(path), "--format", "json", "--disable", "rules.articles", model=tiny_model_dir)
+    assert json.loads(off.stdout) == []
+
+
 def test_rule_is_off_lets_enabled_ids_win_over_a_disabled_family():
     from edgegram.engine.core.types import rule_is_off
 

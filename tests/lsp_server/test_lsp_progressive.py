@@ -8,7 +8,8 @@ import time
 from lsp_support.rule_checker import RuleChecker
 
 from edgegram.engine.core.types import Edit, EditKind
-from edgegram.engine.prose import drop_skipped, mask
+from edgegram.engine.document import document_edits
+from edgegram.engine.prose import mask
 from edgegram.lsp_server.analysis import check_document
 from edgegram.lsp_server.progressive import carried_over, merged, pieces
 
@@ -44,11 +45,12 @@ def test_pieces_double_in_size_away_from_the_focus():
 
 
 def test_checking_piece_by_piece_gives_the_whole_check():
-    text = "# Title\n\n```\nteh code\n```\n\n" + document(9) + "They is here with a apple.\n"
+    text = "# Title\n\n```\nteh code\n```\n\n" + document(9) + "They is here with a apple in an `queue`.\n"
     checker = RuleChecker()
     masked = mask(text, "markdown")
-    whole = tuple(drop_skipped(checker.check(masked.text), masked))  # the document in one check
-    assert len(whole) == 11
+    whole = tuple(document_edits(checker.check(masked.text), masked))  # the document in one check
+    assert len(whole) == 12
+    assert text[whole[-1].start : whole[-1].end + 8] == "an `queue`" and whole[-1].replacement == "a"  # read in the source
     seen = []
     for focus in (0, len(text) // 3, len(text) - 1):
         assert check_document(checker, text, "markdown", focus=focus, on_piece=seen.append) == whole

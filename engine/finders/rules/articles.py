@@ -19,7 +19,9 @@ reading is accepted. A lower-case word on neither list is judged by its spelling
 certain: a consonant letter other than "h" before a vowel or a consonant cluster that begins
 English words ("a semicolon", "a struct"), or "a" or "i" ("an iterator"); never a word such as
 "lvalue", "std" or "html", which may be read letter by letter. A capital "A" right after a
-word is a label ("Hepatitis A infection", "Plan A is"), not judged.
+word is a label ("Hepatitis A infection", "Plan A is"), not judged. Inline code, which a sentence
+holds as a placeholder word, is heard by its first word in the document's source ("an `queue`" ->
+"a", "a `imap://` URL" -> "an": :mod:`edgegram.engine.finders.code_articles`).
 """
 
 from __future__ import annotations
@@ -55,7 +57,9 @@ from edgegram.engine.sentences.lexicon import Lexicon
 
 AN_LIST = WORDS_DIR / "an.txt.gz"
 A_LIST = AN_LIST.with_name("a.txt.gz")
-_ARTICLE_RE = re.compile(r"(?<![\w'’-])(a|an|A|An)([ \t]+)([A-Za-z][\w'’-]*)")
+# The article and the word it is said before, an opening quote or backtick between them aside
+# ('a "anchor-point"', "a `imap://` prefix" in plain text).
+_ARTICLE_RE = re.compile(r"(?<![\w'’-])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
 
 
@@ -285,6 +289,7 @@ RULE = Rule(
         "It took [a→an] hour.",
         "It maps to [a→an] LLVM block over [a→an] HTTP link.",
         "It ends with [an→a] semicolon and holds [a→an] iterator.",
+        'Use your tag as [a→an] "anchor-point", and [a→an] `imap://` prefix.',
         "[An→A] limit applies.",
         "Next you [an→can] use it, having an array [an→and] treating it, fast [an→and] loose with it, [an→and] yet fine.",
         "It is [an→a] big house, [an→a] used car and [an→a] few more; he gave you [an→a] book.",

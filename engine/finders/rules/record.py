@@ -57,7 +57,10 @@ class Rule:
 
     def message_for(self, sentence: str, start: int, end: int, replacement: str) -> str:
         """Why this rule replaces ``sentence[start:end]`` by ``replacement``, in its words."""
-        fix = Fix.of(sentence, start, end, replacement)
+        return self.message_for_fix(Fix.of(sentence, start, end, replacement))
+
+    def message_for_fix(self, fix: Fix) -> str:
+        """The message for one finding, described by its words."""
         if isinstance(self.message, str):
             return self.message.format(original=fix.original, replacement=fix.replacement, before=fix.before, after=fix.after)
         return self.message(fix)
