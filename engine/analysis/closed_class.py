@@ -13,7 +13,7 @@ SUBJECT_PRONOUNS = frozenset("i you he she it we they".split())
 SUBJECT_OF_OBJECT = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 PREPOSITIONS = frozenset(
     "of in on at to for from with by about into onto over under after before between through during without "
-    "within across against among around behind beyond like near since than toward towards upon via".split()
+    "within across against among around above below behind beyond like near since than toward towards upon via".split()
 )
 # Words after which "have" is a main verb, not a perfect's auxiliary ("don't have write" wants "to").
 DO_SUPPORT = frozenset("do does did don't doesn't didn't".split())

@@ -118,14 +118,15 @@ def _relative_that_twice(sentence: str, start: int, end: int) -> bool:
     pronoun written twice ("code that that is triggered", "a function that that accepts"): the
     second "that" has no noun to stand before, and the noun no clause to take, unless it is one
     that takes a clause ("the fact that that is wrong", "the idea that that works"); read with the
-    sentence's parts of speech ("we test that that works": a verb before it)."""
+    sentence's parts of speech ("we test that that works": a verb before it; "a name that that
+    points": a verb's -s form that may be a plural too, read as the verb)."""
     tokens = tag(sentence)
     before = [t for t in tokens if t.end <= start]
     after = [t for t in tokens if t.start >= end]
     if not before or not after or before[-1].tag not in ("NN", "NNS") or before[-1].text.lower() in _CLAUSE_NOUNS:
         return False
     verb = after[0].text.lower()
-    return verb in _FINITE_VERBS or (is_third_person(verb) and NOUN not in classes(verb))
+    return verb in _FINITE_VERBS or (is_third_person(verb) and (NOUN not in classes(verb) or after[0].tag == "VBZ"))
 
 
 def _pair_slip(sentence: str, m: re.Match[str]) -> bool:
@@ -170,6 +171,7 @@ RULE = Rule(
         "In the[ The→] Netherlands it is banned.",
         "Please update[ update→] your playbooks.",
         "This is handy for code that[ that→] is triggered by a script, and a function that[ that→] accepts any.",
+        "A name that[ that→] points to an object.",
         "It is handed off to the test[\ntest→] runner.",
         "However, it [it→is] totally safe, and it [it→is] the set of commits.",
         "It works, but [is→it] is possible to break. In particular, [is→it] is breaking for users.",

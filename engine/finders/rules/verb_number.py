@@ -579,9 +579,20 @@ def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
         return None
     if verb + 2 < len(tokens) and after.tag == "PRP" and tokens[verb + 2].tag.startswith(("VB", "MD")):
         return None  # a relative clause without "that" ("the template you are using")
-    if noun and (tokens[verb].tag != "VB" or after.tag in ("RB", "TO") or after.text.lower() == "that"):
+    if (
+        noun
+        and not _after_ly_adverb(tokens, head, verb)
+        and (tokens[verb].tag != "VB" or after.tag in ("RB", "TO") or after.text.lower() == "that")
+    ):
         return None  # a compound noun ("a cleanup command that", "the bottle commit to be tested")
     return third_person(word)
+
+
+def _after_ly_adverb(tokens: tuple[Token, ...], head: int, verb: int) -> bool:
+    """Whether an adverb in "-ly" stands between the subject's head and ``tokens[verb]``, a word
+    that may be a noun too, which it makes a verb ("the output obviously lack": no adverb stands
+    inside a compound noun)."""
+    return verb - 1 > head and tokens[verb - 1].tag == "RB" and tokens[verb - 1].text.lower().endswith("ly")
 
 
 RULE = Rule(
@@ -594,6 +605,7 @@ RULE = Rule(
         "It is what the users [expects→expect] from a tool, and how the tests [runs→run] it.",
         "We also [provides→provide] default values, and it now simply [ignore→ignores] such a commit.",
         "The following flags further [affects→affect] the output, and the output obviously [lack→lacks] a header.",
+        "In addition, the report clearly [lack→lacks] enough information.",
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "Responsibilities for most roles [is→are] scoped to these projects.",
