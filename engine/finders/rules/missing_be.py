@@ -207,13 +207,14 @@ def _be_before_gerund(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int,
 
 def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, str]]:
     """ "be" left out after a modal: before a past participle with no object after it, adverbs
-    between allowed ("will called with", "can trivially dereferenced from", "cannot updated."),
+    between allowed ("will called with", "can trivially dereferenced from", "cannot updated.", and
+    "used" before "to": "can used to learn"),
     or, after the modal's subject, before an article ("The value can an absolute path"). Not after
-    a determiner, where the modal is a noun ("the will signed by"), nor where the modal opens the
+    a determiner, where the modal is a noun ("the will signed by"; but "resources that can"), nor where the modal opens the
     sentence or a clause (a question: "Will a user see it?")."""
     for i in range(1, len(ws) - 1):
         modal = ws[i]
-        if modal.lower not in _MODALS or not modal.text.islower() or ws[i - 1].lower in DETERMINERS:
+        if modal.lower not in _MODALS or not modal.text.islower() or _determined(ws, i):
             continue
         if not adjacent(sentence, ws[i - 1], modal):
             continue  # a clause's start before it: "so, will a user"
@@ -226,8 +227,8 @@ def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
         if (
             _participle_only(word.lower)
             and (ends_phrase(sentence, ws, j) or followed_by(sentence, ws, j, PREPOSITIONS))
-            and not followed_by(sentence, ws, j, _TO)
-        ):  # not "may decided to": "decide"
+            and (not followed_by(sentence, ws, j, _TO) or word.lower == "used")
+        ):  # not "may decided to": "decide"; but "can used to learn" wants "be used"
             yield ws[j - 1].end, ws[j - 1].end, " be"
         elif (
             j == i + 1
@@ -238,6 +239,15 @@ def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
             and not _verb_after_phrase(sentence, ws, j)
         ):
             yield modal.end, modal.end, " be"
+
+
+def _determined(ws: list[Word], modal: int) -> bool:
+    """Whether a determiner stands before ``ws[modal]``, which is then a noun ("the will signed
+    by"); "that" after a noun is a relative pronoun, the modal's subject ("resources that can")."""
+    before = ws[modal - 1].lower
+    if before == "that" and modal >= 2 and NOUN in classes(ws[modal - 2].lower):
+        return False
+    return before in DETERMINERS
 
 
 def _noun_subject(word: Word) -> bool:
@@ -304,6 +314,7 @@ RULE = Rule(
         "It[→ is] possible to run it twice.",
         "The hook will[→ be] called with the refs, and it can trivially[→ be] removed.",
         "The value can[→ be] an absolute path, and it will[→ be] punished by a fine.",
+        "These are resources that can[→ be] used to learn more.",
         "The value must[→ be] a URL path pointing to the folder.",
         "If you[→ are] emitting a signal from it, and when we[→ are] using the tests, stop.",
         "Here[→ is] an example configuration file:",

@@ -261,11 +261,16 @@ def _bare_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
     return lemmas[0] if len(lemmas) == 1 else None
 
 
+_WH_DETERMINERS = frozenset("which what whichever whatever".split())
+
+
 def _infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
     """Whether the "to" after ``ws[i]`` is surely the infinitive's: after a word that takes one
-    ("tries to", "decided to", "whether to") or after a verb's object that an infinitive follows
-    ("allows the build script to")."""
+    ("tries to", "decided to", "whether to"), after a verb's object that an infinitive follows
+    ("allows the build script to") or after "which" or "what" and a noun ("which revisions to")."""
     before = ws[i].lower
+    if i >= 1 and ws[i - 1].lower in _WH_DETERMINERS and NOUN in classes(before) and adjacent(sentence, ws[i - 1], ws[i]):
+        return True  # an infinitive's question: "which revisions to show", "what value to use"
     return before in _INFINITIVE_TO or takes_infinitive(before) or _after_verb_and_object(sentence, ws, i)
 
 
@@ -396,6 +401,7 @@ RULE = Rule(
         "It was a chance to [working→work] abroad, and I would like to [swimming→swim].",
         "The system interrupts one program to [letting→let] other programs run.",
         "It will allow users to [executed→execute] the code, and it can be forced to [built→build] it.",
+        "These options control which revisions to [shown→show], and what value to [chose→choose] here.",
         "We generally try [assign→to assign] each error a code, and a type sometimes needs [be→to be] mutated.",
         "The file can be used [pass→to pass] flags, and it makes it relatively easy [design→to design] your own.",
     ),

@@ -4,10 +4,9 @@ went" -> "will go", "can't swims" -> "can't swim", "may also helps" -> "help"; "
 negative, asking of a pronoun or of emphasis after its subject too: "doesn't likes" -> "like",
 "didn't went" -> "go", "Did you saw" -> "see", "the root does contains" -> "contain". After a
 modal, a simple past where it is no past participle too; a form that is both ("limited",
-"used") by what follows it: before an object it was meant bare ("will limited the size" ->
-"limit"), before "by" it lacks "be" ("will punished by a fine" -> "be punished"), and so does
-"used" before "to" and a verb ("can used to learn" -> "can be used"; but "may decided to write"
-means "decide"); otherwise it is not judged ("will finished"). Not where the modal is a noun
+"used") before what opens an object, where its bare form was meant ("will limited the size" ->
+"limit"); elsewhere it may lack "be" ("will punished by a fine", "can used to learn":
+:mod:`.missing_be`) or not be judged ("will finished"). Not where the modal is a noun
 ("God's will is", "military might is", "free will led") or opens its clause, inverted with its
 subject ("Should rebels be convicted", "But can questions be asked"), and only a verb's form is
 made bare ("will residents know" is an inversion, not "resident")."""
@@ -24,7 +23,6 @@ from edgegram.engine.analysis.word_classes import (
     PASTS_OVER_BARE,
     VERB,
     classes,
-    is_bare_verb,
     participle_form,
     past_lemmas,
     readings,
@@ -33,7 +31,7 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.edits import WORD_RE
 from edgegram.engine.core.types import EditKind
-from edgegram.engine.finders.rules.record import Fix, Rule
+from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.sentences.lexicon import Lexicon
 
 # An adverb a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go").
@@ -122,32 +120,20 @@ def _bare_of_simple_past(word: str) -> str | None:
 
 # What opens a verb's object: after a modal's past that is a participle too, its bare form was meant.
 _OBJECT_OPENERS = (DETERMINERS - {"that"}) | (OBJECT_PRONOUNS - {"you"})
-_NEXT_WORDS_RE = re.compile(r"\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
+_NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)")
 
 
 def _by_what_follows(sentence: str, end: int, word: str) -> str | None:
     """After a modal, a verb's simple past that is its past participle too ("limited", "used"):
-    its bare form before what opens an object ("will limited the size" -> "limit"), "be" and the
-    participle before "by", and "used" before "to" and a verb's bare form ("can used to learn" -> "be used");
-    None otherwise, or for no such form."""
+    its bare form before what opens an object ("will limited the size" -> "limit"); None otherwise,
+    or for no such form."""
     lemmas = past_lemmas(word)
     if len(lemmas) != 1 or lemmas[0] == word or not word.endswith("ed") or participle_form(lemmas[0]) != word:
         return None
-    m = _NEXT_WORDS_RE.match(sentence, end)
+    m = _NEXT_WORD_RE.match(sentence, end)
     if m is None:
         return None
-    after, then = m.group(1), m.group(2)
-    if after in _OBJECT_OPENERS:
-        return lemmas[0]
-    if after == "by" or (word == "used" and after == "to" and then is not None and is_bare_verb(then) and VERB in classes(then)):
-        return f"be {word}"  # not "may decided to write": a verb that takes "to" and a verb is meant bare
-    return None
-
-
-def _message(fix: Fix) -> str:
-    if fix.replacement.startswith("be "):
-        return f"After '{fix.before}', a passive needs 'be': '{fix.replacement}'."
-    return f"After '{fix.before}', use the verb's bare form: '{fix.replacement}', not '{fix.original}'."
+    return lemmas[0] if m.group(1) in _OBJECT_OPENERS else None
 
 
 def _inverts(before: list[str]) -> bool:
@@ -250,7 +236,7 @@ RULE = Rule(
     id="rules.modal_verb",
     kind=EditKind.VERB_FORM,
     find=find,
-    message=_message,
+    message="After '{before}', use the verb's bare form: '{replacement}', not '{original}'.",
     description=__doc__ or "",
     fires=(
         "We can [implementing→implement] a trait.",
@@ -267,8 +253,7 @@ RULE = Rule(
         "I didn't [saw→see] him.",
         "A class hierarchy does [provides→provide] value; verify that Loki did [received→receive] it.",
         "If your package root does [contains→contain] a build script, it runs.",
-        "The code will [limited→limit] the size; resources that can [used→be used] to learn.",
-        "He will [punished→be punished] by law.",
+        "The code will [limited→limit] the size, and it could [used→use] them.",
     ),
     leaves=(
         "We can also use the may stereotypes.",
@@ -284,7 +269,7 @@ RULE = Rule(
         "This act is law, and this act may pass.",
         "What it does depends on it; whatever it does happens later; the work we did received praise.",
         "You can do targeted pushes, libcurl does chunked decoding, and they did commuting.",
-        "It will finished soon enough, the state may decided to write rules, and it will shed some light.",
+        "It will finished soon enough, and it will shed some light.",
     ),
 )
 
