@@ -175,7 +175,7 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     of = near
     while (
         of > 0
-        and (tokens[of - 1].tag in _OF_OBJECT or tokens[of - 1].text == "Xx")
+        and (tokens[of - 1].tag in _OF_OBJECT or tokens[of - 1].text == "Xx" or _noun_modifier(tokens, of - 1))
         and tokens[of - 1].text.lower() not in _ACROSS
     ):
         of -= 1  # the "of" phrase's words: "of signed tags", "of the blobs", "with `Boolean` type"
@@ -207,6 +207,21 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
         return other
     return None
+
+
+def _noun_modifier(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether ``tokens[index]``, read as a verb's bare form, is a noun before the noun after it,
+    the two a compound: a noun too, or right after a preposition, where no verb's bare form stands
+    ("for merge operations", "of build scripts")."""
+    word = tokens[index].text
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return (
+        tokens[index].tag == "VB"
+        and word.islower()
+        and (NOUN in classes(word) or (index > 0 and tokens[index - 1].tag == "IN"))
+        and following is not None
+        and following.tag in ("NN", "NNS")
+    )
 
 
 # Determiners of either number, after which a singular before "are" lost its plural's "s".
@@ -251,7 +266,7 @@ def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | 
     """The number the verb ``tokens[index]`` agrees with and its form for the other number: an
     auxiliary of :data:`_AUXILIARY_NUMBER`, a verb's -s form the tagger reads as one ("breaks" ->
     "break"), or a bare verb the tagger reads as a verb before its object ("contain the" ->
-    "contains"); None for other words."""
+    "contains") or as a noun after a plural (:func:`_verb_read_as_noun`); None for other words."""
     token = tokens[index]
     word = token.text.lower()
     if word in _AUXILIARY_NUMBER:
@@ -265,7 +280,41 @@ def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | 
     if token.tag == "VB" and is_bare_verb(word) and after is not None and after.tag in ("DT", "PRP", "PRP$"):
         singular = third_person(word)
         return ("plural", singular) if singular is not None else None
+    if _verb_read_as_noun(tokens, index):
+        singular = third_person(word)
+        return ("plural", singular) if singular is not None else None
     return None
+
+
+def _plural_in_s(word: str) -> bool:
+    """A plural in "-s": one lemminflect knows, or a word in "-s" whose stem is a word ("remotes";
+    not "cannabis", "process")."""
+    if singular_of_plural(word) is not None:
+        return True
+    return word.endswith("s") and not word.endswith("ss") and bool(classes(word[:-1]))
+
+
+# Prepositions a verb with no object goes on with ("start at", "map to"); not "of", "among",
+# after which a noun is as likely ("subjects commission of", "cannabis use among").
+_AFTER_INTRANSITIVE = frozenset("at to on in into from with".split())
+
+
+def _verb_read_as_noun(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether the tagger read a verb's bare form right after a plural as a noun ("The set of
+    commits start at the client"): a plural seldom describes a noun after it, so a word that is a
+    verb's bare form there, before a preposition or what opens an object, is the verb."""
+    token = tokens[index]
+    after = tokens[index + 1] if index + 1 < len(tokens) else None
+    return (
+        token.tag == "NN"
+        and index > 0
+        and tokens[index - 1].tag == "NNS"
+        and _plural_in_s(tokens[index - 1].text.lower())
+        and after is not None
+        and (after.tag in ("TO", "DT", "PRP", "PRP$") or after.text.lower() in _AFTER_INTRANSITIVE)
+        and is_bare_verb(token.text.lower())
+        and VERB in classes(token.text.lower())
+    )
 
 
 def _verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
@@ -305,6 +354,8 @@ def _phrase_start(tokens: tuple[Token, ...], head: int) -> int:
         before = tokens[start - 1].tag  # a determiner opens a phrase: "The question the memo raises" is two
         if before in _PHRASE or (_participle_in_phrase(tokens, start - 1) and tokens[start - 2].tag in ("DT", "PRP$", "JJ")):
             start -= 1
+        elif start == 1 and before == "NNP" and tokens[1].tag in ("NN", "NNS") and is_singular_noun(tokens[0].text.lower()):
+            start = 0  # a noun the sentence's capital made a name: "Signature verification for ... require"
         else:
             break
     return start
@@ -606,6 +657,8 @@ RULE = Rule(
         "We also [provides→provide] default values, and it now simply [ignore→ignores] such a commit.",
         "The following flags further [affects→affect] the output, and the output obviously [lack→lacks] a header.",
         "In addition, the report clearly [lack→lacks] enough information.",
+        "Signature verification for merge operations [require→requires] a key with a trust level.",
+        "A refspec for multiple remotes [map→maps] to the same ref.",
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "Responsibilities for most roles [is→are] scoped to these projects.",
@@ -636,6 +689,7 @@ RULE = Rule(
         "Specifies the event logs that this cmdlet [get→gets] events from.",
     ),
     leaves=(
+        "The list of commits start at the client, and the jobs in the tools menu run in order.",
         "What the report highlights is why it fails; what platforms does it support?",
         "Does it also work? We always use it, it now simply ignores it, and it is required that he also go.",
         "The cost savings benefits of it are clear, and the release notes list the changes.",
