@@ -61,6 +61,9 @@ A_LIST = AN_LIST.with_name("a.txt.gz")
 # ('a "anchor-point"', "a `imap://` prefix" in plain text).
 _ARTICLE_RE = re.compile(r"(?<![\w'’-])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
+# Acronyms the dictionary also reads as a word, which technical writing reads letter by letter
+# ("a URL", not "an url" as "earl": the real-error dev pairs' writers fixed it so three times).
+_READ_AS_LETTERS = frozenset({"url", "uri"})
 
 
 # Plurals an article stands before as one thing ("a ways to go", "closing a premises").
@@ -96,6 +99,8 @@ def allowed(word: str) -> set[str]:
     """The articles ("a", "an") that may stand before ``word``; empty when unknown."""
     an_words, a_words = _lists()
     head = word.split("-")[0].split("'")[0].split("’")[0]
+    if head.lower() in _READ_AS_LETTERS:
+        return {"a"}
     result = set()
     if an_words.knows(head):
         result.add("an")
@@ -288,7 +293,7 @@ RULE = Rule(
         "We call [an→a] method here.",
         "It took [a→an] hour.",
         "It maps to [a→an] LLVM block over [a→an] HTTP link.",
-        "It ends with [an→a] semicolon and holds [a→an] iterator.",
+        "It ends with [an→a] semicolon and holds [a→an] iterator, if passed [an→a] url.",
         'Use your tag as [a→an] "anchor-point", and [a→an] `imap://` prefix.',
         "[An→A] limit applies.",
         "Next you [an→can] use it, having an array [an→and] treating it, fast [an→and] loose with it, [an→and] yet fine.",
@@ -302,7 +307,7 @@ RULE = Rule(
     ),
     leaves=(
         "It took an hour for a user to write a one-off script.",
-        "Use an SQL query or a SQL query, an HTTP call, a URL.",
+        "Use an SQL query or a SQL query, an HTTP call, a URL, a url.",
         "Use an std type, an nth root and an lvalue.",
         "It ends with a NUL byte, and a README explains it.",
         "A form that makes it seem odd, a regular she cat and an annual IT show.",
