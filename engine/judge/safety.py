@@ -18,7 +18,7 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
 - **Lost meaning**: an edit that deletes a word which carries meaning (not a function word),
   unless that word is a repetition of a neighbour ("the the"); an edit that deletes several
   words, unless they repeat their neighbours; and any edit that deletes a negation ("not",
-  "never", "n't"...).
+  "never", "n't"...), unless it is written twice ("will not not stage").
 - **Lost adverbs**: an edit that deletes an adverb that changes what a sentence says
   ("again", "also", "still", "only"...), unless another edit of the sentence puts it back
   elsewhere (the model moves such words: "should be also given" -> "should also be given")
@@ -249,8 +249,8 @@ def unsafe_reason(
         return "rewrites more than three words"
     if not added_words and len(removed_words) > 1 and not _is_repeated_phrase(sentence, start, end):
         return "deletes a phrase"
-    if _negations(removed_words) > _negations(added_words):
-        return "deletes a negation"  # fewer negations: not "don't" -> "doesn't" or "do not"
+    if _negations(removed_words) > _negations(added_words) and not _is_repeated_phrase(sentence, start, end):
+        return "deletes a negation"  # fewer negations: not "don't" -> "doesn't" or "do not"; "not not" -> "not" is
     for word in _lost_words(original, replacement):
         if word not in _FUNCTION_WORDS and not _is_repeated_nearby(sentence, start, end, word):
             return "deletes a content word"

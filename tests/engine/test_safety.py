@@ -103,6 +103,13 @@ def test_dictionary_words_are_protected():
     assert checker_for(table).check(sentence, words=["zorblaxx"]) == []
 
 
+def test_a_negation_written_twice_may_lose_one():
+    sentence = "It will not not stage a deletion."
+    assert unsafe_edits(sentence, diff_edits(sentence, "It will not stage a deletion.")) == {}
+    alone = "It will not stage it."
+    assert unsafe_edits(alone, diff_edits(alone, "It will stage it.")) == {0: "deletes a negation"}
+
+
 def test_words_written_closed_are_no_deletion():
     """ "can not" -> "cannot": the closed word stands for both words, so "not" is not deleted; a
     word that only shares a prefix with one of two words still is ("can not" -> "can")."""
