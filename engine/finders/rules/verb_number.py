@@ -377,7 +377,8 @@ def _participle_in_phrase(tokens: tuple[Token, ...], index: int) -> bool:
 
 def _opens_clause(tokens: tuple[Token, ...], start: int) -> bool:
     """Whether a noun phrase starting at ``tokens[start]`` is a clause's subject by its place: the
-    sentence's start, or after a clause's punctuation or opener, not in a subjunctive."""
+    sentence's start, or after a clause's punctuation or opener ("to which", "in which" too), not
+    in a subjunctive."""
     if start == 0:
         return True
     before = tokens[start - 1]
@@ -388,6 +389,8 @@ def _opens_clause(tokens: tuple[Token, ...], start: int) -> bool:
         return start >= 2 and tokens[start - 2].text == "," and _has_verb(tokens, start - 2)
     if _fronted_phrase(tokens, start):
         return True  # "In this case the receiver become"
+    if lower in ("which", "whom") and start >= 2 and tokens[start - 2].tag == "IN":
+        return True  # a relative clause a preposition opens: "to which the contents of the register is"
     return before.text in (",", ";", ":", "(") or lower in _PURE_SUBORDINATORS or lower in _WH_OPENERS
 
 
@@ -659,6 +662,7 @@ RULE = Rule(
         "In addition, the report clearly [lack→lacks] enough information.",
         "Signature verification for merge operations [require→requires] a key with a trust level.",
         "A refspec for multiple remotes [map→maps] to the same ref.",
+        "It is a place to which the contents of the register [is→are] written.",
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "Responsibilities for most roles [is→are] scoped to these projects.",
