@@ -458,7 +458,27 @@ def _subject_head(tokens: tuple[Token, ...], verb: int) -> int | None:
         return None  # a gerund's or participle's object ("Running these tests gives", "Processing ... is")
     if any(t.text == "Xx" for t in tokens[start:head]):
         return None  # code
+    if start > 0 and tokens[start - 1].text == "Xx":
+        start = _determiner_before_code(tokens, start)  # "The `deepCopy` and `mustDeepCopy` functions takes"
+        if start is None:
+            return None
     return head if _opens_clause(tokens, start) else None
+
+
+def _determiner_before_code(tokens: tuple[Token, ...], start: int) -> int | None:
+    """Where a noun phrase starts whose noun at ``tokens[start]`` follows code (placeholders,
+    joined by "and" or "or") that a determiner opens ("The `a` and `b` functions", "these
+    `x` options"): the code names the noun's kind, the noun is the head; None where no
+    determiner opens it ("`git` commits changes": the code may be the subject)."""
+    index = start - 1
+    while index >= 0 and (
+        tokens[index].text == "Xx"
+        or (tokens[index].text.lower() in ("and", "or") and index > 0 and tokens[index - 1].text == "Xx")
+    ):
+        index -= 1
+    if index >= 0 and tokens[index].tag in ("DT", "PRP$") and tokens[index].text.lower() not in ("that", "this"):
+        return index
+    return None
 
 
 # Words lemminflect does not know that the tagger may read as nouns, and are none.
@@ -663,6 +683,7 @@ RULE = Rule(
         "Signature verification for merge operations [require→requires] a key with a trust level.",
         "A refspec for multiple remotes [map→maps] to the same ref.",
         "It is a place to which the contents of the register [is→are] written.",
+        "The Xx and Xx functions [takes→take] a value (code as the model reads it).",
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "Responsibilities for most roles [is→are] scoped to these projects.",
@@ -694,6 +715,7 @@ RULE = Rule(
     ),
     leaves=(
         "The list of commits start at the client, and the jobs in the tools menu run in order.",
+        "Xx commits changes, and the Xx option sets it.",
         "What the report highlights is why it fails; what platforms does it support?",
         "Does it also work? We always use it, it now simply ignores it, and it is required that he also go.",
         "The cost savings benefits of it are clear, and the release notes list the changes.",
