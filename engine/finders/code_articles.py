@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
 from edgegram.engine.core.types import Edit, EditKind
 from edgegram.engine.finders.rules import RULE_CONFIDENCE
 from edgegram.engine.finders.rules.articles import RULE, allowed
@@ -91,7 +92,9 @@ def heard_word(code: str) -> tuple[str, str] | None:
     if word.group().isdigit():
         return name, word.group()
     part = _FIRST_PART_RE.match(word.group())
-    return (name, part.group()) if part is not None else None
+    if part is None or part.group().lower() in CLOSED_CLASS:
+        return None  # a link's title that opens with a function word (":ref:`the guide <x>`")
+    return name, part.group()
 
 
 def _articles_for(word: str) -> set[str]:

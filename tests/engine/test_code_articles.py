@@ -43,6 +43,7 @@ def test_restructuredtext_roles_are_heard_by_the_name_they_show() -> None:
         "A `std::vec`, a `json` file, a `--force` push, a `.gitignore`, a `$HOME` and a `&str` are not judged.",
         "It is an `18` or a `1800` or a `12`.",  # one to three digits are read; more are not judged
         "Run `queue` and `imap` without an article.",
+        "See a :ref:`an example <target>` and an :ref:`the guide <guide>`.",  # a title's function word
         "An [anchor](https://example.org/queue) and a <https://example.org/imap> link.",  # not code
     ],
 )
