@@ -14,7 +14,9 @@ grows"), a verb ("let the user know", "Running these tests gives you"), a conjun
 join nouns ("mortars and rockets was", a coordinated subject) or in a subjunctive ("require that
 the producer convert"); its head is a word in lower case (not a name: "Requests allows"), a
 regular plural in "-s" (an irregular one, "children", "data", "dice", is :mod:`.agreement`'s)
-or a singular that lemminflect lists as a noun, and no placeholder for code stands in it. A
+or a singular that lemminflect lists as a noun, and no placeholder for code stands in it but
+between a determiner and the head ("The `deepCopy` and `mustDeepCopy` functions takes" -> "take";
+not "`git` commits changes"). A
 relative clause's verb agrees with the nouns its "that" or "who" may stand for, the one right
 before it and those a chain of prepositions joins to it, where they all have one number ("Labels
 that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies", and
@@ -30,7 +32,9 @@ you resolved"). Adverbs may stand between a subject and its verb ("the flags fur
 auxiliary agrees with its subject's head across an "of" phrase, or one of "for", "with", "in",
 "on", "from", and a participle before it ("Verification of signed tags were" -> "was", "the
 versions of the blob is" -> "are", "Responsibilities for most roles is" -> "are", "objects packed
-in the repository is" -> "are"), unless the head takes its number from
+in the repository is" -> "are"), and so does a verb the tagger read as a noun after the phrase's
+plural ("multiple remotes map to" -> "maps"), past a noun it read as a verb ("Signature
+verification for merge operations require" -> "requires"), unless the head takes its number from
 the phrase ("a number of users are", "the rest of them were", "this kind of errors are")."""
 
 from __future__ import annotations
@@ -300,8 +304,8 @@ _AFTER_INTRANSITIVE = frozenset("at to on in into from with".split())
 
 
 def _verb_read_as_noun(tokens: tuple[Token, ...], index: int) -> bool:
-    """Whether the tagger read a verb's bare form right after a plural as a noun ("The set of
-    commits start at the client"): a plural seldom describes a noun after it, so a word that is a
+    """Whether the tagger read a verb's bare form right after a plural as a noun ("a refspec for
+    multiple remotes map to"): a plural seldom describes a noun after it, so a word that is a
     verb's bare form there, before a preposition or what opens an object, is the verb."""
     token = tokens[index]
     after = tokens[index + 1] if index + 1 < len(tokens) else None
