@@ -463,9 +463,10 @@ def _subject_head(tokens: tuple[Token, ...], verb: int) -> int | None:
     if any(t.text == "Xx" for t in tokens[start:head]):
         return None  # code
     if start > 0 and tokens[start - 1].text == "Xx":
-        start = _determiner_before_code(tokens, start)  # "The `deepCopy` and `mustDeepCopy` functions takes"
-        if start is None:
+        opened = _determiner_before_code(tokens, start)  # "The `deepCopy` and `mustDeepCopy` functions takes"
+        if opened is None:
             return None
+        start = opened
     return head if _opens_clause(tokens, start) else None
 
 
