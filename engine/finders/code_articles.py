@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS
-from edgegram.engine.core.types import Edit, EditKind
-from edgegram.engine.finders.rules import RULE_CONFIDENCE
+from edgegram.engine.core.types import Edit
+from edgegram.engine.finders.rules import rule_edit
 from edgegram.engine.finders.rules.articles import RULE, allowed
 from edgegram.engine.finders.rules.record import Fix
+from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.prose import MaskedText, touches_skipped
 
 # Inline code as the formats write it: backticks (Markdown, AsciiDoc, reST's ``literal``), with a
@@ -53,23 +54,9 @@ def find(masked: MaskedText, start: int = 0, end: int | None = None) -> list[Edi
         written = article.group(1)
         if not choices or written.lower() in choices:
             continue
-        right = "an" if written.lower() == "a" else "a"
-        right = right.capitalize() if written[0].isupper() else right
-        fix = Fix(written, right, "", name)
-        edits.append(
-            Edit(
-                article.start(1),
-                article.end(1),
-                right,
-                written,
-                EditKind.ARTICLE,
-                RULE.message_for_fix(fix),
-                RULE_CONFIDENCE,
-                RULE_CONFIDENCE,
-                mechanical=True,
-                rule=RULE.id,
-            )
-        )
+        right = in_case_of(written, "an" if written.lower() == "a" else "a")
+        message = RULE.message_for_fix(Fix(written, right, "", name))
+        edits.append(rule_edit(RULE, article.start(1), article.end(1), right, written, message))
     return edits
 
 

@@ -137,21 +137,17 @@ def rule_edits(sentence: str, lexicon: Lexicon, rules: Sequence[Rule] = RULES) -
         for start, end, replacement in rule.find(sentence, lexicon):
             found.setdefault((start, end, replacement), rule)
     edits = [
-        Edit(
-            start,
-            end,
-            replacement,
-            sentence[start:end],
-            rule.kind,
-            rule.message_for(sentence, start, end, replacement),
-            RULE_CONFIDENCE,
-            RULE_CONFIDENCE,
-            mechanical=True,
-            rule=rule.id,
-        )
+        rule_edit(rule, start, end, replacement, sentence[start:end], rule.message_for(sentence, start, end, replacement))
         for (start, end, replacement), rule in found.items()
     ]
     return without_overlaps(edits)
+
+
+def rule_edit(rule: Rule, start: int, end: int, replacement: str, original: str, message: str) -> Edit:
+    """One fix of ``rule`` as an edit: the rule's kind and id, ``message``, :data:`RULE_CONFIDENCE`."""
+    return Edit(
+        start, end, replacement, original, rule.kind, message, RULE_CONFIDENCE, RULE_CONFIDENCE, mechanical=True, rule=rule.id
+    )
 
 
 def rule_by_id() -> dict[str, Rule]:
@@ -159,4 +155,4 @@ def rule_by_id() -> dict[str, Rule]:
     return {rule.id: rule for rule in RULES}
 
 
-__all__ = ["RULES", "RULE_CONFIDENCE", "Rule", "rule_by_id", "rule_edits"]
+__all__ = ["RULES", "RULE_CONFIDENCE", "Rule", "rule_by_id", "rule_edit", "rule_edits"]

@@ -281,10 +281,8 @@ def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | 
         plural = _plural_verb(word)
         return ("singular", plural) if plural is not None else None
     after = tokens[index + 1] if index + 1 < len(tokens) else None
-    if token.tag == "VB" and is_bare_verb(word) and after is not None and after.tag in ("DT", "PRP", "PRP$"):
-        singular = third_person(word)
-        return ("plural", singular) if singular is not None else None
-    if _verb_read_as_noun(tokens, index):
+    before_object = token.tag == "VB" and is_bare_verb(word) and after is not None and after.tag in ("DT", "PRP", "PRP$")
+    if before_object or _verb_read_as_noun(tokens, index):
         singular = third_person(word)
         return ("plural", singular) if singular is not None else None
     return None
