@@ -1,20 +1,26 @@
 """How often two words stand side by side in English: Google's web counts of word pairs
-(symspellpy's bigram dictionary, 242,342 pairs counted 6.4 million times or more), to judge a
-word by its neighbours. The speller adds it to how it ranks a misspelling's candidates ("does
+(symspellpy's bigram dictionary, 242,342 pairs counted 6.4 million times or more), and those of
+technical writing on the same scale (:data:`TRADE_PAIRS`: "commit log", which the web's dictionary
+does not count), to judge a word by its neighbours. The speller adds it to how it ranks a misspelling's candidates ("does
 not provice complex queries": "provide", not "province"), and the real-word slips are found
 with it (:mod:`edgegram.engine.finders.word_slips`)."""
 
 from __future__ import annotations
 
 import functools
+import gzip
 import importlib.resources
 import math
 import re
 from collections.abc import Callable
 from pathlib import Path
 
+from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.finders.spell_index import HashedCounts
 
+# Pairs of technical writing that the web's dictionary does not count as often ("commit log", "be
+# reused"), on its scale: counted in other projects' docs by python -m edge_model.data.trade_pairs.
+TRADE_PAIRS = WORDS_DIR / "pairs.txt.gz"
 # A pair the dictionary does not count is counted this often (its least count is 6.4 million).
 UNCOUNTED = 1_000_000
 # The most an uncounted pair adds after a word (a log): that a common word's pair is not counted
@@ -59,9 +65,10 @@ class WordPairs:
 
 def fit_in_place(sentence: str, start: int, end: int, count: Callable[[str], int]) -> Callable[[str], float]:
     """``fit(words)``: how likely ``words`` (in any case) are in the place of ``sentence[start:end]``
-    between its :func:`neighbours`, by :meth:`WordPairs.fit` (``count``: a word's count alone)."""
+    between its :func:`neighbours`, by :meth:`WordPairs.fit` on the web's pairs and technical
+    writing's (``count``: a word's count alone)."""
     before, after = neighbours(sentence, start, end)
-    pairs = shipped_pairs()
+    pairs = shipped_pairs(trade=True)
 
     def fit(words: str) -> float:
         return pairs.fit(before, words.lower(), after, count)
@@ -78,14 +85,23 @@ def neighbours(sentence: str, start: int, end: int) -> tuple[str | None, str | N
 
 
 @functools.cache
-def shipped_pairs() -> WordPairs:
-    """The bigram dictionary, read once per process."""
+def shipped_pairs(trade: bool = False) -> WordPairs:
+    """The bigram dictionary, and with ``trade`` the pairs of technical writing too
+    (:data:`TRADE_PAIRS`, the greater count where both list a pair), read once per process.
+    The real-word slips and the split of a word in two read the web's alone: the docs the trade
+    pairs were counted in have slips of their own ("the either"), and a word split in two needs
+    a pair common in English at large."""
     path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
     counts = {}
     with open(path, encoding="utf-8") as lines:
         for line in lines:
             first, second, count = line.split(" ")
             counts[f"{first} {second}"] = int(count)
+    if trade:
+        with gzip.open(TRADE_PAIRS, "rt", encoding="utf-8") as rows:
+            for row in rows:
+                pair, count = row.rstrip("\n").split("\t")
+                counts[pair] = max(int(count), counts.get(pair, 0))
     return WordPairs(HashedCounts(counts))
 
 

@@ -156,3 +156,28 @@ def test_the_shipped_lists_are_gzip_tables():
         assert all(len(line.rstrip("\n").split("\t")) == 2 for line in f)
     with gzip.open(COMPOUNDS_LIST, "rt") as f:
         assert {line.split("\t")[0] for line in f} == {"split", "verb", "noun", "hyphen"}
+
+
+def test_the_trade_pairs_are_the_corpus_pairs_on_the_webs_scale_that_reach_its_least_count():
+    from collections import Counter
+
+    from edge_model.data import trade_pairs
+
+    # the web counts every calibration pair 1,000 times as often as the corpus: the scale
+    web = {pair: 1000 * 10 for pair in trade_pairs.CALIBRATION_PAIRS} | {("a", "rare"): 8_000}
+    corpus = Counter({pair: 10 for pair in trade_pairs.CALIBRATION_PAIRS})
+    corpus.update({("commit", "log"): 9, ("log", "message"): 7, ("odd", "pair"): 3})
+    assert trade_pairs.scale(corpus, web) == 1000
+    rows = dict(trade_pairs.trade_pairs(corpus, web))
+    assert rows["commit log"] == 9_000 and rows["of the"] == 10_000  # at least the web's least, 8,000
+    assert "log message" not in rows and "odd pair" not in rows  # 7,000 and 3,000: fewer
+    with pytest.raises(ValueError):
+        trade_pairs.scale(Counter({("commit", "log"): 9}), web)
+
+
+def test_the_shipped_trade_pairs_are_a_gzip_table_of_two_words_and_a_count():
+    from edgegram.engine.finders.word_pairs import TRADE_PAIRS
+
+    with gzip.open(TRADE_PAIRS, "rt") as f:
+        rows = [line.rstrip("\n").split("\t") for line in f]
+    assert rows and all(len(pair.split(" ")) == 2 and int(number) > 0 for pair, number in rows)

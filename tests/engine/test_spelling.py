@@ -27,6 +27,7 @@ from edgegram.engine.finders.spelling import (
     to_fit,
     with_other_spellings,
 )
+from edgegram.engine.finders.word_pairs import fit_in_place, shipped_pairs
 from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
@@ -380,6 +381,16 @@ def test_rank_prefers_the_slip_writers_make():
     first: a doubled letter left single ("suffer") before a letter swapped for another ("super")."""
     assert rank("sufer", ["super", "suffer"], lambda w: -5.0, lambda w: 1000)[0] == "suffer"
     assert SLIP_WEIGHTS["omit_double"] > SLIP_WEIGHTS["replace_other"]
+
+
+def test_the_pairs_of_technical_writing_rank_a_term_the_web_pairs_do_not_count():
+    """ "the commig log message": "commit log" is counted in other projects' docs, not in the web's
+    pairs, which read "coming" before it."""
+    sentence = "Describe it in the commig log message."
+    start = sentence.index("commig")
+    context = fit_in_place(sentence, start, start + len("commig"), shipped_speller().count)
+    assert shipped_pairs(trade=True).counted("commit", "log") and not shipped_pairs().counted("commit", "log")
+    assert rank("commig", ["coming", "commit"], lambda w: 0.0, shipped_speller().count, context=context)[0] == "commit"
 
 
 def test_a_recorded_misspelling_is_a_suspect_whatever_the_other_lists_say():

@@ -68,3 +68,10 @@ def test_the_shipped_pairs_count_common_pairs_and_not_misspelt_ones():
     shipped = shipped_pairs()
     assert shipped.counted("does", "not") and shipped.counted("not", "provide")
     assert not shipped.counted("not", "provice")
+
+
+def test_the_pairs_of_technical_writing_add_to_the_webs_never_lowering_a_count():
+    web, trade = shipped_pairs(), shipped_pairs(trade=True)
+    assert trade.counted("commit", "log") and not web.counted("commit", "log")
+    for first, second in (("of", "the"), ("can", "be"), ("in", "order")):
+        assert trade.count(first, second) >= web.count(first, second) > UNCOUNTED

@@ -1,0 +1,99 @@
+"""Build the engine's counts of word pairs in technical writing, beside the web's, from the
+technical-prose corpus (:mod:`edge_model.data.tech_prose`) of many projects' documentation.
+
+    python -m edge_model.data.trade_pairs --corpus runs/techprose [--out engine/words]
+
+The speller ranks a misspelling's candidates partly by how often each stands between the words
+around it (:mod:`edgegram.engine.finders.word_pairs`), and the web's pair counts it reads
+(symspellpy's bigram dictionary, from Google's) barely know the pairs of technical writing:
+"the commig log message" read "coming" there, since "commit log" is not counted. This counts every
+pair of adjacent lower-case words of the corpus's sentences (:func:`edge_model.data.tech_terms.count`),
+puts each count on the web dictionary's scale (times the median, over :data:`CALIBRATION_PAIRS`,
+of the web's count of a common pair over the corpus's), and writes ``pairs.txt.gz``: the pairs
+whose count on that scale reaches the web dictionary's least (so a pair listed here is as surely
+"counted" as one listed there), one a line, ``first second<TAB>count``. Only counts are shipped,
+no text; the corpus never holds the evaluation's sources (:mod:`edge_model.data.held_out`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.resources
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+
+from edge_model.data.lexicon import write_word_list
+from edge_model.data.tech_prose import read_sentences
+from edge_model.data.tech_terms import count
+from edgegram.engine.core.paths import WORDS_DIR
+
+# Pairs common in any English, whose counts set the corpus's scale against the web's.
+CALIBRATION_PAIRS = (
+    ("of", "the"),
+    ("in", "the"),
+    ("to", "the"),
+    ("on", "the"),
+    ("for", "the"),
+    ("and", "the"),
+    ("from", "the"),
+    ("with", "the"),
+    ("is", "a"),
+    ("to", "be"),
+    ("it", "is"),
+    ("can", "be"),
+)
+PAIRS_LIST = WORDS_DIR / "pairs.txt.gz"
+
+
+def web_pairs() -> dict[tuple[str, str], int]:
+    """The web's pair counts (symspellpy's bigram dictionary)."""
+    path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
+    found: dict[tuple[str, str], int] = {}
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            first, second, number = line.split(" ")
+            found[(first, second)] = int(number)
+    return found
+
+
+def scale(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int]) -> float:
+    """How many of the web's counts one of the corpus's is worth: the median ratio over the
+    :data:`CALIBRATION_PAIRS` both count."""
+    ratios = [web[pair] / pairs[pair] for pair in CALIBRATION_PAIRS if pairs.get(pair) and pair in web]
+    if not ratios:
+        raise ValueError("the corpus counts none of the calibration pairs")
+    return statistics.median(ratios)
+
+
+def trade_pairs(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int]) -> list[tuple[str, int]]:
+    """The corpus's pairs whose count on the web's scale reaches the web dictionary's least,
+    with that count, the commonest first."""
+    factor, least = scale(pairs, web), min(web.values())
+    kept = [(f"{a} {b}", round(n * factor)) for (a, b), n in pairs.items() if n * factor >= least]
+    return sorted(kept, key=lambda row: (-row[1], row[0]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", type=Path, required=True, help="a corpus built by python -m edge_model.data.tech_prose")
+    parser.add_argument("--out", type=Path, default=PAIRS_LIST.parent)
+    a = parser.parse_args(argv)
+    if not (a.corpus / "sentences.tsv.gz").is_file():
+        print(
+            f"error: {a.corpus}/sentences.tsv.gz is missing (python -m edge_model.data.tech_prose --out {a.corpus})",
+            file=sys.stderr,
+        )
+        return 2
+    web = web_pairs()
+    counted = count(read_sentences(a.corpus)).pairs
+    rows = trade_pairs(counted, web)
+    write_word_list([f"{pair}\t{number}" for pair, number in rows], a.out / PAIRS_LIST.name)
+    new = sum(1 for pair, _ in rows if tuple(pair.split(" ")) not in web)
+    print(f"{len(rows)} pairs ({new} the web's dictionary lacks), scale {scale(counted, web):.0f} -> {a.out / PAIRS_LIST.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
