@@ -176,6 +176,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             or _its_after_preposition(sentence, ws, index)
             or _its_after_past(sentence, ws, index)
             or _its_before_bare_count_noun(sentence, ws, index)
+            or _its_before_bare_plural(sentence, ws, index)
         ):
             yield word.start, word.end, in_case_of(word.text, "its")  # "it's own", "it's buffer was"
     for index, (first, second, third) in enumerate(zip(ws, ws[1:], ws[2:])):
@@ -594,6 +595,30 @@ def _its_before_bare_count_noun(sentence: str, ws, index: int) -> bool:
     return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _TO)
 
 
+def _its_before_bare_plural(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "it's", after a preposition, a noun, a name or "or", stands before a
+    regular plural that can only be a noun (no verb's -s form, no span of time) and ends its phrase
+    before a comma, a preposition or the sentence's end ("about Cargo or it's internals, feel",
+    "to clone in it's submodules."; not "it's days until", "it's options that matter", a cleft):
+    "it is" and a plural with no determiner is no English, "its" and one is."""
+    if index == 0 or not followed(sentence, ws, index) or not adjacent(sentence, ws[index], ws[index + 1]):
+        return False
+    before, noun = ws[index - 1], ws[index + 1]
+    owner_place = (
+        before.lower in PREPOSITIONS
+        or before.lower == "or"
+        or (index > 1 and before.text[:1].isupper())
+        or classes(before.lower) == {NOUN}
+    )
+    if not adjacent(sentence, before, ws[index]) or not owner_place or not _owned_noun(noun):
+        return False
+    if classes(noun.lower) != {NOUN} or noun.lower in _SPANS_OF_TIME or is_singular_noun(noun.lower):
+        return False
+    if singular_of_plural(noun.lower) is None:
+        return False
+    return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _CLEFT)
+
+
 def _owner_its(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "it's" owns what follows it: "own", or a noun (no closed-class
     word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was",
@@ -656,6 +681,10 @@ _BARE_AFTER_IT_IS = frozenset(
     "true ok okay worth enough case home school work business war".split()
 )
 _NEAR_BE = frozenset({"by", "me"})  # a letter off "be"
+# Plurals "it's" may stand before as "it is": spans of time ("it's days until the release").
+_SPANS_OF_TIME = frozenset("seconds minutes hours days weeks months years ages decades centuries".split())
+# Words after which "it's" and a plural is a cleft, "it is" ("it's options that matter").
+_CLEFT = frozenset("that which who and".split())
 _MODAL_ADVERBS = frozenset("also not still only always never easily".split())
 
 
