@@ -167,6 +167,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, in_case_of(word.text, "let's")  # "Lets go home.", "For now, lets first see"
         if word.lower == "everyday" and _every_day(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "every day")  # "I travel by bus everyday."
+        if word.lower == "then" and word.text.islower() and _than_after_compared(sentence, ws, index):
+            yield word.start, word.end, "than"  # "more requests then it can handle"
         if word.lower == "wether" and _whether(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "whether")  # "check wether the file exists"
         if word.lower == "its" and _clause_of_its(sentence, ws, index):
@@ -446,6 +448,23 @@ def _every_day(sentence: str, ws, index: int) -> bool:
     return index == 0 or ws[index - 1].lower not in _NOT_BEFORE_EVERY_DAY
 
 
+def _than_after_compared(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "then" follows "more", "less" or "fewer" and the noun it counts (an
+    adjective may stand between) and stands before a subject or what is compared ("more requests
+    then it can handle", "more manual work then necessary"), in a sentence no "if", "when" or
+    "once" opens a clause of, whose "then" the consequent's would be ("If you need more
+    flexibility then you can"), nor before a verb ("type more characters then press Enter")."""
+    if index < 2 or not followed_by(sentence, ws, index, _COMPARED_AFTER_THAN):
+        return False
+    noun = index - 1
+    if ws[noun].lower in CLOSED_CLASS or NOUN not in classes(ws[noun].lower) or not joined(sentence, ws, noun, index):
+        return False
+    start = noun - 1 if noun >= 2 and ADJ in classes(ws[noun - 1].lower) and ws[noun - 1].lower not in _MORE else noun
+    if ws[start - 1].lower not in _MORE or not joined(sentence, ws, start - 1, index):
+        return False
+    return not any(w.lower in _CONDITIONS for w in ws[:index])
+
+
 def _whether(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "wether" (a castrated ram) is "whether": before "or", "to", "not", a
     pronoun or a determiner that opens a clause or an infinitive, and after no determiner or
@@ -681,6 +700,10 @@ _BARE_AFTER_IT_IS = frozenset(
     "true ok okay worth enough case home school work business war".split()
 )
 _NEAR_BE = frozenset({"by", "me"})  # a letter off "be"
+_MORE = frozenset("more less fewer".split())  # comparatives that count a noun before "than"
+# What follows "than" after a counted noun: a subject, or what the count is compared with.
+_COMPARED_AFTER_THAN = frozenset("i you we they it he she the a an what necessary needed expected required usual ever".split())
+_CONDITIONS = frozenset("if when once whenever".split())  # clauses a "then" may answer
 # Plurals "it's" may stand before as "it is": spans of time ("it's days until the release").
 _SPANS_OF_TIME = frozenset("seconds minutes hours days weeks months years ages decades centuries".split())
 # Words after which "it's" and a plural is a cleft, "it is" ("it's options that matter").
