@@ -167,6 +167,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, in_case_of(word.text, "let's")  # "Lets go home.", "For now, lets first see"
         if word.lower == "everyday" and _every_day(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "every day")  # "I travel by bus everyday."
+        if word.lower == "there" and _owner_opening_clause(sentence, ws, index):
+            yield word.start, word.end, in_case_of(word.text, "their")  # ", there values are merged"
         if word.lower == "then" and word.text.islower() and _than_after_compared(sentence, ws, index):
             yield word.start, word.end, "than"  # "more requests then it can handle"
         if word.lower == "wether" and _whether(sentence, ws, index):
@@ -329,6 +331,22 @@ def _owner_before_noun(sentence: str, ws, index: int) -> bool:
     if ends_phrase(sentence, ws, index + 1):
         return True
     return owner_preposition and followed_by(sentence, ws, index + 1, _AND_OR)  # not "to say there years and years"
+
+
+def _owner_opening_clause(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "there", opening the sentence or a clause (not "here and there"), stands
+    before a regular plural noun (no adjective or adverb) and a verb that agrees with it ("If options
+    are given, there values are merged", "There files are kept"): "there" without a form of "be"
+    after it introduces nothing, so it owns the noun."""
+    if index + 2 >= len(ws) or not opens_clause(sentence, index, ws) or not joined(sentence, ws, index, index + 2):
+        return False
+    if index >= 2 and ws[index - 1].lower == "and" and ws[index - 2].lower == "here":
+        return False
+    noun = ws[index + 1]
+    found = classes(noun.lower)
+    if not noun.text.islower() or NOUN not in found or found & {ADJ, ADV} or is_singular_noun(noun.lower):
+        return False  # (a verb's -s form too is the noun here: "there" is no subject of "values")
+    return singular_of_plural(noun.lower) is not None and ws[index + 2].lower in _PLURAL_VERBS_AFTER_OWNED
 
 
 def _clause_of_its(sentence: str, ws, index: int) -> bool:
@@ -704,6 +722,8 @@ _MORE = frozenset("more less fewer".split())  # comparatives that count a noun b
 # What follows "than" after a counted noun: a subject, or what the count is compared with.
 _COMPARED_AFTER_THAN = frozenset("i you we they it he she the a an what necessary needed expected required usual ever".split())
 _CONDITIONS = frozenset("if when once whenever".split())  # clauses a "then" may answer
+# Verbs that agree with a plural subject, after "there" and a noun it owns ("there values are").
+_PLURAL_VERBS_AFTER_OWNED = frozenset("are were have can will must should may might could would do don't aren't".split())
 # Plurals "it's" may stand before as "it is": spans of time ("it's days until the release").
 _SPANS_OF_TIME = frozenset("seconds minutes hours days weeks months years ages decades centuries".split())
 # Words after which "it's" and a plural is a cleft, "it is" ("it's options that matter").
