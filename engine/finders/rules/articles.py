@@ -62,7 +62,8 @@ A_LIST = AN_LIST.with_name("a.txt.gz")
 _ARTICLE_RE = re.compile(r"(?<![\w'’-])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
 # Acronyms the dictionary also reads as a word, which technical writing reads letter by letter
-# ("a URL", not "an url" as "earl": the real-error dev pairs' writers fixed it so three times).
+# ("a URL", not "an url" as "earl": the real-error dev pairs' writers fixed it so three times, and
+# wrote the letters in capitals, as the fix does: "an url" -> "a URL").
 _READ_AS_LETTERS = frozenset({"url", "uri"})
 
 
@@ -244,7 +245,11 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         choices = allowed(word)
         if choices and article.lower() not in choices:
             right = "an" if article.lower() == "a" else _meant_for_an(sentence, ws, index)
-            yield m.start(1), m.end(1), right.capitalize() if article[0].isupper() else right
+            right = right.capitalize() if article[0].isupper() else right
+            if word.lower() in _READ_AS_LETTERS and word.islower() and m.group(2) == " " and right.lower() == "a":
+                yield m.start(1), m.end(3), f"{right} {word.upper()}"  # "an url" -> "a URL": the letters' name
+            else:
+                yield m.start(1), m.end(1), right
 
 
 def _meant_for_an(sentence: str, ws: list[Word], index: int | None) -> str:
@@ -272,6 +277,8 @@ def _meant_for_an(sentence: str, ws: list[Word], index: int | None) -> str:
 
 
 def _message(fix: Fix) -> str:
+    if fix.replacement.split()[1:] == [fix.original.split()[-1].upper()]:
+        return f"Write '{fix.replacement}': '{fix.replacement.split()[-1]}' is read letter by letter."
     if fix.replacement.lower() in ("a", "an"):
         sound = "vowel" if fix.replacement.lower() == "an" else "consonant"
         return f"Write '{fix.replacement}' before '{fix.after}': it begins with a {sound} sound."
@@ -293,7 +300,7 @@ RULE = Rule(
         "We call [an→a] method here.",
         "It took [a→an] hour.",
         "It maps to [a→an] LLVM block over [a→an] HTTP link.",
-        "It ends with [an→a] semicolon and holds [a→an] iterator, if passed [an→a] url.",
+        "It ends with [an→a] semicolon and holds [a→an] iterator, if passed [an url→a URL] or [an→a] URL.",
         'Use your tag as [a→an] "anchor-point", and [a→an] `imap://` prefix.',
         "[An→A] limit applies.",
         "Next you [an→can] use it, having an array [an→and] treating it, fast [an→and] loose with it, [an→and] yet fine.",
