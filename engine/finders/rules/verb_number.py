@@ -156,7 +156,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             or _verb_read_as_plural(tokens, index)
             or _relative_verb(tokens, index)
         ):
-            fix = _plural_subject(tokens, index) or _plural_antecedent(tokens, index) or _pronoun_subject(tokens, index)
+            fix = (
+                _plural_subject(tokens, index)
+                or _plural_antecedent(tokens, index)
+                or _pronoun_subject(tokens, index)
+                or _joined_code_subject(tokens, index)
+            )
         elif token.tag in ("VB", "NN"):
             fix = _singular_subject(tokens, index) or _singular_antecedent(tokens, index) or _pronoun_subject(tokens, index)
         else:
@@ -468,6 +473,15 @@ def _subject_head(tokens: tuple[Token, ...], verb: int) -> int | None:
     return head if _opens_clause(tokens, start) else None
 
 
+def _joined_code_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
+    """A verb's -s form after two pieces of code joined by "and" that open the sentence, its
+    subject ("`--merged` and `--no-merged` serves three" -> "serve", "`a` and `b` accepts"); not
+    joined by "or", whose subject is one of them."""
+    if verb != 3 or [t.text for t in tokens[:3]] != ["Xx", "and", "Xx"]:
+        return None
+    return _plural_verb(tokens[verb].text.lower())
+
+
 def _determiner_before_code(tokens: tuple[Token, ...], start: int) -> int | None:
     """Where a noun phrase starts whose noun at ``tokens[start]`` follows code (placeholders,
     joined by "and" or "or") that a determiner opens ("The `a` and `b` functions", "these
@@ -687,6 +701,7 @@ RULE = Rule(
         "A refspec for multiple remotes [map→maps] to the same ref.",
         "It is a place to which the contents of the register [is→are] written.",
         "The Xx and Xx functions [takes→take] a value (code as the model reads it).",
+        "Xx and Xx [serves→serve] three related purposes (two pieces of code as the subject).",
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "Responsibilities for most roles [is→are] scoped to these projects.",
@@ -719,6 +734,7 @@ RULE = Rule(
     leaves=(
         "The list of commits start at the client, and the jobs in the tools menu run in order.",
         "Xx commits changes, and the Xx option sets it.",
+        "Xx or Xx runs the task again; Xx and Xx blocks are optional.",
         "What the report highlights is why it fails; what platforms does it support?",
         "Does it also work? We always use it, it now simply ignores it, and it is required that he also go.",
         "The cost savings benefits of it are clear, and the release notes list the changes.",
