@@ -8,9 +8,7 @@
 - a noun where its phrasal verb belongs, after "to", a modal, a pronoun subject or "please":
   "to setup the server" -> "to set up", "you can cleanup" -> "clean up";
 - a phrasal verb where its noun belongs, after a determiner: "the set up is done" -> "the
-  setup", "a work around" -> "a workaround";
-- "can not" -> "cannot", which the technical corpus writes 26 times as often (2,996 to 114; the
-  real-error dev pairs' writers fixed it four times), but in "can not only ... but also".
+  setup", "a work around" -> "a workaround".
 
 Not a word glued to a hyphen, dot, slash, underscore, colon or "@" (an identifier: "setup.py",
 "pytest-timeout", "branchname@nnn"), nor one with a capital ("InputObject", "propertyName", "Toolong": a name),
@@ -31,8 +29,6 @@ from edgegram.engine.finders.rules.tokens import FREE_WORD_RE
 from edgegram.engine.sentences.lexicon import Lexicon
 
 _BEFORE_RE = re.compile(r"([A-Za-z']+)\s+$")
-# "can not only ... but also": "not" belongs to "only", the one place "can not" is two words.
-_NOT_ONLY_RE = re.compile(r"\s+only\b", re.IGNORECASE)
 # Words after which a verb stands bare, and determiners after which a noun does (the contexts
 # edge_model.data.tech_terms counted).
 VERB_CONTEXT = frozenset(
@@ -58,8 +54,6 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         joined = table.noun.get(f"{first.group(1)} {second.group(1)}")
         if joined is not None and _before(sentence, first.start()) in NOUN_CONTEXT:
             yield first.start(), second.end(), joined
-        elif first.group(1).lower() == "can" and second.group(1) == "not" and not _NOT_ONLY_RE.match(sentence, second.end()):
-            yield first.start(), second.end(), _cased(first.group(1), "cannot")
 
 
 _OPENERS, _CLOSERS = "\"'“‘(<[{", "\"'”’)>]}"
@@ -87,8 +81,6 @@ def _message(fix: Fix) -> str:
         return f"Before a noun, '{fix.replacement}' is hyphenated."
     if " " in fix.replacement and fix.before.lower() in VERB_CONTEXT:
         return f"As a verb, '{fix.replacement}' is two words."
-    if fix.replacement.lower() == "cannot":
-        return f"'{fix.replacement}' is one word."
     if " " in fix.original and " " not in fix.replacement:
         return f"As a noun, '{fix.replacement}' is one word."
     return f"'{fix.replacement}' is written as two words."
@@ -106,7 +98,6 @@ RULE = Rule(
         "We will [cleanup→clean up] the cache.",
         "The [set up→setup] is done in a minute.",
         "Use a [work around→workaround] for now.",
-        "It [can not→cannot] be relied on, and [Can not→Cannot] we fix it?",
         "A good example for this is [unittesting→unit testing], for [textfiles→text files] too.",
         "Because [toplevel→top-level] array elements are allowed, it is at the [toplevel→top level].",
     ),
@@ -115,7 +106,6 @@ RULE = Rule(
         "Run setup.py to set up the tools.",
         "We set up the server and the lookup table.",
         "Use sizeof and typeof here.",
-        "It can not only read files but also write them.",
         "It sets up a pytest-timeout plugin.",
         "Use the InputObject parameter, and ForEach(string propertyName); Toolong opens a file.",
         'Branches have names of the form "branchname"@nnn, and "%d" expands to " (tagname)".',
