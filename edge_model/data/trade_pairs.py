@@ -11,8 +11,9 @@ pair of adjacent lower-case words of the corpus's sentences (:func:`edge_model.d
 puts each count on the web dictionary's scale (times the median, over :data:`CALIBRATION_PAIRS`,
 of the web's count of a common pair over the corpus's), and writes ``pairs.txt.gz``: the pairs
 whose count on that scale reaches the web dictionary's least (so a pair listed here is as surely
-"counted" as one listed there), one a line, ``first second<TAB>count``. Only counts are shipped,
-no text; the corpus never holds the evaluation's sources (:mod:`edge_model.data.held_out`).
+"counted" as one listed there) and whose words the books count :data:`MIN_WORD_COUNT` times or
+more, one a line, ``first second<TAB>count``. Only counts are shipped, no text; the corpus never
+holds the evaluation's sources (:mod:`edge_model.data.held_out`).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ CALIBRATION_PAIRS = (
     ("can", "be"),
 )
 PAIRS_LIST = WORDS_DIR / "pairs.txt.gz"
+# The least count in the books of a pair's words (the speller's least for a candidate).
+MIN_WORD_COUNT = 100_000
 
 
 def web_pairs() -> dict[tuple[str, str], int]:
@@ -67,12 +70,25 @@ def scale(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int]) -> f
     return statistics.median(ratios)
 
 
-def trade_pairs(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int]) -> list[tuple[str, int]]:
-    """The corpus's pairs whose count on the web's scale reaches the web dictionary's least,
-    with that count, the commonest first."""
+def trade_pairs(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int], words: dict[str, int]) -> list[tuple[str, int]]:
+    """The corpus's pairs whose count on the web's scale reaches the web dictionary's least, of
+    two words the books' counts (``words``) have at least :data:`MIN_WORD_COUNT` times, with
+    that count, the commonest first. (A pair's fit divides by its first word's count in the
+    books: a word they lack, "lints", would make any of its pairs look certain.)"""
     factor, least = scale(pairs, web), min(web.values())
-    kept = [(f"{a} {b}", round(n * factor)) for (a, b), n in pairs.items() if n * factor >= least]
+    kept = [
+        (f"{a} {b}", round(n * factor))
+        for (a, b), n in pairs.items()
+        if n * factor >= least and min(words.get(a, 0), words.get(b, 0)) >= MIN_WORD_COUNT
+    ]
     return sorted(kept, key=lambda row: (-row[1], row[0]))
+
+
+def book_words() -> dict[str, int]:
+    """The books' word counts (symspellpy's frequency dictionary, Google's), as the speller reads them."""
+    path = Path(str(importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"))
+    with open(path, encoding="utf-8") as lines:
+        return {word: int(number) for word, number in (line.split() for line in lines)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     web = web_pairs()
     counted = count(read_sentences(a.corpus)).pairs
-    rows = trade_pairs(counted, web)
+    rows = trade_pairs(counted, web, book_words())
     write_word_list([f"{pair}\t{number}" for pair, number in rows], a.out / PAIRS_LIST.name)
     new = sum(1 for pair, _ in rows if tuple(pair.split(" ")) not in web)
     print(f"{len(rows)} pairs ({new} the web's dictionary lacks), scale {scale(counted, web):.0f} -> {a.out / PAIRS_LIST.name}")

@@ -166,11 +166,13 @@ def test_the_trade_pairs_are_the_corpus_pairs_on_the_webs_scale_that_reach_its_l
     # the web counts every calibration pair 1,000 times as often as the corpus: the scale
     web = {pair: 1000 * 10 for pair in trade_pairs.CALIBRATION_PAIRS} | {("a", "rare"): 8_000}
     corpus = Counter({pair: 10 for pair in trade_pairs.CALIBRATION_PAIRS})
-    corpus.update({("commit", "log"): 9, ("log", "message"): 7, ("odd", "pair"): 3})
+    corpus.update({("commit", "log"): 9, ("log", "message"): 7, ("odd", "pair"): 3, ("use", "lints"): 9})
     assert trade_pairs.scale(corpus, web) == 1000
-    rows = dict(trade_pairs.trade_pairs(corpus, web))
+    books = dict.fromkeys("of in to on for and from with is a be it can the commit log message odd pair use".split(), 10**6)
+    rows = dict(trade_pairs.trade_pairs(corpus, web, books))
     assert rows["commit log"] == 9_000 and rows["of the"] == 10_000  # at least the web's least, 8,000
     assert "log message" not in rows and "odd pair" not in rows  # 7,000 and 3,000: fewer
+    assert "use lints" not in rows  # a word the books do not count: its pairs would look certain
     with pytest.raises(ValueError):
         trade_pairs.scale(Counter({("commit", "log"): 9}), web)
 
