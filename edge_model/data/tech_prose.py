@@ -194,6 +194,19 @@ def snapshot_dirs(mirror: Path) -> list[Path]:
     return sorted(git_dir_of(p) for p in mirror.glob("*+*/repo") if p.is_dir() and not is_dev_text(p))
 
 
+def add_corpus_argument(parser: argparse.ArgumentParser) -> None:
+    """``--corpus``: a corpus this module built, for the builders that read one."""
+    parser.add_argument("--corpus", type=Path, required=True, help="a corpus built by python -m edge_model.data.tech_prose")
+
+
+def corpus_missing(corpus: Path) -> bool:
+    """Whether ``corpus`` holds no built corpus, said on stderr with how to build one."""
+    if (corpus / "sentences.tsv.gz").is_file():
+        return False
+    print(f"error: {corpus}/sentences.tsv.gz is missing (python -m edge_model.data.tech_prose --out {corpus})", file=sys.stderr)
+    return True
+
+
 def add_repository_arguments(parser: argparse.ArgumentParser) -> None:
     """``--repo`` and ``--mirror``, the repositories a builder reads."""
     parser.add_argument("--repo", type=Path, action="append", default=[], help="a git directory (repeatable)")

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edge_model.data.tech_prose import read_sentences
+from edge_model.data.tech_prose import add_corpus_argument, corpus_missing, read_sentences
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PREPOSITIONS
 from edgegram.engine.analysis.word_classes import NOUN, VERB, readings, third_person
 from edgegram.engine.finders.rules.compound_modifiers import is_modified_noun
@@ -286,14 +286,10 @@ def write_table(rows: Iterable[tuple[str, ...]], path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", type=Path, required=True, help="a corpus built by python -m edge_model.data.tech_prose")
+    add_corpus_argument(parser)
     parser.add_argument("--out", type=Path, default=WORD_LIST.parent)
     a = parser.parse_args(argv)
-    if not (a.corpus / "sentences.tsv.gz").is_file():
-        print(
-            f"error: {a.corpus}/sentences.tsv.gz is missing (python -m edge_model.data.tech_prose --out {a.corpus})",
-            file=sys.stderr,
-        )
+    if corpus_missing(a.corpus):
         return 2
     counts = count(read_sentences(a.corpus))
     known = Lexicon.load()

@@ -19,16 +19,18 @@ holds the evaluation's sources (:mod:`edge_model.data.held_out`).
 from __future__ import annotations
 
 import argparse
-import importlib.resources
 import statistics
 import sys
 from collections import Counter
 from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
-from edge_model.data.tech_prose import read_sentences
+from edge_model.data.tech_prose import add_corpus_argument, corpus_missing, read_sentences
 from edge_model.data.tech_terms import count
 from edgegram.engine.core.paths import WORDS_DIR
+from edgegram.engine.finders.spell_index import read_counts
+from edgegram.engine.finders.spelling import frequency_dictionary
+from edgegram.engine.finders.word_pairs import web_pair_counts
 
 # Pairs common in any English, whose counts set the corpus's scale against the web's.
 CALIBRATION_PAIRS = (
@@ -50,27 +52,16 @@ PAIRS_LIST = WORDS_DIR / "pairs.txt.gz"
 MIN_WORD_COUNT = 100_000
 
 
-def web_pairs() -> dict[tuple[str, str], int]:
-    """The web's pair counts (symspellpy's bigram dictionary)."""
-    path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
-    found: dict[tuple[str, str], int] = {}
-    with open(path, encoding="utf-8") as lines:
-        for line in lines:
-            first, second, number = line.split(" ")
-            found[(first, second)] = int(number)
-    return found
-
-
-def scale(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int]) -> float:
-    """How many of the web's counts one of the corpus's is worth: the median ratio over the
-    :data:`CALIBRATION_PAIRS` both count."""
-    ratios = [web[pair] / pairs[pair] for pair in CALIBRATION_PAIRS if pairs.get(pair) and pair in web]
+def scale(pairs: Counter[tuple[str, str]], web: dict[str, int]) -> float:
+    """How many of the web's counts (``web``: by ``"first second"``) one of the corpus's is worth:
+    the median ratio over the :data:`CALIBRATION_PAIRS` both count."""
+    ratios = [web[" ".join(pair)] / pairs[pair] for pair in CALIBRATION_PAIRS if pairs.get(pair) and " ".join(pair) in web]
     if not ratios:
         raise ValueError("the corpus counts none of the calibration pairs")
     return statistics.median(ratios)
 
 
-def trade_pairs(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int], words: dict[str, int]) -> list[tuple[str, int]]:
+def trade_pairs(pairs: Counter[tuple[str, str]], web: dict[str, int], words: dict[str, int]) -> list[tuple[str, int]]:
     """The corpus's pairs whose count on the web's scale reaches the web dictionary's least, of
     two words the books' counts (``words``) have at least :data:`MIN_WORD_COUNT` times, with
     that count, the commonest first. (A pair's fit divides by its first word's count in the
@@ -84,29 +75,20 @@ def trade_pairs(pairs: Counter[tuple[str, str]], web: dict[tuple[str, str], int]
     return sorted(kept, key=lambda row: (-row[1], row[0]))
 
 
-def book_words() -> dict[str, int]:
-    """The books' word counts (symspellpy's frequency dictionary, Google's), as the speller reads them."""
-    path = Path(str(importlib.resources.files("symspellpy") / "frequency_dictionary_en_82_765.txt"))
-    with open(path, encoding="utf-8") as lines:
-        return {word: int(number) for word, number in (line.split() for line in lines)}
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", type=Path, required=True, help="a corpus built by python -m edge_model.data.tech_prose")
+    add_corpus_argument(parser)
     parser.add_argument("--out", type=Path, default=PAIRS_LIST.parent)
     a = parser.parse_args(argv)
-    if not (a.corpus / "sentences.tsv.gz").is_file():
-        print(
-            f"error: {a.corpus}/sentences.tsv.gz is missing (python -m edge_model.data.tech_prose --out {a.corpus})",
-            file=sys.stderr,
-        )
+    if corpus_missing(a.corpus):
         return 2
-    web = web_pairs()
+    web = web_pair_counts()
     counted = count(read_sentences(a.corpus)).pairs
-    rows = trade_pairs(counted, web, book_words())
+    with open(frequency_dictionary(), encoding="utf-8") as lines:
+        books = read_counts(lines)  # the books' word counts, as the speller reads them
+    rows = trade_pairs(counted, web, books)
     write_word_list([f"{pair}\t{number}" for pair, number in rows], a.out / PAIRS_LIST.name)
-    new = sum(1 for pair, _ in rows if tuple(pair.split(" ")) not in web)
+    new = sum(1 for pair, _ in rows if pair not in web)
     print(f"{len(rows)} pairs ({new} the web's dictionary lacks), scale {scale(counted, web):.0f} -> {a.out / PAIRS_LIST.name}")
     return 0
 

@@ -530,7 +530,7 @@ class Speller:
         """Every word of the frequency dictionary and of the technical list, indexed on first use."""
         with self._lock:
             if self._rare_index is None:
-                with open(_frequency_dictionary(), encoding="utf-8") as lines:
+                with open(frequency_dictionary(), encoding="utf-8") as lines:
                     listed = read_counts(lines)
                 self._rare_index = BucketedWords([*listed, *technical_words()])
             return self._rare_index
@@ -657,7 +657,7 @@ class Speller:
     def _index(self):
         with self._lock:
             if self._symspell is None:
-                with open(_frequency_dictionary(), encoding="utf-8") as lines:
+                with open(frequency_dictionary(), encoding="utf-8") as lines:
                     counts = with_other_spellings(read_counts(lines))
                 symspell = symspell_of(counts, MIN_CANDIDATE_COUNT, _MAX_DISTANCE, _PREFIX)
                 self._counts = symspell.words
@@ -1159,7 +1159,7 @@ def _in_case_of(word: str, candidate: str) -> str:
     return candidate[:1].upper() + candidate[1:] if word[:1].isupper() else candidate
 
 
-def _frequency_dictionary() -> Path:
+def frequency_dictionary() -> Path:
     """symspellpy's frequency dictionary (82,765 words with Google Books counts)."""
     import importlib.resources
 
@@ -1180,6 +1180,7 @@ __all__ = [
     "candidate_groups",
     "candidate_score",
     "listed_first",
+    "frequency_dictionary",
     "frequent_terms",
     "knows_form",
     "mistaken_forms",

@@ -34,18 +34,25 @@ _AFTER_RE = re.compile(r" ([A-Za-z]+)")
 
 
 class WordPairs:
-    """The pairs' counts, by ``"first second"`` in lower case."""
+    """The pairs' counts, by ``"first second"`` in lower case, from one or more tables (the
+    greatest count where several list a pair)."""
 
-    def __init__(self, counts: HashedCounts) -> None:
-        self._counts = counts
+    def __init__(self, *tables: HashedCounts) -> None:
+        self._tables = tables
 
     def counted(self, first: str, second: str) -> bool:
-        """Whether the dictionary counts ``first second``."""
-        return f"{first} {second}" in self._counts
+        """Whether a table counts ``first second``."""
+        pair = f"{first} {second}"
+        return any(pair in table for table in self._tables)
 
     def count(self, first: str, second: str) -> int:
-        """The count of ``first second``, :data:`UNCOUNTED` if the dictionary has none."""
-        return self._counts.get(f"{first} {second}", UNCOUNTED)
+        """The count of ``first second``, :data:`UNCOUNTED` if no table has it."""
+        pair = f"{first} {second}"
+        return max((table.get(pair, UNCOUNTED) for table in self._tables), default=UNCOUNTED)
+
+    def joined_with(self, table: HashedCounts) -> WordPairs:
+        """These pairs and ``table``'s, the tables shared, not copied."""
+        return WordPairs(*self._tables, table)
 
     def fit(self, before: str | None, words: str, after: str | None, count: Callable[[str], int]) -> float:
         """How likely ``words`` (one, or a few: "a lot") are between their neighbours by the pairs,
@@ -84,25 +91,29 @@ def neighbours(sentence: str, start: int, end: int) -> tuple[str | None, str | N
     return (before.group(1).lower() if before else None, after.group(1).lower() if after else None)
 
 
-@functools.cache
-def shipped_pairs(trade: bool = False) -> WordPairs:
-    """The bigram dictionary, and with ``trade`` the pairs of technical writing too
-    (:data:`TRADE_PAIRS`, the greater count where both list a pair), read once per process.
-    The real-word slips and the split of a word in two read the web's alone: the docs the trade
-    pairs were counted in have slips of their own ("the either"), and a word split in two needs
-    a pair common in English at large."""
+def web_pair_counts() -> dict[str, int]:
+    """The web's pair counts (symspellpy's bigram dictionary, Google's), by ``"first second"``."""
     path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
     counts = {}
     with open(path, encoding="utf-8") as lines:
         for line in lines:
             first, second, count = line.split(" ")
             counts[f"{first} {second}"] = int(count)
-    if trade:
-        with gzip.open(TRADE_PAIRS, "rt", encoding="utf-8") as rows:
-            for row in rows:
-                pair, count = row.rstrip("\n").split("\t")
-                counts[pair] = max(int(count), counts.get(pair, 0))
-    return WordPairs(HashedCounts(counts))
+    return counts
 
 
-__all__ = ["UNCOUNTED", "WordPairs", "fit_in_place", "neighbours", "shipped_pairs"]
+@functools.cache
+def shipped_pairs(trade: bool = False) -> WordPairs:
+    """The bigram dictionary, and with ``trade`` the pairs of technical writing too
+    (:data:`TRADE_PAIRS`, the greater count where both list a pair), read once per process (the
+    web's table shared by both). The real-word slips and the split of a word in two read the
+    web's alone: the docs the trade pairs were counted in have slips of their own ("the
+    either"), and a word split in two needs a pair common in English at large."""
+    if not trade:
+        return WordPairs(HashedCounts(web_pair_counts()))
+    with gzip.open(TRADE_PAIRS, "rt", encoding="utf-8") as rows:
+        counts = {pair: int(count) for pair, count in (row.rstrip("\n").split("\t") for row in rows)}
+    return shipped_pairs().joined_with(HashedCounts(counts))
+
+
+__all__ = ["UNCOUNTED", "WordPairs", "fit_in_place", "neighbours", "shipped_pairs", "web_pair_counts"]

@@ -164,7 +164,7 @@ def test_the_trade_pairs_are_the_corpus_pairs_on_the_webs_scale_that_reach_its_l
     from edge_model.data import trade_pairs
 
     # the web counts every calibration pair 1,000 times as often as the corpus: the scale
-    web = {pair: 1000 * 10 for pair in trade_pairs.CALIBRATION_PAIRS} | {("a", "rare"): 8_000}
+    web = {" ".join(pair): 1000 * 10 for pair in trade_pairs.CALIBRATION_PAIRS} | {"a rare": 8_000}
     corpus = Counter({pair: 10 for pair in trade_pairs.CALIBRATION_PAIRS})
     corpus.update({("commit", "log"): 9, ("log", "message"): 7, ("odd", "pair"): 3, ("use", "lints"): 9})
     assert trade_pairs.scale(corpus, web) == 1000
