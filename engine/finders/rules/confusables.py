@@ -611,16 +611,28 @@ def _its_after_past(sentence: str, ws, index: int) -> bool:
     return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _TO)
 
 
+def _its_after_owner_place(sentence: str, ws, index: int, also: frozenset[str] = frozenset()) -> bool:
+    """Whether ``ws[index]`` "it's" has a word right before it where no clause opens, an owner
+    may stand (a preposition, a name or capitalised word, a word that is only a noun, or one of
+    ``also``), and a word right after it."""
+    if index == 0 or not followed(sentence, ws, index) or not adjacent(sentence, ws[index], ws[index + 1]):
+        return False
+    before = ws[index - 1]
+    owner_place = (
+        before.lower in PREPOSITIONS
+        or before.lower in also
+        or (index > 1 and before.text[:1].isupper())
+        or classes(before.lower) == {NOUN}
+    )
+    return owner_place and adjacent(sentence, before, ws[index])
+
+
 def _its_before_bare_count_noun(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "it's", after a name, a noun or a preposition (where no clause opens),
     stands before a singular noun that is counted, never used without a determiner after "it is",
     and ends its phrase ("give Promtail it's name)", "after it's release."; not "it's time to",
     "it's fun.", "Then it's code."): "it is name" is no English, "its name" is."""
-    if index == 0 or not followed(sentence, ws, index) or not adjacent(sentence, ws[index], ws[index + 1]):
-        return False
-    before = ws[index - 1]
-    owner_place = before.lower in PREPOSITIONS or (index > 1 and before.text[:1].isupper()) or classes(before.lower) == {NOUN}
-    if not adjacent(sentence, before, ws[index]) or not owner_place:
+    if not _its_after_owner_place(sentence, ws, index):
         return False  # "It's code.", "he said it's value": "it's" may open a clause there
     noun = ws[index + 1]
     if not _owned_noun(noun) or not is_singular_noun(noun.lower) or is_mass_noun(noun.lower):
@@ -638,16 +650,10 @@ def _its_before_bare_plural(sentence: str, ws, index: int) -> bool:
     before a comma, a preposition or the sentence's end ("about Cargo or it's internals, feel",
     "to clone in it's submodules."; not "it's days until", "it's options that matter", a cleft):
     "it is" and a plural with no determiner is no English, "its" and one is."""
-    if index == 0 or not followed(sentence, ws, index) or not adjacent(sentence, ws[index], ws[index + 1]):
+    if not _its_after_owner_place(sentence, ws, index, also=_OR):
         return False
-    before, noun = ws[index - 1], ws[index + 1]
-    owner_place = (
-        before.lower in PREPOSITIONS
-        or before.lower == "or"
-        or (index > 1 and before.text[:1].isupper())
-        or classes(before.lower) == {NOUN}
-    )
-    if not adjacent(sentence, before, ws[index]) or not owner_place or not _owned_noun(noun):
+    noun = ws[index + 1]
+    if not _owned_noun(noun):
         return False
     if classes(noun.lower) != {NOUN} or noun.lower in _SPANS_OF_TIME or is_singular_noun(noun.lower):
         return False
@@ -726,6 +732,7 @@ _CONDITIONS = frozenset("if when once whenever".split())  # clauses a "then" may
 _PLURAL_VERBS_AFTER_OWNED = frozenset("are were have can will must should may might could would do don't aren't".split())
 # Plurals "it's" may stand before as "it is": spans of time ("it's days until the release").
 _SPANS_OF_TIME = frozenset("seconds minutes hours days weeks months years ages decades centuries".split())
+_OR = frozenset({"or"})  # before "it's" and a plural it owns ("about Cargo or it's internals")
 # Words after which "it's" and a plural is a cleft, "it is" ("it's options that matter").
 _CLEFT = frozenset("that which who and".split())
 _MODAL_ADVERBS = frozenset("also not still only always never easily".split())
