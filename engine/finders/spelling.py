@@ -23,7 +23,7 @@ word of :data:`RARE_MIN_LENGTH` letters or more, the technical list's words and 
 dictionary's rarer words a letter away, or for a longer one the common and technical words two
 letters away (:meth:`Speller.rare_words`: "filesytem" -> "filesystem", "sequentionally" ->
 "sequentially"); failing those, the very common words it is with its first letter left out or
-replaced (:meth:`Speller.first_letter_slips`: "eomtimes" -> "sometimes"), and for a word of
+replaced (:meth:`Speller.first_letter_slips`: "wuestions" -> "questions"), and for a word of
 :data:`TWO_SLIPS_MIN_LENGTH` letters or more, the common and technical words two letters away
 with its first and last letters (:meth:`Speller.two_slips`: "plubicly" -> "publicly"); and where
 no common word is a letter away, the word split into two that symspellpy's bigram dictionary
@@ -171,7 +171,7 @@ REPEATED_SLIP_MIN_LENGTH, REPEATED_SLIP_MIN_COUNT = 6, 5_000_000
 # the word and slipped on it twice ("worksapce" in a text that says "workspace" twice), unless
 # the two are one word with and without an ending ("gitmodule" / "gitmodules": both the writer's).
 _ENDINGS = ("s", "es", "d", "ed")
-# A slip of a word's first letter, left out or replaced ("nswers", "ommand", "eomtimes"): slips
+# A slip of a word's first letter, left out or replaced ("nswers", "ommand", "wuestions"): slips
 # rarely touch it (:func:`_same_start`), so only for a word this long, with no other candidate,
 # and a very common word so made.
 FIRST_LETTER_MIN_LENGTH, FIRST_LETTER_MIN_COUNT = 6, 10_000_000
@@ -539,7 +539,7 @@ class Speller:
         """The very common words (:data:`FIRST_LETTER_MIN_COUNT`) that ``word`` of
         :data:`FIRST_LETTER_MIN_LENGTH` letters or more is with its first letter left out or
         replaced, the commonest first, in its case: "nswers" -> "answers", "ommand" -> "command",
-        "eomtimes" -> "sometimes"."""
+        "wuestions" -> "questions"."""
         lower = word.lower()
         if len(lower) < FIRST_LETTER_MIN_LENGTH or not (lower.isascii() and lower.isalpha()):
             return []

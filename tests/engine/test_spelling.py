@@ -156,6 +156,7 @@ def test_a_long_word_with_its_first_letter_lost_or_changed_gets_a_very_common_wo
     assert suspects("Read the nswers below.") == {"nswers": ("answers",)}
     assert suspects("Run the ommand again.") == {"ommand": ("command",)}
     assert suspects("Match the atterns here.") == {"atterns": ("patterns",)}
+    assert suspects("Answer the wuestions below.") == {"wuestions": ("questions",)}  # replaced
     # beside a sound-alike, which is letters further: the nearer ranks first
     assert suspects("Compare the current and revious runs.")["revious"][:2] == ("reviews", "previous")
     # not a short word ("nswer"), nor where only a rarer word is so made ("gparted": "parted")
