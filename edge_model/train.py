@@ -409,8 +409,19 @@ class Trainer:
             save_resume(self.model, self.progress(), self.cfg.resume_out)
         log(f"saved step {self.step} -> {self.cfg.run_dir / 'last.pt'}")
 
-    def train_step(self, batch: Batch) -> float:
-        b = {k: getattr(batch, k).to(self.device) for k in ("src", "src_mask", "tgt_in", "tgt_out")}
+    def on_device(self, batch: Batch) -> dict[str, torch.Tensor]:
+        """The batch's tensors on the training device. To a GPU from pinned memory without
+        waiting: the copy queues behind the step the GPU is still running, so the host goes on to
+        the next batch (a copy from pageable memory would make it wait for that step)."""
+        names = ("src", "src_mask", "tgt_in", "tgt_out")
+        if self.device.type != "cuda":
+            return {k: getattr(batch, k).to(self.device) for k in names}
+        return {k: getattr(batch, k).pin_memory().to(self.device, non_blocking=True) for k in names}
+
+    def train_step(self, batch: Batch) -> torch.Tensor:
+        """One optimiser step on ``batch``; its loss is returned on the device, unread: reading it
+        (``.item()``) would make the host wait for the device at every step."""
+        b = self.on_device(batch)
         for group in self.opt.param_groups:
             group["lr"] = lr_at(self.step + 1, self.cfg, self.anneal_start, self.anneal_seconds)
         with torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16):
@@ -428,7 +439,7 @@ class Trainer:
         torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.cfg.clip)
         self.opt.step()
         self.step += 1
-        return loss.item()
+        return loss.detach()
 
     def run(self) -> None:
         cfg = self.cfg
@@ -445,7 +456,8 @@ class Trainer:
     def train_loop(self, batches, start: float) -> None:
         cfg = self.cfg
         last_save = last_eval = window_start = start
-        window_tokens, window_loss, window_n = 0, 0.0, 0
+        window_tokens, window_n = 0, 0
+        window_loss = torch.zeros((), device=self.device)  # summed on the device, read once a log line
         anneal_base = self.anneal_seconds  # training seconds an annealing run had before this process
         for position, batch in batches:
             self.anneal_seconds = anneal_base + time.time() - start
@@ -457,7 +469,7 @@ class Trainer:
                 rate = window_tokens / max(now - window_start, 1e-9)
                 record = {
                     "step": self.step,
-                    "loss": round(window_loss / window_n, 4),
+                    "loss": round(float(window_loss) / window_n, 4),
                     "tok_s": round(rate),
                     "lr": round(lr_at(self.step, cfg, self.anneal_start, self.anneal_seconds), 6),
                     "elapsed_min": round((now - start) / 60, 1),
@@ -465,7 +477,8 @@ class Trainer:
                     "chunk": position[0],
                 }
                 self.record(record)
-                window_tokens, window_loss, window_n, window_start = 0, 0.0, 0, now
+                window_tokens, window_n, window_start = 0, 0, now
+                window_loss = torch.zeros((), device=self.device)
             if (self.dev_batches or self.dev_scorer) and now - last_eval > cfg.eval_minutes * 60:
                 self.evaluate()
                 last_eval = time.time()
@@ -504,17 +517,11 @@ def parse_args(argv: list[str] | None) -> TrainConfig:
     return TrainConfig(**vars(p.parse_args(argv)))
 
 
-def main(argv: list[str] | None = None) -> int:
-    cfg = parse_args(argv)
+def make_trainer(cfg: TrainConfig, device: torch.device) -> Trainer:
+    """The trainer of ``cfg``, its synthetic errors made with the shared misspelling lists."""
     from edge_model.data.noise import NoiseConfig, SyntheticErrors, load_misspellings, tech_weights
     from edgegram.engine.core.shared_data import shared_root
 
-    random.seed(cfg.seed)
-    torch.manual_seed(cfg.seed)
-    if cfg.threads:
-        torch.set_num_threads(cfg.threads)
-    device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
-    cfg.run_dir.mkdir(parents=True, exist_ok=True)
     try:
         misspellings = load_misspellings(shared_root())
     except Exception as exc:  # the generator works without them, with keyboard noise only
@@ -523,8 +530,19 @@ def main(argv: list[str] | None = None) -> int:
     noise = SyntheticErrors(NoiseConfig(protect_tokens=cfg.protect_tokens), misspellings)
     # technical prose: its writers' mix of errors, never on an identifier, number or name
     tech_noise = SyntheticErrors(NoiseConfig(weights=tech_weights(), protect_tokens=True), misspellings)
+    return Trainer(cfg, noise.corrupt, device, noise.corrupt_beside, tech_noise.corrupt)
+
+
+def main(argv: list[str] | None = None) -> int:
+    cfg = parse_args(argv)
+    random.seed(cfg.seed)
+    torch.manual_seed(cfg.seed)
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
+    device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    cfg.run_dir.mkdir(parents=True, exist_ok=True)
     try:
-        trainer = Trainer(cfg, noise.corrupt, device, noise.corrupt_beside, tech_noise.corrupt)
+        trainer = make_trainer(cfg, device)
     except (DataError, TrainError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -10,14 +10,16 @@
 # KEEP=0,1,3,5 starts from checkpoints/resume.pt with only those encoder layers (edge_model.prune,
 # done there, so the smaller checkpoint need not travel); with EXTRA="--teacher checkpoints/resume.pt"
 # the smaller model is distilled from the whole one.
-# Expects, carried in the ignored folder .gpu/: corpus.txz (runs/corpus, tarred),
+# Expects, carried in the ignored folder .gpu/: corpus.txz (runs/corpus, tarred; see below for
+# the whole corpus with its technical sentences, which needs two calls),
 # shared/data/wordlists/misspellings_mitton, dev_pairs.tsv (dev loss only, never trained on),
 # The run starts from checkpoints/resume.pt (tracked, so it travels) unless a 4th argument
 # "new" asks for a new model; its architecture is the checkpoint's (MODEL below is for "new"), so
 # a checkpoint from `python -m edge_model.prune` copied there for the call trains the shallower
 # model (git checkout checkpoints/resume.pt after). Build .gpu/ here with:
 #   echo /.gpu/ >> .git/info/exclude; mkdir -p .gpu/shared/data/wordlists
-#   python -m edge_model.data.corpus --out runs/corpus && tar cJf .gpu/corpus.txz -C runs corpus
+#   python -m edge_model.data.corpus --out runs/corpus --tech runs/techprose/sentences.tsv.gz
+#   tar cf - -C runs corpus | xz -9 -T2 > .gpu/corpus.txz
 #   cp -r ../shared/data/wordlists/misspellings_mitton .gpu/shared/data/wordlists/
 #   python -c "from pathlib import Path; from edge_model.data.readers import read_m2; \
 #     open('.gpu/dev_pairs.tsv','w').writelines(f'{p.source}\t{p.target}\n' for p in \
@@ -28,11 +30,33 @@
 # Call: run(command="bash scripts/gpu_train.sh finetune 8 0.3", carry=[".gpu"], timeout_s=600). The run's full state
 # stays in /tmp/edgerun on that machine, so a second call while it is still warm continues
 # with the optimizer; the fp16 resume checkpoint comes back in 15 MB pieces under $OUT.
+#
+# The whole corpus in two calls. With the technical sentences the corpus is 187 MB of text, 44 MB
+# as corpus.txz (xz -9), and with resume.pt (37.5 MB) that is over what a call carries. So a
+# first call carries .gpu/ with corpus.txz and the tree without the checkpoint and the model
+# (mv checkpoints/resume.pt engine/model/*.onnx /tmp/ before it) and only unpacks:
+#   run(command="bash scripts/gpu_train.sh unpack", carry=[".gpu"])
+# and the next call, at once (the machine goes back after idle_release_s, 30 s), carries the
+# checkpoint and .gpu/ without corpus.txz (moved aside) and trains on the whole corpus, which
+# stays in /tmp/edgerun. (It is carried as text, not token ids: the synthetic errors are made on
+# the text as each batch is built.)
+#
+# Where the time goes: one data worker builds 250k-370k tokens/s of this mix in 80k-token
+# batches on one core of the 2-core machine (python scripts/batch_rate.py -- OPTIONS), so 13 of
+# them outrun the 255k-630k tokens/s the GPU trained at many times over; the waits were the
+# trainer's, which read the loss at every step and copied each batch from pageable memory, both of
+# which make the host wait for the GPU (edge_model.train now reads it once a log line and copies
+# from pinned memory without waiting).
 set -euo pipefail
-STAGE=$1 MINUTES=$2 SHARE=$3  # and optionally a 4th: new
 W=/tmp/edgerun
 export PYTHONUNBUFFERED=1 EDGEGRAM_SHARED=.gpu/shared
 mkdir -p "$W"
+if [ "${1:-}" = unpack ]; then
+  [ -d "$W/corpus" ] || tar xJf .gpu/corpus.txz -C "$W"
+  wc -l "$W"/corpus/*
+  exit 0
+fi
+STAGE=$1 MINUTES=$2 SHARE=$3  # and optionally a 4th: new
 [ -d "$W/corpus" ] || tar xJf .gpu/corpus.txz -C "$W"
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader
 INIT=()

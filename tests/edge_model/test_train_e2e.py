@@ -2,6 +2,7 @@
 seeded), the fp16 resume checkpoint, ONNX export + int8, loaded and decoded by the engine."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -133,6 +134,32 @@ def test_workers_and_dev_loss_are_logged(corpus, tmp_path, monkeypatch):
     dev_losses = [e["dev_loss"] for e in entries if "dev_loss" in e]
     assert dev_losses and all(0.0 < loss < 20.0 for loss in dev_losses)
     assert torch.load(run / "last.pt")["step"] == 3
+
+
+def test_the_training_loss_stays_on_the_device_until_a_log_line_reads_it(corpus, tmp_path, monkeypatch):
+    run = tmp_path / "run"
+    assert run_train(corpus, run, 4, monkeypatch, ["--log-every", "2"]) == 0
+    logged = [json.loads(line) for line in (run / "log.jsonl").read_text().splitlines()]
+    losses = [e["loss"] for e in logged if "loss" in e]
+    # one line per two steps, each the mean of its steps' losses, read from the summed tensor
+    assert len(losses) == 2 and all(isinstance(loss, float) and 0.0 < loss < 20.0 for loss in losses)
+    cfg = train.parse_args(
+        [
+            "--run",
+            str(run),
+            "--corpus",
+            str(corpus),
+            "--tokenizer",
+            str(corpus / "tokenizer.json"),
+            "--model-config",
+            json.dumps(TINY),
+        ]
+    )
+    monkeypatch.setenv("EDGEGRAM_SHARED", str(run / "no-shared"))
+    trainer = train.Trainer(cfg, lambda text, rng: text, torch.device("cpu"))
+    batch = next(iter(trainer.stream.stream(0)))[1]
+    loss = trainer.train_step(batch)
+    assert isinstance(loss, torch.Tensor) and loss.dim() == 0 and not loss.requires_grad
 
 
 def test_anneal_schedule_warms_up_then_decays_to_zero():
@@ -324,3 +351,21 @@ def test_a_teacher_changes_what_is_learnt(corpus, tmp_path, monkeypatch, capsys)
     assert run_train(corpus, tmp_path / "y", 1, monkeypatch, ["--teacher", str(tmp_path / "other.pt")]) == 2
     err = capsys.readouterr().err
     assert "tokens" in err and "Traceback" not in err
+
+
+def test_batch_rate_times_the_chunks_a_run_would_train_on(corpus, tmp_path, monkeypatch, capsys):
+    import importlib.util
+
+    monkeypatch.setenv("EDGEGRAM_SHARED", str(tmp_path / "no-shared"))
+    spec = importlib.util.spec_from_file_location("batch_rate", Path(__file__).resolve().parents[2] / "scripts" / "batch_rate.py")
+    assert spec and spec.loader
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    options = ["--corpus", str(corpus), "--tokenizer", str(corpus / "tokenizer.json"), "--vocab-size", "300"]
+    options += ["--batch-tokens", "600", "--model-config", json.dumps(TINY)]
+    assert script.main(["--chunks", "2", "--workers", "4", "--", *options]) == 0
+    out = capsys.readouterr().out
+    chunks = [line for line in out.splitlines() if line.startswith("chunk ")]
+    assert len(chunks) == 2 and all(" tokens (" in line for line in chunks)
+    one, four = (float(x.replace(",", "")) for x in re.findall(r"([\d,]+) tokens/s", out))
+    assert one > 0 and four == pytest.approx(4 * one, rel=1e-3)
