@@ -19,6 +19,12 @@ from .spans import ProseSpan, SpanKind, after_link_text, containing, is_style_ed
 
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 _HIDDEN_WORD_RE = re.compile(r"[A-Za-z]{3,}")
+# A lower-case word opening inline code, followed by an argument, a backtick or nothing: a command
+# ("pip" of `pip install x`); not a path, a call or an identifier ("setup.py", "main()", "my_var").
+_COMMAND_RE = re.compile(r"`+[ \t]*(?:[$%][ \t]+)?([a-z][a-z0-9]*)(?=[ \t`]|$)")
+# ... and in a code block, only after a shell prompt ("$ curl -O URL"): a block's other lines are
+# a program's, whose keywords ("if", "return", "import") are no names of the prose.
+_PROMPTED_COMMAND_RE = re.compile(r"^[ \t]*[$%][ \t]+([a-z][a-z0-9]*)(?=[ \t]|$)", re.MULTILINE)
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
 
 
@@ -45,6 +51,23 @@ class MaskedText:
         if not self.source:
             return frozenset()
         return frozenset(word.lower() for start, end in self.skipped for word in _HIDDEN_WORD_RE.findall(self.source, start, end))
+
+    @functools.cached_property
+    def hidden_commands(self) -> frozenset[str]:
+        """The commands the document's code runs, in lower case as it writes them: the word that
+        opens inline code followed by an argument or nothing ("pip" of `pip install x`), and in a
+        code block the word after a shell prompt ("curl" of "$ curl -O URL"). Its prose writes
+        them so too, a sentence's first word included (:func:`drop_skipped`)."""
+        if not self.source:
+            return frozenset()
+        found: set[str] = set()
+        for start, end in self.skipped:
+            code = self.source[start:end]
+            if code.startswith("`") and not code.startswith("```"):  # inline code, not a fence
+                found.update(m.group(1) for m in [_COMMAND_RE.match(code)] if m)
+            else:
+                found.update(_PROMPTED_COMMAND_RE.findall(code))
+        return frozenset(found)
 
     def ranges_of(self, kind: SpanKind) -> list[tuple[int, int]]:
         """The spans of one kind, in order."""
@@ -277,8 +300,9 @@ def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:
     """The edits the document's structure allows: none touching a skipped range; none that
     demands of a span what its kind does not owe (a heading's capitals, a list item's final
     stop: :mod:`edgegram.engine.prose.spans`), no final stop for a paragraph whose only sentence
-    lacks one, no capital after a link's text; no agreement, number or article edit of the
-    model's beside a placeholder word."""
+    lacks one, no capital after a link's text, none for a command the document's code runs
+    (:attr:`MaskedText.hidden_commands`); no agreement, number or article edit of the model's
+    beside a placeholder word."""
     links = masked.ranges_of(SpanKind.LINK_TEXT)
     kept = []
     for edit in edits:
@@ -300,6 +324,8 @@ def drop_skipped(edits: Iterable[Edit], masked: MaskedText) -> list[Edit]:
             continue
         if masked.source and _renames_hidden_word(edit, masked.hidden_words):
             continue
+        if masked.source and edit.original in masked.hidden_commands and edit.replacement == edit.original.capitalize():
+            continue  # "pip installs packages." where the document runs `pip install`: the command's own case
         kept.append(edit)
     return kept
 
