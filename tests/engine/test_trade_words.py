@@ -91,19 +91,19 @@ def test_a_name_the_documents_code_uses_is_not_renamed():
 
 def test_a_command_the_documents_code_runs_keeps_its_lower_case_where_a_sentence_starts():
     text = (
-        "Run `pip install edgegram` first.\n\npip installs it.\n\nfile names matter.\n\n"
+        "Run `pip install edgegram` first, `if ready:` and `for i in range(3):`.\n\npip installs it.\n\nfile names matter.\n\n"
         "```sh\n$ curl -O https://example.org/x\nsetup.py build\nmain()\nif ready\n```\n\ncurl fetches it.\n"
     )
     masked = mask(text, "markdown")
     assert {"pip", "curl"} <= masked.hidden_commands
-    # a path, a call, a program's keyword in a block (no prompt), a word of the prose
-    assert not {"setup", "main", "if", "file", "https"} & masked.hidden_commands
+    # a path, a call, a program's statement inline or in a block (no prompt), a word of the prose
+    assert not {"setup", "main", "if", "for", "file", "https"} & masked.hidden_commands
 
     def capital(word: str, after: str) -> Edit:
         start = text.index(word, text.index(after))
         return Edit(start, start + len(word), word.capitalize(), word, EditKind.CAPITALISATION, "", 0.9)
 
-    pip, curl, file = capital("pip", "first."), capital("curl", "```\n\n"), capital("file", "it.")
+    pip, curl, file = capital("pip", "):`."), capital("curl", "```\n\n"), capital("file", "it.")
     recased = Edit(pip.start, pip.end, "PIP", "pip", EditKind.CAPITALISATION, "", 0.9)  # not its first capital
     assert drop_skipped([pip, curl, file, recased], masked) == [file, recased]
     # without the code, the sentence owes its capital
