@@ -51,13 +51,12 @@ set -euo pipefail
 W=/tmp/edgerun
 export PYTHONUNBUFFERED=1 EDGEGRAM_SHARED=.gpu/shared
 mkdir -p "$W"
+[ -d "$W/corpus" ] || tar xJf .gpu/corpus.txz -C "$W"
 if [ "${1:-}" = unpack ]; then
-  [ -d "$W/corpus" ] || tar xJf .gpu/corpus.txz -C "$W"
   wc -l "$W"/corpus/*
   exit 0
 fi
 STAGE=$1 MINUTES=$2 SHARE=$3  # and optionally a 4th: new
-[ -d "$W/corpus" ] || tar xJf .gpu/corpus.txz -C "$W"
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader
 INIT=()
 if [ ! -f "$W/run/last.pt" ] && [ "${4:-}" != new ] && [ -f checkpoints/resume.pt ]; then

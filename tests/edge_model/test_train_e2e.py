@@ -27,30 +27,16 @@ def corpus(tmp_path_factory):
     return folder
 
 
+def tiny_options(corpus: Path) -> list[str]:
+    """The trainer's options for the tiny model on the tiny corpus."""
+    data = ["--corpus", str(corpus), "--tokenizer", str(corpus / "tokenizer.json")]
+    return [*data, "--vocab-size", "300", "--batch-tokens", "600", "--model-config", json.dumps(TINY)]
+
+
 def run_train(corpus: Path, run: Path, steps: int, monkeypatch, extra: list[str] = (), shared: Path | None = None) -> int:
     # by default no shared data (no misspelling lists, no dev set): it still trains
     monkeypatch.setenv("EDGEGRAM_SHARED", str(shared or run / "no-shared"))
-    return train.main(
-        [
-            "--run",
-            str(run),
-            "--corpus",
-            str(corpus),
-            "--tokenizer",
-            str(corpus / "tokenizer.json"),
-            "--max-steps",
-            str(steps),
-            "--vocab-size",
-            "300",
-            "--batch-tokens",
-            "600",
-            "--threads",
-            "1",
-            "--model-config",
-            json.dumps(TINY),
-            *extra,
-        ]
-    )
+    return train.main(["--run", str(run), *tiny_options(corpus), "--max-steps", str(steps), "--threads", "1", *extra])
 
 
 def test_train_resume_export_decode(corpus, tmp_path, monkeypatch):
@@ -143,18 +129,7 @@ def test_the_training_loss_stays_on_the_device_until_a_log_line_reads_it(corpus,
     losses = [e["loss"] for e in logged if "loss" in e]
     # one line per two steps, each the mean of its steps' losses, read from the summed tensor
     assert len(losses) == 2 and all(isinstance(loss, float) and 0.0 < loss < 20.0 for loss in losses)
-    cfg = train.parse_args(
-        [
-            "--run",
-            str(run),
-            "--corpus",
-            str(corpus),
-            "--tokenizer",
-            str(corpus / "tokenizer.json"),
-            "--model-config",
-            json.dumps(TINY),
-        ]
-    )
+    cfg = train.parse_args(["--run", str(run), *tiny_options(corpus)])
     monkeypatch.setenv("EDGEGRAM_SHARED", str(run / "no-shared"))
     trainer = train.Trainer(cfg, lambda text, rng: text, torch.device("cpu"))
     batch = next(iter(trainer.stream.stream(0)))[1]
@@ -361,9 +336,7 @@ def test_batch_rate_times_the_chunks_a_run_would_train_on(corpus, tmp_path, monk
     assert spec and spec.loader
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    options = ["--corpus", str(corpus), "--tokenizer", str(corpus / "tokenizer.json"), "--vocab-size", "300"]
-    options += ["--batch-tokens", "600", "--model-config", json.dumps(TINY)]
-    assert script.main(["--chunks", "2", "--workers", "4", "--", *options]) == 0
+    assert script.main(["--chunks", "2", "--workers", "4", "--", *tiny_options(corpus)]) == 0
     out = capsys.readouterr().out
     chunks = [line for line in out.splitlines() if line.startswith("chunk ")]
     assert len(chunks) == 2 and all(" tokens (" in line for line in chunks)
