@@ -145,8 +145,10 @@ def fit(x: np.ndarray, y: np.ndarray, rounds: int = ROUNDS, seed: int = PARAMS["
 
 
 def fit_mean(x: np.ndarray, y: np.ndarray, seeds: int = SEEDS, rounds: int = ROUNDS) -> list:
-    """``seeds`` boosters fitted to the same rows, seeds 1, 2, ...: the judge is their mean (:func:`predict`)."""
-    return [fit(x, y, rounds, seed) for seed in range(1, seeds + 1)]
+    """``seeds`` boosters fitted to the same rows, with PARAMS' seed and the ones after it: the
+    judge is their mean (:func:`predict`)."""
+    first = PARAMS["seed"]
+    return [fit(x, y, rounds, seed) for seed in range(first, first + seeds)]
 
 
 def predict(boosters: list, x: np.ndarray) -> np.ndarray:
