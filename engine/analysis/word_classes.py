@@ -3,7 +3,8 @@ lemma and inflection tables (PyPI ``lemminflect``, data from the Specialist Lexi
 model): the grammar rules ask it "is 'declare' a verb's bare form and nothing else?", "what
 is the plural of 'approach'?". A word can be several things ("work", "change"); the rules
 decide with the words around it. Words lemminflect does not list (function words, names)
-have no readings.
+have no readings. A few nouns of technical writing that lemminflect knows only as verbs ("commit",
+"template": :func:`edgegram.engine.analysis.trade_words.nouns`) are nouns too.
 
 The engine does not load lemminflect (its tables take some 50 MB as Python dicts): it reads
 what lemminflect answers to these questions from ``engine/words/forms.txt.gz``, written by
@@ -17,6 +18,7 @@ import functools
 import gzip
 from pathlib import Path
 
+from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.core.sorted_table import SortedTable
 
@@ -71,8 +73,11 @@ def number_forms(a: str, b: str) -> bool:
 
 
 def classes(word: str) -> frozenset[str]:
-    """The word classes ``word`` can belong to (NOUN, VERB, AUX, ADJ, ADV)."""
-    return frozenset(readings(word))
+    """The word classes ``word`` can belong to (NOUN, VERB, AUX, ADJ, ADV): its readings, and
+    NOUN for a noun of technical writing that lemminflect lists as a verb only
+    (:func:`~edgegram.engine.analysis.trade_words.nouns`: "commit", "log", "template")."""
+    found = frozenset(readings(word))
+    return found | {NOUN} if word.lower() in nouns() else found
 
 
 @functools.lru_cache(maxsize=_CACHED_WORDS)
@@ -237,8 +242,10 @@ def verb_form_only(word: str, endings: tuple[str, ...]) -> bool:
 
 def is_singular_noun(word: str) -> bool:
     """Whether ``word`` is listed as a noun's singular form and its usual plural differs from
-    it ("file", "approach"; not "series", "data")."""
+    it ("file", "approach"; not "series", "data"), or is a noun of technical writing ("commit")."""
     lower = word.lower()
+    if lower in nouns():
+        return True  # a noun of technical writing ("commit"), plural in -s
     if lower not in readings(lower).get(NOUN, ()):
         return False
     plurals = _inflections(lower, "NNS")

@@ -4,8 +4,10 @@
 -> "receives", "Nobody know the answer" -> "knows", "My father work in a bank" -> "works".
 
 The subject is "he", "she", "it" or "this", or a determiner and a singular noun ("the
-compiler"), at the start of the sentence or a clause, so it is not an object ("make it
-work", "let the user know"); or there an indefinite pronoun: "nothing", "everything" or
+compiler"; or a noun of technical writing that lemminflect lists as a verb only:
+"This commit fix a crash" -> "fixes", not "This commits"; "this template variable" is no
+subject and its verb), at the start of the sentence or a clause, so it is not an object
+("make it work", "let the user know"); or there an indefinite pronoun: "nothing", "everything" or
 "something" before any verb, "nobody", "everyone" and the like only before a verb of a state
 ("Nobody know"), since before others they may give an order ("Nobody move!", "Somebody call
 an ambulance"); or "he", "she", "it" after a determiner and a noun, opening a
@@ -342,6 +344,8 @@ RULE = Rule(
         "Everyone [want→wants] to win.",
         "My father [work→works] in a bank.",
         "My sister [live→lives] in London.",
+        "This commit [fix→fixes] a crash.",
+        "This template [render→renders] the page.",
     ),
     leaves=(
         "The team play well, and the sun and the mist play too.",
@@ -362,6 +366,8 @@ RULE = Rule(
         "Most of the time each takes.",
         "This work is done, and this change also helps.",
         "This template extends the layout, and this patch fixes it.",
+        "This commit message explains it, and this log is long.",
+        "This template variable is set, and this override file must be located at the root.",
         "The field name the instance is attached to.",
         "He, like her, smiled; it looks like it, and this like that.",
         "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",
