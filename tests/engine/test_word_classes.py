@@ -102,3 +102,13 @@ def test_a_simple_past_only_is_no_participle_and_no_bare_form():
     assert not wc.simple_past_only("found")  # a participle too
     assert not wc.simple_past_only("saw") and not wc.simple_past_only("put")  # a bare form too
     assert not wc.simple_past_only("go") and not wc.simple_past_only("table")
+
+
+def test_a_noun_of_technical_writing_listed_as_a_verb_only_is_a_noun_too():
+    from edgegram.engine.analysis.trade_words import nouns
+    from edgegram.engine.analysis.word_classes import NOUN, VERB, classes, is_singular_noun, readings
+
+    assert "commit" in nouns() and NOUN not in readings("commit")  # lemminflect: a verb only
+    assert classes("commit") == {NOUN, VERB} and is_singular_noun("commit")
+    assert classes("Template") == {NOUN, VERB}
+    assert NOUN not in classes("deploy") and not is_singular_noun("deploy")  # not on the list

@@ -8,7 +8,8 @@
 - a noun where its phrasal verb belongs, after "to", a modal, a pronoun subject or "please":
   "to setup the server" -> "to set up", "you can cleanup" -> "clean up";
 - a phrasal verb where its noun belongs, after a determiner: "the set up is done" -> "the
-  setup", "a work around" -> "a workaround".
+  setup", "a work around" -> "a workaround"; not after "that" as a relative pronoun ("functions
+  that set up the type").
 
 Not a word glued to a hyphen, dot, slash, underscore, colon or "@" (an identifier: "setup.py",
 "pytest-timeout", "branchname@nnn"), nor one with a capital ("InputObject", "propertyName", "Toolong": a name),
@@ -21,7 +22,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
 from edgegram.engine.analysis.trade_words import compounds
+from edgegram.engine.analysis.word_classes import NOUN, classes
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.compound_modifiers import before_its_noun
 from edgegram.engine.finders.rules.record import Fix, Rule
@@ -52,7 +55,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if sentence[first.end() : second.start()] != " ":
             continue
         joined = table.noun.get(f"{first.group(1)} {second.group(1)}")
-        if joined is not None and _before(sentence, first.start()) in NOUN_CONTEXT:
+        if joined is None or _before(sentence, first.start()) not in NOUN_CONTEXT:
+            continue
+        if not _relative_that(sentence, first.start()):
             yield first.start(), second.end(), joined
 
 
@@ -69,6 +74,17 @@ def _before(sentence: str, start: int) -> str:
     """The word right before ``start``, in lower case ("" if none)."""
     m = _BEFORE_RE.search(sentence, 0, start)
     return m.group(1).lower().replace("’", "'") if m else ""
+
+
+def _relative_that(sentence: str, start: int) -> bool:
+    """Whether the word before ``start`` is "that" after a noun, a relative pronoun whose verb
+    follows ("functions that set up the type", "imports that fall back to"), not a determiner
+    ("with that set up")."""
+    that = _BEFORE_RE.search(sentence, 0, start)
+    if that is None or that.group(1).lower() != "that":
+        return False
+    noun = _before(sentence, that.start())
+    return NOUN in classes(noun) and noun not in CLOSED_CLASS
 
 
 def _cased(word: str, replacement: str) -> str:
@@ -96,7 +112,7 @@ RULE = Rule(
         "Run it from the [commandline→command line].",
         "You need to [setup→set up] the server first.",
         "We will [cleanup→clean up] the cache.",
-        "The [set up→setup] is done in a minute.",
+        "The [set up→setup] is done in a minute, and with that [set up→setup] it runs.",
         "Use a [work around→workaround] for now.",
         "A good example for this is [unittesting→unit testing], for [textfiles→text files] too.",
         "Because [toplevel→top-level] array elements are allowed, it is at the [toplevel→top level].",
@@ -105,6 +121,7 @@ RULE = Rule(
         "The setup is done.",
         "Run setup.py to set up the tools.",
         "We set up the server and the lookup table.",
+        "Functions that set up the type and imports that fall back to it stay, as requests that time out do.",
         "Use sizeof and typeof here.",
         "It sets up a pytest-timeout plugin.",
         "Use the InputObject parameter, and ForEach(string propertyName); Toolong opens a file.",

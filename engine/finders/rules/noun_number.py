@@ -48,7 +48,7 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
-from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed, followed_by, in_case_of, joined, words
+from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed, followed_by, glued, in_case_of, joined, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
 _BEFORE_SINGULAR = frozenset("another each every".split())
@@ -124,6 +124,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
             continue
+        if glued(sentence, before) or glued(sentence, noun):
+            continue  # part of a compound or a name: "many-to-many relationship", "those node.js presets"
         if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS or noun.lower in INVARIANT_PLURALS:
             continue
         if _of_follows(ws, i + 1) and before.lower not in _BEFORE_SINGULAR and not _counted_of(sentence, ws, i + 1):
@@ -687,6 +689,7 @@ RULE = Rule(
         "Merge more than one of the branches, or more than one branch; more than one series is fine.",
         "It sold more than one million units to more than one hundred students.",
         "Each of the team was there, and much of the code is old; all of the book is good.",
+        "A many-to-many relationship maps those node.js-related presets to two sys/types header files.",
     ),
 )
 

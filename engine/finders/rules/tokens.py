@@ -42,6 +42,20 @@ def words(sentence: str) -> list[Word]:
     return [Word(m.start(), m.end(), m.group(), m.group().lower().replace("’", "'")) for m in WORD_RE.finditer(sentence)]
 
 
+def glued(sentence: str, word: Word) -> bool:
+    """Whether ``word`` is part of a longer token: a hyphen, dot, slash, underscore, colon or "@"
+    joins it to another ("many-to-many", "node.js", "sys/types"), so it is no word of its own
+    (the marks of :data:`FREE_WORD_RE`)."""
+    before = sentence[word.start - 1 : word.start] if word.start else ""
+    after = sentence[word.end : word.end + 2]
+    return bool(before) and before in _GLUE or after[:1] in _GLUE_AFTER or (after[:1] in ".:" and after[1:2].isalnum())
+
+
+# What joins a word to the token it is part of, before it and after it (a dot or colon after
+# it only before a letter or digit: "node.js", not "the node.").
+_GLUE, _GLUE_AFTER = frozenset("-./_:@\\"), frozenset("-/_@\\")
+
+
 def adjacent(sentence: str, first: Word, second: Word) -> bool:
     """Whether only spaces separate the two words (no punctuation, no markup)."""
     return first.end <= second.start and not sentence[first.end : second.start].strip()
@@ -75,9 +89,12 @@ def followed_by(sentence: str, ws: list[Word], index: int, vocabulary: frozenset
 def ends_phrase(sentence: str, ws: list[Word], index: int) -> bool:
     """Whether the noun phrase surely ends with ``ws[index]``: the sentence ends, a
     punctuation mark that ends phrases follows it (not a hyphen or a quote: "virus-host",
-    'two price "tipping points"'), a preposition, or a subject pronoun that opens a clause."""
+    'two price "tipping points"'; nor a dot or colon inside a name: "node.js"), a preposition, or
+    a subject pronoun that opens a clause."""
     if index + 1 == len(ws):
         return True
+    if glued(sentence, ws[index]) and sentence[ws[index].end : ws[index].end + 1] in ".:":
+        return False  # a dotted name goes on: "node.js", "std::io"
     after = sentence[ws[index].end : ws[index + 1].start].strip()
     if after:
         return after[:1] in (",", ".", ";", ":", "!", "?", ")")

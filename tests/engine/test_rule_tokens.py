@@ -1,0 +1,26 @@
+"""The rules' view of a sentence's words: which are parts of a longer token, where a phrase ends."""
+
+from edgegram.engine.finders.rules.tokens import ends_phrase, glued, words
+
+
+def _glued(sentence: str) -> dict[str, bool]:
+    return {w.text: glued(sentence, w) for w in words(sentence)}
+
+
+def test_a_word_joined_by_a_hyphen_dot_slash_or_at_is_glued():
+    assert _glued("the many-to-many relationship") == {"the": False, "many": True, "to": True, "relationship": False}
+    assert _glued("those node.js presets")["node"] and _glued("a sys/types header")["types"]
+    assert _glued("ask @user now")["user"]
+
+
+def test_a_word_before_a_full_stop_or_an_apostrophe_is_free():
+    assert _glued("two files. Then") == {"two": False, "files": False, "Then": False}
+    assert not any(_glued("don't stop at the node.").values())
+
+
+def test_a_dot_inside_a_name_ends_no_phrase():
+    sentence = "those node.js presets and the node. Then"
+    ws = words(sentence)
+    at = [w.text for w in ws]
+    assert not ends_phrase(sentence, ws, at.index("node"))
+    assert ends_phrase(sentence, ws, len(ws) - 2)  # "node." before "Then"
