@@ -21,6 +21,7 @@ from pathlib import Path
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.core.sorted_table import SortedTable
+from edgegram.engine.sentences.lexicon import shipped_misspellings
 
 NOUN, VERB, ADJ, ADV, AUX = "NOUN", "VERB", "ADJ", "ADV", "AUX"
 FORMS_TABLE = WORDS_DIR / "forms.txt.gz"
@@ -136,11 +137,12 @@ def gerund_lemmas(word: str) -> tuple[str, ...]:
 def present_participle(verb: str) -> str | None:
     """The -ing form of the bare ``verb`` ("hear" -> "hearing", "receive" -> "receiving", "get"
     -> "getting", "lie" -> "lying"): the spelling among the usual three that the word list reads
-    as that verb's."""
+    as that verb's and no recorded misspelling (the list reads "controling" as "control"'s too:
+    "controlling")."""
     lower = verb.lower()
     stem = lower[:-2] + "y" if lower.endswith("ie") else lower[:-1] if lower.endswith("e") else ""
     for form in (lower + "ing", stem + "ing" if stem else "", lower + lower[-1:] + "ing"):
-        if form and lower in gerund_lemmas(form):
+        if form and lower in gerund_lemmas(form) and not shipped_misspellings().corrections(form):
             return form
     return None
 

@@ -43,7 +43,19 @@ def test_simple_past_of_a_participle_that_is_no_past_itself(participle, past):
 
 @pytest.mark.parametrize(
     "verb, ing",
-    [("hear", "hearing"), ("receive", "receiving"), ("get", "getting"), ("lie", "lying"), ("be", "being"), ("thing", None)],
+    [
+        ("hear", "hearing"),
+        ("receive", "receiving"),
+        ("get", "getting"),
+        ("lie", "lying"),
+        ("be", "being"),
+        ("thing", None),
+        # the word list also reads these recorded misspellings as the verb's: "controling", "refering", "tieing"
+        ("control", "controlling"),
+        ("refer", "referring"),
+        ("tie", "tying"),
+        ("counsel", "counseling"),
+    ],
 )
 def test_present_participle_is_a_spelling_the_word_list_reads_as_the_verb(verb, ing):
     assert wc.present_participle(verb) == ing
