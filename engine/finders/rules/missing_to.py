@@ -22,7 +22,8 @@ able run", "are no longer able work") any verb that is no adjective or adverb ta
 
 "How" takes "to" before a verb that is nothing else (not "how come") where a verb or a preposition
 governs it ("look at how define", "learn how write"; not a question or an exclamation of its own:
-"But how explain it?", "and how complete their plans").
+"But how explain it?", "and how complete their plans"; nor before a verb's -s form, whose subject
+it is: "how pip responds").
 
 An -ing form after "to" is corrected only after a word whose "to" is always the infinitive's
 (never "look forward to", "key to", "used to", "object to", which take a gerund). After "need",
@@ -163,7 +164,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             if _how_verb(sentence, ws, i):
                 yield word.start, word.end, "to " + word.text  # "how define functions"
             continue
-        if trigger.lower == "needs" and word.lower == "be" and not _a_noun(ws, i) and (i == 0 or ws[i - 1].lower != "must"):
+        if trigger.lower == "needs" and word.lower == "be" and not _a_noun(ws, i):
             yield word.start, word.end, "to be"  # "a type needs be mutated" ("if need be", "must needs be" are old idioms)
             continue
         if _used_before_verb(sentence, ws, i):
@@ -281,11 +282,14 @@ def _object_follows(sentence: str, ws: list[Word], index: int) -> bool:
 
 
 def _a_noun(ws: list[Word], index: int) -> bool:
-    """Whether ``ws[index]`` ("need", "needs") is a noun: after a determiner or an adjective
-    ("the need arise", "critical needs remain", "greatest need reduce")."""
+    """Whether ``ws[index]`` ("need", "needs") is no verb: a noun after a determiner or an adjective
+    ("the need arise", "critical needs remain", "greatest need reduce"), "needs" opening a clause
+    ("as needs arise", "if needs be"), or the old adverb ("must needs wait")."""
     if index == 0:
         return ws[index].lower == "needs"  # "Needs grow": a plural
     before = ws[index - 1].lower
+    if ws[index].lower == "needs" and before in _BEFORE_NEEDS_NOUN:
+        return True
     return before in DETERMINERS or (before not in CLOSED_CLASS and ADJ in classes(before) and VERB not in classes(before))
 
 
@@ -296,6 +300,11 @@ def _bare_past_after_wanting(trigger: str, word: str) -> bool:
     return trigger in _WANTING and word in readings(word).get(VERB, ())
 
 
+# Words after which "needs" is no verb: a conjunction opening a clause it is the subject of, or
+# "must" ("must needs wait").
+_BEFORE_NEEDS_NOUN = frozenset("as if when where while until unless must".split())
+
+
 def _how_verb(sentence: str, ws: list[Word], i: int) -> bool:
     """Whether ``ws[i]`` "how", in a clause that a verb or a preposition before it governs ("look
     at how", "learn how"; not a question or an exclamation of its own: "But how explain it?", "and
@@ -303,10 +312,17 @@ def _how_verb(sentence: str, ws: list[Word], i: int) -> bool:
     word = ws[i + 1].lower
     if classes(word) != {VERB} or not is_bare_verb(word) or word in _NOT_AFTER_HOW:
         return False
+    if i + 2 < len(ws) and adjacent(sentence, ws[i + 1], ws[i + 2]) and _finite_verb_only(ws[i + 2].lower):
+        return False  # the subject of a verb's -s form, a name most likely: "how pip responds"
     if i == 0 or not adjacent(sentence, ws[i - 1], ws[i]):
         return False
     previous = ws[i - 1].lower
     return previous in PREPOSITIONS or (previous not in CLOSED_CLASS and VERB in classes(previous))
+
+
+def _finite_verb_only(word: str) -> bool:
+    """Whether ``word`` is a verb's -s form and no plural noun ("responds", "is"; not "functions")."""
+    return is_third_person(word) and NOUN not in readings(word)
 
 
 def _after_be(sentence: str, ws: list[Word], i: int) -> bool:
@@ -407,6 +423,8 @@ RULE = Rule(
     ),
     leaves=(
         "Tags that dereference to commits go there, with access to logs.",
+        "We plan to extend it as needs arise, and it is pitiless if needs be.",
+        "It shows how pip responds to commands.",
         "It applies to signed tags; refer to written instructions, and compare it to built binaries.",
         "It appears to trained observers that it works, with access to selected sessions and known to recorded history.",
         "Listen to news, go to stores, and compare it to reports.",
