@@ -197,12 +197,25 @@ def _fix(
         return None  # "this work is"
     if followed_by(sentence, ws, index, _FINITE_AUXILIARIES):
         return None  # "this act is", "the search template will": a noun, whatever the word list says
+    if pronoun is None and _noun_then_verb(sentence, ws, index + 1):
+        return None  # "The skip reconcile option is": a compound noun before the clause's verb
     if _relative_clause_follows(ws, index):
         return None  # "The field name the instance is attached to": a noun and a clause about it
     if pronoun == "this" and verb.lower in _TIME_NOUNS:
         return None  # "Although this time the index ...": a time, not a subject and its verb
     right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
+
+
+def _noun_then_verb(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` may be a noun (no closed-class word) and a finite auxiliary or a verb's
+    -s form follows it."""
+    word = ws[index].lower
+    if index + 1 >= len(ws) or not adjacent(sentence, ws[index], ws[index + 1]) or NOUN not in classes(word):
+        return False
+    if word in CLOSED_CLASS:
+        return False  # "This step assume you have", "This article provide more details"
+    return followed_by(sentence, ws, index, _FINITE_AUXILIARIES) or _third_person_verb(ws[index + 1].lower)
 
 
 def _relative_clause_follows(ws: list[Word], index: int) -> bool:
@@ -368,6 +381,7 @@ RULE = Rule(
         "This template extends the layout, and this patch fixes it.",
         "This commit message explains it, and this log is long.",
         "This template variable is set, and this override file must be located at the root.",
+        "The make install phase should create them, and the shell install script appends a line.",
         "The field name the instance is attached to.",
         "He, like her, smiled; it looks like it, and this like that.",
         "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",

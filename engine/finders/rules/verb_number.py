@@ -670,6 +670,8 @@ def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
         return None
     if verb + 2 < len(tokens) and after.tag == "PRP" and tokens[verb + 2].tag.startswith(("VB", "MD")):
         return None  # a relative clause without "that" ("the template you are using")
+    if verb + 2 < len(tokens) and after.tag in ("NN", "NNS") and after.text.isalpha() and tokens[verb + 2].tag in FINITE_TAGS:
+        return None  # a compound noun before the clause's verb ("The skip reconcile option is", "the type ignore comment must")
     if (
         noun
         and not _after_ly_adverb(tokens, head, verb)
@@ -733,6 +735,7 @@ RULE = Rule(
     ),
     leaves=(
         "The list of commits start at the client, and the jobs in the tools menu run in order.",
+        "The skip reconcile option is set, and the type ignore comment must come first.",
         "Xx commits changes, and the Xx option sets it.",
         "Xx or Xx runs the task again; Xx and Xx blocks are optional.",
         "What the report highlights is why it fails; what platforms does it support?",
