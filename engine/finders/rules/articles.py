@@ -58,8 +58,10 @@ from edgegram.engine.sentences.lexicon import Lexicon
 AN_LIST = WORDS_DIR / "an.txt.gz"
 A_LIST = AN_LIST.with_name("a.txt.gz")
 # The article and the word it is said before, an opening quote or backtick between them aside
-# ('a "anchor-point"', "a `imap://` prefix" in plain text).
-_ARTICLE_RE = re.compile(r"(?<![\w'’-])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
+# ('a "anchor-point"', "a `imap://` prefix" in plain text); not a letter that ends a dotted or
+# slashed name ("T1.a is", "N/A").
+_ARTICLE_RE = re.compile(r"(?<![\w'’./_@:\\-])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
+_CONJUNCTIONS = frozenset("and or nor but".split())
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
 # Acronyms the dictionary also reads as a word, which technical writing reads letter by letter
 # ("a URL", not "an url" as "earl": the real-error dev pairs' writers fixed it so three times, and
@@ -230,6 +232,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         index = word_at.get(m.start(3))
         if word.lower() in ARTICLES:
             continue  # "a a place": a doubled word (edgegram.engine.finders.rules.doubled), not a sound
+        if word.lower() in _CONJUNCTIONS:
+            continue  # "when a or b is set": a name, no article, stands before a conjunction
         if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():
             continue  # a capital after a word: a label, not an article ("Hepatitis A infection", "Pool A of")
         if _plural_only(word.lower()):
@@ -313,6 +317,7 @@ RULE = Rule(
         "They propose [a new→new] ideas, and it had [a higher→higher] rates of failure.",
     ),
     leaves=(
+        "As long as T1.a is the leader, set a or b, and N/A or Unknown is fine.",
         "It took an hour for a user to write a one-off script.",
         "Use an SQL query or a SQL query, an HTTP call, a URL, a url.",
         "Use an std type, an nth root and an lvalue.",
