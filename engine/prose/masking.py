@@ -20,9 +20,10 @@ from .spans import ProseSpan, SpanKind, after_link_text, containing, is_style_ed
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 _HIDDEN_WORD_RE = re.compile(r"[A-Za-z]{3,}")
 # A lower-case word opening inline code that reads as a command line, followed by arguments or
-# nothing ("pip" of `pip install x`); not a path, a call or an identifier ("setup.py", "main()",
-# "my_var"), nor a program's statement, which has its punctuation (`if ready:`, `for i in range(3):`).
-_COMMAND_RE = re.compile(r"`+[ \t]*(?:[$%][ \t]+)?([a-z][a-z0-9]*)(?=[ \t`]|$)[^:;=(){}`]*`*$")
+# nothing ("pip" of `pip install x`, "curl" of `curl -O https://example.com`); not a path, a call or
+# an identifier ("setup.py", "main()", "my_var"), nor a program's statement, which has its punctuation
+# (`if ready:`, `for i in range(3):`; a URL's "://" is none).
+_COMMAND_RE = re.compile(r"`+[ \t]*(?:[$%][ \t]+)?([a-z][a-z0-9]*)(?=[ \t`]|$)(?:[^:;=(){}`]|:(?=//))*`*$")
 # ... and in a code block, only after a shell prompt ("$ curl -O URL"): a block's other lines are
 # a program's, whose keywords ("if", "return", "import") are no names of the prose.
 _PROMPTED_COMMAND_RE = re.compile(r"^[ \t]*[$%][ \t]+([a-z][a-z0-9]*)(?=[ \t]|$)", re.MULTILINE)

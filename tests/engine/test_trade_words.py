@@ -110,6 +110,9 @@ def test_a_command_the_documents_code_runs_keeps_its_lower_case_where_a_sentence
     assert mask("pip installs it.\n", "markdown").hidden_commands == frozenset()
     rst = "Intro.\n\n.. code-block:: console\n\n   $ tox -e py311\n   import os\n\ntox runs it.\n"
     assert mask(rst, "restructuredtext").hidden_commands == {"tox"}
+    # a URL's "://" in its arguments is no statement's colon
+    urls = "Run `wget -O https://example.org/x` and `git clone https://a.org/b`.\n"
+    assert mask(urls, "markdown").hidden_commands == {"wget", "git"}
 
 
 def test_the_lists_are_what_the_corpus_builder_writes():
