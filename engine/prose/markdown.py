@@ -5,7 +5,7 @@ paragraphs that go on after code marked as such: :mod:`edgegram.engine.prose.spa
 paragraphs the parser's inline tokens say where emphasis marks, escapes and inline links' syntax
 stand (:mod:`edgegram.engine.prose.markdown_inline`): they are hidden as markup that belongs to
 no word, and a link's text is marked. Inline code, images, autolinks, reference links, inline
-HTML and URLs are hidden by pattern."""
+HTML, site generators' templates (Jinja, Liquid, Hugo's shortcodes) and URLs are hidden by pattern."""
 
 from __future__ import annotations
 
@@ -34,6 +34,12 @@ _INLINE_LINK = re.compile(rf"(\[){_LINK_TEXT}*(\]\([^)\n]*\))")
 _REFERENCE_LINK = re.compile(rf"(\[){_LINK_TEXT}+(\]\[[^\]\n]*\])")
 _AUTOLINK = re.compile(r"<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]+|[^<>@\s]+@[^<>@\s]+)>")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
+# A site generator's template on one line: a tag or a comment that makes no text of its own
+# (Jinja's and Liquid's "{% raw %}", Hugo's paired shortcodes "{{% note %}}", "{# ... #}"), and an
+# expression or a shortcode that puts a value or an element in its place ("{{ page.title }}",
+# Hugo's "{{< ref "docs/x.md" >}}", "{{< youtube id="..." >}}").
+_TEMPLATE_TAG = re.compile(r"\{\{%[^\n]*?%\}\}|\{%[^\n]*?%\}|\{#[^\n]*?#\}")
+_TEMPLATE_VALUE = re.compile(r"\{\{[^\n]*?\}\}")
 BARE_URL = re.compile(r"\b(?:https?|ftp)://[^\s<>()\[\]]*[^\s<>()\[\].,;:!?'\"]")
 _HEADING_MARK = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)|[ \t]#+[ \t]*$")
 # A line of a documentation tool's block syntax: a fenced admonition or directive (":::tip",
@@ -261,7 +267,7 @@ def _hide_link_syntax(masker: Masker, pattern: re.Pattern[str]) -> None:
 
 
 def mask_markdown(text: str) -> MaskedText:
-    """Hide front matter, code, HTML, URLs and link syntax; keep link text."""
+    """Hide front matter, code, HTML, templates, URLs and link syntax; keep link text."""
     return mask_markdown_block(text).masked
 
 
@@ -280,6 +286,8 @@ def mask_markdown_block(text: str, first: bool = True, after_code: bool = False)
         masker.blank(comment.start(), comment.end())
     open_comment = bool(comments) and comments[-1].end() == len(text) and not comments[-1].group().endswith("-->")
     masker.apply(_INLINE_CODE, "word")
+    masker.apply(_TEMPLATE_TAG, "blank")
+    masker.apply(_TEMPLATE_VALUE, "word")
     masker.apply(_IMAGE, "word")
     _hide_link_syntax(masker, _INLINE_LINK)
     _hide_link_syntax(masker, _REFERENCE_LINK)

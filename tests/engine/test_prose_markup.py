@@ -84,3 +84,16 @@ def test_markup_files_are_recognised_by_extension(uri, expected_language):
 def test_html_offsets_are_exact_after_multibyte_text():
     text = "<p>😀 漢字 and teh</p>"
     assert flagged(text, HTML) == [(text.index("teh"), text.index("teh") + 3)]
+
+
+def test_site_generator_templates_are_hidden_and_the_prose_between_them_checked():
+    text = (
+        'Watch it.\n\n{{< youtube id="G6PRjmXuBG8" >}}\n\nSee {{< ref "docs/x.md" >}} or {{ page.title }} now.\n\n'
+        "{% raw %}{{% note %}} This works. {{% /note %}}{# a comment #}{% endraw %}\n"
+    )
+    masked = mask(text, "markdown")
+    assert len(masked.text) == len(text)
+    for hidden in ("youtube", "ref", "docs", "page.title", "note", "raw", "comment", "{", "}", "%", "#"):
+        assert hidden not in masked.text
+    assert "Watch it." in masked.text and "This works." in masked.text
+    assert re.search(r"See Xx+ or Xx+ now\.", masked.text)  # a value stands in a sentence as a word
