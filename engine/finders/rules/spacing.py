@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import CLAUSE_OPENERS, CLOSED_CLASS, DETERMINERS, SUBJECT_PRONOUNS
-from edgegram.engine.analysis.word_classes import NOUN, VERB, classes
+from edgegram.engine.analysis.word_classes import NOUN, VERB, classes, is_third_person
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
 from edgegram.engine.sentences.lexicon import Lexicon, shipped_lexicon
@@ -88,10 +88,11 @@ def _qualified_name(before: str, after: str) -> bool:
     """Whether ``before.after`` may be a name qualified by its package or object, as code names
     types and members in prose ("sync.Map", "io.Reader", "http.Client", "time.Time"): a word
     that may be a noun or no word the lists know, then a capitalised one that may be a noun or a
-    verb. A sentence's end opens with a word of another kind ("variable.The", "ecosystem.By",
-    "clusters.Alternatively") or follows one ("unjust.German")."""
+    verb's bare form. A sentence's end opens with a word of another kind ("variable.The",
+    "ecosystem.By", "clusters.Alternatively", "parameter.Specifies") or follows one ("unjust.German")."""
     first, second = classes(before), classes(after.lower())
-    return (not first or NOUN in first) and bool(second & {NOUN, VERB}) and after.lower() not in CLOSED_CLASS
+    named = NOUN in second or (VERB in second and not is_third_person(after.lower()))  # not "parameter.Specifies"
+    return (not first or NOUN in first) and named and after.lower() not in CLOSED_CLASS
 
 
 def _message(fix: Fix) -> str:
@@ -110,6 +111,7 @@ RULE = Rule(
         "Why do I like it[?Well→? Well], it is fun.",
         "We met at the house[,→, ]and then we left.",
         "It is unjust[.German→. German] voters know it.",
+        "Optional named parameter[.Specifies→. Specifies] the identifier.",
     ),
     leaves=(
         "Open config.toml, visit example.com or FanFiction.Net, read self.name and os.path.",
