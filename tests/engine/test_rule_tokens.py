@@ -24,3 +24,9 @@ def test_a_dot_inside_a_name_ends_no_phrase():
     at = [w.text for w in ws]
     assert not ends_phrase(sentence, ws, at.index("node"))
     assert ends_phrase(sentence, ws, len(ws) - 2)  # "node." before "Then"
+
+
+def test_a_dotted_name_at_a_sentences_end_ends_its_phrase():
+    sentence = "Use node.js. Then stop"
+    ws = words(sentence)
+    assert ends_phrase(sentence, ws, [w.text for w in ws].index("js"))

@@ -93,8 +93,9 @@ def ends_phrase(sentence: str, ws: list[Word], index: int) -> bool:
     a subject pronoun that opens a clause."""
     if index + 1 == len(ws):
         return True
-    if glued(sentence, ws[index]) and sentence[ws[index].end : ws[index].end + 1] in ".:":
-        return False  # a dotted name goes on: "node.js", "std::io"
+    end = ws[index].end
+    if sentence[end : end + 1] in ".:" and sentence[end + 1 : end + 2].isalnum():
+        return False  # a dotted name goes on: "node.js", "std::io" (but "use node.js." ends)
     after = sentence[ws[index].end : ws[index + 1].start].strip()
     if after:
         return after[:1] in (",", ".", ";", ":", "!", "?", ")")
