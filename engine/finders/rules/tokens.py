@@ -15,10 +15,14 @@ from edgegram.engine.analysis.closed_class import (
 )
 from edgegram.engine.core.edits import WORD_RE
 
-_GLUED_BEFORE = r"(?<![\w./_:@\\-])"
-_GLUED_AFTER = r"(?![\w/_@\\-]|[.:]\w)"
-# A word not glued to a hyphen, dot, slash, underscore, colon or "@" (a part of an identifier).
-FREE_WORD_RE = re.compile(rf"{_GLUED_BEFORE}([A-Za-z]+){_GLUED_AFTER}")
+# The marks that glue a word to the token it is part of (an identifier, a path, a dotted name):
+# a hyphen, dot, slash, underscore, colon, backslash or "@" before it; after it the same but a dot
+# or colon, which glue only before a word character ("node.js", not "the node.").
+_GLUE_BEFORE, _GLUE_AFTER = r"./_:@\\-", r"/_@\\-"
+_GLUED_BEFORE_RE = re.compile(rf"[{_GLUE_BEFORE}]")
+_GLUED_AFTER_RE = re.compile(rf"[{_GLUE_AFTER}]|[.:]\w")
+# A word not glued to another by those marks (a part of an identifier).
+FREE_WORD_RE = re.compile(rf"(?<![\w{_GLUE_BEFORE}])([A-Za-z]+)(?!\w|{_GLUED_AFTER_RE.pattern})")
 
 
 @dataclass(frozen=True)
@@ -43,17 +47,9 @@ def words(sentence: str) -> list[Word]:
 
 
 def glued(sentence: str, word: Word) -> bool:
-    """Whether ``word`` is part of a longer token: a hyphen, dot, slash, underscore, colon or "@"
-    joins it to another ("many-to-many", "node.js", "sys/types"), so it is no word of its own
-    (the marks of :data:`FREE_WORD_RE`)."""
-    before = sentence[word.start - 1 : word.start] if word.start else ""
-    after = sentence[word.end : word.end + 2]
-    return bool(before) and before in _GLUE or after[:1] in _GLUE_AFTER or (after[:1] in ".:" and after[1:2].isalnum())
-
-
-# What joins a word to the token it is part of, before it and after it (a dot or colon after
-# it only before a letter or digit: "node.js", not "the node.").
-_GLUE, _GLUE_AFTER = frozenset("-./_:@\\"), frozenset("-/_@\\")
+    """Whether ``word`` is part of a longer token: one of the marks that :data:`FREE_WORD_RE` refuses
+    joins it to another ("many-to-many", "node.js", "sys/types"), so it is no word of its own."""
+    return bool(word.start and _GLUED_BEFORE_RE.match(sentence, word.start - 1) or _GLUED_AFTER_RE.match(sentence, word.end))
 
 
 def adjacent(sentence: str, first: Word, second: Word) -> bool:
