@@ -9,7 +9,8 @@
   "to setup the server" -> "to set up", "you can cleanup" -> "clean up";
 - a phrasal verb where its noun belongs, after a determiner: "the set up is done" -> "the
   setup", "a work around" -> "a workaround"; not after "that" as a relative pronoun ("functions
-  that set up the type").
+  that set up the type"), nor a noun and a preposition opening a phrase of its own ("this log in
+  stdout", "the work around the house": a determiner, a number, a name or an identifier follows).
 
 Not a word glued to a hyphen, dot, slash, underscore, colon or "@" (an identifier: "setup.py",
 "pytest-timeout", "branchname@nnn"), nor one with a capital ("InputObject", "propertyName", "Toolong": a name),
@@ -22,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, PREPOSITIONS
 from edgegram.engine.analysis.trade_words import compounds
 from edgegram.engine.analysis.word_classes import NOUN, classes
 from edgegram.engine.core.types import EditKind
@@ -57,7 +58,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         joined = table.noun.get(f"{first.group(1)} {second.group(1)}")
         if joined is None or _before(sentence, first.start()) not in NOUN_CONTEXT:
             continue
-        if not _relative_that(sentence, first.start()):
+        if not _relative_that(sentence, first.start()) and not _noun_and_its_place(sentence, first, second):
             yield first.start(), second.end(), joined
 
 
@@ -85,6 +86,24 @@ def _relative_that(sentence: str, start: int) -> bool:
         return False
     noun = _before(sentence, that.start())
     return NOUN in classes(noun) and noun not in CLOSED_CLASS
+
+
+_NEXT_WORD_RE = re.compile(r"\s+([A-Za-z0-9][\w'’]*)")
+
+
+def _noun_and_its_place(sentence: str, first: re.Match[str], second: re.Match[str]) -> bool:
+    """Whether the pair is a noun and a preposition that opens a phrase of its own after it ("this
+    log in stdout", "the work around the house"), not a phrasal verb's noun written open ("the set
+    up is done", "a work around for now"): ``first`` is a noun too, ``second`` a preposition, and a
+    determiner, a number, a name or a word lemminflect does not know (an identifier) follows."""
+    if NOUN not in classes(first.group(1).lower()) or second.group(1).lower() not in PREPOSITIONS:
+        return False
+    after = _NEXT_WORD_RE.match(sentence, second.end())
+    if after is None:
+        return False
+    word = after.group(1)
+    lower = word.lower()
+    return lower in DETERMINERS or word[0].isdigit() or word[0].isupper() or not (classes(lower) or lower in CLOSED_CLASS)
 
 
 def _cased(word: str, replacement: str) -> str:
@@ -128,6 +147,7 @@ RULE = Rule(
         'Branches have names of the form "branchname"@nnn, and "%d" expands to " (tagname)".',
         "Names of the form 'branchname@nnn' and @testsuite handles are kept.",
         'Everyday life is busy; it is the stuff of the everyday; the music is more "everyday."',
+        "You find this log in stdout, and the work around the house is done.",
     ),
 )
 

@@ -21,8 +21,9 @@ subject, it must be a verb only ("the emergency vet" may be a compound). Not in 
 noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
 interrogation log documents", "This template extends") or an auxiliary ("the search template will be", "this act is"),
 after an ordinal ("the fifth trial"), before a relative clause without "that" ("the field name the
-instance is attached to"); nor a time after "this" ("this time the index"); "IT" is
-not "it"."""
+instance is attached to", "Every log line your Lambda function writes"; but a word that is only a
+verb takes the clause as its object: "This check ensure the code is valid" -> "ensures"); nor a
+time after "this" ("this time the index"); "IT" is not "it"."""
 
 from __future__ import annotations
 
@@ -30,7 +31,6 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
-    ARTICLES,
     AUXILIARIES,
     BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
@@ -65,6 +65,9 @@ from edgegram.engine.sentences.lexicon import Lexicon
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
 _PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
 _PRONOUNS = frozenset("he she it this".split())
+# The words a relative clause's subject may have after its determiner, before its verb ("your
+# Lambda function writes").
+_CLAUSE_SUBJECT_WORDS = 3
 _PERSONAL_SUBJECTS = _PRONOUNS - {"this"}  # subjects of a relative clause without "that"
 # Indefinite pronouns of things, singular subjects before any verb ("Nothing work").
 _INDEFINITE_THINGS = frozenset("nothing everything something".split())
@@ -199,7 +202,7 @@ def _fix(
         return None  # "this act is", "the search template will": a noun, whatever the word list says
     if pronoun is None and _noun_then_verb(sentence, ws, index + 1):
         return None  # "The skip reconcile option is": a compound noun before the clause's verb
-    if _relative_clause_follows(ws, index):
+    if _relative_clause_follows(sentence, ws, index):
         return None  # "The field name the instance is attached to": a noun and a clause about it
     if pronoun == "this" and verb.lower in _TIME_NOUNS:
         return None  # "Although this time the index ...": a time, not a subject and its verb
@@ -218,10 +221,23 @@ def _noun_then_verb(sentence: str, ws: list[Word], index: int) -> bool:
     return followed_by(sentence, ws, index, _FINITE_AUXILIARIES) or _third_person_verb(ws[index + 1].lower)
 
 
-def _relative_clause_follows(ws: list[Word], index: int) -> bool:
-    """Whether an article, a word and a finite auxiliary follow ``ws[index]``: a relative clause
-    without "that" ("the field name the instance is attached to"), whose subject is no object."""
-    return index + 3 < len(ws) and ws[index + 1].lower in ARTICLES and ws[index + 3].lower in _FINITE_AUXILIARIES
+def _relative_clause_follows(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]``, a noun too, has a relative clause without "that" after it: a
+    determiner, the rest of the clause's subject (at most :data:`_CLAUSE_SUBJECT_WORDS` nouns,
+    adjectives or names) and its verb, a finite auxiliary or a verb's -s form ("the field name the
+    instance is attached to", "Every log line your Lambda function writes"). A word that is only
+    a verb keeps its clause as an object ("This rule ensure the code is valid" -> "ensures")."""
+    if NOUN not in classes(ws[index].lower) or index + 2 >= len(ws) or ws[index + 1].lower not in SUBJECT_DETERMINERS:
+        return False
+    for after in range(index + 2, min(len(ws), index + 2 + _CLAUSE_SUBJECT_WORDS + 1)):
+        word = ws[after]
+        if not adjacent(sentence, ws[after - 1], word):
+            return False
+        if after > index + 2 and (word.lower in _FINITE_AUXILIARIES or _third_person_verb(word.lower)):
+            return True
+        if word.lower in CLOSED_CLASS or not (classes(word.lower) & {NOUN, ADJ} or word.text[:1].isupper()):
+            return False
+    return False
 
 
 def _after_determined_noun(sentence: str, ws: list[Word], index: int) -> bool:
@@ -347,6 +363,7 @@ RULE = Rule(
         "This [make→makes] two references.",
         "I have a dog and he [like→likes] to play.",
         "This rule [ensure→ensures] that it works.",
+        "This check [ensure→ensures] the code is valid.",
         "The data that the pointer [refer→refers] to is gone.",
         "My brother [play→plays] the guitar every day.",
         "He says he [agree→agrees] with me, and I believe it [belong→belongs] to her.",
@@ -382,6 +399,7 @@ RULE = Rule(
         "This commit message explains it, and this log is long.",
         "This template variable is set, and this override file must be located at the root.",
         "The make install phase should create them, and the shell install script appends a line.",
+        "Every log line your Lambda function writes is kept, and the field name the instance uses is long.",
         "The field name the instance is attached to.",
         "He, like her, smiled; it looks like it, and this like that.",
         "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",
