@@ -6,7 +6,9 @@ Not an acronym in small letters ("http", "json", "urls": a protocol, format or s
 often as a slip; "Json", "Api" are slips), nor a word in capitals where the name has small
 letters ("GITHUB" in a shouted heading), nor an acronym's plural ("ECs": not "ECS"). Not a word
 glued to a hyphen, dot, slash, underscore, colon or "@" ("github.com", "json-schema", "http://",
-"@github"): a path, a package or an identifier. Not inside quotes ("set the format to "json"", "'git gui blame'"): a literal."""
+"@github"): a path, a package or an identifier. Not inside quotes ("set the format to "json"", "'git gui blame'"): a literal.
+Not an acronym's name in a capital and small letters before the code item it names ("the Uri
+parameter", "the Guid property", "the Xml attribute": the identifier as the code spells it)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,23 @@ from edgegram.engine.sentences.lexicon import Lexicon
 _WORD_RE = re.compile(r"(?<![\w./@:_\\-])([A-Za-z][A-Za-z]+)(?![\w/@_\\-]|\.\w|:[\w/])")
 # A quoted span on one line: '"json"', "'git gui blame'", “GitHub Pages”.
 _QUOTED_RE = re.compile(r"\"[^\"\n]{1,80}\"|“[^”\n]{1,80}”|(?<!\w)'[^'\n]{1,80}'(?!\w)|‘[^’\n]{1,80}’(?!\w)")
+
+
+# Code items whose name, before them, is an identifier in the code's own case ("the Uri parameter").
+_CODE_ITEMS = frozenset(
+    "parameter parameters property properties field fields attribute attributes argument arguments "
+    "method methods member members enum cmdlet".split()
+)
+_NEXT_WORD_RE = re.compile(r"[ \t]+([A-Za-z]+)")
+
+
+def _names_code_item(sentence: str, end: int, word: str, name: str) -> bool:
+    """Whether ``word``, an acronym's ``name`` in a capital and small letters ("Uri"), ending at
+    ``end``, stands before a code item it names ("the Uri parameter")."""
+    if not (_acronym(name) and word[:1].isupper() and word[1:].islower()):
+        return False
+    after = _NEXT_WORD_RE.match(sentence, end)
+    return after is not None and after.group(1).lower() in _CODE_ITEMS
 
 
 def _acronym(name: str) -> bool:
@@ -38,6 +57,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         if len(word) > 2 and _acronym(word):
             continue  # an acronym's plural ("ECs", "HTTPs"), not the name in another case
+        if _names_code_item(sentence, m.end(), word, name):
+            continue  # "the Uri parameter": the identifier
         if quoted is None:
             quoted = [q.span() for q in _QUOTED_RE.finditer(sentence)]
         if any(start < m.start() and m.end() < end for start, end in quoted):
@@ -56,6 +77,7 @@ RULE = Rule(
         "Write it in [javascript→JavaScript] or [Powershell→PowerShell].",
         "It runs on [linux→Linux] and [macos→macOS].",
         "Send [Json→JSON] to the [Api→API] and the [JSOn→JSON] encoders on [MacOS→macOS].",
+        "Give it a [Json→JSON] object and the [Javascript→JavaScript] property.",
     ),
     leaves=(
         "Clone it from github.com or use the json-schema package.",
@@ -64,6 +86,7 @@ RULE = Rule(
         "GITHUB AND GITLAB ARE SHOUTED HERE.",
         "Some object to ECs and CPUs.",
         "The windows of the house face south.",
+        "The command uses the Uri parameter, and the Guid property holds the Xml attribute.",
     ),
 )
 
