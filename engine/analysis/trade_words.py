@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from edgegram.engine.analysis.glue import glued_at
 from edgegram.engine.core.paths import WORDS_DIR
 
 _WORDS = WORDS_DIR
@@ -103,8 +104,6 @@ def compounds() -> Compounds:
     return Compounds(split, verb, noun, hyphen)
 
 
-_GLUED_BEFORE = re.compile(r"(?:[-/_@\\]|\w[.:])\Z")
-_GLUED_AFTER = re.compile(r"[-/_@\\]|[.:]\w")
 # The rest of a quoted literal and its closing quote (the opening one's partner), the sentence
 # going on after it ('"git diff" had', '"git send-pack" (hence'; not a quoted sentence: '"the end
 # is near," he said'), or past a comma after one or two words ('"git commit", after making';
@@ -121,13 +120,13 @@ _CLOSING_QUOTE = {
 def keeps_lower_case(sentence: str, start: int, end: int) -> bool:
     """Whether the lower-case word ``sentence[start:end]`` is a name its writer keeps in lower
     case even where a sentence starts: one of :func:`lowercase_names` ("npm"), part of an
-    identifier (glued to a hyphen, dot, slash, underscore or colon: "git-config", "setup.py"), or
+    identifier (:func:`~edgegram.engine.analysis.glue.glued_at`: "git-config", "setup.py"), or
     a literal in quotes that the sentence goes on after ('"git diff" had a weird case', '"git
     commit", after making a commit, did not')."""
     word = sentence[start:end]
     if word.lower() in lowercase_names():
         return True
-    if _GLUED_BEFORE.search(sentence, 0, start) or _GLUED_AFTER.match(sentence, end):
+    if glued_at(sentence, start, end):
         return True
     closing = _CLOSING_QUOTE.get(sentence[start - 1]) if start > 0 else None
     return closing is not None and closing.match(sentence, end) is not None

@@ -1,6 +1,9 @@
 """The rules' view of a sentence's words: which are parts of a longer token, where a phrase ends."""
 
-from edgegram.engine.finders.rules.tokens import ends_phrase, glued, words
+from edgegram.engine.analysis.trade_words import keeps_lower_case
+from edgegram.engine.finders.rules import articles, own_case
+from edgegram.engine.finders.rules.tokens import FREE_WORD_RE, ends_phrase, glued, words
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
 def _glued(sentence: str) -> dict[str, bool]:
@@ -11,6 +14,17 @@ def test_a_word_joined_by_a_hyphen_dot_slash_or_at_is_glued():
     assert _glued("the many-to-many relationship") == {"the": False, "many": True, "to": True, "relationship": False}
     assert _glued("those node.js presets")["node"] and _glued("a sys/types header")["types"]
     assert _glued("ask @user now")["user"]
+
+
+def test_a_variable_and_a_urls_scheme_are_glued_and_every_reader_of_glue_agrees():
+    """ "$a" is a shell's or PHP's variable, "http" of "http://" a scheme: parts of tokens for the
+    rules' words, the articles, the names' cases and the words kept in lower case alike."""
+    assert _glued("when $a is less")["a"] and _glued("see http://example.org")["http"]
+    lexicon = shipped_lexicon()
+    assert list(articles.find("A message shows when $a is less than 2.", lexicon)) == []
+    assert [m.group(1) for m in FREE_WORD_RE.finditer("use http://x.org, $var and node.js")] == ["use", "and"]
+    assert list(own_case.find("See http://github.com or $github, not Github.", lexicon)) == [(38, 44, "GitHub")]
+    assert keeps_lower_case("$pip is set", 1, 4) and not keeps_lower_case("pip is set", 0, 3)
 
 
 def test_a_word_before_a_full_stop_or_an_apostrophe_is_free():

@@ -38,6 +38,7 @@ from edgegram.engine.analysis.closed_class import (
     OBJECT_PRONOUNS,
     SUBJECT_PRONOUNS,
 )
+from edgegram.engine.analysis.glue import GLUE_BEFORE
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -60,7 +61,7 @@ A_LIST = AN_LIST.with_name("a.txt.gz")
 # The article and the word it is said before, an opening quote or backtick between them aside
 # ('a "anchor-point"', "a `imap://` prefix" in plain text); not a letter that ends a dotted or
 # slashed name ("T1.a is", "N/A").
-_ARTICLE_RE = re.compile(r"(?<![\w'’./_@:\\-])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
+_ARTICLE_RE = re.compile(rf"(?<![\w'’{GLUE_BEFORE}])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
 _CONJUNCTIONS = frozenset("and or nor but".split())
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
 # Acronyms the dictionary also reads as a word, which technical writing reads letter by letter

@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.analysis.glue import GLUE_BEFORE, GLUED_AFTER
 from edgegram.engine.analysis.trade_words import own_case_names
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.sentences.lexicon import Lexicon
 
-_WORD_RE = re.compile(r"(?<![\w./@:_\\-])([A-Za-z][A-Za-z]+)(?![\w/@_\\-]|\.\w|:[\w/])")
+_WORD_RE = re.compile(rf"(?<![\w{GLUE_BEFORE}])([A-Za-z][A-Za-z]+)(?!\w|{GLUED_AFTER})")
 # A quoted span on one line: '"json"', "'git gui blame'", “GitHub Pages”.
 _QUOTED_RE = re.compile(r"\"[^\"\n]{1,80}\"|“[^”\n]{1,80}”|(?<!\w)'[^'\n]{1,80}'(?!\w)|‘[^’\n]{1,80}’(?!\w)")
 

@@ -13,16 +13,11 @@ from edgegram.engine.analysis.closed_class import (
     PERFECT_HAVE,
     PREPOSITIONS,
 )
+from edgegram.engine.analysis.glue import GLUE_BEFORE, GLUED_AFTER, glued_at
 from edgegram.engine.core.edits import WORD_RE
 
-# The marks that glue a word to the token it is part of (an identifier, a path, a dotted name):
-# a hyphen, dot, slash, underscore, colon, backslash or "@" before it; after it the same but a dot
-# or colon, which glue only before a word character ("node.js", not "the node.").
-_GLUE_BEFORE, _GLUE_AFTER = r"./_:@\\-", r"/_@\\-"
-_GLUED_BEFORE_RE = re.compile(rf"[{_GLUE_BEFORE}]")
-_GLUED_AFTER_RE = re.compile(rf"[{_GLUE_AFTER}]|[.:]\w")
-# A word not glued to another by those marks (a part of an identifier).
-FREE_WORD_RE = re.compile(rf"(?<![\w{_GLUE_BEFORE}])([A-Za-z]+)(?!\w|{_GLUED_AFTER_RE.pattern})")
+# A word not glued to another (a part of an identifier: :mod:`edgegram.engine.analysis.glue`).
+FREE_WORD_RE = re.compile(rf"(?<![\w{GLUE_BEFORE}])([A-Za-z]+)(?!\w|{GLUED_AFTER})")
 
 
 @dataclass(frozen=True)
@@ -49,7 +44,7 @@ def words(sentence: str) -> list[Word]:
 def glued(sentence: str, word: Word) -> bool:
     """Whether ``word`` is part of a longer token: one of the marks that :data:`FREE_WORD_RE` refuses
     joins it to another ("many-to-many", "node.js", "sys/types"), so it is no word of its own."""
-    return bool(word.start and _GLUED_BEFORE_RE.match(sentence, word.start - 1) or _GLUED_AFTER_RE.match(sentence, word.end))
+    return glued_at(sentence, word.start, word.end)
 
 
 def adjacent(sentence: str, first: Word, second: Word) -> bool:

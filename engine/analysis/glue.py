@@ -1,0 +1,25 @@
+"""The marks that glue a word into a longer token: an identifier, a path, a dotted or qualified
+name, a variable ("many-to-many", "node.js", "sys/types", "user@host", "$a", "http://"). A word
+glued so is no word of the sentence's own, and the rules and name lists leave it alone."""
+
+from __future__ import annotations
+
+import re
+
+# Before a word (a regular expression's character class body): a dot, slash, underscore, colon,
+# "@", "$", backslash or hyphen.
+GLUE_BEFORE = r"./_:@$\\-"
+# After a word: a slash, underscore, "@", backslash or hyphen, or a dot or colon before a word
+# character ("node.js", not "the node.") and a colon before a slash ("http://").
+GLUED_AFTER = r"[/_@\\-]|[.:]\w|:/"
+_GLUED_BEFORE_RE = re.compile(rf"[{GLUE_BEFORE}]")
+_GLUED_AFTER_RE = re.compile(GLUED_AFTER)
+
+
+def glued_at(text: str, start: int, end: int) -> bool:
+    """Whether the word ``text[start:end]`` is glued to the token around it by a mark of
+    :data:`GLUE_BEFORE` right before it or of :data:`GLUED_AFTER` right after it."""
+    return bool(start and _GLUED_BEFORE_RE.match(text, start - 1) or _GLUED_AFTER_RE.match(text, end))
+
+
+__all__ = ["GLUED_AFTER", "GLUE_BEFORE", "glued_at"]
