@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import ARTICLES, DETERMINERS, MODALS, PREPOSITIONS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.closed_class import ARTICLES, CLOSED_CLASS, DETERMINERS, MODALS, PREPOSITIONS, SUBJECT_PRONOUNS
 from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, Token, tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -44,6 +44,8 @@ _BE_OF_PRONOUN = {"you": "are", "we": "are", "they": "are", "he": "is", "she": "
 _BE_OF = {"I": "am", **_BE_OF_PRONOUN, **{pronoun.capitalize(): form for pronoun, form in _BE_OF_PRONOUN.items()}}
 _OWNERS = frozenset("my your our their his her its this these those".split())
 _MODALS = MODALS | {"cannot"}
+# Quantifiers that open what "there" may be ("there can many reasons", "there might some problems").
+_THERE_QUANTIFIERS = frozenset("many some several few more most much no two three four five".split())
 _MODAL_ADVERBS = frozenset("not also still only always never then now just already".split())
 # Words before a modal that are no subject of it though nouns too ("what can a user", "it can").
 _NOT_SUBJECTS = frozenset("what which who how where when why that way neither nor so account".split())
@@ -211,7 +213,9 @@ def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
     "used" before "to": "can used to learn"),
     or, after the modal's subject, before an article ("The value can an absolute path"). Not after
     a determiner, where the modal is a noun ("the will signed by"; but "resources that can"), nor where the modal opens the
-    sentence or a clause (a question: "Will a user see it?")."""
+    sentence or a clause (a question: "Will a user see it?"); and after "there" opening a clause,
+    before what there is (:func:`_what_there_is`: "There will breaking changes", "there can many
+    reasons")."""
     for i in range(1, len(ws) - 1):
         modal = ws[i]
         if modal.lower not in _MODALS or not modal.text.islower() or _determined(ws, i):
@@ -239,6 +243,31 @@ def _be_after_modal(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
             and not _verb_after_phrase(sentence, ws, j)
         ):
             yield modal.end, modal.end, " be"
+        elif j == i + 1 and _existential_there(sentence, ws, i) and _what_there_is(word.lower):
+            if not any(w.lower == "be" for w in ws[j + 1 : j + 4]):  # "there will no longer be"
+                yield modal.end, modal.end, " be"  # "There will breaking changes", "there can many reasons"
+
+
+def _existential_there(sentence: str, ws: list[Word], modal: int) -> bool:
+    """Whether "there" opening the sentence or a clause stands right before ``ws[modal]``: the
+    subject of "there will be", not a place ("put it there")."""
+    return modal >= 1 and ws[modal - 1].lower == "there" and _opens_clause(sentence, ws, modal - 1)
+
+
+def _what_there_is(word: str) -> bool:
+    """Whether ``word``, right after "there" and a modal, opens what there is, so "be" is missing
+    before it: a determiner or quantifier ("some", "many", "no"), a verb's -ing form ("breaking
+    changes"), or a noun or adjective that is no verb, adverb or closed-class word ("there will
+    problems"); not a bare verb ("there will come a day"), "be", "have", "not" or an adverb
+    ("there will always be")."""
+    if word in DETERMINERS or word in _THERE_QUANTIFIERS:
+        return True
+    if word in CLOSED_CLASS:
+        return False
+    found = classes(word)
+    if word.endswith("ing") and VERB in found:
+        return not is_bare_verb(word)
+    return bool(found) and not found & {VERB, ADV}
 
 
 def _determined(ws: list[Word], modal: int) -> bool:
@@ -323,6 +352,7 @@ RULE = Rule(
         "So here[→ is] a simple example of how you can do it.",
         "Here[→ are] some situations where perfectly valid code fails.",
         "Long story short, here[→ is] a nice and concise example:",
+        "There will[→ be] breaking changes, and there can[→ be] many reasons for it.",
     ),
     leaves=(
         "This not only includes tests, but it not working is a problem.",
@@ -344,6 +374,7 @@ RULE = Rule(
         "In short, here the value changes.",
         "When it fails, here the log is written.",
         "Here a key that is missing means the default is used.",
+        "There will come a day, there may have been one, there will always be more, and there will no longer be any.",
     ),
 )
 

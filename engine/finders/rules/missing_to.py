@@ -7,7 +7,9 @@ your own" -> "easy to design",
 "the chance to became famous" -> "to become" (a simple past that is no participle, noun or
 adjective too; not after a passive's stranded "to": "he was submitted to showed"), "allow users
 to executed code" -> "execute" (a participle where "to" is surely the infinitive's, before a
-closed-class word or the phrase's end: not "It appears to trained observers").
+closed-class word or the phrase's end: not "It appears to trained observers"); after a word of
+what must be done ("need", "has", "ought"), such a participle with no object after it is a
+passive's, which lacks "be": "changes need to made for it" -> "to be made".
 
 The verb must be a verb's bare form (lemminflect), not spelt like a past unless an object follows
 it after "want", "need", "able" or "try" ("want let a function"; "have let" is a perfect, "how
@@ -69,7 +71,7 @@ from edgegram.engine.analysis.word_classes import (
     takes_infinitive,
 )
 from edgegram.engine.core.types import EditKind
-from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.finders.rules.record import Fix, Rule
 from edgegram.engine.finders.rules.tokens import Word, adjacent, ends_phrase, followed, followed_by, perfect_have, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
@@ -158,7 +160,10 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 if bare is not None and lexicon.is_english(bare) and _gerund_after_infinitive_to(sentence, ws, i):
                     yield gerund.start, gerund.end, bare
                 elif (bare := _bare_after_to(sentence, ws, i)) is not None and lexicon.is_english(bare):
-                    yield gerund.start, gerund.end, bare  # "the chance to became famous", "to assumes"
+                    if _passive_wanted(sentence, ws, i):
+                        yield gerund.start, gerund.end, "be " + gerund.text  # "changes need to made for"
+                    else:
+                        yield gerund.start, gerund.end, bare  # "the chance to became famous", "to assumes"
             continue
         if trigger.lower == "how":
             if _how_verb(sentence, ws, i):
@@ -263,6 +268,20 @@ def _bare_after_to(sentence: str, ws: list[Word], i: int) -> str | None:
 
 
 _WH_DETERMINERS = frozenset("which what whichever whatever".split())
+# Words of what must be done, whose "to" and a participle with no object after it left out "be"
+# ("changes need to made for this", "the backslash needs to escaped with").
+_OBLIGED = frozenset("need needs needed has have had ought".split())
+
+
+def _passive_wanted(sentence: str, ws: list[Word], i: int) -> bool:
+    """Whether the participle after "to" (``ws[i + 2]``) wants "be" before it, not its bare
+    form: after a word of what must be done (:data:`_OBLIGED`), before a preposition or the
+    phrase's end, where no object follows it ("need to made for" -> "need to be made"; but
+    "need to made the change" -> "make")."""
+    word = ws[i + 2].lower
+    if ws[i].lower not in _OBLIGED or not is_participle_only(word):
+        return False
+    return ends_phrase(sentence, ws, i + 2) or followed_by(sentence, ws, i + 2, PREPOSITIONS - {"to"})
 
 
 def _infinitive_to(sentence: str, ws: list[Word], i: int) -> bool:
@@ -389,16 +408,26 @@ def _bare_of_gerund(word: str) -> str | None:
     return lemmas[0] if len(lemmas) == 1 else None
 
 
+def _message(fix: Fix) -> str:
+    """The message of one fix: the form after "to", or the "to" a word takes."""
+    if fix.before.lower() != "to":
+        return f"'{fix.before}' takes 'to' and a verb's bare form: '{fix.replacement}'."
+    if fix.replacement.startswith("be "):
+        return f"With no object after it, '{fix.original}' here is a passive's participle: '{fix.replacement}'."
+    return f"After 'to', use the verb's bare form: '{fix.replacement}', not '{fix.original}'."
+
+
 RULE = Rule(
     id="rules.missing_to",
     kind=EditKind.VERB_FORM,
     find=find,
-    message="'{before}' takes 'to' and a verb's bare form: '{replacement}'.",
+    message=_message,
     description=__doc__ or "",
     fires=(
         "The tool tries to [detects→detect] the encoding, and we decided to [enables→enable] it.",
         "We don't have [write→to write] code for it.",
         "We need [change→to change] the closure.",
+        "Some changes need to [made→be made] for it, and the mark needs to [escaped→be escaped].",
         "It is able [write→to write] data.",
         "Our code is even able [run→to run], but we are no longer able [work→to work].",
         "If you tried [compile→to compile] this code, it failed.",

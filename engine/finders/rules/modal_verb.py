@@ -8,8 +8,9 @@ modal, a simple past where it is no past participle too; a form that is both ("l
 "limit"); elsewhere it may lack "be" ("will punished by a fine", "can used to learn":
 :mod:`.missing_be`) or not be judged ("will finished"). Not where the modal is a noun
 ("God's will is", "military might is", "free will led") or opens its clause, inverted with its
-subject ("Should rebels be convicted", "But can questions be asked"), and only a verb's form is
-made bare ("will residents know" is an inversion, not "resident")."""
+subject ("Should rebels be convicted", "But can questions be asked"), nor an -ing form after
+"there" and a modal, where "be" is missing ("There will breaking changes": `missing_be`), and
+only a verb's form is made bare ("will residents know" is an inversion, not "resident")."""
 
 from __future__ import annotations
 
@@ -217,6 +218,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         modal = m.group().split()[0]
         if _opens_clause(sentence, m.start(), before, modal) or _a_noun(before, modal, adjective_too=False):
             continue
+        if before[-1].lower() == "there" and word.endswith("ing") and word != "being":
+            continue  # "There will breaking changes": "be" is missing (missing_be), not a bare verb
         bare = _bare(word, lexicon)
         if bare is None and not _a_noun(before, modal, adjective_too=True):
             bare = _bare_of_simple_past(word) or _by_what_follows(sentence, m.end(1), word)  # "will went" -> "go"
