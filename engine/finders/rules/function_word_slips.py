@@ -11,6 +11,8 @@ for the one meant, read with the sentence's parts of speech
   the variable" -> "then");
 - "then" for "the" after a preposition, before a noun that is no adjective or adverb ("available
   under then name foo" -> "the name"; not "from then on");
+- "he" for "the" after a preposition, before a noun phrase ("the contents of he named file" ->
+  "the"; not "later on he went", "for he who waits");
 - "is" for "it" after "make" before an adjective ("to make is easy" -> "make it easy")."""
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ _BE_THERE = frozenset("is are was were".split())
 _AUXILIARIES = MODALS | frozenset("do does did".split())
 # Prepositions whose object "then" cannot be ("from then on", "until then", "by then" are times).
 _OBJECT_PREPOSITIONS = frozenset("of in on at under into onto with within".split())
+# Prepositions that "he", a subject, cannot follow as their object, nor as a clause's subject
+# (not "as", "before", "since": "as he continued").
+_HE_PREPOSITIONS = _OBJECT_PREPOSITIONS | frozenset("to from by for about through via".split())
 _MAKE = frozenset("make makes making made".split())
 _DETERMINERS_OF_MAKE = frozenset("the a an this that its their his her our your my".split())  # "the make is Ford"
 
@@ -57,6 +62,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             fix = "the"
         elif word == "is" and _it_meant(tokens, index):
             fix = "it"
+        elif word == "he" and before in _HE_PREPOSITIONS and _noun_phrase_after(tokens, index + 1):
+            fix = "the"
         if fix is not None and token.text.islower():
             yield token.start, token.end, in_case_of(token.text, fix)
 
@@ -106,6 +113,19 @@ def _noun_after(tokens: tuple[Token, ...], index: int) -> bool:
     return NOUN in found and not found & {ADJ, ADV}
 
 
+def _noun_phrase_after(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether a noun phrase opens at ``tokens[index]``: a noun that is no verb, or an adjective or
+    a participle before a noun the tagger reads as one ("of he named file", "to he new user"; not
+    "in he went", "on he knew", "by he and", a particle and its clause)."""
+    if index >= len(tokens) or not tokens[index].text.islower():
+        return False
+    word, found = tokens[index].text.lower(), classes(tokens[index].text.lower())
+    if tokens[index].tag in ("NN", "NNS") and NOUN in found and VERB not in found:
+        return True
+    describes = ADJ in found or (word.endswith("ed") and tokens[index].tag in ("VBN", "VBD", "JJ"))
+    return describes and index + 1 < len(tokens) and _noun_after(tokens, index + 1)
+
+
 def _it_meant(tokens: tuple[Token, ...], index: int) -> bool:
     """Whether "is" at ``index`` stands for "it": after a form of "make" that is no noun (no
     determiner or noun before it), before an adjective that is no verb ("to make is easy")."""
@@ -134,11 +154,13 @@ RULE = Rule(
         "It shows what would be pruned, but does [no→not] actually prune them.",
         "Flask will [the→then] initialize the variable.",
         "It is available under [then→the] name foo.",
+        "It prints the contents of [he→the] named file, and gives a key to [he→the] new user.",
         "We want to make [is→it] easy for everyone.",
     ),
     leaves=(
         "You can no longer do it, it will no doubt help, do no harm; there is not much to do, it has not hit.",
         "Where will the file go? From then on it was fine, the make is Ford, and each car's make is new.",
+        "Later on he went in, in he rushed, it is for he who waits, and by he and his friend.",
         "Cats and dogs, red and orange apples.",
     ),
 )

@@ -271,16 +271,19 @@ _WH_DETERMINERS = frozenset("which what whichever whatever".split())
 # Words of what must be done, whose "to" and a participle with no object after it left out "be"
 # ("changes need to made for this", "the backslash needs to escaped with").
 _OBLIGED = frozenset("need needs needed has have had ought".split())
+_PERSONS = frozenset("i you we they he she".split())  # subjects that do what they must themselves
 
 
 def _passive_wanted(sentence: str, ws: list[Word], i: int) -> bool:
     """Whether the participle after "to" (``ws[i + 2]``) wants "be" before it, not its bare
     form: after a word of what must be done (:data:`_OBLIGED`), before a preposition or the
-    phrase's end, where no object follows it ("need to made for" -> "need to be made"; but
-    "need to made the change" -> "make")."""
+    phrase's end, where no object follows it and no person is the subject ("need to made for" ->
+    "need to be made"; but "need to made the change" -> "make", "I have to returned to" -> "return")."""
     word = ws[i + 2].lower
     if ws[i].lower not in _OBLIGED or not is_participle_only(word):
         return False
+    if any(w.lower in _PERSONS for w in ws[max(0, i - 3) : i]):
+        return False  # "I have to returned to my university": a person does it, "return"
     return ends_phrase(sentence, ws, i + 2) or followed_by(sentence, ws, i + 2, PREPOSITIONS - {"to"})
 
 
@@ -428,6 +431,7 @@ RULE = Rule(
         "We don't have [write→to write] code for it.",
         "We need [change→to change] the closure.",
         "Some changes need to [made→be made] for it, and the mark needs to [escaped→be escaped].",
+        "I have to [returned→return] to my university by August.",
         "It is able [write→to write] data.",
         "Our code is even able [run→to run], but we are no longer able [work→to work].",
         "If you tried [compile→to compile] this code, it failed.",
