@@ -20,7 +20,7 @@ from edgegram.engine.analysis.closed_class import (
     SUBJECT_PRONOUNS,
 )
 from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, tag
-from edgegram.engine.analysis.trade_words import nouns
+from edgegram.engine.analysis.trade_words import nouns, terms
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -593,22 +593,24 @@ def _its_after_past(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "it's" is the object's owner after a verb's simple past, or its bare
     or -s form where that verb takes no clause, before a noun that ends its phrase ("The dog
     wagged it's tail.", "demonstrated it's faith in", "would increase it's size by",
-    "borrows it's operands:"; not "decided it's time to", "make sure it's done", "check it's
-    documentation", where "it's" opens a clause)."""
+    "borrows it's operands:", "increase it's cardinality by", a technical term lemminflect lacks,
+    "receive it's packfile data", such a word before the noun; not "decided it's time to", "make
+    sure it's done", "check it's documentation", where "it's" opens a clause)."""
     if index == 0 or index + 1 >= len(ws) or not adjacent(sentence, ws[index - 1], ws[index]):
         return False
     verb, noun = ws[index - 1].lower, ws[index + 1]
     present = ws[index - 1].text.islower() and VERB in classes(verb) and (is_bare_verb(verb) or is_third_person(verb))
     if present and (verb in _CLAUSE_VERBS or set(readings(verb).get(VERB, ())) & _CLAUSE_VERBS):
         present = False
-    if (
-        verb in CLOSED_CLASS
-        or not (past_lemmas(verb) or present)
-        or not adjacent(sentence, ws[index], noun)
-        or not _owned_noun(noun)
-    ):
+    if verb in CLOSED_CLASS or not (past_lemmas(verb) or present) or not adjacent(sentence, ws[index], noun):
         return False
-    return ends_phrase(sentence, ws, index + 1) and not followed_by(sentence, ws, index + 1, _TO)
+    head = index + 1
+    unknown = noun.text.isalpha() and noun.text.islower() and not classes(noun.lower)
+    if unknown and head + 1 < len(ws) and adjacent(sentence, noun, ws[head + 1]) and _owned_noun(ws[head + 1]):
+        head += 1  # a word lemminflect lacks before the head noun: "receive it's packfile data"
+    elif not (_owned_noun(noun) or unknown and noun.lower in terms()):
+        return False  # a term lemminflect lacks may be the head: "increase it's cardinality by"
+    return ends_phrase(sentence, ws, head) and not followed_by(sentence, ws, head, _TO)
 
 
 def _its_after_owner_place(sentence: str, ws, index: int, also: frozenset[str] = frozenset()) -> bool:
