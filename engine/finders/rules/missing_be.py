@@ -44,8 +44,9 @@ _BE_OF_PRONOUN = {"you": "are", "we": "are", "they": "are", "he": "is", "she": "
 _BE_OF = {"I": "am", **_BE_OF_PRONOUN, **{pronoun.capitalize(): form for pronoun, form in _BE_OF_PRONOUN.items()}}
 _OWNERS = frozenset("my your our their his her its this these those".split())
 _MODALS = MODALS | {"cannot"}
-# Quantifiers that open what "there" may be ("there can many reasons", "there might some problems").
-_THERE_QUANTIFIERS = frozenset("many some several few more most much no two three four five".split())
+# Quantifiers besides the determiners ("some", "no") that open what "there" may be ("there can
+# many reasons").
+_THERE_QUANTIFIERS = frozenset("many several few more most much two three four five".split())
 _MODAL_ADVERBS = frozenset("not also still only always never then now just already".split())
 # Words before a modal that are no subject of it though nouns too ("what can a user", "it can").
 _NOT_SUBJECTS = frozenset("what which who how where when why that way neither nor so account".split())

@@ -271,7 +271,7 @@ _WH_DETERMINERS = frozenset("which what whichever whatever".split())
 # Words of what must be done, whose "to" and a participle with no object after it left out "be"
 # ("changes need to made for this", "the backslash needs to escaped with").
 _OBLIGED = frozenset("need needs needed has have had ought".split())
-_PERSONS = frozenset("i you we they he she".split())  # subjects that do what they must themselves
+_PERSONS = SUBJECT_PRONOUNS - {"it"}  # subjects that do what they must themselves
 
 
 def _passive_wanted(sentence: str, ws: list[Word], i: int) -> bool:

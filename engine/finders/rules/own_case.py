@@ -15,13 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.glue import GLUE_BEFORE, GLUED_AFTER
 from edgegram.engine.analysis.trade_words import own_case_names
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
+from edgegram.engine.finders.rules.tokens import FREE_WORD_RE
 from edgegram.engine.sentences.lexicon import Lexicon
 
-_WORD_RE = re.compile(rf"(?<![\w{GLUE_BEFORE}])([A-Za-z][A-Za-z]+)(?!\w|{GLUED_AFTER})")
 # A quoted span on one line: '"json"', "'git gui blame'", “GitHub Pages”.
 _QUOTED_RE = re.compile(r"\"[^\"\n]{1,80}\"|“[^”\n]{1,80}”|(?<!\w)'[^'\n]{1,80}'(?!\w)|‘[^’\n]{1,80}’(?!\w)")
 
@@ -51,7 +50,7 @@ def _acronym(name: str) -> bool:
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     names = own_case_names()
     quoted: list[tuple[int, int]] | None = None
-    for m in _WORD_RE.finditer(sentence):
+    for m in FREE_WORD_RE.finditer(sentence):  # a name has three letters or more
         word = m.group(1)
         name = names.get(word.lower())
         if name is None or word == name or (word.isupper() and not name.isupper()) or (word.islower() and _acronym(name)):
