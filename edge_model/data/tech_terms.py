@@ -8,10 +8,12 @@ start, and every pair of words; then writes
 
 - ``names.txt.gz``: names written in their own case (``github<TAB>GitHub``, ``javascript<TAB>
   JavaScript``, ``linux<TAB>Linux``): the form that, inside sentences, is at least
-  :data:`NAME_SHARE` of the word's uses in at least :data:`MIN_REPOS` repositories, when it has
-  a capital inside or is all capitals, or :data:`TITLE_NAME_SHARE` when only its first letter
-  is one; never a common word in lower case (a noun, verb, adjective or adverb to lemminflect:
-  "Windows", "Stripe", "Rob" are not names where "windows", "stripes" and "rob" are words);
+  :data:`NAME_SHARE` of the word's uses in at least :data:`MIN_REPOS` repositories; never a
+  common word in lower case (a noun, verb, adjective or adverb to lemminflect: "Windows",
+  "Stripe", "Rob" are not names where "windows", "stripes" and "rob" are words), nor a word
+  English at large writes in lower case, unless an acronym (the training corpus's clean
+  sentences, ``--english``: "meth labs", "the iPod nano" against "GitHub Labs", "Nano" the editor;
+  :func:`english_lower`);
 - ``lowercase_names.txt.gz``: names written in lower case even at the start of a paragraph's
   sentence ("npm", "pytest", "etcd"): at least :data:`LOWER_START_SHARE` of those uses, and no
   common word (lemminflect has no reading of it, it is no function word);
@@ -51,6 +53,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from edge_model.data.corpus import built_file
 from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import add_corpus_argument, corpus_missing, read_sentences
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PREPOSITIONS
@@ -59,8 +62,14 @@ from edgegram.engine.finders.rules.compound_modifiers import is_modified_noun
 from edgegram.engine.finders.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
 from edgegram.engine.sentences.lexicon import WORD_LIST, Lexicon
 
+# A name's share of its uses inside sentences, whatever its capitals: at 0.95 for names with only a
+# capital first letter, "ubuntu", "prometheus", "django" were no names, and the writers of the
+# real-error dev pairs capitalised them.
 NAME_SHARE = 0.9
-TITLE_NAME_SHARE = 0.95
+# Uses in lower case inside the clean English sentences that make a word English's, not a name,
+# where they are at least 1 - NAME_SHARE of its uses there ("labs": 23 of 39, "nano": 15 of 27;
+# "german": none of 1,421).
+MIN_ENGLISH_LOWER = 2
 MIN_NAME_USES = 30
 MIN_REPOS = 4
 LOWER_START_SHARE = 0.3
@@ -151,7 +160,28 @@ def count(sentences: Iterable[tuple[str, str, str]]) -> Counts:
     return counts
 
 
-def names(counts: Counts) -> list[tuple[str, str]]:
+def english_lower(lines: Iterable[str], words: Iterable[str]) -> set[str]:
+    """Which of the lower-case ``words`` English at large writes in lower case: at least
+    :data:`MIN_ENGLISH_LOWER` times, and at least 1 - :data:`NAME_SHARE` of their uses inside the
+    sentences of ``lines`` (one sentence a line; a sentence's first word is not counted)."""
+    wanted = set(words)
+    forms: dict[str, Counter[str]] = defaultdict(Counter)
+    for line in lines:
+        tokens = words_of(line)
+        first = next((i for i, t in enumerate(tokens) if t), None)
+        for index, token in enumerate(tokens):
+            if token and index != first and token.lower() in wanted:
+                forms[token.lower()][token] += 1
+    return {
+        word
+        for word, seen in forms.items()
+        if seen[word] >= MIN_ENGLISH_LOWER and seen[word] >= (1 - NAME_SHARE) * sum(seen.values())
+    }
+
+
+def names(counts: Counts, english: Iterable[str] | None = None) -> list[tuple[str, str]]:
+    """Names in their own case, by the corpus's counts; ``english``: the clean English sentences,
+    whose lower-case words are no names (:func:`english_lower`)."""
     found = []
     for lower, forms in counts.inner.items():
         total = sum(forms.values())
@@ -160,9 +190,11 @@ def names(counts: Counts) -> list[tuple[str, str]]:
             continue
         if readings(lower):
             continue  # a common word in lower case
-        titled = form == form.capitalize()
-        if uses >= (TITLE_NAME_SHARE if titled else NAME_SHARE) * total:
+        if uses >= NAME_SHARE * total:
             found.append((lower, form))
+    if english is not None:  # acronyms aside: own_case leaves them in lower case ("url", "html")
+        common = english_lower(english, (lower for lower, form in found if not form.isupper()))
+        found = [row for row in found if row[0] not in common]
     return sorted(found)
 
 
@@ -287,13 +319,21 @@ def write_table(rows: Iterable[tuple[str, ...]], path: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     add_corpus_argument(parser)
+    parser.add_argument(
+        "--english",
+        type=Path,
+        default=Path("runs/corpus"),
+        help="the training corpus (python -m edge_model.data.corpus): its clean.txt tells which words English writes lower-case",
+    )
     parser.add_argument("--out", type=Path, default=WORD_LIST.parent)
     a = parser.parse_args(argv)
-    if corpus_missing(a.corpus):
+    clean = built_file(a.english, "clean.txt")
+    if corpus_missing(a.corpus) or clean is None:
         return 2
     counts = count(read_sentences(a.corpus))
     known = Lexicon.load()
-    found_names = names(counts)
+    with open(clean, encoding="utf-8") as english:
+        found_names = names(counts, english)
     lower = lowercase_names(counts)
     named = {lower for lower, _ in found_names}
     found_compounds = [row for row in compounds(counts, known) if row[1] not in named]  # "serviceaccount": ServiceAccount

@@ -133,6 +133,24 @@ def test_names_compounds_and_terms_come_from_the_counts(monkeypatch):
     assert "the" not in tech_terms.terms(counts)
 
 
+def test_a_word_english_writes_in_lower_case_is_no_name(monkeypatch):
+    monkeypatch.setattr(tech_terms, "MIN_REPOS", 2)
+    monkeypatch.setattr(tech_terms, "MIN_NAME_USES", 4)
+    sentences = _paragraphs(
+        "The code is on GitHub Labs and Nano edits it.",
+        "Open the URL in Nano or ask GitHub Labs first.",
+        "The URL is kept here.",
+    )
+    counts = tech_terms.count(sentences)
+    found = dict(tech_terms.names(counts))
+    assert found["labs"] == "Labs" and found["nano"] == "Nano" and found["url"] == "URL"  # the corpus alone
+    english = ["Police raided two meth labs and the iPod nano sold well.", "The labs opened in Nano Street; the url was new."]
+    found = dict(tech_terms.names(counts, english))
+    assert "labs" not in found  # lower case twice of three uses in English at large
+    assert found["nano"] == "Nano"  # once in lower case: too few to say
+    assert found["url"] == "URL"  # an acronym: own_case leaves its lower case alone anyway
+
+
 def test_a_pair_hyphenated_before_nouns_far_more_often_than_not_is_a_compound_modifier(monkeypatch):
     monkeypatch.setattr(tech_terms, "MIN_REPOS", 2)
     monkeypatch.setattr(tech_terms, "MIN_HYPHEN_USES", 4)

@@ -76,6 +76,7 @@ RULE = Rule(
         "We host it on [Github→GitHub] and [Gitlab→GitLab].",
         "Write it in [javascript→JavaScript] or [Powershell→PowerShell].",
         "It runs on [linux→Linux] and [macos→macOS].",
+        "Install it on [ubuntu→Ubuntu] and scrape it with [prometheus→Prometheus].",
         "Send [Json→JSON] to the [Api→API] and the [JSOn→JSON] encoders on [MacOS→macOS].",
         "Give it a [Json→JSON] object and the [Javascript→JavaScript] property.",
     ),
