@@ -9,16 +9,37 @@ we compile it, we get this error:") or after four when it opens with a subject (
 code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a
 code comment owes no capital; those are also marked by the prose extractors), and does not open
 with a word that cannot start a statement ("were planted on…", "who will…": the rest of a
-sentence broken off, unless it is a question)."""
+sentence broken off, unless it is a question), nor with a verb's -s form or its past with no
+subject before it and no verb after it: a description whose subject is what it describes, as
+reference docs write them under an option or a field ("matches the regular expression", "applies
+only to", "followed by an optional message"; but "matches are kept" opens with its subject)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import SUBJECT_PRONOUNS
-from edgegram.engine.analysis.trade_words import keeps_lower_case
-from edgegram.engine.analysis.word_classes import ADJ, NOUN, VERB, is_bare_verb, past_lemmas, readings
+from edgegram.engine.analysis.closed_class import (
+    AUXILIARIES,
+    DETERMINERS,
+    MODALS,
+    NUMBER_WORDS,
+    OBJECT_PRONOUNS,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+)
+from edgegram.engine.analysis.trade_words import is_trade_noun, keeps_lower_case
+from edgegram.engine.analysis.word_classes import (
+    ADJ,
+    NOUN,
+    VERB,
+    classes,
+    is_bare_verb,
+    is_participle_only,
+    is_third_person,
+    past_lemmas,
+    readings,
+)
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
 from edgegram.engine.sentences.lexicon import Lexicon
@@ -50,6 +71,7 @@ _SUBJECTS = SUBJECT_PRONOUNS | frozenset(
 # planted on a strip-mine spoil.", "who will leave it upon his arrival."), not a slip.
 _FRAGMENT_OPENERS = frozenset("is are was were am has had does did says who whom whose which and or nor".split())
 _QUESTION_RE = re.compile(r"\?[\"'”’)\]]*\s*$")
+_NEXT_WORD_RE = re.compile(r"[ \t]+([A-Za-z]+)")  # not past a comma: "fields, the value"
 # A full stop, question or exclamation mark after a word, then a lower-case word: a sentence
 # the segmenter did not end (it waits for a capital), unless the word before is an abbreviation.
 # Not after closing quotes or brackets ("the “Hello, world!” project").
@@ -68,7 +90,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         )
         and lexicon.is_english(m.group(1))
         and m.group(1) != "i"
-        and not _fragment(m.group(1), sentence)
+        and not _fragment(m.group(1), sentence, m.end(1))
         and not keeps_lower_case(sentence, m.start(1), m.end(1))
     ):
         yield m.start(1), m.end(1), m.group(1).capitalize()
@@ -104,9 +126,43 @@ def _colon_words(first_word: str) -> int:
     return _MIN_CLAUSE_BEFORE_COLON if first_word.replace("’", "'") in _SUBJECTS else _MIN_WORDS_BEFORE_COLON
 
 
-def _fragment(first_word: str, sentence: str) -> bool:
-    """Whether a sentence opening with ``first_word`` in lower case is the rest of one broken off."""
-    return first_word in _FRAGMENT_OPENERS and not _QUESTION_RE.search(sentence)
+def _fragment(first_word: str, sentence: str, end: int) -> bool:
+    """Whether a sentence opening with ``first_word`` in lower case is the rest of one broken off,
+    or a description with no subject ("applies only to")."""
+    if first_word in _FRAGMENT_OPENERS:
+        return not _QUESTION_RE.search(sentence)
+    return _subjectless_verb(first_word, sentence, end)
+
+
+def _subjectless_verb(first_word: str, sentence: str, end: int) -> bool:
+    """Whether ``first_word`` is a verb's -s form, simple past or past participle that opens a
+    description with no subject: no verb follows it, and an object or a preposition does, or, after
+    an -s form that is no noun too, any word ("applies only to"). A plural noun ("files in the index
+    are", "matches are kept") or a participle before a noun ("shared repositories have been") opens
+    a subject."""
+    s_form = is_third_person(first_word)
+    if not (s_form or past_lemmas(first_word) or is_participle_only(first_word)):
+        return False
+    noun = s_form and (NOUN in classes(first_word) or is_trade_noun(first_word))
+    after = _NEXT_WORD_RE.match(sentence, end)
+    if after is None:
+        return not noun  # "deprecated.", "applies: always"; not "fields, the value"
+    word = after.group(1).lower()
+    if _finite_verb(word):
+        return False
+    if word in (DETERMINERS - {"that"}) or word in NUMBER_WORDS:
+        return True  # "matches the regular expression"
+    if word in OBJECT_PRONOUNS or word in PREPOSITIONS:
+        return not noun  # "wrote you about", "followed by", "applies to"; not "files in the", "templates you create"
+    return s_form and not noun  # "applies only to"; not "shared repositories", "files that"
+
+
+def _finite_verb(word: str) -> bool:
+    """Whether ``word`` may be a clause's verb after a noun subject: an auxiliary, a modal, or a verb's
+    bare, -s or past form."""
+    if word in AUXILIARIES or word in MODALS:
+        return True
+    return VERB in readings(word) and (is_bare_verb(word) or is_third_person(word) or bool(past_lemmas(word)))
 
 
 def _message(fix: Fix) -> str:
@@ -131,6 +187,11 @@ RULE = Rule(
         "[here’s→Here’s] the full code for reference:",
         "[if→If] we forget the lifetime annotations and compile it, we get this error:",
         "We name it (in this case, house). [the→The] body goes inside.",
+        "[matches→Matches] are kept.",
+        "[files→Files] in the index are kept.",
+        "[templates→Templates] you create later are kept.",
+        "[fields→Fields], the value and the type are kept.",
+        "[shared→Shared] repositories have been simplified.",
     ),
     leaves=(
         "A. Smith and B. Jones wrote it.",
@@ -138,6 +199,9 @@ RULE = Rule(
         "See e.g. the book.",
         "Read the “Hello, world!” program first.",
         '"git commit", after making a commit, did not run the hook, and "git send-pack" (hence push) failed.',
+        "matches the regular expression against the name.",
+        "applies only to the endpoints.",
+        "followed by an optional message, as in the example.",
         '"" means the file is not a regular file.',
         "(see below)",
         "Use i as the index",
