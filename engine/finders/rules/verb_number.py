@@ -3,8 +3,10 @@ speech (:mod:`edgegram.engine.analysis.pos_tagger`):
 
 - a plural subject and a verb's -s form: "These rules makes it easy" -> "make", "the browsers
   uses" -> "use";
-- a singular subject and a verb's bare form: "if the parser accept it" -> "accepts", "as a
-  project get bigger" -> "gets", "an added file have lines" -> "has".
+- a singular subject and a verb's bare form: "if the parser accept it" -> "accepts", "when a
+  project get bigger" -> "gets", "an added file have lines" -> "has" (not after "as", a preposition
+  as often as a clause's opener: "As an example consider", "with a Server as their parent resource
+  configure").
 
 The subject is a noun phrase (determiners, numbers, adjectives, nouns, and participles right
 after a determiner or an adjective: "the oldest supported branch") that opens the sentence or a
