@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
+    CLAUSE_OPENERS,
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
     DETERMINERS,
@@ -173,7 +174,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, "than"  # "more requests then it can handle"
         if word.lower == "wether" and _whether(sentence, ws, index):
             yield word.start, word.end, in_case_of(word.text, "whether")  # "check wether the file exists"
-        if word.lower == "its" and _clause_of_its(sentence, ws, index):
+        if word.lower == "its" and (_clause_of_its(sentence, ws, index) or _its_before_passive(sentence, ws, index)):
             yield word.start, word.end, in_case_of(word.text, "it's")  # "in this way, its conservative."
         elif word.lower == "it's" and (
             _owner_its(sentence, ws, index)
@@ -349,6 +350,11 @@ def _owner_opening_clause(sentence: str, ws, index: int) -> bool:
     return singular_of_plural(noun.lower) is not None and ws[index + 2].lower in _PLURAL_VERBS_AFTER_OWNED
 
 
+_JOINING = frozenset("and or".split())  # "its needed and want": a second verb, or a second modifier
+# Words after which "its being" opens a clause of its own ("why its being pulled in").
+_BEING_OPENERS = CLAUSE_OPENERS - frozenset("and but or so then".split())
+
+
 def _clause_of_its(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "its", opening a clause, stands before a word that can only be an
     adjective (not "own", nor a superlative: "at its largest") with "to" or "that" after it ("Its
@@ -373,6 +379,31 @@ def _clause_of_its(sentence: str, ws, index: int) -> bool:
     if index == 0:
         return word_classes == {ADJ}
     return word_classes <= {ADJ, NOUN} and bool(sentence[ws[index - 1].end : ws[index].start].strip())
+
+
+def _its_before_passive(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` "its" stands before a past participle that is no noun, with no noun
+    after it but a preposition, the clause's end, or "and" or "or" before a word that describes no
+    noun: a passive whose "it is" lost its apostrophe ("don't think its needed and want", "its used
+    for testing", "before its executed.", "why its being pulled in"; not "its compiled form", "its
+    given name", "its distributed, parallel nature", "its published and broadcast reports")."""
+    if not followed(sentence, ws, index):
+        return False
+    if ws[index + 1].lower == "being":
+        if not (followed(sentence, ws, index + 1) and index > 0 and ws[index - 1].lower in _BEING_OPENERS):
+            return False  # "the instant between its being written and its being moved": a gerund's owner
+        index += 1  # "why its being pulled in": a passive in the present
+    word = ws[index + 1].lower
+    if not is_participle_only(word) or NOUN in classes(word) or word in CLOSED_CLASS:
+        return False
+    if index + 2 == len(ws):
+        return sentence[ws[index + 1].end :].strip()[:1] in ("", ".", "!", "?", ";")
+    if followed_by(sentence, ws, index + 1, PREPOSITIONS):
+        return True
+    if followed_by(sentence, ws, index + 1, _JOINING) and followed(sentence, ws, index + 2):
+        after = ws[index + 3]
+        return after.text.islower() and not (ADJ in classes(after.lower) or is_participle_only(after.lower))
+    return sentence[ws[index + 1].end : ws[index + 2].start].strip()[:1] in (".", "!", "?", ";")
 
 
 def _before_then(word: str) -> bool:
