@@ -13,7 +13,11 @@ for the one meant, read with the sentence's parts of speech
   under then name foo" -> "the name"; not "from then on");
 - "he" for "the" after a preposition, before a noun phrase ("the contents of he named file" ->
   "the"; not "later on he went", "for he who waits");
-- "is" for "it" after "make" before an adjective ("to make is easy" -> "make it easy")."""
+- "is" for "it" after "make" before an adjective ("to make is easy" -> "make it easy");
+- "it" for "is" after a noun a determiner opens, before "to" and a verb ("Its main purpose it to
+  allow" -> "is to allow"; not "worth it to", "Let's test it to", "and register it to"), or after
+  "and" or "but", before an adjective that is no verb and a preposition ("has changed and it
+  incompatible with" -> "is incompatible")."""
 
 from __future__ import annotations
 
@@ -62,6 +66,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             fix = "the"
         elif word == "is" and _it_meant(tokens, index):
             fix = "it"
+        elif word == "it" and _is_meant(tokens, index):
+            fix = "is"
         elif word == "he" and before in _HE_PREPOSITIONS and _noun_phrase_after(tokens, index + 1):
             fix = "the"
         if fix is not None and token.text.islower():
@@ -143,6 +149,28 @@ def _it_meant(tokens: tuple[Token, ...], index: int) -> bool:
     return ADJ in found and VERB not in found
 
 
+_NOT_NOUNS = frozenset({"worth"})  # "it's worth it to poke around"
+_JOINING_CLAUSES = frozenset("and but".split())
+
+
+def _is_meant(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether "it" at ``index`` stands for "is": after what the tagger reads as a noun, a
+    determiner and at most one adjective before it, before "to" and a verb ("Its main purpose it to
+    allow"; not "Let's test it to", where the tagger misreads the verb), or after "and" or "but", before what it reads
+    as an adjective that is no verb, and a preposition ("and it incompatible with")."""
+    before = tokens[index - 1]
+    if index + 2 >= len(tokens) or not before.text.islower():
+        return False
+    following, after = tokens[index + 1], tokens[index + 2]
+    if before.tag == "NN" and following.text == "to" and after.tag == "VB":
+        opener = index - 2 if index >= 2 and tokens[index - 2].tag != "JJ" else index - 3
+        determined = opener >= 0 and tokens[opener].tag in ("DT", "PRP$")  # a noun phrase, not a verb the tagger misread
+        return determined and NOUN in classes(before.text.lower()) and before.text.lower() not in _NOT_NOUNS
+    if before.text.lower() in _JOINING_CLAUSES and following.tag == "JJ" and after.tag in ("IN", "TO"):
+        return VERB not in classes(following.text.lower())
+    return False
+
+
 RULE = Rule(
     id="rules.function_word_slips",
     kind=EditKind.OTHER,
@@ -156,12 +184,15 @@ RULE = Rule(
         "It is available under [then→the] name foo.",
         "It prints the contents of [he→the] named file, and gives a key to [he→the] new user.",
         "We want to make [is→it] easy for everyone.",
+        "Its main purpose [it→is] to allow writes, and the library changed and [it→is] incompatible with the old one.",
     ),
     leaves=(
         "You can no longer do it, it will no doubt help, do no harm; there is not much to do, it has not hit.",
         "Where will the file go? From then on it was fine, the make is Ford, and each car's make is new.",
         "Later on he went in, in he rushed, it is for he who waits, and by he and his friend.",
         "Cats and dogs, red and orange apples.",
+        "It is worth it to look, we want it to work, and it is fine; keep it simple and it runs.",
+        "Let's test it to see, then change it to inherit, and register it to launch.",
     ),
 )
 
