@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
+    ARTICLES,
     AUXILIARIES,
     DETERMINERS,
     MODALS,
@@ -150,8 +151,10 @@ def _subjectless_verb(first_word: str, sentence: str, end: int) -> bool:
     word = after.group(1).lower()
     if _finite_verb(word):
         return False
-    if word in (DETERMINERS - {"that"}) or word in NUMBER_WORDS:
+    if word in ARTICLES or word in NUMBER_WORDS:
         return True  # "matches the regular expression"
+    if word in DETERMINERS - {"that"}:
+        return not noun  # "defines its own"; not "books some times have" (a learner's subject)
     if word in OBJECT_PRONOUNS or word in PREPOSITIONS:
         return not noun  # "wrote you about", "followed by", "applies to"; not "files in the", "templates you create"
     return s_form and not noun  # "applies only to"; not "shared repositories", "files that"
@@ -190,6 +193,7 @@ RULE = Rule(
         "[matches→Matches] are kept.",
         "[files→Files] in the index are kept.",
         "[templates→Templates] you create later are kept.",
+        "[books→Books] some times have an old information.",
         "[fields→Fields], the value and the type are kept.",
         "[shared→Shared] repositories have been simplified.",
     ),
