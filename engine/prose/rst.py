@@ -1,7 +1,9 @@
 """reStructuredText, parsed by tree-sitter-rst: titles, paragraphs, list items, definitions
 and admonition bodies are prose; other directives, comments, literal and doctest blocks,
 field lists and substitution definitions are hidden; inline literals, roles, references'
-targets, substitutions and footnote markers are hidden inside sentences. In a docstring a
+targets, substitutions and footnote markers are hidden inside sentences. A paragraph after a
+literal block or a code directive that opens in lower case goes on with the sentence before the
+block, as in Markdown (:data:`edgegram.engine.prose.spans.OPENS_SENTENCE`). In a docstring a
 field's body is prose (":param x: The value to add."), its name hidden."""
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .masking import MaskedText, found_by_parser
-from .spans import SpanKind
+from .spans import OPENS_SENTENCE, SpanKind
 from .treesitter import Grammar, ParsedText
 
 GRAMMAR = Grammar("tree_sitter_rst")
@@ -21,9 +23,19 @@ _PROSE = frozenset({"title", "paragraph", "term", "line"})
 _SKIPPED = frozenset(
     {"comment", "literal_block", "doctest_block", "substitution_definition", "target", "field_list", "transition"}
 )
+_CODE_BLOCKS = frozenset({"literal_block", "doctest_block"})
+_CODE_DIRECTIVES = frozenset("code code-block sourcecode literalinclude highlight".split())
 _AS_WORD = frozenset({"literal", "interpreted_text", "substitution_reference", "standalone_hyperlink"})
 _AS_BLANK = frozenset({"footnote_reference", "citation_reference", "literal_block", "doctest_block", "inline_target"})
 _REFERENCE_TEXT = re.compile(r"`(.*?)\s*(?:<[^>]*>)?`_{1,2}$|(.*?)_{1,2}$", re.DOTALL)
+
+
+def _is_code_directive(node) -> bool:
+    """Whether ``node`` is a directive that shows code (``.. code-block:: python``)."""
+    if node.type != "directive":
+        return False
+    name = next((c for c in node.children if c.type == "type"), None)
+    return name is not None and name.text.decode("utf-8", "replace").lower() in _CODE_DIRECTIVES
 
 
 class _RstMasker:
@@ -58,12 +70,26 @@ class _RstMasker:
             self.visible.append(self.parsed.span(node))
             if kind == "paragraph":
                 self._literal_marker(node)
+                if self._goes_on(node):
+                    self.spans.append((*self.parsed.span(node), SpanKind.CONTINUATION))
             if kind in ("title", "term"):
                 self.spans.append((*self.parsed.span(node), SpanKind.HEADING if kind == "title" else SpanKind.TERM))
             self._inline(node)
         else:
             for child in node.children:
                 self.visit(child)
+
+    def _goes_on(self, paragraph) -> bool:
+        """Whether ``paragraph`` follows a literal or doctest block or a code directive and opens
+        in lower case with no word of :data:`OPENS_SENTENCE`: the rest of the sentence before the
+        block ("You can run::", the block, "to diff your state again.")."""
+        before = paragraph.prev_named_sibling
+        if before is not None and before.type == "paragraph" and before.named_child_count:
+            before = before.named_children[-1]  # "run::" holds the literal block it introduces
+        if before is None or not (before.type in _CODE_BLOCKS or _is_code_directive(before)):
+            return False
+        first = self.text[slice(*self.parsed.span(paragraph))].split(maxsplit=1)[:1]
+        return bool(first) and first[0][:1].islower() and first[0].rstrip(",.:;").replace("’", "'") not in OPENS_SENTENCE
 
     def _directive(self, node) -> None:
         name = next((c for c in node.children if c.type == "type"), None)

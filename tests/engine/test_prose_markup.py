@@ -4,7 +4,9 @@ import re
 
 import pytest
 
+from edgegram.engine.core.types import Edit, EditKind
 from edgegram.engine.prose import HTML, RESTRUCTUREDTEXT, drop_skipped, language_of, mask
+from edgegram.engine.prose.spans import SpanKind
 from edgegram.engine.sentences.segment import segment
 from tests.lsp_support.rule_checker import RuleChecker
 
@@ -74,6 +76,17 @@ def test_rst_literal_block_marker_keeps_one_colon():
     masked = mask(RST, RESTRUCTUREDTEXT)
     start = RST.index("Literal::")
     assert masked.text[start : start + 9] == "Literal: "
+
+
+def test_an_rst_paragraph_after_a_literal_block_goes_on_with_the_sentence_before_it():
+    text = (
+        "You can run::\n\n    git diff\n\nto diff your state again.\n\n"
+        ".. code-block:: python\n\n    x = 1\n\nwhere x is one.\n\nRun it::\n\n    y\n\nthe teh ERR end.\n"
+    )
+    masked = mask(text, RESTRUCTUREDTEXT)
+    assert [text[s:e] for s, e in masked.ranges_of(SpanKind.CONTINUATION)] == ["to diff your state again.", "where x is one."]
+    capital = Edit(text.index("to diff"), text.index("to diff") + 2, "To", "to", EditKind.CAPITALISATION, "m", 0.9)
+    assert drop_skipped([capital], masked) == []
 
 
 @pytest.mark.parametrize(("uri", "expected_language"), [("a.rst", RESTRUCTUREDTEXT), ("a.html", HTML), ("a.htm", HTML)])
