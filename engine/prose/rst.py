@@ -30,12 +30,15 @@ _AS_BLANK = frozenset({"footnote_reference", "citation_reference", "literal_bloc
 _REFERENCE_TEXT = re.compile(r"`(.*?)\s*(?:<[^>]*>)?`_{1,2}$|(.*?)_{1,2}$", re.DOTALL)
 
 
+def _directive_name(node) -> str | None:
+    """The lower-case name of the directive ``node`` (``.. note::`` -> "note"); None for another node."""
+    name = next((c for c in node.children if c.type == "type"), None) if node.type == "directive" else None
+    return name.text.decode("utf-8", "replace").lower() if name is not None else None
+
+
 def _is_code_directive(node) -> bool:
     """Whether ``node`` is a directive that shows code (``.. code-block:: python``)."""
-    if node.type != "directive":
-        return False
-    name = next((c for c in node.children if c.type == "type"), None)
-    return name is not None and name.text.decode("utf-8", "replace").lower() in _CODE_DIRECTIVES
+    return _directive_name(node) in _CODE_DIRECTIVES
 
 
 class _RstMasker:
@@ -92,8 +95,7 @@ class _RstMasker:
         return bool(first) and first[0][:1].islower() and first[0].rstrip(",.:;").replace("’", "'") not in OPENS_SENTENCE
 
     def _directive(self, node) -> None:
-        name = next((c for c in node.children if c.type == "type"), None)
-        if name is None or name.text.decode("utf-8", "replace").lower() not in _ADMONITIONS:
+        if _directive_name(node) not in _ADMONITIONS:
             return
         body = next((c for c in node.children if c.type == "body"), None)
         parts = [part for part in (body.children if body else ()) if part.type in ("arguments", "content")]

@@ -373,7 +373,7 @@ def _clause_of_its(sentence: str, ws, index: int) -> bool:
         return False
     if word_classes == {ADJ} and followed_by(sentence, ws, index + 1, _AFTER_ITS_ADJECTIVE):
         return True
-    if index + 2 < len(ws) and sentence[ws[index + 1].end : ws[index + 2].start].strip()[:1] not in (".", ";", "!", "?"):
+    if index + 2 < len(ws) and not _ends_clause(sentence, ws, index + 1):
         return False
     # an adjective that may be a noun too ("conservative") only after a punctuation mark
     if index == 0:
@@ -396,14 +396,23 @@ def _its_before_passive(sentence: str, ws, index: int) -> bool:
     word = ws[index + 1].lower
     if not is_participle_only(word) or NOUN in classes(word) or word in CLOSED_CLASS:
         return False
-    if index + 2 == len(ws):
-        return sentence[ws[index + 1].end :].strip()[:1] in ("", ".", "!", "?", ";")
     if followed_by(sentence, ws, index + 1, PREPOSITIONS):
         return True
     if followed_by(sentence, ws, index + 1, _JOINING) and followed(sentence, ws, index + 2):
         after = ws[index + 3]
         return after.text.islower() and not (ADJ in classes(after.lower) or is_participle_only(after.lower))
-    return sentence[ws[index + 1].end : ws[index + 2].start].strip()[:1] in (".", "!", "?", ";")
+    return _ends_clause(sentence, ws, index + 1)
+
+
+_CLAUSE_MARKS = (".", ";", "!", "?")
+
+
+def _ends_clause(sentence: str, ws, index: int) -> bool:
+    """Whether a clause ends right after ``ws[index]``: a full stop, semicolon, exclamation or
+    question mark follows it, or nothing but spaces and the sentence's end."""
+    after = sentence[ws[index].end : ws[index + 1].start] if index + 1 < len(ws) else sentence[ws[index].end :]
+    mark = after.strip()[:1]
+    return mark in _CLAUSE_MARKS or (index + 1 == len(ws) and not mark)
 
 
 def _before_then(word: str) -> bool:

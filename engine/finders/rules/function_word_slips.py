@@ -155,9 +155,10 @@ _JOINING_CLAUSES = frozenset("and but".split())
 
 def _is_meant(tokens: tuple[Token, ...], index: int) -> bool:
     """Whether "it" at ``index`` stands for "is": after what the tagger reads as a noun, a
-    determiner and at most one adjective before it, before "to" and a verb ("Its main purpose it to
-    allow"; not "Let's test it to", where the tagger misreads the verb), or after "and" or "but", before what it reads
-    as an adjective that is no verb, and a preposition ("and it incompatible with")."""
+    determiner and at most one adjective before it, before "to" and a verb ("Its main purpose it
+    to allow"; not "Let's test it to", where the tagger misreads the verb), or after "and" or
+    "but", before what it reads as an adjective that is no verb, and a preposition ("and it
+    incompatible with")."""
     before = tokens[index - 1]
     if index + 2 >= len(tokens) or not before.text.islower():
         return False
