@@ -18,7 +18,7 @@ taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I was so 
 "since five years" (:mod:`.prepositions`), "despite of" / "explain me" / "looking forward to hear"
 (:mod:`.fixed_phrases`), "tell me what do you think" (:mod:`.embedded_question`), "need change" /
 "is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "This
-equivalent to" (:mod:`.missing_be`), "in same"
+equivalent to" (:mod:`.missing_be`), "if exists" (:mod:`.missing_subject`), "in same"
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
 (:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "eg" / "ie."
 (:mod:`.latin_abbreviations`), "Github" / "javascript"
@@ -61,6 +61,7 @@ from edgegram.engine.finders.rules import (
     hardly,
     latin_abbreviations,
     missing_be,
+    missing_subject,
     missing_to,
     modal_verb,
     much,
@@ -112,6 +113,7 @@ RULES: tuple[Rule, ...] = (
     phrase_rule("missing_preposition"),
     missing_to.RULE,
     missing_be.RULE,
+    missing_subject.RULE,
     noun_number.RULE,
     spacing.RULE,
     latin_abbreviations.RULE,
