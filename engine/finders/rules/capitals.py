@@ -72,7 +72,7 @@ _SUBJECTS = SUBJECT_PRONOUNS | frozenset(
 # planted on a strip-mine spoil.", "who will leave it upon his arrival."), not a slip.
 _FRAGMENT_OPENERS = frozenset("is are was were am has had does did says who whom whose which and or nor".split())
 _QUESTION_RE = re.compile(r"\?[\"'”’)\]]*\s*$")
-_NEXT_WORD_RE = re.compile(r"[ \t]+([A-Za-z]+)")  # not past a comma: "fields, the value"
+_NEXT_WORD_RE = re.compile(r"[ \t]+([A-Za-z]+|[0-9]+\b)")  # not past a comma: "fields, the value"
 # A full stop, question or exclamation mark after a word, then a lower-case word: a sentence
 # the segmenter did not end (it waits for a capital), unless the word before is an abbreviation.
 # Not after closing quotes or brackets ("the “Hello, world!” project").
@@ -151,8 +151,8 @@ def _subjectless_verb(first_word: str, sentence: str, end: int) -> bool:
     word = after.group(1).lower()
     if _finite_verb(word):
         return False
-    if word in ARTICLES or word in NUMBER_WORDS:
-        return True  # "matches the regular expression"
+    if word in ARTICLES or word in NUMBER_WORDS or word.isdigit():
+        return True  # "matches the regular expression", "shows 10 entries"
     if word in DETERMINERS - {"that"}:
         return not noun  # "defines its own"; not "books some times have" (a learner's subject)
     if word in OBJECT_PRONOUNS or word in PREPOSITIONS:
@@ -191,6 +191,7 @@ RULE = Rule(
         "[if→If] we forget the lifetime annotations and compile it, we get this error:",
         "We name it (in this case, house). [the→The] body goes inside.",
         "[matches→Matches] are kept.",
+        "[shows→Shows] are 10 a week.",
         "[files→Files] in the index are kept.",
         "[templates→Templates] you create later are kept.",
         "[books→Books] some times have an old information.",
@@ -205,6 +206,7 @@ RULE = Rule(
         '"git commit", after making a commit, did not run the hook, and "git send-pack" (hence push) failed.',
         "matches the regular expression against the name.",
         "applies only to the endpoints.",
+        "shows 10 reflog entries going back from the tip.",
         "followed by an optional message, as in the example.",
         '"" means the file is not a regular file.',
         "(see below)",
