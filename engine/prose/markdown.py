@@ -20,7 +20,7 @@ from markdown_it.token import Token
 
 from .markdown_inline import inline_markup
 from .masking import MaskedText, Masker, lsp_lines
-from .spans import OPENS_SENTENCE, SpanKind
+from .spans import SpanKind, goes_on_after_code
 
 _FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)[\s\S]*?(?:\r\n|\r|\n)\1[ \t]*(?=\r\n|\r|\n|\Z)")
 _FRONT_MATTER_START = re.compile(r"(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)")
@@ -118,7 +118,7 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
             inline = tokens[index + 1]
             inlines.append(inline)
             after = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
-            follows_code = after and _first_word(inline) not in OPENS_SENTENCE
+            follows_code = after and goes_on_after_code(inline.content)
             kind = SpanKind.LIST_ITEM if items else SpanKind.CAPTION if _is_caption(inline) else SpanKind.CONTINUATION
             if items or follows_code or kind is SpanKind.CAPTION:
                 lines_of = inline.map or token.map
@@ -230,12 +230,6 @@ def _placer(content: str, lines: list[tuple[int, int, str]], first: int) -> Call
         return starts[index] + at - breaks[index]
 
     return place
-
-
-def _first_word(inline: Token) -> str:
-    """The first word of a paragraph's text, in lower case with straight apostrophes."""
-    words = inline.content.split(maxsplit=1)
-    return words[0].lower().replace("’", "'") if words else ""
 
 
 _WRAPPERS = {"html_inline": "html_inline", "em_open": "em_close", "strong_open": "strong_close"}

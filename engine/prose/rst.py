@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .masking import MaskedText, found_by_parser
-from .spans import OPENS_SENTENCE, SpanKind
+from .spans import SpanKind, goes_on_after_code
 from .treesitter import Grammar, ParsedText
 
 GRAMMAR = Grammar("tree_sitter_rst")
@@ -83,16 +83,15 @@ class _RstMasker:
                 self.visit(child)
 
     def _goes_on(self, paragraph) -> bool:
-        """Whether ``paragraph`` follows a literal or doctest block or a code directive and opens
-        in lower case with no word of :data:`OPENS_SENTENCE`: the rest of the sentence before the
-        block ("You can run::", the block, "to diff your state again.")."""
+        """Whether ``paragraph`` follows a literal or doctest block or a code directive and goes on
+        with the sentence before the block (:func:`~.spans.goes_on_after_code`: "You can run::", the
+        block, "to diff your state again.")."""
         before = paragraph.prev_named_sibling
         if before is not None and before.type == "paragraph" and before.named_child_count:
             before = before.named_children[-1]  # "run::" holds the literal block it introduces
         if before is None or not (before.type in _CODE_BLOCKS or _is_code_directive(before)):
             return False
-        first = self.text[slice(*self.parsed.span(paragraph))].split(maxsplit=1)[:1]
-        return bool(first) and first[0][:1].islower() and first[0].rstrip(",.:;").replace("’", "'") not in OPENS_SENTENCE
+        return goes_on_after_code(self.text[slice(*self.parsed.span(paragraph))])
 
     def _directive(self, node) -> None:
         if _directive_name(node) not in _ADMONITIONS:

@@ -80,6 +80,17 @@ OPENS_SENTENCE = frozenset(
     "when if note for it once after because now since".split()
 )
 
+
+def goes_on_after_code(text: str) -> bool:
+    """Whether a paragraph whose text is ``text``, after a code block, goes on with the sentence
+    before the block: it opens in lower case with no word of :data:`OPENS_SENTENCE` ("to diff
+    your state again.", "where r1, r2 are"; not "the output is:", "The block")."""
+    words = text.split(maxsplit=1)
+    if not words or not words[0][:1].islower():
+        return False
+    return words[0].rstrip(",.:;").replace("’", "'") not in OPENS_SENTENCE
+
+
 _PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
 # What stands between a span's start or a sentence's end and the first word of a sentence.
 _OPENS = re.compile(rf"(?:\A|[.!?…][\"'”’)\]{INVISIBLE}]*\s)[\W_]*\Z")
@@ -182,6 +193,7 @@ __all__ = [
     "SpanKind",
     "after_link_text",
     "containing",
+    "goes_on_after_code",
     "is_final_mark",
     "is_style_edit",
     "unowed_final_stop",
