@@ -5,8 +5,9 @@
   "test suite"; hyphenated where it describes a noun and the docs hyphenate it there
   (:func:`~edgegram.engine.finders.rules.compound_modifiers.before_its_noun`: "toplevel array"
   -> "top-level array");
-- a noun where its phrasal verb belongs, after "to", a modal, a pronoun subject or "please":
-  "to setup the server" -> "to set up", "you can cleanup" -> "clean up";
+- a noun where its phrasal verb belongs, after "to", a modal, a pronoun subject or "please",
+  or opening the sentence before its object, an imperative: "to setup the server" -> "to set
+  up", "you can cleanup" -> "clean up", "Checkout the branch" -> "Check out";
 - a phrasal verb where its noun belongs, after a determiner: "the set up is done" -> "the
   setup", "a work around" -> "a workaround"; not after "that" as a relative pronoun ("functions
   that set up the type"), nor a noun and a preposition opening a phrase of its own ("this log in
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, PREPOSITIONS
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS
 from edgegram.engine.analysis.trade_words import compounds
 from edgegram.engine.analysis.word_classes import NOUN, classes
 from edgegram.engine.core.types import EditKind
@@ -51,6 +52,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), _cased(word, before_its_noun(sentence, split, m.end()) or split)
         elif lower in table.verb and word == lower and _before(sentence, m.start()) in VERB_CONTEXT:
             yield m.start(), m.end(), table.verb[lower]
+        elif lower in table.verb and word == lower.capitalize() and _imperative(sentence, m.start(), m.end()):
+            yield m.start(), m.end(), _cased(word, table.verb[lower])  # "Setup the server" -> "Set up"
     words = list(FREE_WORD_RE.finditer(sentence))
     for first, second in zip(words, words[1:]):
         if sentence[first.end() : second.start()] != " ":
@@ -75,6 +78,21 @@ def _before(sentence: str, start: int) -> str:
     """The word right before ``start``, in lower case ("" if none)."""
     m = _BEFORE_RE.search(sentence, 0, start)
     return m.group(1).lower().replace("’", "'") if m else ""
+
+
+_OPENING_MARKS = " \t*-+#>\"'“‘(["  # what may stand before a sentence's first word: markup, quotes
+
+
+def _imperative(sentence: str, start: int, end: int) -> bool:
+    """Whether the word ``sentence[start:end]`` opens the sentence as an imperative: a determiner
+    or an object pronoun follows it ("Setup the server", "Checkout a new branch", "Cleanup it";
+    not "Setup for Docker", "Fallback to HTTP/1.1": a heading's noun; nor before "that" or "no",
+    which a noun subject takes as well: "Setup no longer installs a plugin")."""
+    before = sentence[:start].rstrip(_OPENING_MARKS)
+    if before and before[-1] not in ".!?:":
+        return False  # not after a sentence's end or a label's colon
+    after = _NEXT_WORD_RE.match(sentence, end)
+    return after is not None and after.group(1).lower() in (DETERMINERS | OBJECT_PRONOUNS) - {"that", "no"}
 
 
 def _relative_that(sentence: str, start: int) -> bool:
@@ -131,6 +149,8 @@ RULE = Rule(
         "Run it from the [commandline→command line].",
         "You need to [setup→set up] the server first.",
         "We will [cleanup→clean up] the cache.",
+        "[Checkout→Check out] the branch. [Setup→Set up] your environment.",
+        "* [Cleanup→Clean up] the code.",
         "The [set up→setup] is done in a minute, and with that [set up→setup] it runs.",
         "Use a [work around→workaround] for now.",
         "A good example for this is [unittesting→unit testing], for [textfiles→text files] too.",
@@ -138,6 +158,7 @@ RULE = Rule(
     ),
     leaves=(
         "The setup is done.",
+        "Setup for Docker. Fallback to HTTP/1.1 is used. Checkout that works. Setup no longer installs it.",
         "Run setup.py to set up the tools.",
         "We set up the server and the lookup table.",
         "Functions that set up the type and imports that fall back to it stay, as requests that time out do.",
