@@ -52,7 +52,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), _cased(word, before_its_noun(sentence, split, m.end()) or split)
         elif lower in table.verb and word == lower and _before(sentence, m.start()) in VERB_CONTEXT:
             yield m.start(), m.end(), table.verb[lower]
-        elif lower in table.verb and word == lower.capitalize() and _imperative(sentence, m.start(), m.end()):
+        elif lower in table.verb and word in (lower, lower.capitalize()) and _imperative(sentence, m.start(), m.end()):
             yield m.start(), m.end(), _cased(word, table.verb[lower])  # "Setup the server" -> "Set up"
     words = list(FREE_WORD_RE.finditer(sentence))
     for first, second in zip(words, words[1:]):
@@ -151,6 +151,7 @@ RULE = Rule(
         "We will [cleanup→clean up] the cache.",
         "[Checkout→Check out] the branch. [Setup→Set up] your environment.",
         "* [Cleanup→Clean up] the code.",
+        "- [cleanup→clean up] the build files",
         "The [set up→setup] is done in a minute, and with that [set up→setup] it runs.",
         "Use a [work around→workaround] for now.",
         "A good example for this is [unittesting→unit testing], for [textfiles→text files] too.",
