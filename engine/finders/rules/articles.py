@@ -34,8 +34,10 @@ from edgegram.engine.analysis.closed_class import (
     ARTICLES,
     CLOSED_CLASS,
     DETERMINERS,
+    MODALS,
     NEVER_COUNTED,
     OBJECT_PRONOUNS,
+    PREPOSITIONS,
     SUBJECT_PRONOUNS,
 )
 from edgegram.engine.analysis.glue import GLUE_BEFORE
@@ -48,6 +50,7 @@ from edgegram.engine.analysis.word_classes import (
     is_bare_verb,
     is_mass_noun,
     is_singular_noun,
+    is_third_person,
     singular_of_plural,
 )
 from edgegram.engine.core.paths import WORDS_DIR
@@ -71,7 +74,9 @@ _READ_AS_LETTERS = frozenset({"url", "uri"})
 
 
 # Plurals an article stands before as one thing ("a ways to go", "closing a premises").
-_SINGULAR_IN_USE = frozenset("ways means premises crossroads odds thanks days news innings blues biceps triceps".split())
+_SINGULAR_IN_USE = frozenset(
+    "ways means premises crossroads odds thanks days news innings blues biceps triceps data media".split()
+)
 
 
 # A noun never counted (tokens.NEVER_COUNTED) loses an article where it ends its phrase ("I need an
@@ -148,15 +153,16 @@ def _plural_only(word: str) -> bool:
 
 def _singular_phrase(sentence: str, m: re.Match[str], ws: list[Word], index: int | None) -> str | None:
     """The article and the plural ``m.group(3)`` after it made one: the singular with the article
-    its sound takes ("a women" -> "a woman", "an photos" -> "a photo"), or, for a noun mostly
-    uncounted, the singular alone ("a advices" -> "advice"). Only where the plural ends its phrase
-    (a mark, a preposition or the sentence's end follows: not "a sports car", "a savings
-    account"), is in lower case, and is not one taken as one thing ("a ways to go", "a means", "a
+    its sound takes ("a women" -> "a woman", "an photos" -> "a photo", "a clients." -> "a
+    client"), or, for a noun mostly uncounted, the singular alone ("a advices" -> "advice"). Only
+    where the plural ends its phrase (a mark, a preposition or the sentence's end follows: not "a
+    sports car", "a savings account") or a singular's verb or a relative pronoun does ("a
+    workloads needs", "an identifiers that"), is in lower case, and is not one taken as one thing ("a ways to go", "a means", "a
     crossroads", "a physics of", "now a days")."""
     noun = m.group(3)
     if not noun.islower() or noun in _SINGULAR_IN_USE or noun.endswith("ics"):
         return None
-    if index is None or not ends_phrase(sentence, ws, index):
+    if index is None or not (ends_phrase(sentence, ws, index) or _singular_clause_follows(sentence, ws, index)):
         return None
     singular = singular_of_plural(noun)
     if singular is None:
@@ -168,6 +174,40 @@ def _singular_phrase(sentence: str, m: re.Match[str], ws: list[Word], index: int
         return None
     article = m.group(1).lower() if m.group(1).lower() in choices else sorted(choices)[0]
     return f"{article.capitalize() if m.group(1)[0].isupper() else article} {singular}"
+
+
+# Pronouns that open a relative clause after the noun they stand for.
+_RELATIVE_PRONOUNS = frozenset("that which who".split())
+# Verbs of a plural subject (a relative clause's, telling the number of the noun it follows).
+_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't".split())
+# Words that open a verb's object or a phrase after it.
+_OBJECT_OPENERS = DETERMINERS | OBJECT_PRONOUNS | PREPOSITIONS
+
+
+def _singular_verb_follows(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether a verb that only a singular subject takes ("is", "needs"), or a modal, follows
+    ``ws[index]`` right after it; an -s form that is a plural noun too only before its object or a
+    preposition ("a workloads needs a", not "new data frames implementation")."""
+    if index + 1 >= len(ws) or sentence[ws[index].end : ws[index + 1].start].strip():
+        return False
+    after = ws[index + 1].lower
+    if after in MODALS:
+        return True
+    if not is_third_person(after):
+        return False
+    return NOUN not in classes(after) or followed_by(sentence, ws, index + 1, _OBJECT_OPENERS)
+
+
+def _singular_clause_follows(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` is followed by a singular's verb or by a relative pronoun whose verb
+    is no plural's, so that it is the head of its phrase ("a workloads needs", "an identifiers
+    that is"; not "a patches that make them": the plural meant)."""
+    if _singular_verb_follows(sentence, ws, index):
+        return True
+    if not followed_by(sentence, ws, index, _RELATIVE_PRONOUNS):
+        return False
+    verb = ws[index + 2].lower if index + 2 < len(ws) else ""
+    return not (verb in _PLURAL_VERBS or (is_bare_verb(verb) and verb not in MODALS))
 
 
 def _describes(word: str) -> bool:
@@ -199,9 +239,11 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
     """The article ``m.group(1)`` left out before a plural that ends its phrase (or "and", "or"
     follow it) after at most :data:`_DESCRIBING` adjectives: the article and the first adjective
     become that adjective ("propose a new ideas or" -> "new ideas", "have a higher rates of" ->
-    "higher rates"). The word before the plural is no noun and the plural no verb's -s form
-    unless "of" follows ("which libraries a binary links to", "the way a desktop does": a noun
-    and its verb); not after an amount ("a few more days", "a good many years"), nor before a
+    "higher rates", "an atomic operations that" -> "atomic operations"); before a singular's verb
+    the plural is the slip ("a new features is introduced" -> "feature"). The word before the
+    plural is no noun, and the plural no verb's -s form unless "of" or a singular's verb follows
+    ("which libraries a binary links to", "the way a desktop does": a noun and its verb); not
+    after an amount ("a few more days", "a good many years"), nor before a
     plural that describes a noun after it ("a new sports car")."""
     if index is None or not ws[index].text.islower():
         return None
@@ -212,14 +254,17 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
         return None
     if not _plural_only(ws[noun].text) or NOUN in classes(ws[noun - 1].lower):
         return None  # "which libraries a binary links to": a noun and its verb
+    if _singular_verb_follows(sentence, ws, noun) and joined(sentence, ws, index, noun):
+        singular = singular_of_plural(ws[noun].lower)
+        return (ws[noun].start, ws[noun].end, singular) if singular else None  # "a new features is" -> "feature"
     if VERB in classes(ws[noun].lower) and not followed_by(sentence, ws, noun, frozenset({"of"})):
         return None  # a verb's -s form too, unless "of" follows: "the way a desktop does", "a gamer encounters within"
     if any(w.lower in _AMOUNTS or w.lower in _COUNTING for w in ws[index:noun]):
         return None
-    if not (ends_phrase(sentence, ws, noun) or followed_by(sentence, ws, noun, _JOINING)):
-        return None  # "a new sports car"; but "propose a new ideas or features"
     if not joined(sentence, ws, index, noun):
         return None
+    if not (ends_phrase(sentence, ws, noun) or followed_by(sentence, ws, noun, _JOINING | _RELATIVE_PRONOUNS)):
+        return None  # "a new sports car"; but "propose a new ideas or features", "an atomic operations that"
     first = m.group(3)
     return m.start(1), m.end(3), first.capitalize() if m.group(1)[0].isupper() else first
 
@@ -316,6 +361,8 @@ RULE = Rule(
         "I need [an →]advice. Is it [a →]software?",
         "He gave me [a →]good advice, and it was [a →]very good news.",
         "They propose [a new→new] ideas, and it had [a higher→higher] rates of failure.",
+        "It is followed by [a descriptions→a description] of each node, and a new [features→feature] is introduced.",
+        "One performs [an atomic→atomic] operations that may fail, and [a workloads→a workload] needs an address.",
     ),
     leaves=(
         "As long as T1.a is the leader, set a or b, and N/A or Unknown is fine.",
@@ -328,6 +375,9 @@ RULE = Rule(
         "It runs on more than a hundred computers; check which libraries a binary links to, the way a desktop does.",
         "He thanks Auckland for a successful Championships, and a custom Types file.",
         "The story a gamer encounters within a game, the way a desktop does.",
+        "A binary links to it, a variable stores each value, and a desktop runs; DNS A records point here.",
+        "We still have a ways to go, as a means to an end, and a settings page opens.",
+        "We work on a possible new data frames implementation, and a media type is set.",
     ),
 )
 

@@ -38,7 +38,6 @@ from edgegram.engine.analysis.word_classes import (
     is_bare_verb,
     is_mass_noun,
     is_modifier,
-    is_participle_only,
     is_singular_noun,
     is_third_person,
     past_tense,
@@ -121,7 +120,6 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     yield from _this_plural(sentence, ws)
     yield from _kinds(sentence, ws, lexicon)
     yield from _more_than_one(sentence, ws, lexicon)
-    yield from _article_plural(sentence, ws, lexicon)
     for i in range(len(ws) - 1):
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
@@ -281,64 +279,6 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
         many = _counted_plural(noun.lower, lexicon)
         if many is not None:
             yield noun.start, noun.end, many
-
-
-# The articles that count one, as written before a noun ("a", "an"; "A" may name a DNS record type:
-# "A records").
-_ARTICLES_OF_ONE = frozenset({"a", "an", "An"})
-_PHRASE_ENDS = (",", ".", ";", ":", "!", "?", ")")
-# Plurals that "a" goes with in an idiom ("a ways to go").
-_ARTICLE_IDIOMS = frozenset({"ways"})
-
-
-def _article_plural(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
-    """A plural noun after "a" or "an", with an adjective between or none, that heads its phrase:
-    its singular ("a descriptions of each node" -> "description", "a new features is introduced"
-    -> "feature", "an atomic operations that" -> "operation"). The noun is a plural and nothing
-    else ("a means", "a crossroads", "a series" are singulars too), no idiom ("a ways to go"), its
-    phrase ends after it (punctuation, a preposition, "that" or "which") or a singular verb follows;
-    where it is a verb too, only a singular verb, or punctuation right after the article ("a binary
-    links to", "a variable stores each", "a desktop runs.": a verb after a singular subject). Not
-    after another determiner ("the a stands for"), nor before or in a compound ("a sports car", "a
-    plugins-based design")."""
-    for i in range(len(ws) - 1):
-        article = ws[i]
-        if article.text not in _ARTICLES_OF_ONE or (i > 0 and ws[i - 1].lower in DETERMINERS):
-            continue
-        j = i + 1
-        if j + 1 < len(ws) and adjacent(sentence, ws[j], ws[j + 1]) and _describes_one(ws[j].lower):
-            j += 1  # "a new features"
-        noun = ws[j]
-        if not joined(sentence, ws, i, j) or not noun.text.islower() or glued(sentence, noun) or noun.lower in _ARTICLE_IDIOMS:
-            continue
-        singular = singular_of_plural(noun.lower)
-        if singular is None or not _plural_only_noun(noun.lower) or not lexicon.is_english(singular):
-            continue
-        agrees = _singular_verb_follows(sentence, ws, j)
-        if AUX in classes(noun.lower):
-            continue  # "a desktop does": the verb of a noun lemminflect has as an adjective
-        if VERB in classes(noun.lower):
-            # only punctuation ends the phrase, and after a word that may be a noun, not even that ("a
-            # desktop runs.")
-            ends = j == i + 1 and (j + 1 == len(ws) or sentence[noun.end : ws[j + 1].start].strip()[:1] in _PHRASE_ENDS)
-        else:
-            ends = ends_phrase(sentence, ws, j) or followed_by(sentence, ws, j, _RELATIVE_PRONOUNS)
-        if agrees or ends:
-            yield noun.start, noun.end, singular
-
-
-def _describes_one(word: str) -> bool:
-    """Whether ``word`` may stand between "a" and its noun as an adjective ("new", "atomic",
-    "reserved"), not a noun or a word of a closed class."""
-    return word not in CLOSED_CLASS and (is_modifier(word) or is_participle_only(word)) and NOUN not in classes(word)
-
-
-def _plural_only_noun(word: str) -> bool:
-    """Whether ``word`` is a noun's plural that is no singular too ("descriptions"; not "means",
-    "series", "news") and is counted ("five percent", "data" aside)."""
-    if word in _INVARIANT or word in INVARIANT_PLURALS or NOUN not in classes(word):
-        return False
-    return word not in readings(word).get(NOUN, ())
 
 
 def _counted_plural(noun: str, lexicon: Lexicon) -> str | None:
@@ -671,8 +611,6 @@ def _of_follows(ws, index: int) -> bool:
 
 
 def _message(fix: Fix) -> str:
-    if fix.before and fix.before.lower() not in _DETERMINERS and _describes_one(fix.before.lower()):
-        return f"Write '{fix.replacement}': 'a' or 'an' before '{fix.before}' counts one."
     if not fix.before or fix.original.lower() in _DETERMINERS:
         return f"'{fix.after}' calls for '{fix.replacement}', not '{fix.original}'."
     return f"After '{fix.before}', write '{fix.replacement}', not '{fix.original}': the words before it give its number."
@@ -715,8 +653,6 @@ RULE = Rule(
         "It supports multiple neighbor [prefix→prefixes] for the command.",
         "It calls every [parsers→parser] defined in the config.",
         "[This→These] problems are old. Who did all [this→these] things?",
-        "It is followed by a [descriptions→description] of each node, and a new [features→feature] is added.",
-        "One performs an atomic [operations→operation] that may fail, through a different [mechanisms→mechanism].",
         "One of the [problem→problems] was money, and each of the [file→files] has a name.",
         "Each [requests→request] may fetch ten objects.",
         "When this [hooks→hook] is called, it stops.",
@@ -754,8 +690,6 @@ RULE = Rule(
         "It sold more than one million units to more than one hundred students.",
         "Each of the team was there, and much of the code is old; all of the book is good.",
         "A many-to-many relationship maps those node.js-related presets to two sys/types header files.",
-        "A binary links to it, a variable stores each value, and a desktop does, as a desktop runs.",
-        "DNS A records point here, a settings page opens, and a news item came with a lens and a glasses case.",
     ),
 )
 
