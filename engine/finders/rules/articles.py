@@ -15,7 +15,8 @@ counts that is never counted ("I need an advice." -> "advice",
 built by ``python -m edge_model.data.pronunciations``; a word on neither list is not judged. An all-capitals
 word also counts as read letter by letter ("an HTTP request", "a URL"), and as a word where its
 spelling settles how ("a NUL byte", "a README", but "an LLVM block": no vowel to read): either
-reading is accepted. A lower-case word on neither list is judged by its spelling only where that is
+reading is accepted. A capital before a capitalised word it prefixes is read as its letter ("an
+OAuth token", "an IPv6 address", "a CMake file"). A lower-case word on neither list is judged by its spelling only where that is
 certain: a consonant letter other than "h" before a vowel or a consonant cluster that begins
 English words ("a semicolon", "a struct"), or "a" or "i" ("an iterator"); never a word such as
 "lvalue", "std" or "html", which may be read letter by letter. A capital "A" right after a
@@ -67,6 +68,9 @@ A_LIST = AN_LIST.with_name("a.txt.gz")
 _ARTICLE_RE = re.compile(rf"(?<![\w'’{GLUE_BEFORE}])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
 _CONJUNCTIONS = frozenset("and or nor but".split())
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
+# A capital read as its letter's name before a capitalised word it prefixes ("OAuth", "IPv6",
+# "XPath", "CMake", "DType": "an OAuth token", "a CMake file"; technical writers' docs write them so).
+_LETTER_THEN_WORD_RE = re.compile(r"[A-Z][A-Z][a-z]")
 # Acronyms the dictionary also reads as a word, which technical writing reads letter by letter
 # ("a URL", not "an url" as "earl": the real-error dev pairs' writers fixed it so three times, and
 # wrote the letters in capitals, as the fix does: "an url" -> "a URL").
@@ -121,6 +125,8 @@ def allowed(word: str) -> set[str]:
             result |= _by_spelling(head.lower())  # read as a word: "a NUL byte", "a README"
     elif len(head) == 1 and head.isalpha() and not result:
         result.add("an" if head.upper() in _VOWEL_LETTER_NAMES else "a")
+    elif not result and _LETTER_THEN_WORD_RE.match(head):
+        result.add("an" if head[0] in _VOWEL_LETTER_NAMES else "a")  # "an OAuth", "an IPv6", "a CMake"
     elif not result and head.isalpha() and head.islower() and len(head) >= 3:
         result |= _by_spelling(head)
     return result
@@ -350,6 +356,7 @@ RULE = Rule(
         "We call [an→a] method here.",
         "It took [a→an] hour.",
         "It maps to [a→an] LLVM block over [a→an] HTTP link.",
+        "Use [a→an] OAuth2 proxy for [a→an] IPv6 address, and [an→a] CMake file.",
         "It ends with [an→a] semicolon and holds [a→an] iterator, if passed [an url→a URL] or [an→a] URL.",
         'Use your tag as [a→an] "anchor-point", and [a→an] `imap://` prefix.',
         "[An→A] limit applies.",
@@ -370,6 +377,7 @@ RULE = Rule(
         "Use an SQL query or a SQL query, an HTTP call, a URL, a url.",
         "Use an std type, an nth root and an lvalue.",
         "It ends with a NUL byte, and a README explains it.",
+        "It is an OTel collector with a DType, a UFunc, an XPath query and a JUnit test.",
         "A form that makes it seem odd, a regular she cat and an annual IT show.",
         "It took a few more days, a good many years, an additional 5 minutes, a 10 minutes walk and a new sports car.",
         "It runs on more than a hundred computers; check which libraries a binary links to, the way a desktop does.",
