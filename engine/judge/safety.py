@@ -63,7 +63,7 @@ from dataclasses import dataclass
 from edgegram.engine.analysis.closed_class import DETERMINERS
 from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.trade_words import keeps_lower_case, lowercase_names, own_case_names, terms
-from edgegram.engine.analysis.word_classes import NOUN, classes, is_third_person, number_forms, present_participle
+from edgegram.engine.analysis.word_classes import NOUN, classes, is_third_person, number_forms, present_participle, readings
 from edgegram.engine.core.edits import MAX_EDIT_WORDS, WORD_RE, Replacement, words_before_and_after
 from edgegram.engine.finders.rules.spacing import joins_sentences
 from edgegram.engine.sentences.lexicon import Lexicon, dialect_pairs, is_lettered
@@ -267,7 +267,8 @@ _SENTENCE_OPENERS = ".!?:;\"'“‘(["  # what may stand before a sentence's fir
 
 def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
     """Whether the edit changes the letters of a capitalised word that does not start the
-    sentence (only its case may change); "I" and its contractions are not names."""
+    sentence (only its case may change; deleting it where it repeats the word before it is no
+    change of a name); "I" and its contractions are not names."""
     for match in WORD_RE.finditer(sentence):
         overlaps = match.start() < end and start < match.end() if start < end else match.start() < start < match.end()
         if not overlaps:
@@ -278,6 +279,8 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
         before = sentence[: match.start()].rstrip()
         if not before or before[-1] in _SENTENCE_OPENERS:
             continue
+        if not replacement.strip() and _words(before)[-1:] == [word.casefold()]:
+            continue  # the second of a word written twice goes: "In the The Netherlands"
         changed = sentence[min(start, match.start()) : start] + replacement + sentence[end : max(end, match.end())]
         if word.casefold() not in (w.casefold() for w in WORD_RE.findall(changed)):
             return True
@@ -415,8 +418,9 @@ def _lost_words(original: str, replacement: str) -> list[str]:
 
 def _deleted(lost: list[str], new: list[str]) -> list[str]:
     """The lost words that no new word stands in for: a new word replaces the neighbouring lost
-    words it writes closed ("can not" -> "cannot"), or else the lost word it shares the longest
-    prefix with ("go" -> "goes" is a change of form, not a deletion)."""
+    words it writes closed ("can not" -> "cannot"), or else the lost word it is another form of
+    ("has gone" -> "went" loses "has" only), or else the one it shares the longest prefix with ("go"
+    -> "goes" is a change of form, not a deletion)."""
     rest = list(lost)
     for word in new:
         if not rest:
@@ -425,8 +429,14 @@ def _deleted(lost: list[str], new: list[str]) -> list[str]:
         if joined:
             del rest[joined[0] : joined[1]]  # "can not" -> "cannot": the closed word stands for both
             continue
-        rest.remove(max(rest, key=lambda old: (_common_prefix(old, word), -rest.index(old))))
+        rest.remove(max(rest, key=lambda old: (_same_word(old, word), _common_prefix(old, word), -rest.index(old))))
     return rest
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` are forms of one word, by their lemmas ("gone", "went")."""
+    lemmas = {lemma for found in readings(a).values() for lemma in found}
+    return any(lemma in lemmas for found in readings(b).values() for lemma in found)
 
 
 def _joined_run(words: list[str], word: str) -> tuple[int, int] | None:

@@ -1,6 +1,7 @@
 """Every rule's own examples are its tests (edgegram.engine.finders.rules.record): each marked example
-is what the rule alone makes of the sentence, each one to leave alone gets no fix from any rule;
-a rule with fewer than three of either fails. Test ids are the rule's id."""
+is what the rule alone makes of the sentence, and the safety net lets its fixes through; each one
+to leave alone gets no fix from any rule; a rule with fewer than three of either fails. Test ids
+are the rule's id."""
 
 import re
 
@@ -9,6 +10,7 @@ import pytest
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules import RULES, rule_by_id, rule_edits
 from edgegram.engine.finders.rules.record import Fix, marked, unmarked
+from edgegram.engine.judge.safety import unsafe_edits
 from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 FIRES = [pytest.param(rule, example, id=f"{rule.id}-fires-{i}") for rule in RULES for i, example in enumerate(rule.fires)]
@@ -21,6 +23,15 @@ def test_a_rule_makes_exactly_the_fixes_its_example_marks(rule, example):
     edits = rule_edits(sentence, shipped_lexicon(), [rule])
     assert marked(sentence, [(e.start, e.end, e.replacement) for e in edits]) == example
     assert all(e.rule == rule.id and e.kind == rule.kind for e in edits)
+
+
+@pytest.mark.parametrize("rule, example", FIRES)
+def test_the_safety_net_lets_a_rules_marked_fixes_through(rule, example):
+    # a fix the safety net refuses is never shown ("worth nothing that" -> "noting" deletes a
+    # negation), whatever the rule makes of the sentence
+    sentence, _ = unmarked(example)
+    edits = rule_edits(sentence, shipped_lexicon(), [rule])
+    assert unsafe_edits(sentence, edits, (), shipped_lexicon(), model=False) == {}
 
 
 @pytest.mark.parametrize("rule, example", LEAVES)

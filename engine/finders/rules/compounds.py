@@ -150,7 +150,7 @@ RULE = Rule(
         "You need to [setup→set up] the server first.",
         "We will [cleanup→clean up] the cache.",
         "[Checkout→Check out] the branch. [Setup→Set up] your environment.",
-        "* [Cleanup→Clean up] the code.",
+        "Steps: [Cleanup→Clean up] the code.",
         "- [cleanup→clean up] the build files",
         "The [set up→setup] is done in a minute, and with that [set up→setup] it runs.",
         "Use a [work around→workaround] for now.",

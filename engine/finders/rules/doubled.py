@@ -70,7 +70,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     position = 0
     while (m := _DOUBLED_RE.search(sentence, position)) is not None:
         if _slip(m.group(1), m.group(2), sentence[: m.start()]):
-            yield _it_is(sentence, m) or (m.end(1), m.end(2), "")
+            yield _it_is(sentence, m) or _across_lines(sentence, m) or (m.end(1), m.end(2), "")
         elif m.group(1).casefold() == "that" == m.group(2).casefold() and _relative_that_twice(sentence, m.start(), m.end()):
             yield m.end(1), m.end(2), ""
         position = m.start(2)
@@ -79,6 +79,18 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if _pair_slip(sentence, m):
             yield m.end(3), m.end(5), ""
         position = m.start(2)
+
+
+def _across_lines(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
+    """For a word written twice across a line break, the first one with the space before it (the
+    fix keeps the line break: "the test[ test→]" then "test runner" on the next line), where the two
+    are written alike and a space stands before the first."""
+    if "\n" not in sentence[m.end(1) : m.start(2)] or m.group(1) != m.group(2):
+        return None
+    start = m.start(1)
+    while start > 0 and sentence[start - 1] in " \t":
+        start -= 1
+    return (start, m.end(1), "") if start < m.start(1) else None
 
 
 def _slip(first: str, second: str, before: str) -> bool:
@@ -172,7 +184,7 @@ RULE = Rule(
         "Please update[ update→] your playbooks.",
         "This is handy for code that[ that→] is triggered by a script, and a function that[ that→] accepts any.",
         "A name that[ that→] points to an object.",
-        "It is handed off to the test[\ntest→] runner.",
+        "It is handed off to the[ test→]\ntest runner.",
         "However, it [it→is] totally safe, and it [it→is] the set of commits.",
         "It works, but [is→it] is possible to break. In particular, [is→it] is breaking for users.",
         "It fails when it[ it→] works.",
