@@ -15,7 +15,9 @@ document used each only once), or those named, on the model's text of
 - the corrected lines of the real-error dev pairs (``../shared/data/dev/realslips``), as they
   stand after their writers' fixes;
 
-and prints each rule's fires per 10,000 sentences of each, with samples. Nearly every fire on
+and prints each rule's fires per 10,000 sentences of each, with samples; a rule's fixes that the
+safety net refuses (:func:`edgegram.engine.judge.safety.unsafe_edits`), which no user sees, are
+counted apart, under the rule's id and "(refused)". Nearly every fire on
 these texts is a false alarm (or a slip their writers left). With ``--compare`` the same is run
 with another checkout's rules (a worktree of an earlier commit) and the fires that differ are
 listed: what a rule's change does.
@@ -30,6 +32,7 @@ import json
 import subprocess
 import sys
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,12 +42,13 @@ from edge_model.data.readers import clean_sentences  # noqa: E402
 from edgegram.engine.core.shared_data import shared_root  # noqa: E402
 from edgegram.engine.finders.rules import RULES  # noqa: E402
 from edgegram.engine.finders.spelling import shipped_speller  # noqa: E402
-from edgegram.engine.judge.safety import protected_spans  # noqa: E402
+from edgegram.engine.judge.safety import protected_spans, unsafe_edits  # noqa: E402
 from edgegram.engine.sentences.lexicon import shipped_lexicon  # noqa: E402
 from edgegram.engine.sentences.model_text import to_model_text  # noqa: E402
 
 Fire = tuple[int, int, int, str]  # sentence index, start, end, replacement
 SPELLING = ("spelling.contraction", "spelling.recorded_misspelling", "spelling.unknown_word")
+REFUSED = " (refused)"  # after a rule's id: its fixes the safety net refuses (edgegram.engine.judge.safety)
 
 
 def texts(shared: Path, clean: int, tech: int, techprose: Path | None) -> dict[str, list[str]]:
@@ -60,14 +64,28 @@ def texts(shared: Path, clean: int, tech: int, techprose: Path | None) -> dict[s
     return found
 
 
+@dataclass(frozen=True)
+class _Fix:
+    """A rule's fix, as the safety net reads it."""
+
+    start: int
+    end: int
+    replacement: str
+
+
 def fires(sentences: list[str], wanted: set[str] | None) -> dict[str, list[Fire]]:
+    """Each rule's fires (and the speller's) by id; a rule's fixes that the safety net refuses, which
+    no user sees, under the id with :data:`REFUSED` after it."""
     lexicon = shipped_lexicon()
     speller = shipped_speller() if wanted is None or wanted & set(SPELLING) else None
     found: dict[str, list[Fire]] = defaultdict(list)
     for index, sentence in enumerate(sentences):
         for rule in RULES:
             if wanted is None or rule.id in wanted:
-                found[rule.id] += [(index, start, end, replacement) for start, end, replacement in rule.find(sentence, lexicon)]
+                fixes = sorted(rule.find(sentence, lexicon))
+                refused = unsafe_edits(sentence, [_Fix(*fix) for fix in fixes], (), lexicon, model=False) if fixes else {}
+                for i, (start, end, replacement) in enumerate(fixes):
+                    found[rule.id + (REFUSED if i in refused else "")].append((index, start, end, replacement))
         if speller is not None:
             protected = [(span.start, span.end) for span in protected_spans(sentence)]
             for suspect in speller.suspects(sentence, lexicon, protected, ()):
