@@ -87,5 +87,9 @@ PLURAL_AUXILIARY = {
     "isn't": "aren't",
     "wasn't": "weren't",
 }
+# The auxiliaries only a plural subject takes ("are", "have", "don't").
+PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't".split())
+# Pronouns that open a relative clause after the noun they stand for ("the files that", "a user who").
+RELATIVE_PRONOUNS = frozenset("that which who".split())
 # Determiners that open a subject with its noun ("My father", "the compiler", "another file").
 SUBJECT_DETERMINERS = frozenset("the this that a an each every another my your his her its our their".split())

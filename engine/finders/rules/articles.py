@@ -16,13 +16,14 @@ built by ``python -m edge_model.data.pronunciations``; a word on neither list is
 word also counts as read letter by letter ("an HTTP request", "a URL"), and as a word where its
 spelling settles how ("a NUL byte", "a README", but "an LLVM block": no vowel to read): either
 reading is accepted. A capital before a capitalised word it prefixes is read as its letter ("an
-OAuth token", "an IPv6 address", "a CMake file"). A lower-case word on neither list is judged by its spelling only where that is
-certain: a consonant letter other than "h" before a vowel or a consonant cluster that begins
-English words ("a semicolon", "a struct"), or "a" or "i" ("an iterator"); never a word such as
-"lvalue", "std" or "html", which may be read letter by letter. A capital "A" right after a
-word is a label ("Hepatitis A infection", "Plan A is"), not judged. Inline code, which a sentence
-holds as a placeholder word, is heard by its first word in the document's source ("an `queue`" ->
-"a", "a `imap://` URL" -> "an": :mod:`edgegram.engine.finders.code_articles`).
+OAuth token", "an IPv6 address", "a CMake file"). A lower-case word on neither list is judged by
+its spelling only where that is certain: a consonant letter other than "h" before a vowel or a
+consonant cluster that begins English words ("a semicolon", "a struct"), or "a" or "i" ("an
+iterator"); never a word such as "lvalue", "std" or "html", which may be read letter by letter. A
+capital "A" right after a word is a label ("Hepatitis A infection", "Plan A is"), not judged.
+Inline code, which a sentence holds as a placeholder word, is heard by its first word in the
+document's source ("an `queue`" -> "a", "a `imap://` URL" -> "an":
+:mod:`edgegram.engine.finders.code_articles`).
 """
 
 from __future__ import annotations
@@ -38,7 +39,9 @@ from edgegram.engine.analysis.closed_class import (
     MODALS,
     NEVER_COUNTED,
     OBJECT_PRONOUNS,
+    PLURAL_VERBS,
     PREPOSITIONS,
+    RELATIVE_PRONOUNS,
     SUBJECT_PRONOUNS,
 )
 from edgegram.engine.analysis.glue import GLUE_BEFORE
@@ -163,8 +166,8 @@ def _singular_phrase(sentence: str, m: re.Match[str], ws: list[Word], index: int
     client"), or, for a noun mostly uncounted, the singular alone ("a advices" -> "advice"). Only
     where the plural ends its phrase (a mark, a preposition or the sentence's end follows: not "a
     sports car", "a savings account") or a singular's verb or a relative pronoun does ("a
-    workloads needs", "an identifiers that"), is in lower case, and is not one taken as one thing ("a ways to go", "a means", "a
-    crossroads", "a physics of", "now a days")."""
+    workloads needs", "an identifiers that"), is in lower case, and is not one taken as one thing
+    ("a ways to go", "a means", "a crossroads", "a physics of", "now a days")."""
     noun = m.group(3)
     if not noun.islower() or noun in _SINGULAR_IN_USE or noun.endswith("ics"):
         return None
@@ -182,10 +185,6 @@ def _singular_phrase(sentence: str, m: re.Match[str], ws: list[Word], index: int
     return f"{article.capitalize() if m.group(1)[0].isupper() else article} {singular}"
 
 
-# Pronouns that open a relative clause after the noun they stand for.
-_RELATIVE_PRONOUNS = frozenset("that which who".split())
-# Verbs of a plural subject (a relative clause's, telling the number of the noun it follows).
-_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't".split())
 # Words that open a verb's object or a phrase after it.
 _OBJECT_OPENERS = DETERMINERS | OBJECT_PRONOUNS | PREPOSITIONS
 
@@ -210,10 +209,10 @@ def _singular_clause_follows(sentence: str, ws: list[Word], index: int) -> bool:
     that is"; not "a patches that make them": the plural meant)."""
     if _singular_verb_follows(sentence, ws, index):
         return True
-    if not followed_by(sentence, ws, index, _RELATIVE_PRONOUNS):
+    if not followed_by(sentence, ws, index, RELATIVE_PRONOUNS):
         return False
     verb = ws[index + 2].lower if index + 2 < len(ws) else ""
-    return not (verb in _PLURAL_VERBS or (is_bare_verb(verb) and verb not in MODALS))
+    return not (verb in PLURAL_VERBS or (is_bare_verb(verb) and verb not in MODALS))
 
 
 def _describes(word: str) -> bool:
@@ -269,7 +268,7 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
         return None
     if not joined(sentence, ws, index, noun):
         return None
-    if not (ends_phrase(sentence, ws, noun) or followed_by(sentence, ws, noun, _JOINING | _RELATIVE_PRONOUNS)):
+    if not (ends_phrase(sentence, ws, noun) or followed_by(sentence, ws, noun, _JOINING | RELATIVE_PRONOUNS)):
         return None  # "a new sports car"; but "propose a new ideas or features", "an atomic operations that"
     first = m.group(3)
     return m.start(1), m.end(3), first.capitalize() if m.group(1)[0].isupper() else first

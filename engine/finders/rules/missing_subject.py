@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import DETERMINERS, MODALS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.closed_class import DETERMINERS, MODALS, PLURAL_VERBS, SUBJECT_PRONOUNS
 from edgegram.engine.analysis.word_classes import NOUN, VERB, classes, is_third_person, readings
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
@@ -29,7 +29,7 @@ _SUBORDINATORS = frozenset("if unless because although whether".split())
 # The finite forms of "be", "have" and "do" that only a singular subject takes.
 _SINGULAR_FINITE = frozenset("is was has does isn't wasn't hasn't doesn't".split())
 # Verbs after which an -s form was a plural subject after all: "whether invites are enabled".
-_PLURAL_VERBS = frozenset("are were have do aren't weren't haven't don't".split()) | MODALS
+_PLURAL_VERBS = PLURAL_VERBS | MODALS
 # Words before a subordinator that make it a word named or code, not a clause's opener.
 _NAMING = DETERMINERS | {"else", "elif"}
 

@@ -26,7 +26,9 @@ from edgegram.engine.analysis.closed_class import (
     MODALS,
     NEVER_COUNTED,
     NUMBER_WORDS,
+    PLURAL_VERBS,
     PREPOSITIONS,
+    RELATIVE_PRONOUNS,
 )
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -59,7 +61,7 @@ _INVARIANT = frozenset("hundred thousand million billion trillion dozen percent 
 # Closed-class words that go on with a noun phrase rather than end it ("both parent and child").
 _JOINING = frozenset("and or nor".split())
 # Verbs that agree with a plural subject only, and modals, which end the subject before them.
-_PLURAL_VERBS = frozenset("are were have do don't aren't weren't haven't".split()) | MODALS
+_PLURAL_VERBS = PLURAL_VERBS | MODALS
 # Words before a noun that may be a pronoun themselves, the subject of a verb after them.
 _PRONOUNS_TOO = frozenset("many few several both".split())
 # ... and with "these" and "those", the words after which a noun that is a verb too may be that
@@ -77,8 +79,6 @@ _COUNTED_PRONOUNS = frozenset("you we they us them these those".split())
 _SINCE_WORDS = frozenset("ago later earlier afterwards older younger away".split())
 # Nouns of a number that may stay singular after a count ("three pair of shoes", "twenty couple of").
 _COUNTED_AS_ONE = frozenset("pair couple dozen score".split())
-# Relative pronouns, which end the noun phrase before them ("the same three file that").
-_RELATIVE_PRONOUNS = frozenset("that which who".split())
 # Counts that only ever stand before a noun (not "those", "many": "those present will").
 _COUNTS = NUMBER_WORDS | frozenset("multiple several various numerous".split())
 # Nouns that count the plural after "a ... of" ("a number of reasons", "a list of items").
@@ -372,7 +372,7 @@ def _one_of_head(sentence: str, ws, start: int, participles: bool = True) -> int
     if k == j or k - j > 3:
         return None
     head = k - 1
-    if followed_by(sentence, ws, head, _ONE_VERBS | _RELATIVE_PRONOUNS) or ends_phrase(sentence, ws, head):
+    if followed_by(sentence, ws, head, _ONE_VERBS | RELATIVE_PRONOUNS) or ends_phrase(sentence, ws, head):
         return head
     return None
 
@@ -387,7 +387,7 @@ def _closes_after_determiner(sentence: str, ws, index: int) -> bool:
     if noun.lower == "other":
         return False
     if before.lower in NUMBER_WORDS:
-        return noun.lower not in COLLECTIVE_NOUNS and followed_by(sentence, ws, index, _RELATIVE_PRONOUNS)  # "six staff who"
+        return noun.lower not in COLLECTIVE_NOUNS and followed_by(sentence, ws, index, RELATIVE_PRONOUNS)  # "six staff who"
     if before.lower == "multiple":
         return False  # an adjective too: "multiple sclerosis is", "a multiple thing"
     return followed(sentence, ws, index) and ws[index + 1].lower in CLOSED_CLASS - _JOINING
