@@ -119,13 +119,13 @@ _CLOSING_QUOTE = {
 
 def keeps_lower_case(sentence: str, start: int, end: int) -> bool:
     """Whether the lower-case word ``sentence[start:end]`` is a name its writer keeps in lower
-    case even where a sentence starts: one of :func:`lowercase_names` ("npm"), part of an
+    case even where a sentence starts: one of :func:`lowercase_names` ("npm", "uv's"), part of an
     identifier (:func:`~edgegram.engine.analysis.glue.glued_at`: "git-config", "setup.py"), or
     a literal in quotes that the sentence goes on after ('"git diff" had a weird case', '"git
     commit", after making a commit, did not')."""
     word = sentence[start:end]
-    if word.lower() in lowercase_names():
-        return True
+    if re.sub(r"['’]s?$", "", word.lower()) in lowercase_names():
+        return True  # also its possessive: "uv's resolver"
     if glued_at(sentence, start, end):
         return True
     closing = _CLOSING_QUOTE.get(sentence[start - 1]) if start > 0 else None

@@ -225,6 +225,9 @@ _S_CONTRACTIONS = frozenset("that what there here who he she where how it".split
 # cant swim") they are the contraction, not the noun or verb "cant" / "wont".
 _WORDS_OR_CONTRACTIONS = {"cant": "can't", "wont": "won't"}
 _NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)\b")
+# The letters a hyphen joins to a word, before or after it ("pre-" of "pre-empts", "-ins" of "plug-ins").
+_BEFORE_HYPHEN_RE = re.compile(r"(?<![\w-])([A-Za-z]+)[-‐]\Z")
+_AFTER_HYPHEN_RE = re.compile(r"[-‐]([A-Za-z]+)(?![\w-])")
 _QUOTES = {'"': '"', "“": "”", "'": "'", "‘": "’"}  # an opening quote's closing partner
 
 
@@ -294,6 +297,8 @@ class Speller:
             stem, ending = _possessive(word) if not contraction else (word, "")
             if ending and (lexicon.knows(stem) or self._known_form(stem, lexicon)):
                 continue
+            if not contraction and self._known_without_hyphen(sentence, m.start(), m.end(), lexicon):
+                continue  # "pre-empts": "preempts" is a word
             opening = word[0].isupper() and not contraction  # not "Im", "Ive": "I'm", "I've"
             if not self._judged(sentence, m.start(), m.end(), protected, opening):
                 continue
@@ -327,6 +332,16 @@ class Speller:
                     Suspect(m.start(), m.end(), word, tuple(candidates), bool(contraction), frozenset(meant), in_document)
                 )
         return found
+
+    def _known_without_hyphen(self, sentence: str, start: int, end: int, lexicon: Lexicon) -> bool:
+        """Whether the word ``sentence[start:end]`` and the part a hyphen joins to it make a known
+        word written without the hyphen: "pre-empts" ("preempts"), "re-enqueued"; not "non-existant",
+        whose whole is no word either."""
+        before = _BEFORE_HYPHEN_RE.search(sentence, max(0, start - 30), start)
+        after = _AFTER_HYPHEN_RE.match(sentence, end)
+        word = sentence[start:end]
+        joined = ([before.group(1) + word] if before else []) + ([word + after.group(1)] if after else [])
+        return any(self._known_form(whole, lexicon) for whole in joined)
 
     def _known_form(self, word: str, lexicon: Lexicon) -> bool:
         """Whether ``word`` is a form of a known word (:func:`knows_form`) or one lemminflect's
@@ -391,6 +406,8 @@ class Speller:
         corrections = () if lexicon.is_writers(word) else shipped_misspellings().corrections(word)
         if not corrections or self._contraction(word, lexicon):
             return None
+        if self._known_without_hyphen(sentence, start, end, lexicon):
+            return None  # "pre-empted": "preempted" is a word
         # codespell spells its corrections the American way: the British spelling competes ("theather")
         # (not the word itself: "instal" is the British partner of its correction "install")
         spellings = (f for fix in corrections for f in (fix, *dialect_partners(fix.lower())))

@@ -415,6 +415,15 @@ def test_a_recorded_misspelling_that_may_be_a_name_a_term_or_the_writers_is_left
     assert suspects("Fix teh bug.") == {"teh": ("the",)}  # short, but a slip of a very common word
 
 
+def test_a_part_of_a_hyphenated_word_whose_whole_is_a_word_is_no_suspect():
+    """ "pre-empts" is "preempts" with a hyphen, though "empts" alone is no word; a whole that is
+    no word either is still judged ("sub-comands")."""
+    assert suspects("The OS pre-empts execution of a thread, and re-enqueued jobs run.") == {}
+    assert suspects("The thread may be pre-empted.") == {}  # "empted" is a recorded misspelling of "emptied"
+    assert suspects("It lists the sub-comands.") == {"comands": ("commands",)}
+    assert suspects("The OS empts execution.") != {}
+
+
 def test_a_recorded_misspelling_also_gets_the_documents_terms_a_letter_from_it_after_its_corrections():
     assert suspects("The thid one.") == {"thid": ("this",)}
     found = Speller().suspects("The thid one.", shipped_lexicon(), [], {"third"})

@@ -4,7 +4,8 @@ automatic generated" -> "automatically", "can be dynamic loaded" -> "dynamically
 cause" -> "possibly".
 
 After a form of "be" the verb is a past participle (not an -ing form: "is comfortable working",
-"can be different depending on" are predicates); after "to" or a modal, a verb's bare form (after
+"can be different depending on" are predicates, and nor is "compared": "is negligible compared
+to"); after "to" or a modal, a verb's bare form (after
 a modal that opens no question, one that is a noun too).
 The adjective is nothing but an adjective (or a noun too: "manual"), never a verb or an adverb
 already ("to clean install", "to separate compile", "is first released", "will fast forward"),
@@ -32,6 +33,8 @@ _BARE_BEFORE = frozenset("to can could will would should must may might shall".s
 # these: "is hard coded", "is fine grained", "is dark colored" are compound adjectives.
 _DERIVED = ("ful", "ic", "al", "ive", "ous", "ent", "ant", "ble")
 _QUANTITIES = frozenset("several many few much more most less least enough various numerous".split())
+# Participles that open a phrase of their own after a predicate: "is negligible compared to".
+_PHRASE_PARTICIPLES = frozenset({"compared"})
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -59,7 +62,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             wanted = is_bare_verb(verb.lower) and verb_only and followed(sentence, ws, i + 1)
         else:
             continue
-        if not wanted or word.lower in CLOSED_CLASS or word.lower in _QUANTITIES:
+        if not wanted or word.lower in CLOSED_CLASS or word.lower in _QUANTITIES or verb.lower in _PHRASE_PARTICIPLES:
             continue
         if not classes(word.lower) <= {ADJ, NOUN} or ADJ not in classes(word.lower):
             continue
@@ -125,6 +128,7 @@ RULE = Rule(
         "The answer is explicit, and it will fast forward to the end.",
         "It is real and is automatic; there are several built-in ones.",
         "The path can be different depending on the system; it is comfortable working here, and was peaceful according to them.",
+        "The light it scatters will be negligible compared to the light of the sun.",
         "Could simple process work? Will manual review help, and can the manual process run?",
         "The file should be valid formatted YAML, or it falls back to plain pip, since there is huge vested interest.",
     ),

@@ -99,10 +99,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         before, word = m.group(1), m.group(2)
         if not before.isalpha() or len(before) < 2 or is_abbreviation(before) or not lexicon.is_english(word) or word == "i":
             continue  # "e.g. the", "1.5 times", "v. the", "Fig. a"
-        yield m.start(2), m.end(2), word.capitalize()
+        if not keeps_lower_case(sentence, m.start(2), m.end(2)):  # "... environment. uv's cache"
+            yield m.start(2), m.end(2), word.capitalize()
     for m in _AFTER_BRACKET_RE.finditer(sentence):
         if lexicon.is_english(m.group(1)) and m.group(1) != "i" and m.group(1) not in _FRAGMENT_OPENERS:
-            yield m.start(1), m.end(1), m.group(1).capitalize()
+            if not keeps_lower_case(sentence, m.start(1), m.end(1)):
+                yield m.start(1), m.end(1), m.group(1).capitalize()
     for m in _PRONOUN_I_RE.finditer(sentence):
         after = sentence[m.end() :].split(maxsplit=1)
         if m.group(2) or (after and _after_pronoun_i(after[0].lower())):  # not "use i as the index"
@@ -201,6 +203,7 @@ RULE = Rule(
     leaves=(
         "A. Smith and B. Jones wrote it.",
         "npm installs the packages.",
+        "uv's resolver and pip's resolver differ. uv's cache is shared (see `uv`). npm keeps its own.",
         "See e.g. the book.",
         "Read the “Hello, world!” program first.",
         '"git commit", after making a commit, did not run the hook, and "git send-pack" (hence push) failed.',

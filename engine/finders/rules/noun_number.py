@@ -10,7 +10,9 @@ that cannot go on with a noun phrase ("only", "is", "that") or the sentence's en
 ("two main reasons" and "both parent and child" are left alone), or, after "another", "each"
 or "every", a verb that agrees with one ("another cores performs"); and where a noun that can
 also be a verb is not being used as one ("these help you", "each runs in a thread"; but
-"each" after a verb or a preposition opens its object, not a clause)."""
+"each" after a verb or a preposition opens its object, not a clause). Not after "a" or "an"
+before the count, which makes the count a modifier of one thing ("a multiple choice question",
+"a multiple file field form"; but "a few location" -> "locations")."""
 
 from __future__ import annotations
 
@@ -69,6 +71,9 @@ _PRONOUNS_TOO = frozenset("many few several both".split())
 _PRONOUN_DETERMINERS = _PRONOUNS_TOO | {"these", "those"}
 # Words before a number that make it a rank ("the top ten list", "a bottom three finish").
 _RANKS = frozenset("top bottom".split())
+_ONE_ARTICLES = frozenset(("a", "an"))
+# An adjective that stands for a noun where it ends its phrase: "a few other)" -> "others".
+_STANDS_FOR_A_NOUN = frozenset({"other"})  # before "multiple", "two": the whole phrase is one thing
 # Imperatives a clause may follow without "that" ("Say these help", "Suppose those win").
 _CLAUSE_TAKERS = frozenset("say think believe suppose imagine guess know hope pretend assume note ensure remember find".split())
 # Words that count a group "of these" or "of those", the pronoun then a subject ("none of those match").
@@ -132,7 +137,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "many denial of service attacks"; but "each pieces of text" -> "piece", "two cup of tea"
         word_classes = classes(noun.lower)
         if NOUN not in word_classes or (is_modifier(noun.lower) and not _counted_before_verb(sentence, ws, i + 1)):
-            continue
+            if not (noun.lower in _STANDS_FOR_A_NOUN and ends_phrase(sentence, ws, i + 1)):
+                continue
         verb_too = VERB in word_classes
         if before.lower in _BEFORE_SINGULAR:
             agrees = _singular_verb_follows(sentence, ws, i + 1)  # "another cores performs"
@@ -159,6 +165,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 continue  # "Category five cyclone", "Number Two hatch"
             if before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower in _RANKS:
                 continue  # "the top ten list": a rank, not a count
+            if _modifies_one_thing(sentence, ws, i):
+                continue  # "a multiple choice question"
             heads = _heads_a_clause(sentence, ws, i + 1, verb_too)
             # a noun surely, beside a plural noun, as a preposition's object in a list, or an object's
             # head before a preposition
@@ -176,9 +184,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 or _counts_time(sentence, ws, i + 1)
             ):
                 continue
-            pronoun = before.lower in _PRONOUN_DETERMINERS or (
-                before.lower in NUMBER_WORDS and i > 0 and ws[i - 1].lower == "the"
-            )
+            pronoun = before.lower in _PRONOUN_DETERMINERS or (before.lower in NUMBER_WORDS and _after_the(ws, i))
             if verb_too and not (heads or listed or _imperatives_object(ws, i)) and followed(sentence, ws, i + 1) and pronoun:
                 continue  # "these help you", "many use it", "the two meet"; but "of these rule and", "these file and directories"
             if verb_too and pronoun and i > 0 and set(readings(ws[i - 1].lower).get(VERB, ())) & BARE_AFTER_OBJECT:
@@ -315,6 +321,8 @@ def _counted_phrase(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, 
     for i in range(len(ws) - 2):
         if not (ws[i].lower in _PLURAL_DETERMINERS or _counting_number(ws, i)) or not adjacent(sentence, ws[i], ws[i + 1]):
             continue
+        if _modifies_one_thing(sentence, ws, i):
+            continue  # "a multiple file field form"
         head = _one_of_head(sentence, ws, i + 1, participles=False)
         if head is None or head == i + 1:
             continue  # none, or right after the determiner: find's own
@@ -324,6 +332,24 @@ def _counted_phrase(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, 
         many = None if noun.lower in _INVARIANT else _counted_plural(noun.lower, lexicon)
         if many is not None:
             yield noun.start, noun.end, many
+
+
+def _after_the(ws, index: int) -> bool:
+    """Whether "the" or "the other" stands before ``ws[index]`` ("the two meet", "the other two deal")."""
+    if index > 0 and ws[index - 1].lower == "the":
+        return True
+    return index > 1 and ws[index - 1].lower == "other" and ws[index - 2].lower == "the"
+
+
+def _modifies_one_thing(sentence: str, ws, index: int) -> bool:
+    """Whether the count ``ws[index]`` follows "a" or "an", which makes it a modifier of one
+    thing ("a multiple choice question", "a two seat car"); "a few" counts ("a few location")."""
+    return (
+        index > 0
+        and ws[index].lower != "few"
+        and ws[index - 1].lower in _ONE_ARTICLES
+        and adjacent(sentence, ws[index - 1], ws[index])
+    )
 
 
 def _counting_number(ws, index: int) -> bool:
@@ -628,6 +654,7 @@ RULE = Rule(
     fires=(
         "Keep these [rule→rules] in mind.",
         "You will see two [file→files].",
+        "It fails on this one (and a few [other→others]), and it takes the contents of two [other→others]: these.",
         "In many [case→cases], it works.",
         "Packs store many [object→objects] in compressed form; she wrote several [post→posts] on it.",
         "Many [operation→operations] we ask take time.",
@@ -662,6 +689,8 @@ RULE = Rule(
     leaves=(
         "It reads the two config file, and chapter two example shows the top three result.",
         "If none of those match, it fails; if any of these work, keep them.",
+        "It is a text box instead of a multiple choice question, with a multiple file field form.",
+        "The first one tests most actions, while the other two deal with errors.",
         "Many sub-Saharan states and two price-sensitive markets exist.",
         "It links many to many, with many heading for camps.",
         "Denial of service attacks of various denial of service kinds.",

@@ -5,7 +5,8 @@ is one too: "was burnt", "has learnt"; "have saw" -> "seen", though "saw" is a v
 too: :data:`~edgegram.engine.analysis.word_classes.PASTS_OVER_BARE`); a bare verb that is nothing else after
 "have": "I have know her" -> "known", "it has not arise" -> "arisen", or a noun too after a modal's
 "have" and before an object pronoun: "I should have call you" -> "called" (not "you should have
-time for"); and a past participle with no 'be' or 'have', right after a subject pronoun opening a
+time for"; never a word a hyphen joins to the next: "be bit-for-bit identical", "has tell-tale
+shadows"); and a past participle with no 'be' or 'have', right after a subject pronoun opening a
 clause: "I seen it" -> "saw", "she done it" -> "did", "he been there" -> "has been" (lemminflect's
 inflections; only verbs whose two forms differ)."""
 
@@ -56,8 +57,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if j >= len(ws) or not adjacent(sentence, ws[j - 1], ws[j]) or not ws[j].text.islower():
             continue
         word = ws[j]
-        compound = sentence[word.end : word.end + 1] in ("-", "‐")  # "has tell-tale shadows"
-        if perfect_have(ws, i) and not compound and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
+        if sentence[word.end : word.end + 1] in ("-", "‐"):
+            continue  # part of a compound: "has tell-tale shadows", "will not be bit-for-bit identical"
+        if perfect_have(ws, i) and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
             participle = past_participle(word.lower)  # "I have know her", "it has change a lot"
             if participle and participle != word.lower and lexicon.is_english(participle):
                 yield word.start, word.end, participle
@@ -128,6 +130,7 @@ RULE = Rule(
         "Government employees have got benefits, and the lamp was lit.",
         "The message was relayed, the word is spelled so, we have leaned on it, and he was hanged.",
         "The bread was burnt, the lesson has been learnt, and the milk was spilt.",
+        "The builds will not be bit-for-bit identical, and it has tell-tale shadows.",
     ),
 )
 

@@ -19,11 +19,13 @@ family or a friend, a preposition ("My sister live in London"); otherwise, after
 subject, it must be a verb only ("the emergency vet" may be a compound). Not in a subjunctive
 ("requires that he go") or after a collective noun ("the team play"); not a word that a
 noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
-interrogation log documents", "This template extends") or an auxiliary ("the search template will be", "this act is"),
-after an ordinal ("the fifth trial"), before a relative clause without "that" ("the field name the
-instance is attached to", "Every log line your Lambda function writes"; but a word that is only a
-verb takes the clause as its object: "This check ensure the code is valid" -> "ensures"); nor a
-time after "this" ("this time the index"); "IT" is not "it"."""
+interrogation log documents", "This template extends") or an auxiliary ("the search template
+will be", "this act is"), before a noun that one follows ("This debug message is", "The skip
+reconcile option is": a compound), after an ordinal ("the fifth trial"), before a relative
+clause without "that" ("the field name the instance is attached to", "Every log line your Lambda
+function writes"; but a word that is only a verb takes the clause as its object: "This check
+ensure the code is valid" -> "ensures"); nor a time after "this" ("this time the index"); "IT" is
+not "it"."""
 
 from __future__ import annotations
 
@@ -200,8 +202,8 @@ def _fix(
         return None  # "this work is"
     if followed_by(sentence, ws, index, _FINITE_AUXILIARIES):
         return None  # "this act is", "the search template will": a noun, whatever the word list says
-    if pronoun is None and _noun_then_verb(sentence, ws, index + 1):
-        return None  # "The skip reconcile option is": a compound noun before the clause's verb
+    if (pronoun is None or pronoun in _NOUN_LIKE) and _noun_then_verb(sentence, ws, index + 1):
+        return None  # "The skip reconcile option is", "This debug message is": a compound noun before the clause's verb
     if _relative_clause_follows(sentence, ws, index):
         return None  # "The field name the instance is attached to": a noun and a clause about it
     if pronoun == "this" and verb.lower in _TIME_NOUNS:
@@ -216,8 +218,8 @@ def _noun_then_verb(sentence: str, ws: list[Word], index: int) -> bool:
     word = ws[index].lower
     if index + 1 >= len(ws) or not adjacent(sentence, ws[index], ws[index + 1]) or NOUN not in classes(word):
         return False
-    if word in CLOSED_CLASS:
-        return False  # "This step assume you have", "This article provide more details"
+    if word in CLOSED_CLASS or word in NUMBER_WORDS:
+        return False  # "This step assume you have", "This article provide more details", "This make two references"
     return followed_by(sentence, ws, index, _FINITE_AUXILIARIES) or _third_person_verb(ws[index + 1].lower)
 
 
@@ -380,6 +382,7 @@ RULE = Rule(
     leaves=(
         "The team play well, and the sun and the mist play too.",
         "The search template will be built, and a child template may override it.",
+        "This debug message is written first, and this build step takes long.",
         "Although this time the index we want is set, this week the tests run.",
         "It is important that he go now.",
         "They suggested to him on Sunday that he consider it, with the proviso that it go to charity.",
