@@ -9,8 +9,9 @@ start, and every pair of words; then writes
 - ``names.txt.gz``: names written in their own case (``github<TAB>GitHub``, ``javascript<TAB>
   JavaScript``, ``linux<TAB>Linux``): the form that, inside sentences, is at least
   :data:`NAME_SHARE` of the word's uses in at least :data:`MIN_REPOS` repositories; never a
-  common word in lower case (a noun, verb, adjective or adverb to lemminflect: "Windows",
-  "Stripe", "Rob" are not names where "windows", "stripes" and "rob" are words), nor a word
+  common word in lower case (a noun, verb, adjective or adverb to the word classes: "Windows",
+  "Stripe", "Rob" are not names where "windows", "stripes" and "rob" are words; an acronym may
+  be one: "url", which own_case leaves alone in lower case), nor a word
   English at large writes in lower case, unless an acronym (the training corpus's clean
   sentences, ``--english``: "meth labs", "the iPod nano" against "GitHub Labs", "Nano" the editor;
   :func:`english_lower`);
@@ -188,8 +189,8 @@ def names(counts: Counts, english: Iterable[str] | None = None) -> list[tuple[st
         form, uses = forms.most_common(1)[0]
         if total < MIN_NAME_USES or len(counts.inner_repos[lower]) < MIN_REPOS or form == lower or len(lower) < 3:
             continue
-        if readings(lower):
-            continue  # a common word in lower case
+        if readings(lower) and not form.isupper():
+            continue  # a common word in lower case (an acronym's, "url", "ram", is own_case's to leave alone)
         if uses >= NAME_SHARE * total:
             found.append((lower, form))
     if english is not None:  # acronyms aside: own_case leaves them in lower case ("url", "html")

@@ -15,7 +15,8 @@ enters the list when at least ``--min-repos`` repositories use it and it occurs
 ``--min-count`` times in all, unless it is one letter away from a word the same sources use
 twenty times as often and fewer than :data:`TRUSTED_REPOS` repositories use it (a typo a few
 sources share, "recieve"; not "semver" beside "server", "umask" beside "unmask"), a misspelling
-codespell records ("teh", "existant": code has them too), or hex digits or a letter run
+codespell records ("teh", "existant": code has them too), a contraction or possessive without
+its apostrophe ("thats", "todays"; but a plural many repositories use, "booleans"), or hex digits or a letter run
 ("abcdef", "zzzz"). Words the English list already
 has are left out. It refuses the evaluation's sources (:mod:`edge_model.data.held_out`).
 """
@@ -31,6 +32,7 @@ from pathlib import Path
 
 from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import add_repository_arguments, chosen_repositories, head_files
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
 from edgegram.engine.sentences.lexicon import TECH_LIST, Lexicon, shipped_misspellings
 
 TEXT_EXTENSIONS = {
@@ -41,6 +43,9 @@ _IDENT_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 TRUSTED_REPOS = 5  # a word this many repositories use is their term, however close to a common word
+# A word in "-s" whose possessive is English ("boolean's") is a plural this many repositories use
+# ("booleans": 41 of 83; "todays", "repositorys", "mens": 3 to 5).
+PLURAL_MIN_REPOS = 10
 
 
 def words_of(text: str) -> Iterator[str]:
@@ -82,6 +87,18 @@ def _is_junk(word: str) -> bool:
     return set(word) <= set("abcdef") or re.search(r"(.)\1\1", word) is not None
 
 
+def _contraction_without_apostrophe(word: str, known: Lexicon, repos: int) -> bool:
+    """Whether ``word``, which ``repos`` repositories use, is an English contraction or possessive
+    with its apostrophe left out ("thats", "dont", "youre", "todays"): an "-s" after a word that is
+    no function word is a plural where :data:`PLURAL_MIN_REPOS` repositories use it ("booleans",
+    "https", "tolerations"; the English list has "boolean's")."""
+    for i in range(max(1, len(word) - 3), len(word)):
+        base, ending = word[:i], word[i:]
+        if known.is_english(f"{base}'{ending}"):
+            return ending != "s" or base in CLOSED_CLASS or repos < PLURAL_MIN_REPOS
+    return False
+
+
 def build_tech_list(per_repo: list[Counter[str]], known: Lexicon, min_repos: int, min_count: int) -> list[str]:
     """The words (see the module docstring) of the per-repository counts ``per_repo``."""
     misspellings = shipped_misspellings()
@@ -96,8 +113,8 @@ def build_tech_list(per_repo: list[Counter[str]], known: Lexicon, min_repos: int
             continue
         if misspellings.corrections(word):
             continue  # a recorded misspelling, however many sources share it
-        if any(known.is_english(f"{word[:i]}'{word[i:]}") for i in range(max(1, len(word) - 3), len(word))):
-            continue  # a contraction without its apostrophe ("thats", "dont")
+        if _contraction_without_apostrophe(word, known, repos[word]):
+            continue  # "thats", "dont"
         if repos[word] < TRUSTED_REPOS and any(
             total.get(n, 0) >= 20 * count and not _inflects(n, word) for n in _neighbours(word)
         ):

@@ -91,6 +91,20 @@ def test_the_vocabulary_reads_code_and_docs_and_skips_translations(tmp_path):
     assert sorted(repo_files(git_dir)) == ["Run kubectl apply.\n", "fn parse_config() {}\n"]
 
 
+def test_the_technical_list_keeps_plurals_and_leaves_out_contractions_and_shared_typos():
+    """A plural whose possessive the English list has ("booleans": "boolean's") is no contraction
+    where many sources use it; "thats" is, and "todays" where few do; a word few sources share a
+    letter from a much commoner one is their typo ("runc" beside "run")."""
+    from collections import Counter
+
+    from edge_model.data.tech_vocab import PLURAL_MIN_REPOS, build_tech_list
+    from edgegram.engine.sentences.lexicon import Lexicon
+
+    many = [Counter({"booleans": 10, "thats": 10, "kubectl": 10}) for _ in range(PLURAL_MIN_REPOS)]
+    few = [Counter({"todays": 10, "runc": 10, "run": 1000}) for _ in range(2)]
+    assert build_tech_list(many + few, Lexicon.load(), min_repos=2, min_count=5) == ["booleans", "kubectl"]
+
+
 def _paragraphs(*texts: str, repos: tuple[str, ...] = ("a/a", "b/b")) -> list[tuple[str, str, str]]:
     """Each of ``texts`` as a paragraph's sentence of each of ``repos``, as tech_prose.read_sentences gives them."""
     return [(repo, "paragraph", text) for repo in repos for text in texts]
