@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from edgegram.engine.analysis.kinds import classify
 from edgegram.engine.analysis.mechanics import is_mechanical
+from edgegram.engine.analysis.trade_words import lower_case_names_of
 from edgegram.engine.core.contract import default_model_dir, max_output_length
 from edgegram.engine.core.edits import apostrophe_of, apply_edits, diff_edits
 from edgegram.engine.core.errors import CheckStopped
@@ -220,6 +221,10 @@ class Checker:
             if context is not None:
                 whole = [self._paragraph(context[start:end]) for start, end in _spans(paragraph_ends(context))]
         terms = self._mechanical.document_terms(part.words for part in whole)
+        # the names the document keeps in lower case are its writer's words: no edit changes them
+        names = lower_case_names_of(view.text for part in whole for view in part.views)
+        if names - set(words):
+            words = tuple(sorted({*words, *names}))
         found = self._found(parts, words, terms, progress, should_stop)
         safe = [edits for edits_of_part in found for edits in edits_of_part.safe]
         mechanical = [edits for edits_of_part in found for edits in edits_of_part.mechanical]

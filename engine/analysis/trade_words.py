@@ -27,9 +27,12 @@ from __future__ import annotations
 import functools
 import gzip
 import re
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
 from edgegram.engine.analysis.glue import glued_at
 from edgegram.engine.core.paths import WORDS_DIR
 
@@ -117,6 +120,28 @@ _CLOSING_QUOTE = {
 }
 
 
+# A word a document opens this many sentences with in lower case, and never writes with a capital,
+# is a name its writer keeps so ("curl is a tool ...", "pip maintainers ...").
+MIN_LOWER_OPENINGS = 2
+_OPENING_WORD_RE = re.compile(r"^\W*?([a-z][a-z0-9]*)\b(?![-./_@])")
+_CAPITALISED_RE = re.compile(r"\b[A-Z][a-z0-9]*\b")
+
+
+def lower_case_names_of(sentences: Iterable[str]) -> frozenset[str]:
+    """The names a document's writer keeps in lower case even where a sentence starts: words
+    that open at least :data:`MIN_LOWER_OPENINGS` of its ``sentences`` in lower case and that
+    it never writes with a capital, no function word (a writer who starts sentences with "the"
+    has slipped, not named a thing). Like :func:`lowercase_names`, but the document's own:
+    the projects whose names are common words ("curl", "pip", "hyper") are not on that list."""
+    texts = list(sentences)
+    openings = Counter(m.group(1) for text in texts if (m := _OPENING_WORD_RE.match(text)))
+    wanted = {word for word, n in openings.items() if n >= MIN_LOWER_OPENINGS and word not in CLOSED_CLASS}
+    if not wanted:
+        return frozenset()
+    capitalised = {m.group().lower() for text in texts for m in _CAPITALISED_RE.finditer(text)}
+    return frozenset(wanted - capitalised)
+
+
 def keeps_lower_case(sentence: str, start: int, end: int) -> bool:
     """Whether the lower-case word ``sentence[start:end]`` is a name its writer keeps in lower
     case even where a sentence starts: one of :func:`lowercase_names` ("npm", "uv's"), part of an
@@ -142,6 +167,7 @@ __all__ = [
     "compounds",
     "is_trade_noun",
     "keeps_lower_case",
+    "lower_case_names_of",
     "lowercase_names",
     "nouns",
     "own_case_names",

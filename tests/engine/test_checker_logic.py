@@ -255,6 +255,18 @@ def test_a_piece_checked_in_its_document_uses_the_document_terms_and_is_remember
     assert found_again == [] and len(decoder.calls) == 2  # nothing looked at again, nothing run again
 
 
+def test_a_name_the_document_keeps_in_lower_case_where_sentences_start_owes_no_capital():
+    """ "curl" opens two sentences in lower case and is never written "Curl": the writer's name for
+    a thing, so no sentence owes it a capital; "the" opening two is a slip all the same; a piece
+    checked in its document knows the document's names."""
+    checker, _ = make_checker({}, rules=True)
+    document = "curl is a tool.\n\ncurl is fast. the docs are here.\n\nthe end is near.\n"
+    assert [e.original for e in checker.check(document)] == ["the", "the"]
+    assert [e.original for e in checker.check("curl is a tool.\n")] == ["curl"]  # alone: once
+    assert [e.original for e in checker.check("curl is a tool.\n", context=document)] == []
+    assert [e.original for e in checker.check(document + "\nCurl is old.\n")] == ["curl", "curl", "the", "the"]
+
+
 def test_a_remembered_sentence_is_checked_again_when_a_term_it_may_misspell_comes_or_goes():
     """The slip "aync" is "async" only where the document repeats "async": the sentence's
     remembered edits must follow the terms its odd words are a letter away from."""

@@ -13,6 +13,15 @@ from edgegram.engine.prose import drop_skipped, mask
 from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
+def test_a_documents_lower_case_names_open_sentences_and_never_have_a_capital():
+    from edgegram.engine.analysis.trade_words import lower_case_names_of
+
+    sentences = ["curl is a tool.", "curl can reuse them.", "hyper is fast.", "the end.", "the start.", "pip runs."]
+    assert lower_case_names_of(sentences) == {"curl"}  # "hyper" and "pip" once; "the" a function word
+    assert lower_case_names_of([*sentences, "Use Curl."]) == frozenset()  # written with a capital too
+    assert lower_case_names_of(["curl-config is here.", "curl-config runs."]) == frozenset()  # an identifier's part
+
+
 def test_trade_rules_have_ids_and_kinds():
     edits = rule_edits("We use Github to setup the commandline.", shipped_lexicon())
     assert {(e.original, e.rule, e.kind) for e in edits} >= {

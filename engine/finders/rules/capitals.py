@@ -3,7 +3,9 @@
 
 The first word is capitalised only when it is an English word (not a command, an identifier
 or a brand that is written in lower case: "npm", "iptables", "macOS", nor a name its writer keeps
-in lower case: :func:`edgegram.engine.analysis.trade_words.keeps_lower_case`) and the sentence ends
+in lower case: :func:`edgegram.engine.analysis.trade_words.keeps_lower_case`; the checker also
+keeps a name the document itself opens two sentences with in lower case and never capitalises,
+"curl", "pip": :func:`edgegram.engine.analysis.trade_words.lower_case_names_of`) and the sentence ends
 with a full stop, question or exclamation mark, or with a colon after eight words or more ("if
 we compile it, we get this error:") or after four when it opens with a subject ("here's the full
 code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a
