@@ -57,7 +57,7 @@ from pathlib import Path
 from edge_model.data.corpus import built_file
 from edge_model.data.lexicon import write_word_list
 from edge_model.data.tech_prose import add_corpus_argument, corpus_missing, read_sentences
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PREPOSITIONS
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PARTICLES, PREPOSITIONS
 from edgegram.engine.analysis.word_classes import NOUN, VERB, readings, third_person
 from edgegram.engine.finders.rules.compound_modifiers import is_modified_noun
 from edgegram.engine.finders.rules.compounds import NOUN_CONTEXT, VERB_CONTEXT
@@ -85,7 +85,6 @@ MIN_TERM_USES = 20
 MIN_NOUN_USES = 10
 HYPHEN_SHARE = 0.9
 MIN_HYPHEN_USES = 20
-PARTICLES = ("up", "down", "out", "in", "on", "off", "over", "back", "away", "through", "around")
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:['’][a-z]+)?|\S")
 _OPENERS = frozenset("-*+•\"'“‘([>#")

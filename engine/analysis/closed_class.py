@@ -15,6 +15,8 @@ PREPOSITIONS = frozenset(
     "of in on at to for from with by about into onto over under after before between through during without "
     "within across against among around above below behind beyond like near since than toward towards upon via".split()
 )
+# The particles of phrasal verbs ("set up", "check out", "fall back").
+PARTICLES = frozenset("up down out in on off over back away through around".split())
 # Words after which "have" is a main verb, not a perfect's auxiliary ("don't have write" wants "to").
 DO_SUPPORT = frozenset("do does did don't doesn't didn't".split())
 # The forms of "have" that make a perfect ("has gone"), unless "do" comes before them.

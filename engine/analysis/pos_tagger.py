@@ -141,6 +141,12 @@ def feature_ids(words: list[str]) -> np.ndarray:
     return ids
 
 
+# Words the corpora never taught, read as one they did: Penn Treebank splits "cannot" into "can"
+# and "not", Brown tags it "md*" (which the training leaves out), so the weights read it as a noun
+# and the verb after it as another ("A token cannot use write methods": "cannot use" a noun phrase).
+_READ_AS = {"cannot": "can"}
+
+
 class Tagger:
     """The shipped weights (:data:`TAGGER_FILE`), or any of the same form; thread-safe."""
 
@@ -161,7 +167,7 @@ class Tagger:
         """The tag of each of a sentence's token texts."""
         if not words:
             return []
-        ids = feature_ids(words)
+        ids = feature_ids([_READ_AS.get(word.lower(), word) for word in words])
         scores = self._weights[ids].astype(np.int32).sum(axis=1)
         return [TAGS[i] for i in scores.argmax(axis=1)]
 

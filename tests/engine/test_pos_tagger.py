@@ -39,6 +39,11 @@ def test_the_shipped_tagger_reads_plain_sentences():
     assert set(t.tag for t in tag("Running these tests gives you confidence.")) <= set(TAGS)
 
 
+def test_cannot_is_a_modal_whatever_the_weights_say():
+    """The corpora never taught "cannot" (Penn Treebank splits it, Brown's "md*" is left out)."""
+    assert [t.tag for t in tag("A token cannot use write methods.")][2:5] == ["MD", "VB", "VB"]
+
+
 def test_a_tagger_is_a_product_of_its_weights():
     weights = np.zeros((BUCKETS + 1, len(TAGS)), dtype=np.int8)
     weights[:, TAGS.index("NN")] = 1  # every feature votes for NN

@@ -18,7 +18,8 @@ help", "want more"), be followed by an object (a determiner or a pronoun: "need 
 closure"; an object in lower case, and not "that": "we have proof that"). Not after "have",
 "has" or "had", where a bare verb wants its participle ("had lead" -> "led") or is a noun ("have
 hope that"), unless "do" makes "have" a main verb ("we don't have write" -> "have to write"),
-nor after "need" as a noun ("should the need arise", "critical needs remain"). After
+nor after "need" as a noun ("should the need arise", "critical needs remain", "the project's
+needs carry"). After
 "able" that follows a form of "be" ("is even
 able run", "are no longer able work") any verb that is no adjective or adverb takes "to".
 
@@ -306,12 +307,15 @@ def _object_follows(sentence: str, ws: list[Word], index: int) -> bool:
 def _a_noun(ws: list[Word], index: int) -> bool:
     """Whether ``ws[index]`` ("need", "needs") is no verb: a noun after a determiner or an adjective
     ("the need arise", "critical needs remain", "greatest need reduce"), "needs" opening a clause
-    ("as needs arise", "if needs be"), or the old adverb ("must needs wait")."""
+    ("as needs arise", "if needs be"), after a possessive ("the project's needs carry"), or the old
+    adverb ("must needs wait")."""
     if index == 0:
         return ws[index].lower == "needs"  # "Needs grow": a plural
     before = ws[index - 1].lower
     if ws[index].lower == "needs" and before in _BEFORE_NEEDS_NOUN:
         return True
+    if before.endswith(("'s", "’s", "s'", "s’")):
+        return True  # a possessive's noun: "the wider project's needs carry more weight"
     return before in DETERMINERS or (before not in CLOSED_CLASS and ADJ in classes(before) and VERB not in classes(before))
 
 
@@ -465,6 +469,7 @@ RULE = Rule(
         "We have proof that it works; they had lead the team, and he has complete control.",
         "She has tell-tale signs, they have log cabins, we will have support, and I have come home.",
         "Pakistan will need full US support, should the need arise, as critical needs remain.",
+        "Keep in mind that the wider project's needs carry more weight, as the users' needs do.",
         "We need help and want more; if need be, we have run and have become.",
         "Give it a try; the try block runs, an easy design the team liked, and it is used mostly here.",
         "It was used up, it is used often, they were used last year, and it should not be used except for tests.",

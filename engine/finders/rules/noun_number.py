@@ -137,7 +137,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "many denial of service attacks"; but "each pieces of text" -> "piece", "two cup of tea"
         word_classes = classes(noun.lower)
         if NOUN not in word_classes or (is_modifier(noun.lower) and not _counted_before_verb(sentence, ws, i + 1)):
-            if not (noun.lower in _STANDS_FOR_A_NOUN and ends_phrase(sentence, ws, i + 1)):
+            if not (noun.lower in _STANDS_FOR_A_NOUN and _closes_phrase(sentence, noun.end)):
                 continue
         verb_too = VERB in word_classes
         if before.lower in _BEFORE_SINGULAR:
@@ -332,6 +332,13 @@ def _counted_phrase(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, 
         many = None if noun.lower in _INVARIANT else _counted_plural(noun.lower, lexicon)
         if many is not None:
             yield noun.start, noun.end, many
+
+
+def _closes_phrase(sentence: str, end: int) -> bool:
+    """Whether a mark that ends a phrase, not a comma (which may join another adjective: "numerous
+    other, less common checks"), or the sentence's end follows ``end``."""
+    rest = sentence[end:].lstrip(" ")
+    return not rest or rest[0] in ".;:)!?"
 
 
 def _after_the(ws, index: int) -> bool:
@@ -691,6 +698,7 @@ RULE = Rule(
         "If none of those match, it fails; if any of these work, keep them.",
         "It is a text box instead of a multiple choice question, with a multiple file field form.",
         "The first one tests most actions, while the other two deal with errors.",
+        "Mypy performs numerous other, less commonly failing checks.",
         "Many sub-Saharan states and two price-sensitive markets exist.",
         "It links many to many, with many heading for camps.",
         "Denial of service attacks of various denial of service kinds.",

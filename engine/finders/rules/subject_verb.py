@@ -40,6 +40,7 @@ from edgegram.engine.analysis.closed_class import (
     COLLECTIVE_NOUNS,
     DETERMINERS,
     NUMBER_WORDS,
+    PARTICLES,
     PAST_PERIODS,
     PREPOSITIONS,
     SUBJECT_DETERMINERS,
@@ -173,8 +174,8 @@ def _fix(
     verb = ws[index]
     if not adjacent(sentence, ws[index - 1], verb) or not verb.text.islower():
         return None
-    if verb.lower in _NOT_CHECKED or not is_bare_verb(verb.lower):
-        return None
+    if verb.lower in _NOT_CHECKED or verb.lower in PARTICLES or not is_bare_verb(verb.lower):
+        return None  # a particle: "virtual, that make up the pool" ("that make" is no subject)
     surely_verb = pronoun in _PERSONAL and verb.lower in _VERBS_TOO  # "he like to play" -> "likes"
     if verb.lower in CLOSED_CLASS and not surely_verb:
         return None
@@ -182,7 +183,7 @@ def _fix(
     if followed_by(sentence, ws, index, _NOUN_FOLLOWERS) and (pronoun is None or pronoun in _NOUN_LIKE):
         return None  # "this act of vandalism", "the log documents it": the word is the subject's noun
     verb_like = (
-        (followed_by(sentence, ws, index, _OBJECT_STARTS) and not _time_follows(ws, index))
+        (followed_by(sentence, ws, index, _OBJECT_STARTS) and not _time_follows(ws, index) and not _no_longer(ws, index))
         or _verb_list_follows(sentence, ws, index)
         or (pronoun is None and not other - {NOUN} and _only_adverbs_follow(sentence, ws, index))
         or (kin and followed_by(sentence, ws, index, PREPOSITIONS))
@@ -210,6 +211,12 @@ def _fix(
         return None  # "Although this time the index ...": a time, not a subject and its verb
     right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
+
+
+def _no_longer(ws: list[Word], index: int) -> bool:
+    """Whether "no longer" or "no more" follows ``ws[index]``: an adverb, not an object ("This page
+    no longer has")."""
+    return index + 2 < len(ws) and ws[index + 1].lower == "no" and ws[index + 2].lower in ("longer", "more")
 
 
 def _noun_then_verb(sentence: str, ws: list[Word], index: int) -> bool:
@@ -383,6 +390,7 @@ RULE = Rule(
         "The team play well, and the sun and the mist play too.",
         "The search template will be built, and a child template may override it.",
         "This debug message is written first, and this build step takes long.",
+        "This page no longer has a translation; machines, physical or virtual, that make up the pool.",
         "Although this time the index we want is set, this week the tests run.",
         "It is important that he go now.",
         "They suggested to him on Sunday that he consider it, with the proviso that it go to charity.",
