@@ -102,7 +102,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="X",
         help="the model's threshold in technical prose (markup, commit messages, code comments); "
         "the higher of it and --min-confidence applies, but spelling fixes keep --min-confidence and "
-        "punctuation needs at least 0.65 (default: %(default)s)",
+        "punctuation needs at least 0.65, an article added or taken away 0.75 (default: %(default)s)",
     )
     check.set_defaults(run=_run_check)
 

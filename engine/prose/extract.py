@@ -6,7 +6,12 @@ import bisect
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from edgegram.engine.core.types import MARKUP_PUNCTUATION_MIN_CONFIDENCE, EditKind, Thresholds
+from edgegram.engine.core.types import (
+    MARKUP_ARTICLE_MIN_CONFIDENCE,
+    MARKUP_PUNCTUATION_MIN_CONFIDENCE,
+    EditKind,
+    Thresholds,
+)
 
 from .asciidoc import mask_asciidoc
 from .directives import apply_directives, find_directives
@@ -88,13 +93,18 @@ def min_confidence_for(language: str | None, min_confidence: float, markup_min_c
     """The thresholds of an edit in a document in ``language``: ``min_confidence`` in plain text
     (or a language edgegram does not know); in technical prose (markup, a commit message, a source
     file's comments) the higher of it and ``markup_min_confidence``, a spelling fix
-    ``min_confidence``, punctuation at least :data:`MARKUP_PUNCTUATION_MIN_CONFIDENCE`
+    ``min_confidence``, punctuation at least :data:`MARKUP_PUNCTUATION_MIN_CONFIDENCE`, an
+    article at least :data:`MARKUP_ARTICLE_MIN_CONFIDENCE`
     (:data:`edgegram.engine.core.types.DEFAULT_MARKUP_MIN_CONFIDENCE` says why)."""
     technical = language in MARKUP_LANGUAGES + CODE_LANGUAGES and language != PLAINTEXT
     if not technical:
         return Thresholds(min_confidence)
     grammar = max(min_confidence, markup_min_confidence)
-    by_kind = ((EditKind.SPELLING, min_confidence), (EditKind.PUNCTUATION, max(grammar, MARKUP_PUNCTUATION_MIN_CONFIDENCE)))
+    by_kind = (
+        (EditKind.SPELLING, min_confidence),
+        (EditKind.PUNCTUATION, max(grammar, MARKUP_PUNCTUATION_MIN_CONFIDENCE)),
+        (EditKind.ARTICLE, max(grammar, MARKUP_ARTICLE_MIN_CONFIDENCE)),
+    )
     return Thresholds(grammar, by_kind)
 
 

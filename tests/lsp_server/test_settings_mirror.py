@@ -101,14 +101,15 @@ def test_technical_prose_has_its_own_threshold_for_the_model() -> None:
 
     assert _client_properties()["markupMinConfidence"]["default"] == DEFAULT_MARKUP_MIN_CONFIDENCE
     assert ServerSettings().markup_min_confidence == DEFAULT_MARKUP_MIN_CONFIDENCE > DEFAULT_MIN_CONFIDENCE
-    from edgegram.engine.core.types import MARKUP_PUNCTUATION_MIN_CONFIDENCE, EditKind
+    from edgegram.engine.core.types import MARKUP_ARTICLE_MIN_CONFIDENCE, MARKUP_PUNCTUATION_MIN_CONFIDENCE, EditKind
 
     for language in ("markdown", "restructuredtext", "git-commit", "python", "html", "latex"):
         thresholds = min_confidence_for(language, 0.35, 0.5)
-        assert thresholds.of(EditKind.ARTICLE) == thresholds.of(EditKind.AGREEMENT) == 0.5, language
+        assert thresholds.of(EditKind.PREPOSITION) == thresholds.of(EditKind.AGREEMENT) == 0.5, language
         assert thresholds.of(EditKind.SPELLING) == 0.35  # a spelling fix keeps plain text's threshold
         assert thresholds.of(EditKind.PUNCTUATION) == MARKUP_PUNCTUATION_MIN_CONFIDENCE > 0.5
+        assert thresholds.of(EditKind.ARTICLE) == MARKUP_ARTICLE_MIN_CONFIDENCE > 0.5
     plain = min_confidence_for("plaintext", 0.35, 0.5)
     assert plain == min_confidence_for(None, 0.35, 0.5) and all(plain.of(kind) == 0.35 for kind in EditKind)
-    high = min_confidence_for("markdown", 0.7, 0.5)  # the higher of the two
-    assert high.of(EditKind.ARTICLE) == high.of(EditKind.SPELLING) == 0.7 and high.of(EditKind.PUNCTUATION) == 0.7
+    high = min_confidence_for("markdown", 0.8, 0.5)  # the higher of the two
+    assert high.of(EditKind.ARTICLE) == high.of(EditKind.SPELLING) == 0.8 and high.of(EditKind.PUNCTUATION) == 0.8
