@@ -283,6 +283,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         index = word_at.get(m.start(3))
         if word.lower() in ARTICLES:
             continue  # "a a place": a doubled word (edgegram.engine.finders.rules.doubled), not a sound
+        if word.lower() == "another":
+            continue  # "a another": one determiner too many (edgegram.engine.finders.rules.two_determiners)
         if word.lower() in _CONJUNCTIONS:
             continue  # "when a or b is set": a name, no article, stands before a conjunction
         if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():

@@ -1,6 +1,7 @@
 """An article left before another determiner, two where the noun phrase has room for one: "Listen
 on an a specific address" -> "a specific", "you do not want the a component" -> "a component",
-"specify the this crate's name" -> "this crate's", "by the their value" -> "their". The article
+"specify the this crate's name" -> "this crate's", "by the their value" -> "their", "on a another
+container" -> "another container". The article
 goes: it is the one a writer left when rewording.
 
 The word after the second determiner must be one a noun phrase goes on with (a noun, an adjective
@@ -19,7 +20,7 @@ from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import adjacent, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
-_SECOND = ARTICLES | frozenset("this these those my your his its our their".split())
+_SECOND = ARTICLES | frozenset("this these those my your his its our their another".split())
 _LATIN = frozenset("priori posteriori fortiori la".split())  # "a priori", "à la" written "a la"
 
 
@@ -58,6 +59,7 @@ RULE = Rule(
         "Listen on [an →]a specific IP address.",
         "Making [an →]a previously unsafe function safe is fine.",
         "If you do not want [the →]a component to inherit it, specify [the →]this crate's name.",
+        "It exposes the socket on [a →]another container, or on [an →]another host.",
         "It counts the numbers by [the →]their value.",
     ),
     leaves=(
