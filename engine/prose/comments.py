@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .list_items import ListItems
 from .masking import Masker, lsp_lines, placeholder_word
 from .spans import SpanKind
 
@@ -38,7 +39,6 @@ _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 # Markdown's indented code after a comment's marker and its space: a doc comment's example, a
 # diagram; it opens a comment or follows an empty line, and goes on while lines are indented.
 _INDENTED_CODE = re.compile(r"(?: {5,}|[ ]?\t)\S")
-_BULLET = re.compile(r"([ \t]*)(?:[-*+•]|\d{1,3}[.)])[ \t]+(?=\S)")  # "- item", "* item", "1. item"
 _DOCTEST = re.compile(r"[ \t]*(?:>>>|\.\.\.)(?:[ \t]|$)")
 _PRAGMA = re.compile(
     r"[ \t]*(?:!|-\*-"
@@ -137,7 +137,7 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
     lines = lsp_lines(piece) if "\n" in piece or "\r" in piece else [(0, end - start, piece)]
     in_fence = in_doctest = in_indented = False
     after_blank = True  # the first line, or one after an empty one: where indented code may open
-    items = _ListItems(masker)
+    items = ListItems(masker)
     last = len(lines) - 1
     for number, (line_start, line_end, content) in enumerate(lines):
         body_start, body_end = start + line_start, start + line_end
@@ -184,31 +184,6 @@ def mask_comment(masker: Masker, text: str, start: int, end: int, syntax: Commen
             continue
         items.line(body, body_start, body_end)
     items.close()
-
-
-class _ListItems:
-    """The list items of one comment ("- Validating the input", "1. Parse it"): each a span that
-    owes no final stop or first capital, up to the next item, a blank or hidden line, or a line
-    no more indented than its bullet."""
-
-    def __init__(self, masker: Masker) -> None:
-        self.masker = masker
-        self.open: tuple[int, int, int] | None = None  # start of its text, end so far, bullet's indentation
-
-    def line(self, body: str, start: int, end: int) -> None:
-        bullet = _BULLET.match(body)
-        if bullet:
-            self.close()
-            self.open = (start + bullet.end(), end, len(bullet.group(1)))
-        elif self.open is not None and len(body) - len(body.lstrip(" \t")) > self.open[2]:
-            self.open = (self.open[0], end, self.open[2])
-        else:
-            self.close()
-
-    def close(self) -> None:
-        if self.open is not None:
-            self.masker.span(self.open[0], self.open[1], SpanKind.LIST_ITEM)
-            self.open = None
 
 
 def mask_inline_code(masker: Masker, regions: Sequence[tuple[int, int]]) -> None:

@@ -1,12 +1,15 @@
-"""Git commit messages: ``#`` comment lines, everything after the scissors line and the trailers
-(``Signed-off-by: …``) hidden; the subject line is a span of its own (no final stop or first
-capital owed: "fix: handle an empty config", "Add retries to the uploader"), its conventional
-type prefix ("feat(parser)!: ") hidden; the body is paragraphs."""
+"""Git commit messages: ``#`` comment lines, everything after the scissors line, the trailers
+(``Signed-off-by: …``) and HTML comments (a pull request template's ``<!-- … -->``, which the
+forge never shows) hidden; the subject line is a span of its own (no final stop or first capital
+owed: "fix: handle an empty config", "Add retries to the uploader"), its conventional type
+prefix ("feat(parser)!: ") hidden; the body is paragraphs, and its bulleted lines list items
+("- keep a rolling buffer of CPU samples", :mod:`.list_items`)."""
 
 from __future__ import annotations
 
 import re
 
+from .list_items import ListItems
 from .masking import MaskedText, Masker
 from .spans import SpanKind
 
@@ -18,6 +21,7 @@ _TYPE_PREFIX = re.compile(r"[a-z]+(?:\([^)\r\n]*\))?!?:[ \t]+")
 # Trailers at the end of the message: "Token: value" lines, the token without spaces.
 _TRAILER = re.compile(r"^[A-Za-z][A-Za-z0-9-]*:[ \t]+\S[^\r\n]*$", re.MULTILINE)
 _BLANK_LINE = re.compile(r"(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)")
+_HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|\Z)")
 
 
 def mask_git_commit(text: str) -> MaskedText:
@@ -26,6 +30,7 @@ def mask_git_commit(text: str) -> MaskedText:
     masker = Masker(text)
     masker.apply(_SCISSORS, "blank")
     masker.apply(_GIT_COMMENT, "blank")
+    masker.apply(_HTML_COMMENT, "blank")
     visible = masker.text
     subject = _SUBJECT.match(visible)
     if subject is not None:
@@ -36,7 +41,22 @@ def mask_git_commit(text: str) -> MaskedText:
             start = prefix.end()
         masker.span(start, end, SpanKind.COMMIT_SUBJECT)
         _hide_trailers(masker, end)
+        _mark_list_items(masker, end)
     return masker.result()
+
+
+def _mark_list_items(masker: Masker, after: int) -> None:
+    """Mark the body's bulleted lines, after ``after`` (the subject's end), as list items."""
+    items = ListItems(masker, lazy=True)
+    offset = after
+    for raw in masker.text[after:].splitlines(keepends=True):
+        body = raw.rstrip("\r\n")
+        if body.strip():
+            items.line(body, offset, offset + len(body))
+        else:
+            items.close()
+        offset += len(raw)
+    items.close()
 
 
 def _hide_trailers(masker: Masker, after: int) -> None:

@@ -241,6 +241,13 @@ COMMIT = """feat(parser): add support for nested tables
 The scheduler could mark a job done twice when two workers finished at
 the same moment. Take the lock before reading the state
 
+- keep a rolling buffer of samples
+- verify that all releases were moved
+without content loss
+  * read the stats of the parent group
+
+<!-- go over the following points. check them with an `x` -->
+
 Signed-off-by: Jane Doe <jane@example.com>
 # Please enter the commit message for your changes.
 """
@@ -254,6 +261,11 @@ Signed-off-by: Jane Doe <jane@example.com>
         ("feat", "Feat", EditKind.CAPITALISATION, False),  # the type prefix is hidden
         ("state|", ".", EditKind.PUNCTUATION, True),  # a body paragraph of sentences
         ("Jane", "Jan", EditKind.SPELLING, False),  # trailers are hidden
+        ("samples|", ".", EditKind.PUNCTUATION, False),  # a bulleted line of the body: a list item
+        ("keep", "Keep", EditKind.CAPITALISATION, False),
+        ("loss|", ".", EditKind.PUNCTUATION, False),  # the item's wrapped line
+        ("group|", ".", EditKind.PUNCTUATION, False),  # an item of a nested list
+        ("check them", "Check them", EditKind.CAPITALISATION, False),  # an HTML comment is hidden
     ],
 )
 def test_commit_message_structure(needle, replacement, kind, allowed):
