@@ -122,12 +122,17 @@ def is_final_mark(edit: Edit, text: str, end: int) -> bool:
     return not any(match.start() >= edit.start for match in WORD_RE.finditer(text, edit.start, end))
 
 
+# The rules whose capitals are a name's own, wherever the name stands (its id: docs/rules.md).
+NAME_RULES = frozenset({"rules.own_case"})
+
+
 def is_first_capital(edit: Edit, text: str, start: int, end: int, every_sentence: bool = False) -> bool:
     """Whether ``edit`` changes the capitals of the first word in ``start..end``, or with
     ``every_sentence`` of any sentence's first word there (a list item's "is this close? push
-    commits" is one note). A name put in its own case that keeps its first letter ("Github" ->
-    "GitHub") is not a first capital demanded."""
-    if not _changes_case(edit) or edit.original[:1] == edit.replacement[:1]:
+    commits" is one note). A name put in its own case is not a first capital demanded: one that
+    keeps its first letter ("Github" -> "GitHub"), or any the names rule writes ("linux" ->
+    "Linux" opening a list item: :data:`NAME_RULES`)."""
+    if not _changes_case(edit) or edit.original[:1] == edit.replacement[:1] or edit.rule in NAME_RULES:
         return False
     if not every_sentence:
         first_word = WORD_RE.search(text, start, end)

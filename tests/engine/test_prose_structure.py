@@ -236,6 +236,16 @@ def test_what_a_span_owes(needle, replacement, kind, allowed):
     assert kept(NOTES, "markdown", edit_at(NOTES, needle, replacement, kind)) == [allowed]
 
 
+def test_a_name_in_its_own_case_opening_a_list_item_is_no_first_capital():
+    """ "linux" -> "Linux" from the names rule opens a list item, which owes no first capital: the
+    capital is the name's, so the edit stays; the same change from anything else does not."""
+    from dataclasses import replace
+
+    text = "Wheels are built:\n\n- linux x64 and arm\n"
+    capital = edit_at(text, "linux", "Linux", EditKind.CAPITALISATION)
+    assert kept(text, "markdown", replace(capital, rule="rules.own_case"), capital) == [True, False]
+
+
 COMMIT = """feat(parser): add support for nested tables
 
 The scheduler could mark a job done twice when two workers finished at
