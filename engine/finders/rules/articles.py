@@ -54,13 +54,20 @@ from edgegram.engine.analysis.word_classes import (
     is_bare_verb,
     is_mass_noun,
     is_singular_noun,
-    is_third_person,
     singular_of_plural,
 )
 from edgegram.engine.core.paths import WORDS_DIR
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
-from edgegram.engine.finders.rules.tokens import Word, ends_phrase, followed_by, joined, opens_clause, words
+from edgegram.engine.finders.rules.tokens import (
+    Word,
+    ends_phrase,
+    followed_by,
+    joined,
+    opens_clause,
+    singular_verb_follows,
+    words,
+)
 from edgegram.engine.sentences.lexicon import Lexicon
 
 AN_LIST = WORDS_DIR / "an.txt.gz"
@@ -191,16 +198,13 @@ _OBJECT_OPENERS = DETERMINERS | OBJECT_PRONOUNS | PREPOSITIONS
 
 def _singular_verb_follows(sentence: str, ws: list[Word], index: int) -> bool:
     """Whether a verb that only a singular subject takes ("is", "needs"), or a modal, follows
-    ``ws[index]`` right after it; an -s form that is a plural noun too only before its object or a
-    preposition ("a workloads needs a", not "new data frames implementation")."""
-    if index + 1 >= len(ws) or sentence[ws[index].end : ws[index + 1].start].strip():
+    ``ws[index]`` right after it (:func:`~edgegram.engine.finders.rules.tokens.singular_verb_follows`);
+    an -s form that is a plural noun too only before its object or a preposition ("a workloads
+    needs a", not "new data frames implementation")."""
+    if not singular_verb_follows(sentence, ws, index):
         return False
     after = ws[index + 1].lower
-    if after in MODALS:
-        return True
-    if not is_third_person(after):
-        return False
-    return NOUN not in classes(after) or followed_by(sentence, ws, index + 1, _OBJECT_OPENERS)
+    return after in MODALS or NOUN not in classes(after) or followed_by(sentence, ws, index + 1, _OBJECT_OPENERS)
 
 
 def _singular_clause_follows(sentence: str, ws: list[Word], index: int) -> bool:

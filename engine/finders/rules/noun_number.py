@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
+    ARTICLES,
     BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
     CLOSED_CLASS,
@@ -52,7 +53,17 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
-from edgegram.engine.finders.rules.tokens import adjacent, ends_phrase, followed, followed_by, glued, in_case_of, joined, words
+from edgegram.engine.finders.rules.tokens import (
+    adjacent,
+    ends_phrase,
+    followed,
+    followed_by,
+    glued,
+    in_case_of,
+    joined,
+    singular_verb_follows,
+    words,
+)
 from edgegram.engine.sentences.lexicon import Lexicon
 
 _BEFORE_SINGULAR = frozenset("another each every".split())
@@ -71,9 +82,10 @@ _PRONOUNS_TOO = frozenset("many few several both".split())
 _PRONOUN_DETERMINERS = _PRONOUNS_TOO | {"these", "those"}
 # Words before a number that make it a rank ("the top ten list", "a bottom three finish").
 _RANKS = frozenset("top bottom".split())
-_ONE_ARTICLES = frozenset(("a", "an"))
+# The articles that count one: before "multiple", "two" the whole phrase is one thing.
+_ONE_ARTICLES = ARTICLES - {"the"}
 # An adjective that stands for a noun where it ends its phrase: "a few other)" -> "others".
-_STANDS_FOR_A_NOUN = frozenset({"other"})  # before "multiple", "two": the whole phrase is one thing
+_STANDS_FOR_A_NOUN = frozenset({"other"})
 # Imperatives a clause may follow without "that" ("Say these help", "Suppose those win").
 _CLAUSE_TAKERS = frozenset("say think believe suppose imagine guess know hope pretend assume note ensure remember find".split())
 # Words that count a group "of these" or "of those", the pronoun then a subject ("none of those match").
@@ -141,7 +153,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 continue
         verb_too = VERB in word_classes
         if before.lower in _BEFORE_SINGULAR:
-            agrees = _singular_verb_follows(sentence, ws, i + 1)  # "another cores performs"
+            agrees = singular_verb_follows(sentence, ws, i + 1)  # "another cores performs"
             if not (agrees or ends_phrase(sentence, ws, i + 1) or _participle_follows(sentence, ws, i + 1)):
                 continue
             singular = singular_of_plural(noun.lower)
@@ -629,13 +641,6 @@ def _object_of(sentence: str, ws, index: int) -> bool:
     if before in PREPOSITIONS:
         return before not in CLAUSE_OPENERS and before != "for"  # "after each runs", "for each tries to"
     return before not in CLOSED_CLASS and classes(before) == frozenset({VERB})
-
-
-def _singular_verb_follows(sentence: str, ws, index: int) -> bool:
-    """Whether the word right after ``ws[index]`` is a verb agreeing with a singular subject
-    ("performs", "is", "has") or a modal ("each requests may fetch": a verb's -s form has no
-    modal after it), the phrase's end."""
-    return followed(sentence, ws, index) and (is_third_person(ws[index + 1].lower) or ws[index + 1].lower in MODALS)
 
 
 def _of_follows(ws, index: int) -> bool:

@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from edgegram.engine.analysis.closed_class import (
     CLAUSE_OPENERS,
     DO_SUPPORT,
+    MODALS,
     PERFECT_HAVE,
     PREPOSITIONS,
 )
 from edgegram.engine.analysis.glue import GLUE_BEFORE, GLUED_AFTER, glued_at
+from edgegram.engine.analysis.word_classes import is_third_person
 from edgegram.engine.core.edits import WORD_RE
 
 # A word not glued to another (a part of an identifier: :mod:`edgegram.engine.analysis.glue`).
@@ -75,6 +77,13 @@ def followed(sentence: str, ws: list[Word], index: int) -> bool:
 def followed_by(sentence: str, ws: list[Word], index: int, vocabulary: frozenset[str]) -> bool:
     """Whether the word right after ``ws[index]`` (only spaces between) is in ``vocabulary``."""
     return followed(sentence, ws, index) and ws[index + 1].lower in vocabulary
+
+
+def singular_verb_follows(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether the word right after ``ws[index]`` (only spaces between) is a verb agreeing with a
+    singular subject ("performs", "is", "has") or a modal ("each requests may fetch": a verb's -s
+    form has no modal after it)."""
+    return followed(sentence, ws, index) and (is_third_person(ws[index + 1].lower) or ws[index + 1].lower in MODALS)
 
 
 def ends_phrase(sentence: str, ws: list[Word], index: int) -> bool:
