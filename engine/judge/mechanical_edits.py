@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import chain
 from typing import Any, cast
 
@@ -162,6 +162,7 @@ class MechanicalFinder:
         for index, plan in plans.items():
             spelt = [edit for each in plan.spelling if (edit := self._spelling_edit(plan.sentence, *each)) is not None]
             found_first = plan.rules + spelt
+            found_first += rules_past_misspellings(plan.sentence, spelt, found_first, known)
             slipped = [
                 edit
                 for slip in plan.slips
@@ -303,6 +304,34 @@ class MechanicalFinder:
             return known
 
         return fit
+
+
+def rules_past_misspellings(sentence: str, spelt: Sequence[Edit], found: Sequence[Edit], known: Lexicon) -> list[Edit]:
+    """The rule edits that misspellings of ``sentence`` hid: the rules run again on the sentence
+    with its spelling edits ``spelt`` made, where the tagger reads the corrected words ("the
+    detectin have" -> "detection", then "have" -> "has"; "develpers fixes" -> "developers", then
+    "fix"). Each edit that touches no corrected word and overlaps none of ``found`` (the edits
+    already made), at its place in ``sentence``."""
+    fixes = without_overlaps(spelt)
+    if not fixes:
+        return []
+    corrected = apply_edits(sentence, fixes)
+    moved: list[tuple[int, int, int]] = []  # each fix's span in ``corrected`` and the shift after it
+    shift = 0
+    for fix in fixes:
+        start = fix.start + shift
+        shift += len(fix.replacement) - (fix.end - fix.start)
+        moved.append((start, start + len(fix.replacement), shift))
+    again = []
+    for edit in rule_edits(corrected, known):
+        if any(edit.start <= end and start <= edit.end for start, end, _ in moved):
+            continue  # about a corrected word, or beside one
+        back = next((after for _, end, after in reversed(moved) if end <= edit.start), 0)
+        start, end = edit.start - back, edit.end - back
+        if sentence[start:end] != edit.original or any(start <= e.end and e.start <= end for e in found):
+            continue
+        again.append(replace(edit, start=start, end=end))
+    return again
 
 
 def likelihoods_of(model: Any, ids: Sequence[list[int]]) -> list[float]:

@@ -110,3 +110,36 @@ def test_a_model_form_a_rule_would_mend_after_the_rules_have_goes():
     assert (
         apply_edits(sentence, merge([form], rule_edits(sentence, known), sentence, known)) == "I should have called you earlier."
     )
+
+
+def test_a_misspelling_hides_no_rule_fix_beside_it():
+    """With "framgents" read as "fragments" the rules see the subject's number ("comes" ->
+    "come"), as with "develpers fixes" -> "fix" and "Thesse rules makes" -> "make"; the fix lands
+    at the typed sentence's place of the verb, whatever length the corrected word has."""
+    from edgegram.engine.judge.mechanical_edits import rules_past_misspellings
+
+    for sentence, typo, corrected, fixed in (
+        ("The framgents comes from the parser.", "framgents", "fragments", "come"),
+        ("These develpers fixes the bugs quickly.", "develpers", "developers", "fix"),
+        ("Thesse rules makes it easy.", "Thesse", "These", "make"),
+    ):
+        start = sentence.index(typo)
+        spelt = [Edit(start, start + len(typo), corrected, typo, EditKind.SPELLING, "", 0.9, 0.9, mechanical=True)]
+        assert not [e for e in rule_edits(sentence, shipped_lexicon()) if e.replacement == fixed]
+        (edit,) = rules_past_misspellings(sentence, spelt, spelt, shipped_lexicon())
+        assert edit.replacement == fixed and edit.original in ("comes", "fixes", "makes")
+        assert sentence[edit.start : edit.end] == edit.original
+
+
+def test_a_rule_fix_past_a_misspelling_never_overlaps_an_edit_made():
+    """The rules' second look adds only what no edit of the sentence covers already."""
+    from edgegram.engine.judge.mechanical_edits import rules_past_misspellings
+
+    sentence = "The framgents comes from the parser."
+    start = sentence.index("framgents")
+    spelt = Edit(start, start + 9, "fragments", "framgents", EditKind.SPELLING, "", 0.9, 0.9, mechanical=True)
+    comes = sentence.index("comes")
+    made = Edit(comes, comes + 5, "came", "comes", EditKind.VERB_FORM, "", 0.9, 0.9, mechanical=True)
+    assert rules_past_misspellings(sentence, [spelt], [spelt], shipped_lexicon())
+    assert rules_past_misspellings(sentence, [spelt], [spelt, made], shipped_lexicon()) == []
+    assert rules_past_misspellings(sentence, [], [], shipped_lexicon()) == []
