@@ -18,11 +18,13 @@ the producer convert"); its head is a word in lower case (not a name: "Requests 
 regular plural in "-s" (an irregular one, "children", "data", "dice", is :mod:`.agreement`'s)
 or a singular that lemminflect lists as a noun, and no placeholder for code stands in it but
 between a determiner and the head ("The `deepCopy` and `mustDeepCopy` functions takes" -> "take";
-not "`git` commits changes"). A
+not "`git` commits changes"); or pieces of code joined by "and" that open the sentence, alone or
+after "the", "only", "both" or "the" and a plural ("Only the `brokers` and `topics` is required" ->
+"are", "`commit` and `tag` issues a warning" -> "issue"; not joined by "or"). A
 relative clause's verb agrees with the nouns its "that" or "who" may stand for, the one right
 before it and those a chain of prepositions joins to it, where they all have one number ("Labels
 that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies", and
-after "which" a bare verb, which no clause "which" stands for takes: "a flag which specify"; not
+after "which" a bare verb, which no clause "which" stands for takes: "a flag which specify", "a flag `--all` which specify"; not
 "the list of files that changes", "a rule for public networks that allows": which noun the pronoun
 stands for is a reader's guess; "a number of options that": the options), and not after a
 conjunction or a comma or "one of". A verb that
@@ -157,6 +159,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             or token.text.lower() == "was"
             or _verb_read_as_plural(tokens, index)
             or _relative_verb(tokens, index)
+            or _code_subjects_verb_read_as_plural(tokens, index)
         ):
             fix = (
                 _plural_subject(tokens, index)
@@ -341,6 +344,16 @@ def _verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
     return token.text.islower() and is_third_person(word) and tokens[index + 1].tag in _OBJECT_OPENERS
 
 
+def _code_subjects_verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether the tagger read a verb's -s form after code joined by "and", its subject, as a
+    plural ("`commit` and `tag` issues a warning"): before what opens an object or a clause, not
+    the code's noun ("The `foo` and `bar` options were")."""
+    token = tokens[index]
+    if token.tag != "NNS" or not token.text.islower() or index + 1 >= len(tokens):
+        return False
+    return tokens[index + 1].tag in _OBJECT_OPENERS and _joined_code_subject(tokens, index) is not None
+
+
 def _relative_verb(tokens: tuple[Token, ...], index: int) -> bool:
     """Whether the tagger read a verb's -s form right after a relative pronoun as a plural
     ("entries that conflicts with the entry"): a word that is a verb's -s form after "that",
@@ -476,12 +489,41 @@ def _subject_head(tokens: tuple[Token, ...], verb: int) -> int | None:
 
 
 def _joined_code_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
-    """A verb's -s form after two pieces of code joined by "and" that open the sentence, its
-    subject ("`--merged` and `--no-merged` serves three" -> "serve", "`a` and `b` accepts"); not
-    joined by "or", whose subject is one of them."""
-    if verb != 3 or [t.text for t in tokens[:3]] != ["Xx", "and", "Xx"]:
+    """A verb's -s form or singular auxiliary after pieces of code joined by "and" (commas between
+    more than two) that open the sentence, its subject: "`--merged` and `--no-merged` serves three"
+    -> "serve", "`a`, `b` and `c` issues" -> "issue"; with only "the", "only", "both" or "the" and a
+    plural noun before them ("Only the `brokers` and `topics` is required" -> "are", "The options
+    `a`, `b` and `c` serves" -> "serve"). Not joined by "or", whose subject is one of them."""
+    first = _joined_code_start(tokens, verb - 1)
+    if first is None:
+        return None
+    lead = [t.text.lower() for t in tokens[:first]]
+    plural_noun = len(lead) == 2 and lead[0] == "the" and tokens[1].tag == "NNS" and tokens[1].text.islower()
+    if lead not in _BEFORE_JOINED_CODE and not plural_noun:
         return None
     return _plural_verb(tokens[verb].text.lower())
+
+
+# What may stand before code joined by "and" that is the sentence's subject.
+_BEFORE_JOINED_CODE: tuple[list[str], ...] = ([], ["the"], ["only"], ["only", "the"], ["both"])
+
+
+def _joined_code_start(tokens: tuple[Token, ...], last: int) -> int | None:
+    """Where code joined by "and" that ends at ``tokens[last]`` starts ("`a` and `b`", "`a`, `b`,
+    and `c`"); None if ``tokens[last]`` is no such code."""
+    if last < 2 or tokens[last].text != "Xx":
+        return None
+    at = last - 1
+    if tokens[at].text.lower() != "and":
+        return None
+    at -= 1
+    if tokens[at].text == ",":
+        at -= 1  # a serial comma
+    if at < 0 or tokens[at].text != "Xx":
+        return None
+    while at >= 2 and tokens[at - 1].text == "," and tokens[at - 2].text == "Xx":
+        at -= 2
+    return at
 
 
 def _determiner_before_code(tokens: tuple[Token, ...], start: int) -> int | None:
@@ -558,7 +600,8 @@ def _wh_clause_subject(tokens: tuple[Token, ...], start: int, head: int, verb: i
 
 def _antecedents(tokens: tuple[Token, ...], verb: int, relatives: frozenset[str] = _RELATIVES) -> list[int]:
     """The heads of the noun phrases that "that" or "who" right before the verb at ``verb`` (past
-    adverbs: "that only works") may stand for: the noun in lower case right before it, and where its phrase is a preposition's
+    adverbs: "that only works") may stand for: the noun in lower case right before it (or before the
+    code that names it: "a flag `--all` which"), and where its phrase is a preposition's
     object, the noun that preposition follows, and so on back ("a race with an operation that":
     "operation" or "race"); none where a phrase follows a conjunction or a comma ("commit and tag
     that"), is "one of" a plural ("one of the tools that": one, or the tools), or is a lone noun
@@ -568,6 +611,8 @@ def _antecedents(tokens: tuple[Token, ...], verb: int, relatives: frozenset[str]
         return []
     heads: list[int] = []
     head = pronoun - 1
+    if head >= 1 and tokens[head].text == "Xx" and tokens[head - 1].tag in ("NN", "NNS") and tokens[head - 1].text.islower():
+        head -= 1  # code that names the noun before it ("a flag `--all` which"): the noun is the head
     while head >= 0 and len(heads) < 4:
         text = tokens[head].text
         if tokens[head].tag not in ("NN", "NNS") or text == "Xx" or not (text.islower() or head == 0 and text[1:].islower()):
@@ -706,6 +751,10 @@ RULE = Rule(
         "It is a place to which the contents of the register [is→are] written.",
         "The Xx and Xx functions [takes→take] a value (code as the model reads it).",
         "Xx and Xx [serves→serve] three related purposes (two pieces of code as the subject).",
+        "Only the Xx and Xx [is→are] required (code joined by 'and' opening the sentence).",
+        "The options Xx, Xx and Xx [serves→serve] three related but different purposes.",
+        "Xx, Xx, and Xx [issues→issue] a warning (a verb the tagger reads as a plural noun).",
+        "It has a flag Xx which [specify→specifies] whether to recurse (the code names the flag).",
         "These two options [affects→affect] how the objects are stored.",
         "Verification of signed tags [were→was] not done, and the original versions of the blobs [is→are] here.",
         "Responsibilities for most roles [is→are] scoped to these projects.",
@@ -740,6 +789,8 @@ RULE = Rule(
         "The skip reconcile option is set, and the type ignore comment must come first.",
         "Xx commits changes, and the Xx option sets it.",
         "Xx or Xx runs the task again; Xx and Xx blocks are optional.",
+        "The Xx and Xx options were removed, and the difference between Xx and Xx is small.",
+        "Xx and Xx options are kept, and the Xx and Xx issues were fixed.",
         "What the report highlights is why it fails; what platforms does it support?",
         "Does it also work? We always use it, it now simply ignores it, and it is required that he also go.",
         "The cost savings benefits of it are clear, and the release notes list the changes.",
