@@ -33,6 +33,7 @@ from .languages import (
 from .latex import mask_latex
 from .markdown import code_lines, mask_markdown
 from .masking import MaskedText, Masker, lsp_lines
+from .plain_text import mask_plain_text
 from .rst import mask_rst
 from .source_code import CODE, comment_spans, mask_code
 
@@ -46,6 +47,7 @@ class ProseOptions:
 
 
 _MARKUP: dict[str, Callable[[str], MaskedText]] = {
+    PLAINTEXT: mask_plain_text,
     MARKDOWN: mask_markdown,
     LATEX: mask_latex,
     GIT_COMMIT: mask_git_commit,
@@ -109,10 +111,10 @@ def min_confidence_for(language: str | None, min_confidence: float, markup_min_c
 
 
 def mask(text: str, language: str | None, options: ProseOptions = ProseOptions(), cache: ProseCache | None = None) -> MaskedText:
-    """The text to give the checker for a document in ``language`` (plain text: unchanged,
-    but for inline directives in formats that have comments). ``cache``: what masking the
-    document's previous version left (:mod:`edgegram.engine.prose.incremental`); the result
-    is the same with or without it."""
+    """The text to give the checker for a document in ``language`` (plain text: its backticked
+    code hidden, :mod:`.plain_text`), and its inline directives applied in formats that have
+    comments. ``cache``: what masking the document's previous version left
+    (:mod:`edgegram.engine.prose.incremental`); the result is the same with or without it."""
     language = language or PLAINTEXT
     masked = _format_mask(text, language, options, cache)
     if "edgegram:" in text.lower():

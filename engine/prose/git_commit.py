@@ -3,7 +3,8 @@
 forge never shows) hidden; the subject line is a span of its own (no final stop or first capital
 owed: "fix: handle an empty config", "Add retries to the uploader"), its conventional type
 prefix ("feat(parser)!: ") hidden; the body is paragraphs, and its bulleted lines list items
-("- keep a rolling buffer of CPU samples", :mod:`.list_items`)."""
+("- keep a rolling buffer of CPU samples", :mod:`.list_items`); code in backticks is a placeholder
+word, as in plain text (:mod:`.plain_text`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import re
 
 from .list_items import ListItems
 from .masking import MaskedText, Masker
+from .plain_text import hide_backticked_code
 from .spans import SpanKind
 
 _SCISSORS = re.compile(r"^# -+ >8 -+[ \t]*$[\s\S]*", re.MULTILINE)
@@ -31,6 +33,7 @@ def mask_git_commit(text: str) -> MaskedText:
     masker.apply(_SCISSORS, "blank")
     masker.apply(_GIT_COMMENT, "blank")
     masker.apply(_HTML_COMMENT, "blank")
+    hide_backticked_code(masker)
     visible = masker.text
     subject = _SUBJECT.match(visible)
     if subject is not None:

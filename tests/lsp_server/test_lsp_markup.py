@@ -71,8 +71,17 @@ def test_placeholder_word_has_the_length_asked_for():
     assert placeholder_word(4).isalpha()
 
 
-def test_plain_text_is_unchanged():
-    assert mask("teh `x` $y$", PLAINTEXT) == MaskedText("teh `x` $y$", ())
+def test_plain_text_is_unchanged_but_for_its_backticked_code():
+    assert mask("teh $y$ and `x' quoted", PLAINTEXT) == MaskedText("teh $y$ and `x' quoted", ())
+    masked = mask("teh `teh.x()` and `--all` a`b", PLAINTEXT)
+    assert masked.text == f"teh {placeholder_word(9)} and {placeholder_word(7)} a`b"
+    assert masked.placeholders == ((4, 13), (18, 25))
+
+
+def test_a_commit_messages_backticked_code_is_a_placeholder():
+    masked = mask("Fix `teh_x` in the parser\n\nThe `--all` flag is gone.\n", GIT_COMMIT)
+    assert "teh_x" not in masked.text and "--all" not in masked.text
+    assert masked.text.startswith(f"Fix {placeholder_word(7)} in the parser")
 
 
 # ---------------------------------------------------------------- Markdown
