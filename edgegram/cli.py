@@ -101,7 +101,8 @@ def _parser() -> argparse.ArgumentParser:
         default=DEFAULT_MARKUP_MIN_CONFIDENCE,
         metavar="X",
         help="the model's threshold in technical prose (markup, commit messages, code comments); "
-        "the higher of it and --min-confidence applies, but spelling fixes keep --min-confidence and "
+        "the higher of it and --min-confidence applies, but spelling fixes of words no list knows keep "
+        "--min-confidence and "
         "punctuation needs at least 0.65, an article added or taken away 0.75 (default: %(default)s)",
     )
     check.set_defaults(run=_run_check)

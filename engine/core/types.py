@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -180,6 +180,17 @@ class Thresholds:
     def of(self, kind: EditKind) -> float:
         """The threshold of an edit of ``kind``."""
         return next((limit for listed, limit in self.by_kind if listed is kind), self.default)
+
+    def of_edit(self, edit: Edit, known: Callable[[str], bool]) -> float:
+        """The threshold of ``edit``: its kind's, but a spelling edit of words ``known`` says are
+        words ("path form" -> "from", "histogram" -> "history") is a real-word slip, a guess about
+        meaning like grammar's, and needs :attr:`default`, not the spelling threshold, which is for
+        a word no list knows."""
+        if edit.kind is EditKind.SPELLING and not edit.mechanical:
+            words = edit.original.split()
+            if words and all(known(word) for word in words):
+                return self.default
+        return self.of(edit.kind)
 
     @staticmethod
     def of_value(value: float | Thresholds) -> Thresholds:

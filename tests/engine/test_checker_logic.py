@@ -356,3 +356,25 @@ def test_check_all_applies_each_texts_own_threshold():
     loose, strict = checker.check_all([text, text], thresholds=[0.0, 0.5])
     assert "an" in [e.replacement for e in loose] and "an" not in [e.replacement for e in strict]
     assert "have" in [e.replacement for e in strict]
+
+
+def test_a_model_spelling_edit_of_a_word_in_use_needs_the_grammar_threshold():
+    """In technical prose a spelling fix needs only plain text's threshold, but the model's
+    spelling edit of a word writers use ("path form" -> "from", "histogram" -> "history") is a
+    real-word slip and needs the grammar threshold; a word no list knows keeps the spelling one,
+    and so does a known word that is rare ("wil")."""
+    from edgegram.engine.core.types import Thresholds
+
+    table = {
+        **DENSE,
+        "Keep the path form here.": "Keep the path from here.",
+        "Keep the path recieve here.": "Keep the path receive here.",
+        "Keep the path wil here.": "Keep the path will here.",
+    }
+    technical = Thresholds(0.5, ((EditKind.SPELLING, 0.2),))
+    checker, _ = make_checker(table, unsure=["from", "receive", "will"])
+    found = {e.original: e for e in checker.check(DENSE_PREFIX + " ".join(list(table)[1:]), min_confidence=technical)}
+    assert all(e.confidence < 0.5 for e in found.values() if e.original != "go")
+    assert "form" not in found
+    assert found["recieve"].replacement == "receive" and found["wil"].replacement == "will"
+    assert [e.kind for e in (found["recieve"], found["wil"])] == [EditKind.SPELLING] * 2
