@@ -20,7 +20,8 @@ OAuth token", "an IPv6 address", "a CMake file"). A lower-case word on neither l
 its spelling only where that is certain: a consonant letter other than "h" before a vowel or a
 consonant cluster that begins English words ("a semicolon", "a struct"), or "a" or "i" ("an
 iterator"); never a word such as "lvalue", "std" or "html", which may be read letter by letter. A
-capital "A" right after a word is a label ("Hepatitis A infection", "Plan A is"), not judged.
+capital "A" right after a word is a label ("Hepatitis A infection", "Plan A is"), not judged, nor an
+"a" before an auxiliary or a modal, a letter that names a thing ("the snapshot a is created").
 Inline code, which a sentence holds as a placeholder word, is heard by its first word in the
 document's source ("an `queue`" -> "a", "a `imap://` URL" -> "an":
 :mod:`edgegram.engine.finders.code_articles`).
@@ -34,6 +35,7 @@ from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
     ARTICLES,
+    AUXILIARIES,
     CLOSED_CLASS,
     DETERMINERS,
     MODALS,
@@ -77,6 +79,8 @@ A_LIST = AN_LIST.with_name("a.txt.gz")
 # slashed name ("T1.a is", "N/A").
 _ARTICLE_RE = re.compile(rf"(?<![\w'’{GLUE_BEFORE}])(a|an|A|An)([ \t]+[\"`“]?)([A-Za-z][\w'’-]*)")
 _CONJUNCTIONS = frozenset("and or nor but".split())
+# Verbs that follow a letter naming a thing ("snapshot a is created"), which no article stands before.
+_NAME_VERBS = AUXILIARIES | MODALS
 _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vowel sound
 # A capital read as its letter's name before a capitalised word it prefixes ("OAuth", "IPv6",
 # "XPath", "CMake", "DType": "an OAuth token", "a CMake file"; technical writers' docs write them so).
@@ -291,6 +295,8 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "a another": one determiner too many (edgegram.engine.finders.rules.two_determiners)
         if word.lower() in _CONJUNCTIONS:
             continue  # "when a or b is set": a name, no article, stands before a conjunction
+        if article.lower() == "a" and word.lower() in _NAME_VERBS:
+            continue  # "the snapshot a is created", "a will hold": a letter that names a thing, no article
         if article[0] == "A" and sentence[: m.start(1)].rstrip()[-1:].isalnum():
             continue  # a capital after a word: a label, not an article ("Hepatitis A infection", "Pool A of")
         if _plural_only(word.lower()):
@@ -378,6 +384,7 @@ RULE = Rule(
     ),
     leaves=(
         "As long as T1.a is the leader, set a or b, and N/A or Unknown is fine.",
+        "In this diagram the active snapshot a is created first, and then b has its turn once a will do.",
         "It took an hour for a user to write a one-off script.",
         "Use an SQL query or a SQL query, an HTTP call, a URL, a url.",
         "Use an std type, an nth root and an lvalue.",
