@@ -62,6 +62,7 @@ from edgegram.engine.analysis.word_classes import (
     NOUN,
     VERB,
     is_bare_verb,
+    is_singular_noun,
     past_participle,
     past_tense,
     plural,
@@ -304,6 +305,8 @@ class Speller:
                 continue
             if not contraction and (len(stem) < MIN_LENGTH or shipped_web_words().knows(stem)):
                 continue  # short, or a word common on the web ("rebar", "terroir")
+            if not contraction and _named_after_a_noun(stem, lexicon):
+                continue  # a program's name: "runc", "flagd"
             term = not contraction and (normalise(word) in frequent_terms or normalise(stem) in frequent_terms)
             if term and not self._may_be_repeated_slip(word, lexicon):
                 continue  # the document's own term ("rustup", "kubectl", "mailmap")
@@ -1145,6 +1148,23 @@ def with_other_spellings(counts: dict[str, int]) -> dict[str, int]:
         if word not in counts and other in counts:
             added[word] = max(added.get(word, 0), counts[other])
     return {**counts, **added}
+
+
+def _named_after_a_noun(word: str, lexicon: Lexicon) -> bool:
+    """Whether ``word`` is a noun, or a technical word, with one consonant more at its end, the
+    way programs and packages are named ("runc", "flagd", "clientp", "networkx", "flaskr"), not a
+    slip: the noun a singular of three letters or more, the technical word of four ("libcurl"; not
+    "unt" of "untl") (not an inflected form or a function word
+    with a letter more: "argumentsd", "theser", "onlyl"; not "lear" of "learm", which no list
+    counts as a noun), the letter no vowel, "y" or "s", not the noun's last letter again
+    ("commandd") and no "k" after "c" ("mimick" is "mimic")."""
+    lower = word.lower()
+    base, last = lower[:-1], lower[-1]
+    if len(base) < 3 or last in "aeiouys" or last == base[-1] or (last == "k" and base[-1] == "c") or base in CLOSED_CLASS:
+        return False
+    if any(not form.startswith(base) for form in mistaken_forms(lower)):
+        return False  # an irregular verb's wrong past: "overrided" (but "flagd" is no "flagged")
+    return is_singular_noun(base) or (len(base) > 3 and lexicon.knows(base) and not lexicon.is_english(base))
 
 
 def _possessive(word: str) -> tuple[str, str]:

@@ -521,3 +521,13 @@ def test_a_function_word_glued_to_a_known_word_is_split_off():
     assert found["whenshowing"][0] == "when showing"
     assert "object is" in suspects("The tagged objectis filtered out.")["objectis"]  # beside "objects": the model chooses
     assert suspects("Load the snapin and the coltan, the rejector said.") == {}  # terms: short beside "in", "an", "or"
+
+
+def test_a_noun_with_a_consonant_more_is_a_programs_name_not_a_slip():
+    """ "runc", "flagd", "clientp", "networkx" are named after a noun; a function word, an
+    inflected form or a word no list counts as a noun with a letter more stays a slip, as does a
+    noun's last letter doubled, "mimick" and an irregular verb's wrong past ("overrided")."""
+    sentence = "Use runc, flagd, clientp and networkx; it is onlyl theser argumentsd, a learm, the commandd to mimick, overrided."
+    found = {s.word: s for s in shipped_speller().suspects(sentence, shipped_lexicon(), [], TermIndex([]))}
+    assert not {"runc", "flagd", "clientp", "networkx"} & set(found)
+    assert {"onlyl", "theser", "argumentsd", "learm", "commandd", "mimick", "overrided"} <= set(found)
