@@ -196,7 +196,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 or _counts_time(sentence, ws, i + 1)
             ):
                 continue
-            pronoun = before.lower in _PRONOUN_DETERMINERS or (before.lower in NUMBER_WORDS and _after_the(ws, i))
+            pronoun = before.lower in _PRONOUN_DETERMINERS or (before.lower in NUMBER_WORDS and _count_as_pronoun(ws, i))
             if verb_too and not (heads or listed or _imperatives_object(ws, i)) and followed(sentence, ws, i + 1) and pronoun:
                 continue  # "these help you", "many use it", "the two meet"; but "of these rule and", "these file and directories"
             if verb_too and pronoun and i > 0 and set(readings(ws[i - 1].lower).get(VERB, ())) & BARE_AFTER_OBJECT:
@@ -353,11 +353,16 @@ def _closes_phrase(sentence: str, end: int) -> bool:
     return not rest or rest[0] in ".;:)!?"
 
 
-def _after_the(ws, index: int) -> bool:
-    """Whether "the" or "the other" stands before ``ws[index]`` ("the two meet", "the other two deal")."""
-    if index > 0 and ws[index - 1].lower == "the":
+def _count_as_pronoun(ws, index: int) -> bool:
+    """Whether a word that makes the count ``ws[index]`` a pronoun stands before it: "the" or
+    "the other" ("the two meet", "the other two deal"), or "only", "just", "all" ("only two need
+    to be persisted", "all three use it")."""
+    if index > 0 and ws[index - 1].lower in _BEFORE_A_COUNTED_PRONOUN:
         return True
     return index > 1 and ws[index - 1].lower == "other" and ws[index - 2].lower == "the"
+
+
+_BEFORE_A_COUNTED_PRONOUN = frozenset("the only just all".split())
 
 
 def _modifies_one_thing(sentence: str, ws, index: int) -> bool:
@@ -703,6 +708,7 @@ RULE = Rule(
         "If none of those match, it fails; if any of these work, keep them.",
         "It is a text box instead of a multiple choice question, with a multiple file field form.",
         "The first one tests most actions, while the other two deal with errors.",
+        "Of the parameters only two need to be persisted, and all three use the old format.",
         "Mypy performs numerous other, less commonly failing checks.",
         "Many sub-Saharan states and two price-sensitive markets exist.",
         "It links many to many, with many heading for camps.",
