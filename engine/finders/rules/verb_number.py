@@ -34,7 +34,8 @@ you resolved"). Adverbs may stand between a subject and its verb ("the flags fur
 "the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
 "provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?"). An
 auxiliary agrees with its subject's head across an "of" phrase, or one of "for", "with", "in",
-"on", "from", and a participle before it ("Verification of signed tags were" -> "was", "the
+"on", "from" (two or three of them in a chain: "Support for files in directories were" -> "was"),
+and a participle before it ("Verification of signed tags were" -> "was", "the
 versions of the blob is" -> "are", "Responsibilities for most roles is" -> "are", "objects packed
 in the repository is" -> "are"), and so does a verb the tagger read as a noun after the phrase's
 plural ("multiple remotes map to" -> "maps"), past a noun it read as a verb ("Signature
@@ -207,7 +208,7 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
         return None  # a clause's subject after its noun: "The use of the means humans have developed"
     if any(a.tag == "NNS" and b.tag == "NN" for a, b in zip(phrase, phrase[1:])):
         return None  # a compound whose head is the last noun: "The boobs on bikes parade happens"
-    head = of - 1
+    head = _outer_head(tokens, of - 1)
     text = tokens[head].text.lower()
     named = not tokens[head].text.islower() and not (head == 0 and tokens[head].text[1:].islower())
     if tokens[head].tag not in ("NN", "NNS") or named or text in _PLURAL_SINGULARS or text in _SHARES:
@@ -221,6 +222,23 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
         return other
     return None
+
+
+def _outer_head(tokens: tuple[Token, ...], head: int) -> int:
+    """The head of the phrase that ``tokens[head]``'s phrase is the object of, where one of
+    :data:`_ACROSS` joins it to a noun in lower case, and so on out, twice at most ("The parsing
+    of commit objects with broken lines were": "parsing"); ``head`` where no such phrase holds it."""
+    for _ in range(2):
+        start = _phrase_start(tokens, head)
+        joined = start - 1
+        if joined < 1 or tokens[joined].text.lower() not in _ACROSS:
+            break
+        outer = tokens[joined - 1]
+        lower = outer.text.islower() or (joined == 1 and outer.text[1:].islower())  # the sentence's capital
+        if outer.tag not in ("NN", "NNS") or not lower or tokens[start].text == "Xx":
+            break
+        head = joined - 1
+    return head
 
 
 def _noun_modifier(tokens: tuple[Token, ...], index: int) -> bool:
@@ -752,6 +770,7 @@ RULE = Rule(
         "The Xx and Xx functions [takes→take] a value (code as the model reads it).",
         "Xx and Xx [serves→serve] three related purposes (two pieces of code as the subject).",
         "Only the Xx and Xx [is→are] required (code joined by 'and' opening the sentence).",
+        "Support for files in directories [were→was] added, and the size of the files in the folders [are→is] large.",
         "The options Xx, Xx and Xx [serves→serve] three related but different purposes.",
         "Xx, Xx, and Xx [issues→issue] a warning (a verb the tagger reads as a plural noun).",
         "It has a flag Xx which [specify→specifies] whether to recurse (the code names the flag).",
