@@ -1,7 +1,8 @@
 """A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it:
 "it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
-"were", "these is" -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that
-are" / "which were" after a noun that "a", "this" or "each" opens ("a feature which were added");
+"were", "these is" -> "are", "there is many" or "there is a number of" -> "are", "there are a" ->
+"is a", "; that are, if" -> "that is"; and "that are" / "which were" after a noun that "a", "this"
+or "each" opens ("a feature which were added");
 and the verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is");
 and a plural no "-s" marks before a singular verb ("The children is" -> "are", "The children
 plays in" -> "play"); and a part of "it" ("some of it were" -> "was").
@@ -105,7 +106,8 @@ _PART_OF_IT_RE = re.compile(
 )
 _OF_IT = {"are": "is", "were": "was", "have": "has", "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}
 _THERE_IS_MANY_RE = re.compile(
-    r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five)"
+    r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:many|several|various|numerous|multiple|two|three|four|five"
+    r"|a\s+number\s+of|a\s+couple\s+of|a\s+few)"  # "there is a number of dependent components"
     r"(?![\w'’-])(?!\s+an?\s)"  # not "there is many a slip"; nor speech's "there's two of us"
 )
 
@@ -287,6 +289,7 @@ RULE = Rule(
         "They [is→are] here.",
         "It [are→is] fine, and he [have→has] one.",
         "There [is→are] many ways to do it.",
+        "Since there [is→are] a number of dependent components, and there [was→were] a few reasons, it waits.",
         "The children [is→are] here and my feet [was→were] cold.",
         "There [are→is] a problem.",
         "That [are→is] the rules.",
