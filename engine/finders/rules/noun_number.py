@@ -29,6 +29,7 @@ from edgegram.engine.analysis.closed_class import (
     MODALS,
     NEVER_COUNTED,
     NUMBER_WORDS,
+    OBJECT_PRONOUNS,
     PLURAL_VERBS,
     PREPOSITIONS,
     RELATIVE_PRONOUNS,
@@ -354,15 +355,20 @@ def _closes_phrase(sentence: str, end: int) -> bool:
 
 
 def _count_as_pronoun(ws, index: int) -> bool:
-    """Whether a word that makes the count ``ws[index]`` a pronoun stands before it: "the" or
-    "the other" ("the two meet", "the other two deal"), or "only", "just", "all" ("only two need
-    to be persisted", "all three use it")."""
-    if index > 0 and ws[index - 1].lower in _BEFORE_A_COUNTED_PRONOUN:
+    """Whether the count ``ws[index]`` may be a pronoun, the word after it its verb: after "the"
+    or "the other" ("the two meet", "the other two deal"), or after "only", "just" or "all" where
+    "to", a determiner or an object pronoun follows that word ("only two need to be persisted",
+    "all three use the cache"; but "accept only two request before" is a slip)."""
+    before = ws[index - 1].lower if index > 0 else ""
+    if before == "the":
         return True
-    return index > 1 and ws[index - 1].lower == "other" and ws[index - 2].lower == "the"
+    if before in _BEFORE_A_COUNTED_PRONOUN:
+        return index + 2 < len(ws) and ws[index + 2].lower in _OPENS_AN_OBJECT
+    return index > 1 and before == "other" and ws[index - 2].lower == "the"
 
 
-_BEFORE_A_COUNTED_PRONOUN = frozenset("the only just all".split())
+_BEFORE_A_COUNTED_PRONOUN = frozenset("only just all".split())
+_OPENS_AN_OBJECT = DETERMINERS | OBJECT_PRONOUNS | {"to"}
 
 
 def _modifies_one_thing(sentence: str, ws, index: int) -> bool:
@@ -671,6 +677,7 @@ RULE = Rule(
     fires=(
         "Keep these [rule→rules] in mind.",
         "You will see two [file→files].",
+        "We accept only two [request→requests] before shutting down, and all three [work→works] in it.",
         "It fails on this one (and a few [other→others]), and it takes the contents of two [other→others]: these.",
         "In many [case→cases], it works.",
         "Packs store many [object→objects] in compressed form; she wrote several [post→posts] on it.",
