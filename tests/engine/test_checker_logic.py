@@ -242,7 +242,7 @@ def test_a_piece_checked_in_its_document_uses_the_document_terms_and_is_remember
     document repeats is a term, not a misspelling, in the piece too, and the whole check
     finds the pieces' paragraphs remembered."""
     checker, decoder = make_checker({}, rules=True)
-    document = "We use flaskr here.\n\nThey use flaskr too.\n"
+    document = "We use flaskk here.\n\nThey use flaskk too.\n"
     first, second = document.split("\n\n")
     assert [e.replacement for e in checker.check(second)] == ["flask"]  # alone: used once
     checker, decoder = make_checker({}, rules=True)
