@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .list_items import ListItems
-from .masking import MaskedText, Masker
+from .masking import HTML_COMMENT, MaskedText, Masker
 from .plain_text import hide_backticked_code
 from .spans import SpanKind
 
@@ -23,7 +23,6 @@ _TYPE_PREFIX = re.compile(r"[a-z]+(?:\([^)\r\n]*\))?!?:[ \t]+")
 # Trailers at the end of the message: "Token: value" lines, the token without spaces.
 _TRAILER = re.compile(r"^[A-Za-z][A-Za-z0-9-]*:[ \t]+\S[^\r\n]*$", re.MULTILINE)
 _BLANK_LINE = re.compile(r"(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)")
-_HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|\Z)")
 
 
 def mask_git_commit(text: str) -> MaskedText:
@@ -32,7 +31,7 @@ def mask_git_commit(text: str) -> MaskedText:
     masker = Masker(text)
     masker.apply(_SCISSORS, "blank")
     masker.apply(_GIT_COMMENT, "blank")
-    masker.apply(_HTML_COMMENT, "blank")
+    masker.apply(HTML_COMMENT, "blank")
     hide_backticked_code(masker)
     visible = masker.text
     subject = _SUBJECT.match(visible)

@@ -19,12 +19,11 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from .markdown_inline import inline_markup
-from .masking import MaskedText, Masker, lsp_lines
+from .masking import HTML_COMMENT, MaskedText, Masker, lsp_lines
 from .spans import SpanKind, goes_on_after_code
 
 _FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)[\s\S]*?(?:\r\n|\r|\n)\1[ \t]*(?=\r\n|\r|\n|\Z)")
 _FRONT_MATTER_START = re.compile(r"(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)")
-_HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|\Z)")
 # Inline code, with a MyST role before it ("{func}`len`")
 _INLINE_CODE = re.compile(r"(?:\{[\w:.-]+\})?(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])+?(?<!`)\1(?!`)")
 _IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
@@ -275,7 +274,7 @@ def mask_markdown_block(text: str, first: bool = True, after_code: bool = False)
         open_end = _FRONT_MATTER_START.match(text) is not None and _FRONT_MATTER.match(text) is None
     masker.apply(_BLOCK_SYNTAX_LINE, "blank")
     ends_with_code, open_block = _mask_blocks(masker, after_code)
-    comments = list(_HTML_COMMENT.finditer(masker.text))
+    comments = list(HTML_COMMENT.finditer(masker.text))
     for comment in comments:
         masker.blank(comment.start(), comment.end())
     open_comment = bool(comments) and comments[-1].end() == len(text) and not comments[-1].group().endswith("-->")

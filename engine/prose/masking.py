@@ -28,6 +28,9 @@ _COMMAND_RE = re.compile(r"`+[ \t]*(?:[$%][ \t]+)?([a-z][a-z0-9]*)(?=[ \t`]|$)(?
 # a program's, whose keywords ("if", "return", "import") are no names of the prose.
 _PROMPTED_COMMAND_RE = re.compile(r"^[ \t]*[$%][ \t]+([a-z][a-z0-9]*)(?=[ \t]|$)", re.MULTILINE)
 _NOT_LINE_BREAK = re.compile(r"[^\r\n]")
+# An HTML comment, or one left open to the text's end (Markdown's and a pull request template's
+# "<!-- ... -->", which no reader sees).
+HTML_COMMENT = re.compile(r"<!--[\s\S]*?(?:-->|\Z)")
 
 
 Ranges = tuple[tuple[int, int], ...]  # sorted, non-overlapping, end exclusive
