@@ -34,7 +34,10 @@ you resolved"). Adverbs may stand between a subject and its verb ("the flags fur
 "the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
 "provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?"). An
 auxiliary agrees with its subject's head across an "of" phrase, or one of "for", "with", "in",
-"on", "from" (two or three of them in a chain: "Support for files in directories were" -> "was"),
+"on", "from", "to" (two or three of them in a chain: "Support for files in directories were" -> "was";
+"The answer to those questions are" -> "is"; a verb's -s form past adverbs: "the mechanics of
+hybrid properties necessarily becomes" -> "become"; counted things a determiner opens: "The first
+seven bits of the first octet determines" -> "determine", not an amount: "Four months of work is"),
 and a participle before it ("Verification of signed tags were" -> "was", "the
 versions of the blob is" -> "are", "Responsibilities for most roles is" -> "are", "objects packed
 in the repository is" -> "are"), and so does a verb the tagger read as a noun after the phrase's
@@ -121,7 +124,7 @@ _AUXILIARY_NUMBER = {
 }
 # Prepositions whose phrase stands between a subject's head and its auxiliary ("Verification of
 # signed tags were", "Responsibilities for most roles is", "Props with a Boolean type has").
-_ACROSS = frozenset("of for with in on from".split())
+_ACROSS = frozenset("of for with in on from to".split())
 # What an "of" phrase is made of (no -ing form: "cost of living adjustments" is a compound).
 _OF_OBJECT = frozenset({"DT", "PRP$", "JJ", "NN", "NNS", "VBN", "POS"})
 # Nouns that take their number from the "of" phrase after them ("the rest of them were", "this
@@ -184,7 +187,8 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     that takes its number from the "of" phrase ("a number of users are", "the rest of them were",
     "this kind of errors are"). ``verb_number``: the verb's number and its other form
     (:func:`_number_of_verb`)."""
-    near = verb - 1
+    auxiliary = tokens[verb].text.lower() in _AUXILIARY_NUMBER
+    near = verb - 1 if auxiliary else _before_adverbs(tokens, verb)  # "updates to branches always creates"
     if near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
         return None
     of = near
@@ -214,14 +218,21 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     if tokens[head].tag not in ("NN", "NNS") or named or text in _PLURAL_SINGULARS or text in _SHARES:
         return None
     start = _phrase_start(tokens, head)
-    if not _opens_clause(tokens, start) or any(t.tag == "CD" or t.text.lower() in _QUANTITIES for t in tokens[start:head]):
-        return None
+    if not _opens_clause(tokens, start) or (_an_amount(tokens, start, head) and (auxiliary or tokens[start].tag != "DT")):
+        return None  # an amount is one ("Four months is"); "the first seven bits determine" are things
+    if start > 0 and tokens[start - 1].tag in ("WDT", "WP") and tokens[start].tag not in ("DT", "PRP$"):
+        return None  # a relative pronoun's verb and its object: "casts that cast values to objects is"
     singular_head = tokens[head].tag == "NN" and _singular_noun(text)
     plural_head = tokens[head].tag == "NNS" and text.endswith("s") and singular_of_plural(text) is not None
     number, other = verb_number
     if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
         return other
     return None
+
+
+def _an_amount(tokens: tuple[Token, ...], start: int, head: int) -> bool:
+    """Whether a number or a word of quantity counts the phrase from ``tokens[start]`` to its head."""
+    return any(t.tag == "CD" or t.text.lower() in _QUANTITIES for t in tokens[start:head])
 
 
 def _outer_head(tokens: tuple[Token, ...], head: int) -> int:
@@ -305,15 +316,23 @@ def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | 
         return _AUXILIARY_NUMBER[word]
     if not token.text.islower() or word in PLURAL_AUXILIARY or word in _MODAL_LIKE:
         return None
-    if token.tag == "VBZ" and is_third_person(word):
+    after = tokens[index + 1] if index + 1 < len(tokens) else None
+    if (token.tag == "VBZ" or _verb_read_as_singular_plural(tokens, index)) and is_third_person(word):
         plural = _plural_verb(word)
         return ("singular", plural) if plural is not None else None
-    after = tokens[index + 1] if index + 1 < len(tokens) else None
     before_object = token.tag == "VB" and is_bare_verb(word) and after is not None and after.tag in ("DT", "PRP", "PRP$")
     if before_object or _verb_read_as_noun(tokens, index):
         singular = third_person(word)
         return ("plural", singular) if singular is not None else None
     return None
+
+
+def _verb_read_as_singular_plural(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether the tagger read a verb's -s form right after a singular noun as a plural, where it
+    opens an object ("the first octet determines the size"): a singular noun seldom describes a
+    plural that a determiner follows (not "that": "stub files that inherit")."""
+    after = tokens[index + 1] if index + 1 < len(tokens) else None
+    return tokens[index].tag == "NNS" and index > 0 and tokens[index - 1].tag == "NN" and after is not None and after.tag == "DT"
 
 
 def _plural_in_s(word: str) -> bool:
@@ -771,6 +790,8 @@ RULE = Rule(
         "Xx and Xx [serves→serve] three related purposes (two pieces of code as the subject).",
         "Only the Xx and Xx [is→are] required (code joined by 'and' opening the sentence).",
         "Support for files in directories [were→was] added, and the size of the files in the folders [are→is] large.",
+        "The answer to those questions [are→is] clear, and the mechanics of the tools necessarily [becomes→become] complex.",
+        "The first seven bits of the first octet [determines→determine] the size of the data.",
         "The options Xx, Xx and Xx [serves→serve] three related but different purposes.",
         "Xx, Xx, and Xx [issues→issue] a warning (a verb the tagger reads as a plural noun).",
         "It has a flag Xx which [specify→specifies] whether to recurse (the code names the flag).",
@@ -805,6 +826,8 @@ RULE = Rule(
     ),
     leaves=(
         "The list of commits start at the client, and the jobs in the tools menu run in order.",
+        "Defining custom casts that cast values to objects is simple; four months of work is enough.",
+        "Checks for class definitions in stub files that inherit from it, and for default values that can't be set.",
         "The skip reconcile option is set, and the type ignore comment must come first.",
         "Xx commits changes, and the Xx option sets it.",
         "Xx or Xx runs the task again; Xx and Xx blocks are optional.",
