@@ -355,8 +355,9 @@ class Speller:
         """The candidates of a suspect ``word`` that does not open its sentence, by letters: the
         nearest common words, the document's ``terms`` (unless the word is one: ``term``), sound-alikes,
         rarer and technical words, slips of the first letter and two slips of the hand (not for a
-        term or a word after a hyphen), then a common pair of words it splits into and function
-        words glued to it."""
+        term or a word after a hyphen), then a common pair of words it splits into (where a common
+        word is a letter away, only a pair of function words: "bythe" is "by the", not "byte") and
+        function words glued to it."""
         close = self.close_words(word, lexicon) or (not term and self._close_known_terms(word, terms, lexicon)) or []
         if not close:
             far = not (term or after_hyphen)
@@ -370,8 +371,11 @@ class Speller:
                 or first_letter
                 or (self.two_slips(word, lexicon) if far else [])
             )
+        split = self.split_words(word, lexicon)
         if not any(self.count(w) >= SPLIT_RIVAL_COUNT for w in close):
-            close += self.split_words(word, lexicon)
+            close += split
+        else:  # two function words run together are a space left out, whatever word is a letter away ("bythe": "byte")
+            close += [pair for pair in split if all(part in CLOSED_CLASS for part in pair.lower().split(" "))]
         return close + [w for w in self.glued_function_words(word, lexicon) if w not in close]
 
     @staticmethod

@@ -193,6 +193,13 @@ def test_two_words_run_together_are_split_where_no_common_word_is_a_letter_away(
     assert Speller().count("as well") == Speller().count("well")  # a pair counts as its rarer word
 
 
+def test_two_function_words_run_together_are_split_even_beside_a_common_word():
+    """ "byte" is a letter from "bythe" and common enough to keep a split of content words out
+    (:data:`SPLIT_RIVAL_COUNT`), but two function words run together are a space left out."""
+    assert "by the" in suspects("Tenants will be affected bythe misbehaving tenant.")["bythe"]
+    assert "as the" in suspects("Put it asthe first entry.")["asthe"]
+
+
 def test_a_slip_of_a_known_term_the_document_repeats_gets_that_term():
     """No common word is one letter from "aync", but the document's own term "async" is: a
     technical word that no frequency dictionary of books has."""
