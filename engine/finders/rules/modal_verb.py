@@ -1,6 +1,7 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can implement",
 "should works" -> "should work", "will being" -> "will be", "would is" -> "would be", "will
-went" -> "will go", "can't swims" -> "can't swim", "may also helps" -> "help"; "do" made
+went" -> "will go", "can't swims" -> "can't swim", "may also helps" -> "help", "can actually
+making" -> "make"; "do" made
 negative, asking of a pronoun or of emphasis after its subject too: "doesn't likes" -> "like",
 "didn't went" -> "go", "Did you saw" -> "see", "the root does contains" -> "contain". After a
 modal, a simple past where it is no past participle too; a form that is both ("limited",
@@ -20,6 +21,7 @@ from collections.abc import Iterator
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, SUBJECT_PRONOUNS
 from edgegram.engine.analysis.word_classes import (
     ADJ,
+    ADV,
     NOUN,
     PASTS_OVER_BARE,
     VERB,
@@ -35,14 +37,15 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.sentences.lexicon import Lexicon
 
-# An adverb a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go").
-_ADVERB = r"(?:\s+(?:also|already|often|never|always|usually|sometimes|rarely|still|just|even|only|really))?"
+# An adverb a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go", "can
+# actually making" -> "make"; a word in "-ly" only where it is nothing but an adverb: :func:`_adverb`).
+_ADVERB = r"(?:\s+(?P<adverb>also|already|often|never|always|usually|sometimes|rarely|still|just|even|only|really|[a-z]+ly))?"
 _MODAL_VERB_RE = re.compile(
-    rf"(?<![\w'’-])(?:can|could|should|would|might|must|will|may|shall)(?:n['’]t|\s+not)?{_ADVERB}\s+([a-z]{{3,}})(?![\w'’-])"
+    rf"(?<![\w'’-])(?:can|could|should|would|might|must|will|may|shall)(?:n['’]t|\s+not)?{_ADVERB}\s+(?P<verb>[a-z]{{3,}})(?![\w'’-])"
 )
 # Modals made negative in one word ("can't swims", "cannot goes", "won't went"), which never open a question's inversion alone.
 _NEGATIVE_MODAL_RE = re.compile(
-    rf"(?<![\w'’-])(?:cannot|can['’]t|won['’]t|shan['’]t){_ADVERB}\s+([a-z]{{3,}})(?![\w'’-])", re.IGNORECASE
+    rf"(?<![\w'’-])(?:cannot|can['’]t|won['’]t|shan['’]t){_ADVERB}\s+(?P<verb>[a-z]{{3,}})(?![\w'’-])", re.IGNORECASE
 )
 # "do" made negative, whose verb is bare ("doesn't likes" -> "like", "did not went" -> "go").
 _DO_NOT_RE = re.compile(r"(?<![\w'’-])(?:do|does|did)(?:n['’]t|\s+not)\s+([a-z]{3,})(?![\w'’-])", re.IGNORECASE)
@@ -75,6 +78,17 @@ _COORDINATORS = frozenset("and but or".split())
 _NOUN_MODALS = frozenset("will might can may".split())
 # Determiners before such a noun ("the will", "their will"; "this will" is mostly a subject and its verb).
 _NOUN_DETERMINERS = DETERMINERS - {"this", "that"}
+
+
+# The adverbs _ADVERB names; any other word in "-ly" it matches is one only if nothing but an adverb.
+_LISTED_ADVERBS = frozenset("also already often never always usually sometimes rarely still just even only really".split())
+
+
+def _adverb(word: str | None) -> bool:
+    """Whether ``word``, what :data:`_ADVERB` matched between a modal and its verb, is an adverb
+    there: none, a listed one, or a word in "-ly" that is nothing but an adverb ("actually",
+    "easily"; not "apply" in "can apply sorting", nor "early")."""
+    return word is None or word.lower() in _LISTED_ADVERBS or classes(word.lower()) == {ADV}
 
 
 def _bare(word: str, lexicon: Lexicon) -> str | None:
@@ -211,7 +225,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if bare := _bare_after_do(word, lexicon):
             yield m.start(1), m.end(1), bare  # "Did you went", "Does he knows"
     for m in _MODAL_VERB_RE.finditer(sentence):
-        word = m.group(1)
+        word = m.group("verb")
+        if not _adverb(m.group("adverb")):
+            continue
         before = WORD_RE.findall(sentence[: m.start()])
         if word in _NOT_VERBS or (word in CLOSED_CLASS and word != "being") or not before or _inverts(before):
             continue  # a question or an inversion: the word after the modal is its subject
@@ -222,17 +238,19 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # "There will breaking changes": "be" is missing (missing_be), not a bare verb
         bare = _bare(word, lexicon)
         if bare is None and not _a_noun(before, modal, adjective_too=True):
-            bare = _bare_of_simple_past(word) or _by_what_follows(sentence, m.end(1), word)  # "will went" -> "go"
+            bare = _bare_of_simple_past(word) or _by_what_follows(sentence, m.end("verb"), word)  # "will went" -> "go"
         if bare is not None:
-            yield m.start(1), m.end(1), bare
+            yield m.start("verb"), m.end("verb"), bare
     for m in _NEGATIVE_MODAL_RE.finditer(sentence):
-        word = m.group(1)
+        word = m.group("verb")
+        if not _adverb(m.group("adverb")):
+            continue
         before = WORD_RE.findall(sentence[: m.start()])
         if word in _NOT_VERBS or word in CLOSED_CLASS or (before and _inverts(before)):
             continue  # "Why can't people see", "how won't things change"
-        bare = _bare(word, lexicon) or _bare_of_simple_past(word) or _by_what_follows(sentence, m.end(1), word)
+        bare = _bare(word, lexicon) or _bare_of_simple_past(word) or _by_what_follows(sentence, m.end("verb"), word)
         if bare is not None:
-            yield m.start(1), m.end(1), bare  # "He can't swims", "it cannot goes", "won't went"
+            yield m.start("verb"), m.end("verb"), bare  # "He can't swims", "it cannot goes", "won't went"
 
 
 RULE = Rule(
@@ -249,6 +267,7 @@ RULE = Rule(
         "Tomorrow I will [went→go]; he can't [swims→swim], it cannot [goes→go].",
         "We should not [takes→take] it, and it might not [exists→exist].",
         "It will never [goes→go]; it may [helps→help]; we can even [doing→do] it.",
+        "Inlining can actually [making→make] the program slower, and it will quickly [grows→grow].",
         "Use the tool, which will [helping→help] you.",
         "Journalists should [doing→do] it, and this will [helps→help].",
         "That would [is→be] a mistake.",
@@ -266,7 +285,7 @@ RULE = Rule(
         "But can questions be asked? Only then will residents know, should users choose to update.",
         "How can laws uphold it, as will adding hay?",
         "You should have time for it, and you may have while you shop.",
-        "It still works and it also runs; it can wait.",
+        "It still works and it also runs; it can wait, and you can apply sorting to the rows.",
         "We will sometimes always know.",
         "You don't ground them, we did not rent it, they didn't used to, and we don't always agree.",
         "This act is law, and this act may pass.",
