@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS, PREPOSITIONS
 from edgegram.engine.analysis.word_classes import ADJ, ADV, NOUN, VERB, classes, is_bare_verb, readings
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
@@ -53,6 +53,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                     and word.lower.endswith(_DERIVED)
                     and _ends_clause(sentence, ws, i + 1)
                 )
+                or _grades_adjective(sentence, ws, i)
             ) and not (followed(sentence, ws, i + 1) and ws[i + 2].lower not in CLOSED_CLASS)
         elif before.lower in _BARE_BEFORE:
             # with more of its clause after it: "falls back to plain pip," is a noun phrase; after a
@@ -69,6 +70,21 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         adverb = adverb_of(word.lower)
         if adverb is not None and lexicon.is_english(adverb) and ADV in classes(adverb):
             yield word.start, word.end, in_case_of(word.text, adverb)
+
+
+def _grades_adjective(sentence: str, ws, index: int) -> bool:
+    """Whether the adjective ``ws[index]`` after a form of "be" grades the adjective after it, where
+    its adverb belongs ("are mutual exclusive" -> "mutually", "is incredible slow"): the first
+    nothing but an adjective (not "human readable", "dark blue", "dead simple": a noun or an adverb
+    too), the second an adjective and no verb or adverb, ending its clause or before a preposition
+    ("mutual exclusive with"); not after "there is", where a noun phrase follows ("there is huge
+    potential for")."""
+    word, after = ws[index].lower, ws[index + 1].lower
+    if index >= 2 and ws[index - 2].lower in ("there", "here"):
+        return False
+    if classes(word) != {ADJ} or ADJ not in classes(after) or not classes(after) <= {ADJ, NOUN}:
+        return False
+    return _ends_clause(sentence, ws, index + 1) or (followed(sentence, ws, index + 1) and ws[index + 2].lower in PREPOSITIONS)
 
 
 def _ends_clause(sentence: str, ws, index: int) -> bool:
@@ -118,6 +134,7 @@ RULE = Rule(
         "Your package may need to [explicit→explicitly] declare a minimum version.",
         "The file is [automatic→automatically] generated and can be [dynamic→dynamically] loaded.",
         "It shows that the volume is [successful→successfully] attached.",
+        "The two flags are [mutual→mutually] exclusive, and the build is [incredible→incredibly] expensive.",
         "Other unsafe code can [possible→possibly] cause trouble, and onlookers can [simple→simply] look at it.",
     ),
     leaves=(
@@ -126,6 +143,8 @@ RULE = Rule(
         "The path is hard coded, the grain is fine grained, and the box is dark colored.",
         "The content type may be different based on the method.",
         "The answer is explicit, and it will fast forward to the end.",
+        "The output is human readable, the box is dark blue, and the setup is dead simple.",
+        "There is huge potential for misuse, and there is new material to translate.",
         "It is real and is automatic; there are several built-in ones.",
         "The path can be different depending on the system; it is comfortable working here, and was peaceful according to them.",
         "The light it scatters will be negligible compared to the light of the sun.",
