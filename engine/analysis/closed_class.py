@@ -79,6 +79,11 @@ WORD_CLASS_PREPOSITIONS = PREPOSITIONS | frozenset(
 )
 ARTICLES = frozenset({"a", "an", "the"})
 MODALS = frozenset("can could will would should must may might shall".split())  # the central modals
+# Verbs a clause may follow without "that" ("Say these help", "it implies no task is run"); not
+# "require", "ask", whose clause is a subjunctive ("require that the producer convert").
+CLAUSE_TAKERS = frozenset(
+    "say think believe suppose imagine guess know hope pretend assume note ensure remember find mean imply".split()
+)
 # A singular subject's auxiliary -> a plural subject's ("is" -> "are", "doesn't" -> "don't").
 PLURAL_AUXILIARY = {
     "is": "are",

@@ -22,6 +22,7 @@ from edgegram.engine.analysis.closed_class import (
     ARTICLES,
     BARE_AFTER_OBJECT,
     CLAUSE_OPENERS,
+    CLAUSE_TAKERS,
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
     DETERMINERS,
@@ -87,8 +88,6 @@ _RANKS = frozenset("top bottom".split())
 _ONE_ARTICLES = ARTICLES - {"the"}
 # An adjective that stands for a noun where it ends its phrase: "a few other)" -> "others".
 _STANDS_FOR_A_NOUN = frozenset({"other"})
-# Imperatives a clause may follow without "that" ("Say these help", "Suppose those win").
-_CLAUSE_TAKERS = frozenset("say think believe suppose imagine guess know hope pretend assume note ensure remember find".split())
 # Words that count a group "of these" or "of those", the pronoun then a subject ("none of those match").
 _QUANTIFIERS = frozenset("none any some all each one either neither most many several both few".split())
 # Pronouns a number stands beside ("you two", "these three").
@@ -639,7 +638,7 @@ def _imperatives_object(ws, index: int) -> bool:
     if index != 1 or ws[index].lower not in ("these", "those") or not ws[0].text.istitle():
         return False
     verb = ws[0].lower
-    return is_bare_verb(verb) and verb not in BARE_AFTER_OBJECT and verb not in _CLAUSE_TAKERS
+    return is_bare_verb(verb) and verb not in BARE_AFTER_OBJECT and verb not in CLAUSE_TAKERS
 
 
 def _object_of(sentence: str, ws, index: int) -> bool:

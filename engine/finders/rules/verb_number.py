@@ -34,8 +34,9 @@ you resolved"). Adverbs may stand between a subject and its verb ("the flags fur
 "the output obviously lack"); so between a personal pronoun and its verb: "We also provides" ->
 "provide", "It now simply ignore" -> "ignores" (not in a question: "Does it also work?"). An
 auxiliary agrees with its subject's head across an "of" phrase, or one of "for", "with", "in",
-"on", "from", "to" (two or three of them in a chain: "Support for files in directories were" -> "was";
-"The answer to those questions are" -> "is"; a verb's -s form past adverbs: "the mechanics of
+"on", "from", "to" (two or three of them in a chain: "Support for files in directories were" ->
+"was"; "The answer to those questions are" -> "is"; "the number", one count: "If the number of
+targets exceed" -> "exceeds"; a verb's -s form past adverbs: "the mechanics of
 hybrid properties necessarily becomes" -> "become"; counted things a determiner opens: "The first
 seven bits of the first octet determines" -> "determine", not an amount: "Four months of work is"),
 and a participle before it ("Verification of signed tags were" -> "was", "the
@@ -49,7 +50,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, COLLECTIVE_NOUNS, INVARIANT_PLURALS, PLURAL_AUXILIARY
+from edgegram.engine.analysis.closed_class import (
+    CLAUSE_TAKERS,
+    CLOSED_CLASS,
+    COLLECTIVE_NOUNS,
+    INVARIANT_PLURALS,
+    PLURAL_AUXILIARY,
+)
 from edgegram.engine.analysis.pos_tagger import FINITE_TAGS, Token, tag
 from edgegram.engine.analysis.trade_words import nouns
 from edgegram.engine.analysis.word_classes import (
@@ -215,7 +222,8 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     head = _outer_head(tokens, of - 1)
     text = tokens[head].text.lower()
     named = not tokens[head].text.islower() and not (head == 0 and tokens[head].text[1:].islower())
-    if tokens[head].tag not in ("NN", "NNS") or named or text in _PLURAL_SINGULARS or text in _SHARES:
+    counted = _the_number(tokens, head)  # "the number of targets exceeds": one number; "a number of users are"
+    if tokens[head].tag not in ("NN", "NNS") or named or (text in _PLURAL_SINGULARS or text in _SHARES) and not counted:
         return None
     start = _phrase_start(tokens, head)
     if not _opens_clause(tokens, start) or (_an_amount(tokens, start, head) and (auxiliary or tokens[start].tag != "DT")):
@@ -228,6 +236,12 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
         return other
     return None
+
+
+def _the_number(tokens: tuple[Token, ...], head: int) -> bool:
+    """Whether ``tokens[head]`` is "number" after "the", "this" or "that": a count, one thing ("the
+    number of files is"), where "a number of files" is many files."""
+    return tokens[head].text.lower() == "number" and head > 0 and tokens[head - 1].text.lower() in ("the", "this", "that")
 
 
 def _an_amount(tokens: tuple[Token, ...], start: int, head: int) -> bool:
@@ -278,7 +292,8 @@ def _singular_before_plural_auxiliary(tokens: tuple[Token, ...], verb: int) -> i
     """The index of a counted singular noun that heads a clause's subject right before "are" at
     ``verb``, after a determiner of either number ("the", "no", an owner): the writer dropped its
     plural's "s" before a participle, an adjective or an adverb ("in which the field are specified"
-    -> "fields", "no task are run" -> "tasks"; not before a noun phrase: "The problem are arrays");
+    -> "fields", "no task are run" -> "tasks", also after a verb that takes a clause: "implies no task
+    are run"; not before a noun phrase: "The problem are arrays");
     not a group or a share ("the team are", "the military are", "the majority are"), a mass noun, a
     name or a compound's first noun, nor one "a", "this" or "each" counts ("this file are":
     :mod:`.agreement`'s or the model's), nor before "were" ("if the motion were": a subjunctive)."""
@@ -302,7 +317,16 @@ def _singular_before_plural_auxiliary(tokens: tuple[Token, ...], verb: int) -> i
     if tokens[start].text.lower() not in _EITHER_NUMBER:
         return None  # a bare noun may be a verb ("the properties that match are")
     relative = start >= 2 and tokens[start - 1].text.lower() == "which" and tokens[start - 2].tag == "IN"  # "in which the"
-    return head if relative or _opens_clause(tokens, start) else None
+    return head if relative or _opens_clause(tokens, start) or _after_clause_taker(tokens, start) else None
+
+
+def _after_clause_taker(tokens: tuple[Token, ...], start: int) -> bool:
+    """Whether ``tokens[start]`` follows a verb that takes a clause without "that" ("implies no
+    task are run", "ensures the field are set"): a form of one of :data:`CLAUSE_TAKERS`."""
+    if start < 1 or not tokens[start - 1].tag.startswith("VB"):
+        return False
+    before = tokens[start - 1].text.lower()
+    return any(lemma in CLAUSE_TAKERS for lemma in readings(before).get(VERB, ()))
 
 
 def _number_of_verb(tokens: tuple[Token, ...], index: int) -> tuple[str, str] | None:
@@ -792,6 +816,7 @@ RULE = Rule(
         "Support for files in directories [were→was] added, and the size of the files in the folders [are→is] large.",
         "The answer to those questions [are→is] clear, and the mechanics of the tools necessarily [becomes→become] complex.",
         "The first seven bits of the first octet [determines→determine] the size of the data.",
+        "It stops if the number of rename targets [exceed→exceeds] the limit, or the number of files [are→is] large.",
         "The options Xx, Xx and Xx [serves→serve] three related but different purposes.",
         "Xx, Xx, and Xx [issues→issue] a warning (a verb the tagger reads as a plural noun).",
         "It has a flag Xx which [specify→specifies] whether to recurse (the code names the flag).",
