@@ -47,6 +47,7 @@ from edgegram.engine.analysis.closed_class import (
     SUBJECT_PRONOUNS,
 )
 from edgegram.engine.analysis.glue import GLUE_BEFORE
+from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -63,6 +64,7 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
 from edgegram.engine.finders.rules.tokens import (
     Word,
+    adjacent,
     ends_phrase,
     followed_by,
     joined,
@@ -260,14 +262,26 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
     plural that describes a noun after it ("a new sports car")."""
     if index is None or not ws[index].text.islower():
         return None
+    tags = _tags(sentence)
     noun = index
-    while noun < len(ws) and noun - index < _DESCRIBING and _describes(ws[noun].lower) and ws[noun].lower not in _AMOUNTS:
+    while (
+        noun < len(ws)
+        and noun - index < _DESCRIBING
+        and (_describes(ws[noun].lower) or tags.get(ws[noun].start) == "JJ")  # "complex", a verb too
+        and ws[noun].lower not in _AMOUNTS
+    ):
         noun += 1
+    compound = _compound_plural(sentence, ws, noun, tags)  # "a new layout optimizations in"
+    noun += compound
     if noun == index or noun >= len(ws) or not ws[noun].text.islower() or ws[noun].text in _SINGULAR_IN_USE:
         return None
-    if not _plural_only(ws[noun].text) or NOUN in classes(ws[noun - 1].lower):
+    # a noun too that the tagger reads as an adjective ("a complex conflicts in"), where the plural
+    # ends its phrase (below): not before a verb ("As an alternative tasks can be": a comma left out)
+    read_as_adjective = tags.get(ws[noun - 1].start) == "JJ" and tags.get(ws[noun].start) == "NNS"
+    noun_before = NOUN in classes(ws[noun - 1].lower) and not compound
+    if not _plural_only(ws[noun].text) or (noun_before and not read_as_adjective):
         return None  # "which libraries a binary links to": a noun and its verb
-    if _singular_verb_follows(sentence, ws, noun) and joined(sentence, ws, index, noun):
+    if not noun_before and _singular_verb_follows(sentence, ws, noun) and joined(sentence, ws, index, noun):
         singular = singular_of_plural(ws[noun].lower)
         return (ws[noun].start, ws[noun].end, singular) if singular else None  # "a new features is" -> "feature"
     if VERB in classes(ws[noun].lower) and not followed_by(sentence, ws, noun, frozenset({"of"})):
@@ -280,6 +294,25 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
         return None  # "a new sports car"; but "propose a new ideas or features", "an atomic operations that"
     first = m.group(3)
     return m.start(1), m.end(3), first.capitalize() if m.group(1)[0].isupper() else first
+
+
+def _tags(sentence: str) -> dict[int, str]:
+    """The sentence's parts of speech by each token's offset."""
+    return {token.start: token.tag for token in tag(sentence)}
+
+
+def _compound_plural(sentence: str, ws: list[Word], index: int, tags: dict[int, str]) -> int:
+    """1 where ``ws[index]`` is a noun before a plural that the parts of speech read as one, the
+    plural ending its phrase (a mark, a preposition or the sentence's end after it): the two a
+    compound, its head the plural ("a new layout optimizations in"; not "a binary links to", where
+    the tagger reads a verb); 0 otherwise."""
+    if index + 1 >= len(ws) or tags.get(ws[index].start) != "NN" or tags.get(ws[index + 1].start) != "NNS":
+        return 0
+    if not ws[index].text.isalpha():
+        return 0  # a possessive: "an older attempt's artifacts"
+    if not adjacent(sentence, ws[index], ws[index + 1]) or not ends_phrase(sentence, ws, index + 1):
+        return 0
+    return 1 if index > 0 and tags.get(ws[index - 1].start) == "JJ" else 0
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -381,9 +414,11 @@ RULE = Rule(
         "They propose [a new→new] ideas, and it had [a higher→higher] rates of failure.",
         "It is followed by [a descriptions→a description] of each node, and a new [features→feature] is introduced.",
         "One performs [an atomic→atomic] operations that may fail, and [a workloads→a workload] needs an address.",
+        "There could be [a new→new] layout optimizations in the future (a compound, its head the plural).",
     ),
     leaves=(
         "As long as T1.a is the leader, set a or b, and N/A or Unknown is fine.",
+        "A rerun can replace an older attempt's artifacts, and as an alternative tasks can be private.",
         "In this diagram the active snapshot a is created first, and then b has its turn once a will do.",
         "It took an hour for a user to write a one-off script.",
         "Use an SQL query or a SQL query, an HTTP call, a URL, a url.",
