@@ -12,7 +12,8 @@ that rewrites a sentence's meaning. :func:`unsafe_reason` says why an edit is no
   a space or punctuation at the edge of such a token (a comma after a number), never change
   its characters or glue letters to it; and no edit adds or removes a digit. A rule may still
   write a word protected for its mixed case alone as the name it is ("JSOn" -> "JSON", "MacOS"
-  -> "macOS": ``rules.own_case``).
+  -> "macOS": ``rules.own_case``), and take the apostrophe out of an acronym's plural ("CPU's" ->
+  "CPUs": ``rules.acronym_plural``).
 - **Big rewrites**: an edit, or a run of edits with only spaces between them, that deletes,
   rewrites or inserts more than three words.
 - **Lost meaning**: an edit that deletes a word which carries meaning (not a function word),
@@ -217,8 +218,9 @@ def unsafe_reason(
     ``lexicon`` the non-word rule is skipped; ``model``: the model made the edit (a rule's fix of
     a word of the trade's form, "can implementing" -> "implement", is no guess)."""
     original = sentence[start:end]
+    acronym_plural = not model and _acronym_plural(original, replacement)  # "CPU's" -> "CPUs": the acronym kept
     if alters(protected, start, end, replacement) and not (
-        not model and _names_in_own_case(protected, start, end, original, replacement)
+        acronym_plural or not model and _names_in_own_case(protected, start, end, original, replacement)
     ):
         return "protected token"
     if _MARKUP_RE.search(original) or _MARKUP_RE.search(replacement):
@@ -227,7 +229,7 @@ def unsafe_reason(
         return "joins lines"
     if sorted(re.findall(r"\d", replacement)) != sorted(re.findall(r"\d", original)):
         return "changes a number"
-    if _renames(sentence, start, end, replacement):
+    if _renames(sentence, start, end, replacement) and not acronym_plural:
         return "changes a name"
     if _capitalises_lower_case_name(sentence, start, end, replacement):
         return "capitalises a name kept in lower case"
@@ -239,7 +241,7 @@ def unsafe_reason(
         return "turns a noun that describes a noun into an -ing form"
     if model and _makes_lone_letter(sentence, start, end, replacement):
         return "makes a word a lone letter"
-    if lexicon is not None and _makes_non_word(sentence, start, end, replacement, lexicon):
+    if lexicon is not None and not acronym_plural and _makes_non_word(sentence, start, end, replacement, lexicon):
         return "makes a non-word"
     if _swaps_dialect(sentence, start, end, replacement):
         return "swaps a British and an American spelling"
@@ -285,6 +287,15 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
         if word.casefold() not in (w.casefold() for w in WORD_RE.findall(changed)):
             return True
     return False
+
+
+def _acronym_plural(original: str, replacement: str) -> bool:
+    """Whether a rule's edit only takes the apostrophe out of an acronym's plural ("CPU's" ->
+    "CPUs": :mod:`edgegram.engine.finders.rules.acronym_plural`), the acronym's letters kept."""
+    return _ACRONYM_S_RE.fullmatch(original) is not None and original.replace("'", "").replace("’", "") == replacement
+
+
+_ACRONYM_S_RE = re.compile(r"[A-Z][A-Z0-9]+['’]s")
 
 
 def _names_in_own_case(protected: Iterable[Span], start: int, end: int, original: str, replacement: str) -> bool:

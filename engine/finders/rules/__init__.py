@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from edgegram.engine.core.edits import without_overlaps
 from edgegram.engine.core.types import Edit
 from edgegram.engine.finders.rules import (
+    acronym_plural,
     adverb_form,
     agreement,
     articles,
@@ -118,6 +119,7 @@ RULES: tuple[Rule, ...] = (
     noun_number.RULE,
     spacing.RULE,
     sentence_break.RULE,
+    acronym_plural.RULE,
     latin_abbreviations.RULE,
     verb_number.RULE,
     coordinated_verb.RULE,
