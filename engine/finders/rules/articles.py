@@ -40,6 +40,7 @@ from edgegram.engine.analysis.closed_class import (
     DETERMINERS,
     MODALS,
     NEVER_COUNTED,
+    NUMBER_WORDS,
     OBJECT_PRONOUNS,
     PLURAL_VERBS,
     PREPOSITIONS,
@@ -315,9 +316,39 @@ def _compound_plural(sentence: str, ws: list[Word], index: int, tags: dict[int, 
     return 1 if index > 0 and tags.get(ws[index - 1].start) == "JJ" else 0
 
 
+# An article, a count and what follows it ("a 2 hours", "a 3 or more initial developers").
+_ARTICLE_COUNT_RE = re.compile(r"(?<![\w'’-])([Aa]n?) (\d+|two|three|four|five|six|seven|eight|nine|ten)(?: or more)? (?=[a-z])")
+
+
+def _before_a_count(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, str]]:
+    """The article before a count of more than one and the plural it counts, which ends its
+    phrase after at most :data:`_DESCRIBING` adjectives ("sit for at least a 2 hours to" -> "at
+    least 2 hours", "has a 3 or more initial developers."): gone. Not "a 2-hour meeting", "a 3 GB
+    file", "a 2 hours drive" (a count that describes a noun after it), nor "a 1 second delay"."""
+    word_at = {w.start: i for i, w in enumerate(ws)}
+    for m in _ARTICLE_COUNT_RE.finditer(sentence):
+        count = m.group(2)
+        if count.isdigit() and int(count) < 2:
+            continue
+        noun = word_at.get(m.end())
+        if noun is None:
+            continue
+        first, tags = noun, _tags(sentence)
+        while (
+            noun < len(ws)
+            and noun - first < _DESCRIBING
+            and (_describes(ws[noun].lower) or tags.get(ws[noun].start) == "JJ")
+            and not _plural_only(ws[noun].lower)
+        ):
+            noun += 1
+        if noun < len(ws) and _plural_only(ws[noun].text) and ws[noun].text.islower() and ends_phrase(sentence, ws, noun):
+            yield m.start(1), m.start(2), ""
+
+
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
     ws = words(sentence)
+    yield from _before_a_count(sentence, ws)
     word_at = {w.start: i for i, w in enumerate(ws)}  # the word after each article, by its offset
     for m in _ARTICLE_RE.finditer(sentence):
         article, word = m.group(1), m.group(3)
@@ -383,6 +414,8 @@ def _message(fix: Fix) -> str:
         sound = "vowel" if fix.replacement.lower() == "an" else "consonant"
         return f"Write '{fix.replacement}' before '{fix.after}': it begins with a {sound} sound."
     article = fix.original.split()[0]
+    if not fix.replacement and fix.after.isdigit() or fix.after.lower() in NUMBER_WORDS:
+        return f"Leave out '{article}' before a count of more than one: '{fix.after}'."
     if not fix.replacement:
         return f"Leave out '{article}' before the plural '{fix.after}'."
     if fix.original.split()[1:] == fix.replacement.lower().split():
@@ -415,10 +448,12 @@ RULE = Rule(
         "It is followed by [a descriptions→a description] of each node, and a new [features→feature] is introduced.",
         "One performs [an atomic→atomic] operations that may fail, and [a workloads→a workload] needs an address.",
         "There could be [a new→new] layout optimizations in the future (a compound, its head the plural).",
+        "PRs should sit for at least [a →]2 hours to allow review, and it needs [a →]3 or more initial developers.",
     ),
     leaves=(
         "As long as T1.a is the leader, set a or b, and N/A or Unknown is fine.",
         "A rerun can replace an older attempt's artifacts, and as an alternative tasks can be private.",
+        "It is a 2-hour meeting about a 3 GB file, a 2 hours drive away, with a 1 second delay.",
         "In this diagram the active snapshot a is created first, and then b has its turn once a will do.",
         "It took an hour for a user to write a one-off script.",
         "Use an SQL query or a SQL query, an HTTP call, a URL, a url.",
