@@ -7,7 +7,8 @@ after a noun that takes no clause and before a verb is a relative pronoun twice:
 is triggered"), "is is" or "was was" after a clause that "what" opens ("What it is is a bug"),
 "do do" ("what we do do is"),
 reduplications ("very very", "bye bye", "log log n") and a name whose second half is its first
-("Bora Bora", "Walla Walla": the second word capitalised). A single letter other than "a" ("x
+("Bora Bora", "Walla Walla": the second word capitalised). An auxiliary written twice around an
+adverb goes too ("are instead are implicitly added"; not after "what": "What it is not is"). A single letter other than "a" ("x
 x"), numbers and words with digits are left alone. A pair twice ("of the of the") goes when
 its words are not both ones that may repeat ("ha ha ha ha")."""
 
@@ -16,8 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from edgegram.engine.analysis.closed_class import PARTICLES, PREPOSITIONS
 from edgegram.engine.analysis.pos_tagger import tag
-from edgegram.engine.analysis.word_classes import NOUN, classes, is_third_person
+from edgegram.engine.analysis.word_classes import ADV, NOUN, classes, is_third_person
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.sentences.lexicon import Lexicon
@@ -61,6 +63,9 @@ _WORD = r"[^\W\d_]+(?:['’][^\W\d_]+)?"  # letters, with an apostrophe inside (
 _DOUBLED_RE = re.compile(rf"(?<![\w'’.-])({_WORD}){_GAP}({_WORD})(?![\w'’-])")
 _PAIR_TWICE_RE = re.compile(rf"(?<![\w'’.-])({_WORD})({_GAP})({_WORD}){_GAP}({_WORD}){_GAP}({_WORD})(?![\w'’-])")
 _NEXT_WORD_RE = re.compile(rf"{_GAP}({_WORD})")
+# An auxiliary, an adverb and the same auxiliary again ("are instead are", "is also is").
+_AUXILIARY = "is|are|was|were|has|have|will|can|should|would|could|must"
+_AUXILIARY_AROUND_ADVERB_RE = re.compile(rf"(?<![\w'’-])({_AUXILIARY}) ([a-z]+) ({_AUXILIARY})(?![\w'’-])", re.IGNORECASE)
 _SENTENCE_START_RE = re.compile(r"[\W_]*\Z")  # nothing but marks before a word: it opens the sentence
 
 
@@ -79,6 +84,20 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if _pair_slip(sentence, m):
             yield m.end(3), m.end(5), ""
         position = m.start(2)
+    for m in _AUXILIARY_AROUND_ADVERB_RE.finditer(sentence):
+        if (
+            m.group(1).casefold() == m.group(3).casefold()
+            and _adverb_only(m.group(2))
+            and not _WHAT_RE.search(sentence[: m.start()])
+        ):
+            yield m.end(2), m.end(3), ""  # "are instead are implicitly added": the second goes
+
+
+def _adverb_only(word: str) -> bool:
+    """Whether ``word`` is an adverb and nothing else ("instead", "also", "otherwise"; not "to" of
+    "have to have", "since": prepositions too)."""
+    lower = word.lower()
+    return classes(lower) == {ADV} and lower not in PREPOSITIONS and lower not in PARTICLES
 
 
 def _across_lines(sentence: str, m: re.Match[str]) -> tuple[int, int, str] | None:
@@ -189,6 +208,7 @@ RULE = Rule(
         "It works, but [is→it] is possible to break. In particular, [is→it] is breaking for users.",
         "It fails when it[ it→] works.",
         "The point is[ is→] that it works.",
+        "They are not written but are instead[ are→] implicitly added, and it is also[ is→] fast.",
     ),
     leaves=(
         "He had had enough, and that that was it.",
@@ -209,6 +229,7 @@ RULE = Rule(
         "We test that that works.",
         "He is a Yorkshireman through and through and a fan of the club.",
         "It grew over the past few years and more and more people try it.",
+        "What it is not is a bug, and what it was then was a feature; we would have to have a summit.",
     ),
 )
 
