@@ -706,18 +706,27 @@ def _its_before_bare_plural(sentence: str, ws, index: int) -> bool:
 
 def _owner_its(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "it's" owns what follows it: "own", or a noun (no closed-class
-    word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was",
-    "It's visitor uses"; not "it's fine was", "it's what is", "it's done is")."""
+        word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was",
+        "It's visitor uses"), also after "one" or an adjective ("It's formal definition will", "It's one
+    value is"; not "it's fine was", "it's what is", "it's done is", "it's easy work that")."""
     if not followed(sentence, ws, index):
         return False
     noun = ws[index + 1]
     if noun.lower == "own":
         return True
+    if _describing_word(noun) and followed(sentence, ws, index + 1):
+        after = index + 2  # "It's formal definition will follow", "It's one value is": an owned noun phrase
+        return _owned_noun(ws[after]) and followed_by(sentence, ws, after, _OWNED_NOUN_VERBS - {"does", "did"})
     if not _owned_noun(noun) or participle_form(noun.lower) == noun.lower:
         return False
     if followed_by(sentence, ws, index + 1, _OWNED_NOUN_VERBS):
         return True
     return _verb_after_owned(sentence, ws, index + 1)
+
+
+def _describing_word(word) -> bool:
+    """Whether ``word`` is "one" or an adjective and nothing else ("formal", "main"), in lower case."""
+    return word.text.islower() and (word.lower == "one" or classes(word.lower) == {ADJ})
 
 
 def _verb_after_owned(sentence: str, ws, index: int) -> bool:
