@@ -3,7 +3,9 @@
 "leant" as the participles of "relay", "spell" and "lean"; nor a participle in -ed for a past that
 is one too: "was burnt", "has learnt"; "have saw" -> "seen", though "saw" is a verb's bare form
 too: :data:`~edgegram.engine.analysis.word_classes.PASTS_OVER_BARE`); a bare verb that is nothing else after
-"have": "I have know her" -> "known", "it has not arise" -> "arisen", or a noun too after a modal's
+"have", or its -s form: "I have know her" -> "known", "it has not arise" -> "arisen", "has allows the
+reuse" -> "allowed", read as a verb before its object (not "has logs,", "has retries remaining"),
+or a noun too after a modal's
 "have" and before an object pronoun: "I should have call you" -> "called" (not "you should have
 time for"; never a word a hyphen joins to the next: "be bit-for-bit identical", "has tell-tale
 shadows"); and a past participle with no 'be' or 'have', right after a subject pronoun opening a
@@ -21,12 +23,14 @@ from edgegram.engine.analysis.closed_class import (
     OBJECT_PRONOUNS,
     SUBJECT_PRONOUNS,
 )
+from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.word_classes import (
     NOUN,
     PASTS_OVER_BARE,
     VERB,
     classes,
     is_bare_verb,
+    is_third_person,
     participle_form,
     participle_of_past,
     past_of_participle,
@@ -42,6 +46,7 @@ from edgegram.engine.sentences.lexicon import Lexicon
 _ALSO_PARTICIPLES = frozenset("got lit proved shone dove woke".split())
 _MODALS = frozenset("should could would must might may will shall shouldn't couldn't wouldn't mustn't mightn't won't".split())
 _OBJECTS = OBJECT_PRONOUNS - {"it"}  # persons after "should have call"
+_DEMONSTRATIVES = frozenset("that this these those".split())
 # Regular-looking pasts of irregular verbs that are slips in every sense but a rare one ("payed out the rope").
 _REGULAR_BY_MISTAKE = frozenset({"payed"})
 
@@ -61,6 +66,12 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue  # part of a compound: "has tell-tale shadows", "will not be bit-for-bit identical"
         if perfect_have(ws, i) and classes(word.lower) == {VERB} and is_bare_verb(word.lower):
             participle = past_participle(word.lower)  # "I have know her", "it has change a lot"
+            if participle and participle != word.lower and lexicon.is_english(participle):
+                yield word.start, word.end, participle
+            continue
+        if perfect_have(ws, i) and _third_person_before_object(sentence, ws, j):
+            lemma = next(iter(readings(word.lower).get(VERB, ())), None)  # "has allows the reuse" -> "allowed"
+            participle = participle_form(lemma) if lemma else None
             if participle and participle != word.lower and lexicon.is_english(participle):
                 yield word.start, word.end, participle
             continue
@@ -91,6 +102,22 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 yield word.start, word.end, past  # "I seen it"
 
 
+def _third_person_before_object(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether ``ws[index]`` is a verb's -s form that the sentence's parts of speech read as one,
+    before a determiner or a pronoun that opens its object ("has allows the reuse"; not "has logs,",
+    "has retries remaining", "has lectures in": plurals)."""
+    word = ws[index]
+    if not is_third_person(word.lower) or word.lower in CLOSED_CLASS or index + 1 >= len(ws):
+        return False  # not "have is": "One gauge we have is a question"
+    following = ws[index + 1]
+    if not adjacent(sentence, word, following) or following.lower in _DEMONSTRATIVES:
+        return False  # "must have rows that line up": a noun and its relative clause
+    if index >= 2 and ws[index - 2].lower in _MODALS:
+        return False  # "must have": a possession as often
+    tags = {token.start: token.tag for token in tag(sentence)}
+    return tags.get(word.start) == "VBZ" and tags.get(following.start) in ("DT", "PRP", "PRP$")
+
+
 def _modal_have(ws: list[Word], index: int) -> bool:
     """Whether ``ws[index]`` is "have" right after a modal ("should have"), a perfect's."""
     return ws[index].lower == "have" and index > 0 and ws[index - 1].lower in _MODALS
@@ -119,6 +146,7 @@ RULE = Rule(
         "I [seen→saw] him, and she [done→did] it.",
         "All of it has been [payed→paid], and she has [wrote→written] twice.",
         "I have [know→known] her for years, and it has not [arise→arisen] since.",
+        "The split has [allows→allowed] the reuse of code, and it has [gives→given] us a way.",
         "I [been→have been] there, and he [been→has been] here.",
         "This is [knew→known] as a double free.",
         "Rust code is [wrote→written] this way.",
@@ -128,6 +156,8 @@ RULE = Rule(
     ),
     leaves=(
         "Government employees have got benefits, and the lamp was lit.",
+        "It has logs, events and metrics, the key has retries remaining, and the effect it has includes:",
+        "One gauge we have is a question, and the tables must have rows that line up.",
         "The message was relayed, the word is spelled so, we have leaned on it, and he was hanged.",
         "The bread was burnt, the lesson has been learnt, and the milk was spilt.",
         "The builds will not be bit-for-bit identical, and it has tell-tale shadows.",
