@@ -190,6 +190,12 @@ def tag(sentence: str) -> tuple[Token, ...]:
     return tuple(shipped_tagger().tag(sentence))
 
 
+def tags_by_start(sentence: str) -> dict[int, str]:
+    """The sentence's tags by where each token starts: a rule that walks its own words (not the
+    tagger's tokens) looks a word's tag up by its offset."""
+    return {token.start: token.tag for token in tag(sentence)}
+
+
 __all__ = [
     "BUCKETS",
     "FINITE_TAGS",
@@ -202,5 +208,6 @@ __all__ = [
     "features",
     "shipped_tagger",
     "tag",
+    "tags_by_start",
     "tokenize",
 ]

@@ -48,7 +48,7 @@ from edgegram.engine.analysis.closed_class import (
     SUBJECT_PRONOUNS,
 )
 from edgegram.engine.analysis.glue import GLUE_BEFORE
-from edgegram.engine.analysis.pos_tagger import tag
+from edgegram.engine.analysis.pos_tagger import tags_by_start
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -263,7 +263,7 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
     plural that describes a noun after it ("a new sports car")."""
     if index is None or not ws[index].text.islower():
         return None
-    tags = _tags(sentence)
+    tags = tags_by_start(sentence)
     noun = index
     while (
         noun < len(ws)
@@ -297,11 +297,6 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
     return m.start(1), m.end(3), first.capitalize() if m.group(1)[0].isupper() else first
 
 
-def _tags(sentence: str) -> dict[int, str]:
-    """The sentence's parts of speech by each token's offset."""
-    return {token.start: token.tag for token in tag(sentence)}
-
-
 def _compound_plural(sentence: str, ws: list[Word], index: int, tags: dict[int, str]) -> int:
     """1 where ``ws[index]`` is a noun before a plural that the parts of speech read as one, the
     plural ending its phrase (a mark, a preposition or the sentence's end after it): the two a
@@ -333,7 +328,7 @@ def _before_a_count(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
         noun = word_at.get(m.end())
         if noun is None:
             continue
-        first, tags = noun, _tags(sentence)
+        first, tags = noun, tags_by_start(sentence)
         while (
             noun < len(ws)
             and noun - first < _DESCRIBING

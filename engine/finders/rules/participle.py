@@ -23,7 +23,7 @@ from edgegram.engine.analysis.closed_class import (
     OBJECT_PRONOUNS,
     SUBJECT_PRONOUNS,
 )
-from edgegram.engine.analysis.pos_tagger import tag
+from edgegram.engine.analysis.pos_tagger import tags_by_start
 from edgegram.engine.analysis.word_classes import (
     NOUN,
     PASTS_OVER_BARE,
@@ -114,7 +114,7 @@ def _third_person_before_object(sentence: str, ws: list[Word], index: int) -> bo
         return False  # "must have rows that line up": a noun and its relative clause
     if index >= 2 and ws[index - 2].lower in _MODALS:
         return False  # "must have": a possession as often
-    tags = {token.start: token.tag for token in tag(sentence)}
+    tags = tags_by_start(sentence)
     return tags.get(word.start) == "VBZ" and tags.get(following.start) in ("DT", "PRP", "PRP$")
 
 
