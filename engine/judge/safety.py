@@ -66,6 +66,7 @@ from edgegram.engine.analysis.pos_tagger import tag
 from edgegram.engine.analysis.trade_words import keeps_lower_case, lowercase_names, own_case_names, terms
 from edgegram.engine.analysis.word_classes import NOUN, classes, is_third_person, number_forms, present_participle, readings
 from edgegram.engine.core.edits import MAX_EDIT_WORDS, WORD_RE, Replacement, words_before_and_after
+from edgegram.engine.finders.rules.acronym_plural import drops_apostrophe
 from edgegram.engine.finders.rules.spacing import joins_sentences
 from edgegram.engine.sentences.lexicon import Lexicon, dialect_pairs, is_lettered
 
@@ -218,7 +219,7 @@ def unsafe_reason(
     ``lexicon`` the non-word rule is skipped; ``model``: the model made the edit (a rule's fix of
     a word of the trade's form, "can implementing" -> "implement", is no guess)."""
     original = sentence[start:end]
-    acronym_plural = not model and _acronym_plural(original, replacement)  # "CPU's" -> "CPUs": the acronym kept
+    acronym_plural = not model and drops_apostrophe(original, replacement)  # "CPU's" -> "CPUs": the acronym kept
     if alters(protected, start, end, replacement) and not (
         acronym_plural or not model and _names_in_own_case(protected, start, end, original, replacement)
     ):
@@ -287,15 +288,6 @@ def _renames(sentence: str, start: int, end: int, replacement: str) -> bool:
         if word.casefold() not in (w.casefold() for w in WORD_RE.findall(changed)):
             return True
     return False
-
-
-def _acronym_plural(original: str, replacement: str) -> bool:
-    """Whether a rule's edit only takes the apostrophe out of an acronym's plural ("CPU's" ->
-    "CPUs": :mod:`edgegram.engine.finders.rules.acronym_plural`), the acronym's letters kept."""
-    return _ACRONYM_S_RE.fullmatch(original) is not None and original.replace("'", "").replace("’", "") == replacement
-
-
-_ACRONYM_S_RE = re.compile(r"[A-Z][A-Z0-9]+['’]s")
 
 
 def _names_in_own_case(protected: Iterable[Span], start: int, end: int, original: str, replacement: str) -> bool:

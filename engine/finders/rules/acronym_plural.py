@@ -23,9 +23,12 @@ from edgegram.engine.sentences.lexicon import Lexicon
 _COUNTS = NUMBER_WORDS - {"one"} | frozenset("many several multiple various numerous all both few these those other".split())
 # Nouns of a quantity whose "of" a plural follows.
 _QUANTITIES_OF = frozenset("number lots couple".split())
-# An acronym (two capitals or more, digits after the first) with an apostrophe and "s", the word
-# before it, and the word after it (none before a mark or the sentence's end).
-_ACRONYM_S_RE = re.compile(r"\b([A-Za-z]+)( (?:of )?)([A-Z][A-Z0-9]+)['’]s\b(?: ([A-Za-z]+))?")
+# An acronym: two capitals or more, digits after the first.
+_ACRONYM = r"[A-Z][A-Z0-9]+"
+# An acronym with an apostrophe and "s", the word before it, and the word after it (none before a
+# mark or the sentence's end).
+_ACRONYM_S_RE = re.compile(rf"\b([A-Za-z]+)( (?:of )?)({_ACRONYM})['’]s\b(?: ([A-Za-z]+))?")
+_WITH_APOSTROPHE_RE = re.compile(rf"{_ACRONYM}['’]s")
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -34,6 +37,13 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         counted = before in _QUANTITIES_OF if joiner == " of " else before in _COUNTS
         if counted and (after is None or _no_possession(after)):
             yield m.start(3), m.end(3) + 2, f"{acronym}s"
+
+
+def drops_apostrophe(original: str, replacement: str) -> bool:
+    """Whether an edit of ``original`` to ``replacement`` only takes the apostrophe out of an
+    acronym's plural ("CPU's" -> "CPUs"), the acronym's letters kept: the one change of a
+    protected acronym the safety net lets this rule make."""
+    return _WITH_APOSTROPHE_RE.fullmatch(original) is not None and original.replace("'", "").replace("’", "") == replacement
 
 
 def _no_possession(word: str) -> bool:
@@ -63,4 +73,4 @@ RULE = Rule(
 )
 
 
-__all__ = ["find", "RULE"]
+__all__ = ["drops_apostrophe", "find", "RULE"]

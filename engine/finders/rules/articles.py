@@ -232,6 +232,13 @@ def _describes(word: str) -> bool:
     return ADJ in classes(word) and VERB not in classes(word)
 
 
+def _describing(word: Word, tags: dict[int, str]) -> bool:
+    """Whether ``word`` describes the noun after it: an adjective and no verb by its classes
+    (:func:`_describes`), or one the sentence's parts of speech read as an adjective ("complex",
+    a verb too to lemminflect); ``tags``: :func:`~edgegram.engine.analysis.pos_tagger.tags_by_start`."""
+    return _describes(word.lower) or tags.get(word.start) == "JJ"
+
+
 def _uncounted(sentence: str, m: re.Match[str], ws: list[Word], index: int | None) -> tuple[int, int, str] | None:
     """The article ``m.group(1)`` deleted before a noun never counted (:data:`NEVER_COUNTED`)
     that ends its phrase, right after it or after at most :data:`_DESCRIBING` adjectives (the
@@ -265,12 +272,7 @@ def _described_plural(sentence: str, m: re.Match[str], ws: list[Word], index: in
         return None
     tags = tags_by_start(sentence)
     noun = index
-    while (
-        noun < len(ws)
-        and noun - index < _DESCRIBING
-        and (_describes(ws[noun].lower) or tags.get(ws[noun].start) == "JJ")  # "complex", a verb too
-        and ws[noun].lower not in _AMOUNTS
-    ):
+    while noun < len(ws) and noun - index < _DESCRIBING and _describing(ws[noun], tags) and ws[noun].lower not in _AMOUNTS:
         noun += 1
     compound = _compound_plural(sentence, ws, noun, tags)  # "a new layout optimizations in"
     noun += compound
@@ -315,12 +317,12 @@ def _compound_plural(sentence: str, ws: list[Word], index: int, tags: dict[int, 
 _ARTICLE_COUNT_RE = re.compile(r"(?<![\w'’-])([Aa]n?) (\d+|two|three|four|five|six|seven|eight|nine|ten)(?: or more)? (?=[a-z])")
 
 
-def _before_a_count(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, str]]:
+def _before_a_count(sentence: str, ws: list[Word], word_at: dict[int, int]) -> Iterator[tuple[int, int, str]]:
     """The article before a count of more than one and the plural it counts, which ends its
     phrase after at most :data:`_DESCRIBING` adjectives ("sit for at least a 2 hours to" -> "at
     least 2 hours", "has a 3 or more initial developers."): gone. Not "a 2-hour meeting", "a 3 GB
-    file", "a 2 hours drive" (a count that describes a noun after it), nor "a 1 second delay"."""
-    word_at = {w.start: i for i, w in enumerate(ws)}
+    file", "a 2 hours drive" (a count that describes a noun after it), nor "a 1 second delay";
+    ``word_at``: each word's index by its offset."""
     for m in _ARTICLE_COUNT_RE.finditer(sentence):
         count = m.group(2)
         if count.isdigit() and int(count) < 2:
@@ -329,12 +331,7 @@ def _before_a_count(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
         if noun is None:
             continue
         first, tags = noun, tags_by_start(sentence)
-        while (
-            noun < len(ws)
-            and noun - first < _DESCRIBING
-            and (_describes(ws[noun].lower) or tags.get(ws[noun].start) == "JJ")
-            and not _plural_only(ws[noun].lower)
-        ):
+        while noun < len(ws) and noun - first < _DESCRIBING and _describing(ws[noun], tags) and not _plural_only(ws[noun].lower):
             noun += 1
         if noun < len(ws) and _plural_only(ws[noun].text) and ws[noun].text.islower() and ends_phrase(sentence, ws, noun):
             yield m.start(1), m.start(2), ""
@@ -343,8 +340,8 @@ def _before_a_count(sentence: str, ws: list[Word]) -> Iterator[tuple[int, int, s
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """'a' / 'an' that the next word's sound does not take."""
     ws = words(sentence)
-    yield from _before_a_count(sentence, ws)
     word_at = {w.start: i for i, w in enumerate(ws)}  # the word after each article, by its offset
+    yield from _before_a_count(sentence, ws, word_at)
     for m in _ARTICLE_RE.finditer(sentence):
         article, word = m.group(1), m.group(3)
         index = word_at.get(m.start(3))
@@ -409,7 +406,7 @@ def _message(fix: Fix) -> str:
         sound = "vowel" if fix.replacement.lower() == "an" else "consonant"
         return f"Write '{fix.replacement}' before '{fix.after}': it begins with a {sound} sound."
     article = fix.original.split()[0]
-    if not fix.replacement and fix.after.isdigit() or fix.after.lower() in NUMBER_WORDS:
+    if not fix.replacement and (fix.after.isdigit() or fix.after.lower() in NUMBER_WORDS):
         return f"Leave out '{article}' before a count of more than one: '{fix.after}'."
     if not fix.replacement:
         return f"Leave out '{article}' before the plural '{fix.after}'."

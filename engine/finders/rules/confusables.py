@@ -706,8 +706,8 @@ def _its_before_bare_plural(sentence: str, ws, index: int) -> bool:
 
 def _owner_its(sentence: str, ws, index: int) -> bool:
     """Whether ``ws[index]`` "it's" owns what follows it: "own", or a noun (no closed-class
-        word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was",
-        "It's visitor uses"), also after "one" or an adjective ("It's formal definition will", "It's one
+    word, adjective, adverb, participle or name) with a finite verb after it ("it's buffer was",
+    "It's visitor uses"), also after "one" or an adjective ("It's formal definition will", "It's one
     value is"; not "it's fine was", "it's what is", "it's done is", "it's easy work that")."""
     if not followed(sentence, ws, index):
         return False

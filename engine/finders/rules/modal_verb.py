@@ -37,9 +37,10 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.sentences.lexicon import Lexicon
 
-# An adverb a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go", "can
-# actually making" -> "make"; a word in "-ly" only where it is nothing but an adverb: :func:`_adverb`).
-_ADVERB = r"(?:\s+(?P<adverb>also|already|often|never|always|usually|sometimes|rarely|still|just|even|only|really|[a-z]+ly))?"
+# Adverbs a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go"); any
+# other word in "-ly" only where it is nothing but an adverb ("can actually making" -> "make": :func:`_adverb`).
+_LISTED_ADVERBS = tuple("also already often never always usually sometimes rarely still just even only really".split())
+_ADVERB = rf"(?:\s+(?P<adverb>{'|'.join(_LISTED_ADVERBS)}|[a-z]+ly))?"
 _MODAL_VERB_RE = re.compile(
     rf"(?<![\w'’-])(?:can|could|should|would|might|must|will|may|shall)(?:n['’]t|\s+not)?{_ADVERB}\s+(?P<verb>[a-z]{{3,}})(?![\w'’-])"
 )
@@ -78,10 +79,6 @@ _COORDINATORS = frozenset("and but or".split())
 _NOUN_MODALS = frozenset("will might can may".split())
 # Determiners before such a noun ("the will", "their will"; "this will" is mostly a subject and its verb).
 _NOUN_DETERMINERS = DETERMINERS - {"this", "that"}
-
-
-# The adverbs _ADVERB names; any other word in "-ly" it matches is one only if nothing but an adverb.
-_LISTED_ADVERBS = frozenset("also already often never always usually sometimes rarely still just even only really".split())
 
 
 def _adverb(word: str | None) -> bool:
