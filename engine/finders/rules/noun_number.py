@@ -109,6 +109,12 @@ _ONE_VERBS = frozenset("is was has".split())
 # Words that count among a plural after "of the" ("one of the", "each of the", "many of the").
 _COUNTS_OF_PLURAL = frozenset("one each many several few both either neither".split())
 _DEGREE = frozenset("most more least less very".split())  # "one of the most annoying ..."
+# Ordinals and the like, which describe the noun after them though the word lists also have them as
+# nouns ("one of the first thing that" -> "things", "one of the last step").
+_RANK_WORDS = frozenset("first second third last next only main".split())
+# Quantifiers of a plural whose verb after "of the" and the phrase agrees with the plural ("Many of
+# the file are" -> "files"): the verbs that end the phrase there.
+_PLURAL_COUNTS_OF = frozenset("many several few both".split())
 # Determiners of a plural that open a longer phrase: not numbers, which also label ("the two config
 # file"), nor "these", "those", "both", which stand for nouns as often ("those under investigation").
 _PLURAL_DETERMINERS = frozenset("many several various multiple numerous".split())
@@ -279,8 +285,9 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
     """The singular head of the phrase after "one of" (or "each of", "many of", "both of"...) and an
     owner, past its adjectives and the nouns before it ("one of the most annoying error message for"
     -> "messages", "each of the remote." -> "remotes"), where the phrase
-    surely ends there (a preposition, punctuation, "that", "which", "who", "is", "was", "has" or
-    the sentence's end follows): a noun counted (not uncounted, collective, or an adjective too)
+    surely ends there (a preposition, punctuation, "that", "which", "who", "is", "was", "has",
+    after "many", "several", "few" or "both" a plural's verb: "Many of the file are" -> "files",
+    or the sentence's end follows): a noun counted (not uncounted, collective, or an adjective too)
     that wants its plural."""
     for i in range(len(ws) - 3):
         one, of, owner = ws[i : i + 3]
@@ -290,7 +297,8 @@ def _one_of(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str
             continue
         if i and adjacent(sentence, ws[i - 1], one) and ws[i - 1].lower not in CLOSED_CLASS and NOUN in classes(ws[i - 1].lower):
             continue  # a label: "phase one of the project is"
-        head = _one_of_head(sentence, ws, i + 3)
+        enders = PLURAL_VERBS if one.lower in _PLURAL_COUNTS_OF else frozenset()
+        head = _one_of_head(sentence, ws, i + 3, enders=enders)
         if head is None:
             continue
         noun = ws[head]
@@ -321,8 +329,9 @@ def _describes(lower: str, participles: bool = True) -> bool:
 def _plain_noun(word) -> bool:
     """A word in lower case that is a noun and no verb's -ing form or past ("following", "spoke")."""
     lower = word.lower
-    if not word.text.islower() or lower in CLOSED_CLASS or NOUN not in classes(lower) or lower.endswith("ing"):
-        return False
+    found = classes(lower)
+    if not word.text.islower() or lower in CLOSED_CLASS or NOUN not in found or (lower.endswith("ing") and VERB in found):
+        return False  # not "building", but "thing"
     return not any(lemma != lower for lemma in readings(lower).get(VERB, ()))
 
 
@@ -410,12 +419,12 @@ def _participle_follows(sentence: str, ws, index: int) -> bool:
     return verb_form_only(ws[index + 1].lower, ("ed",))
 
 
-def _one_of_head(sentence: str, ws, start: int, participles: bool = True) -> int | None:
+def _one_of_head(sentence: str, ws, start: int, participles: bool = True, enders: frozenset[str] = frozenset()) -> int | None:
     """The last of the nouns that end the phrase opening at ``ws[start]`` (after "one of the"),
-    past its adverbs of degree and adjectives (and ``participles``: "the most annoying"), where a
-    word that ends the phrase follows it."""
+    past its adverbs of degree, ordinals (:data:`_RANK_WORDS`) and adjectives (and ``participles``:
+    "the most annoying"), where a word that ends the phrase (or one of ``enders``) follows it."""
     j = start
-    while j < len(ws) and ws[j].text.islower() and (ws[j].lower in _DEGREE or _describes(ws[j].lower, participles)):
+    while j < len(ws) and ws[j].text.islower() and (ws[j].lower in _DEGREE | _RANK_WORDS or _describes(ws[j].lower, participles)):
         j += 1
     k = j
     while k < len(ws) and _plain_noun(ws[k]):
@@ -427,7 +436,7 @@ def _one_of_head(sentence: str, ws, start: int, participles: bool = True) -> int
     if k == j or k - j > 3:
         return None
     head = k - 1
-    if followed_by(sentence, ws, head, _ONE_VERBS | RELATIVE_PRONOUNS) or ends_phrase(sentence, ws, head):
+    if followed_by(sentence, ws, head, _ONE_VERBS | RELATIVE_PRONOUNS | enders) or ends_phrase(sentence, ws, head):
         return head
     return None
 
@@ -704,6 +713,7 @@ RULE = Rule(
         "It calls every [parsers→parser] defined in the config.",
         "[This→These] problems are old. Who did all [this→these] things?",
         "One of the [problem→problems] was money, and each of the [file→files] has a name.",
+        "One of the first [thing→things] that developers run into is this, and many of the [file→files] are large.",
         "Each [requests→request] may fetch ten objects.",
         "When this [hooks→hook] is called, it stops.",
         "There are two [class→classes] of such methods, and we welcome contributions of all [kind→kinds].",
@@ -741,6 +751,7 @@ RULE = Rule(
         "Each requests a lock, and these kind of things happen; all kinds of type are fine, and this works.",
         "What this means is that a different kind of fight is on; all this shows is a new type.",
         "Merge more than one of the branches, or more than one branch; more than one series is fine.",
+        "It was one of the first to ship, and many of the staff are new; both of the data sets are here.",
         "It sold more than one million units to more than one hundred students.",
         "Each of the team was there, and much of the code is old; all of the book is good.",
         "A many-to-many relationship maps those node.js-related presets to two sys/types header files.",
