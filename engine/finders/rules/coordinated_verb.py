@@ -11,7 +11,8 @@ it ends, or the auxiliary of a present passive: "it gets merged to the branch an
 run", "Check whether the file exists and create it", "Find the file that contains it and delete
 it"; a participle inside a noun phrase, "the compressed file", is no verb). The second verb comes
 right after "and" (adverbs may stand between), is a bare verb the tagger reads as one (or as a noun
-with a pronoun object after it: "and process it") and has an object or a complement after it
+with a pronoun object after it: "and process it", or an "-ing" form: "errors out and asking you")
+and has an object or a complement after it
 (a determiner, a pronoun, "to", an adjective), so it cannot be a noun joined to the first verb's
 object ("It reads the input and output files")."""
 
@@ -34,6 +35,7 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.sentences.lexicon import Lexicon
+from edgegram.engine.sentences.model_text import SHORT_PLACEHOLDER_WORD
 
 _SINGULAR_PRONOUNS = frozenset("it he she".split())
 # What may open the second verb's object or complement.
@@ -60,27 +62,48 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         second = index + 1
         while second < len(tokens) and tokens[second].tag == "RB" and tokens[second].text.islower():
             second += 1  # "and optionally validate"
-        if second >= len(tokens) - 1 or not _bare_verb(tokens, second):
+        if second >= len(tokens) - 1:
+            continue
+        bare = _bare_verb(tokens, second)
+        base = bare or _ing_form(tokens, second)
+        if base is None:
             continue
         first = _first_verb(tokens, index)
         if first is None or not _singular_subject(tokens, first):
             continue
-        form = third_person(tokens[second].text.lower())
+        between = tokens[first + 1 : index]
+        if bare is None and (tokens[index - 1].text == "," or any(t.text.lower().endswith("ing") for t in between)):
+            continue  # an "-ing" form joins another, or a list: "by disallowing it and using", "mentorship, and creating"
+        form = third_person(base)
         if form is not None:
             yield tokens[second].start, tokens[second].end, in_case_of(tokens[second].text, form)
 
 
-def _bare_verb(tokens: tuple[Token, ...], index: int) -> bool:
-    """Whether ``tokens[index]`` is a bare verb with an object or a complement after it."""
+def _bare_verb(tokens: tuple[Token, ...], index: int) -> str | None:
+    """``tokens[index]`` in lower case where it is a bare verb with an object or a complement
+    after it; None otherwise."""
     token, after = tokens[index], tokens[index + 1]
     word = token.text.lower()
     if not token.text.islower() or not word.isalpha() or not is_bare_verb(word) or VERB not in readings(word):
-        return False
+        return None
     if token.tag == "NN":
-        return after.text.lower() in OBJECT_PRONOUNS and after.text.lower() != "you"  # "and process it"
+        objected = after.text.lower() in OBJECT_PRONOUNS and after.text.lower() != "you"  # "and process it"
+        return word if objected else None
     if token.tag != "VB":
-        return False
-    return after.tag in _OBJECT_OPENERS or (after.tag == "JJ" and NOUN not in readings(word))
+        return None
+    return word if after.tag in _OBJECT_OPENERS or (after.tag == "JJ" and NOUN not in readings(word)) else None
+
+
+def _ing_form(tokens: tuple[Token, ...], index: int) -> str | None:
+    """The bare verb of ``tokens[index]`` where it is a verb's "-ing" form the tagger reads as one,
+    nothing but a verb's form (not "building", "setting": nouns too), with a pronoun or a
+    determiner after it ("errors out and asking you to" -> "asks"); None otherwise."""
+    token, after = tokens[index], tokens[index + 1]
+    word = token.text.lower()
+    if token.tag != "VBG" or not token.text.islower() or set(readings(word)) != {VERB} or after.tag not in ("DT", "PRP", "PRP$"):
+        return None
+    lemmas = [lemma for lemma in readings(word)[VERB] if lemma != word]
+    return lemmas[0] if lemmas else None
 
 
 def _first_verb(tokens: tuple[Token, ...], conjunction: int) -> int | None:
@@ -132,13 +155,14 @@ def _adjectival(tokens: tuple[Token, ...], index: int) -> bool:
 
 def _misread_verb(tokens: tuple[Token, ...], index: int) -> bool:
     """Whether the tagger read a verb's -s form after a singular noun as a plural noun ("The
-    component emits and", "The option updates the file")."""
+    component emits and", "The option updates the file", "The option updates `.git/shallow`")."""
     token = tokens[index]
     if token.tag != "NNS" or index == 0 or index + 1 >= len(tokens) or not token.text.islower():
         return False
     before, after = tokens[index - 1], tokens[index + 1]
     opened = index > 1 and tokens[index - 2].tag in ("DT", "PRP$")  # "The option updates", not "rehabilitation classes"
-    return before.tag == "NN" and opened and is_third_person(token.text.lower()) and after.tag in ("DT", "PRP", "PRP$", "IN")
+    object_opens = after.tag in ("DT", "PRP", "PRP$", "IN") or after.text == SHORT_PLACEHOLDER_WORD  # code: "updates `x`"
+    return before.tag == "NN" and opened and is_third_person(token.text.lower()) and object_opens
 
 
 def _singular_subject(tokens: tuple[Token, ...], verb: int) -> bool:
@@ -177,8 +201,10 @@ RULE = Rule(
         "The attribute works as usual and [import→imports] the names.",
         "It gets merged to the main branch and [wait→waits] to ship.",
         "The option updates the file and [accept→accepts] such refs.",
+        "This option updates Xx and [accept→accepts] such refs (code as the model reads it).",
         "It goes to the master branch and [wait→waits] to become part of it.",
         "It compares the new one with the old one, and [apply→applies] necessary updates to the DOM.",
+        "It guesses a default, but errors out and [asking→asks] you to choose.",
     ),
     leaves=(
         "It allows you to read the file and print it, and it makes it a crime to knowingly and willfully leak it.",
@@ -192,6 +218,8 @@ RULE = Rule(
         "If the build fails and you see an error, it stops and we fix it.",
         "The tests pass, and run the linter then.",
         "It is enabled and used by default, and it does nothing and returns.",
+        "It includes parsing and formatting the file, and it runs, starting and stopping the service.",
+        "It avoids this by disallowing it in tasks and using a scheduler; it's about mentorship, and creating a community.",
     ),
 )
 
