@@ -25,7 +25,8 @@ equivalent to" (:mod:`.missing_be`), "if exists" (:mod:`.missing_subject`), "in 
 (:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "read only access"
 (:mod:`.compound_modifiers`), "These rules
 makes" / "the parser accept" (:mod:`.verb_number`), "reads the file and process it"
-(:mod:`.coordinated_verb`), "if it is does not" (:mod:`.extra_auxiliary`), "are write to"
+(:mod:`.coordinated_verb`), "What it does is disabling" (:mod:`.pseudo_cleft`), "if it is does not"
+(:mod:`.extra_auxiliary`), "are write to"
 (:mod:`.be_participle`), "be explicit declared" (:mod:`.adverb_form`); these
 read the sentence's parts of speech (:mod:`edgegram.engine.analysis.pos_tagger`). Rules that need to know what
 a word can be (noun, bare verb, past tense) ask :mod:`edgegram.engine.analysis.word_classes`; :mod:`.tokens`
@@ -73,6 +74,7 @@ from edgegram.engine.finders.rules import (
     perfect_past,
     prepositions,
     pronoun_case,
+    pseudo_cleft,
     sentence_break,
     spacing,
     subject_verb,
@@ -103,6 +105,7 @@ RULES: tuple[Rule, ...] = (
     function_word_slips.RULE,
     phrase_rule("missing_article"),  # "is bit tedious": the phrase's article, not "bitten"
     participle.RULE,
+    pseudo_cleft.RULE,
     be_verb.RULE,
     feeling.RULE,
     hardly.RULE,
