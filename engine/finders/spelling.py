@@ -469,11 +469,14 @@ class Speller:
     def _repeated_slip(self, word: str, candidates: Sequence[str], meant: Iterable[str]) -> bool:
         """Whether ``word``, a document's repeated word that :meth:`_may_be_repeated_slip`, is a
         slip it repeats by its candidates: no wrong ending of a known word ("scenics": a form
-        the writer may mean) and a very common word among its ``candidates``, none of them the
-        word less a letter at one end (a name made of a word: "networkx", "createdb"):
-        "excercise", "soloution"; not "conda", "pendens", "monomoraic"."""
+        the writer may mean; but an irregular verb's past made regular is none: "sticked" for
+        "stuck") and a very common word among its ``candidates``, none of them the word less a
+        letter at one end (a name made of a word: "networkx", "createdb"): "excercise",
+        "soloution"; not "conda", "pendens", "monomoraic"."""
+        meant = set(meant)
+        regularised = word.lower().endswith("ed") and bool(meant) and not any(form.endswith("ed") for form in meant)
         return (
-            not meant
+            (not meant or regularised)
             and not any(candidate.lower() in (word[1:].lower(), word[:-1].lower()) for candidate in candidates)
             and any(self.count(candidate) >= REPEATED_SLIP_MIN_COUNT for candidate in candidates)
         )
