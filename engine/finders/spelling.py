@@ -67,6 +67,7 @@ from edgegram.engine.analysis.word_classes import (
     past_tense,
     plural,
     readings,
+    singular_of_plural,
     third_person,
 )
 from edgegram.engine.core.edits import WORD_RE
@@ -324,6 +325,9 @@ class Speller:
                     meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = list(dict.fromkeys([*mistaken, *close]))
+                if _after_singular_determiner(sentence, m.start()):
+                    candidates = list(dict.fromkeys(_singular(c) for c in candidates))
+                    meant = {_singular(w) for w in meant}
             if term and not (
                 self._repeated_slip(word, candidates, meant)
                 or _slip_of_a_document_word(word, candidates, frequent_terms, lexicon)
@@ -431,6 +435,10 @@ class Speller:
         ]
         candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded, *own]))
         meant = frozenset(forms or {fix.lower() for fix in corrections})
+        if _after_singular_determiner(sentence, start):  # "an extentions for" -> "extension"
+            candidates = tuple(dict.fromkeys(_singular(c) for c in candidates))
+            meant = frozenset(_singular(w) for w in meant)
+            corrections = tuple(_singular(fix) for fix in corrections)
         in_document = _in_document(word, candidates, terms)
         recorded_lower = tuple(dict.fromkeys(fix.lower() for fix in corrections))  # the candidates keep a name's capital
         return Suspect(start, end, word, candidates, meant=meant, in_document=in_document, recorded=recorded_lower)
@@ -1172,6 +1180,44 @@ def _named_after_a_noun(word: str, lexicon: Lexicon) -> bool:
     if any(not form.startswith(base) for form in mistaken_forms(lower)):
         return False  # an irregular verb's wrong past: "overrided" (but "flagd" is no "flagged")
     return is_singular_noun(base) or (len(base) > 3 and lexicon.knows(base) and not lexicon.is_english(base))
+
+
+# Determiners of one thing, after which (an adjective may stand between) a misspelt noun was meant
+# in the singular, whatever ending the misspelling has ("a new heuristcs" -> "heuristic").
+_SINGULAR_DETERMINERS = frozenset("a an one each every another".split())
+
+
+def _after_singular_determiner(sentence: str, start: int) -> bool:
+    """Whether a determiner of one thing stands right before ``sentence[start:]``, or before an
+    adjective that is nothing else right before it ("an extentions for", "a new heuristcs"; not
+    "a few")."""
+    before = [w.lower() for w in WORD_RE.findall(sentence[:start])[-2:]]
+    if not before:
+        return False
+    if before[-1] in _SINGULAR_DETERMINERS:
+        return _joined_by_space(sentence, start, 1)
+    adjective = (
+        len(before) == 2
+        and before[0] in _SINGULAR_DETERMINERS
+        and before[1] not in CLOSED_CLASS
+        and before[1] != "few"
+        and set(readings(before[1])) == {ADJ}
+    )
+    return adjective and _joined_by_space(sentence, start, 2)
+
+
+def _joined_by_space(sentence: str, start: int, words: int) -> bool:
+    """Whether the ``words`` words before ``sentence[start:]`` and it are separated by single spaces alone."""
+    return re.search(rf"(?:[A-Za-z]+ ){{{words}}}$", sentence[:start]) is not None
+
+
+def _singular(word: str) -> str:
+    """``word``'s singular where it is a plural noun and nothing else (in its case), else ``word``."""
+    lower = word.lower()
+    single = singular_of_plural(lower)
+    if single is None or VERB in readings(lower):
+        return word
+    return _in_case_of(word, single)
 
 
 def _possessive(word: str) -> tuple[str, str]:

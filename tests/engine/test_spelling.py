@@ -140,6 +140,18 @@ def test_a_slip_the_document_repeats_is_still_a_slip_but_its_terms_are_not():
         assert term not in suspects(f"I like the {term} here.", terms=terms)
 
 
+def test_an_irregular_verbs_past_made_regular_is_a_slip_however_often_the_document_writes_it():
+    text = ["`-oArg` is sticked, `-o Arg` is separate.", "`--opt=Arg` is sticked too."]
+    assert suspects("The short form is sticked.", terms=frequent_terms(text))["sticked"][0] == "stuck"
+
+
+def test_a_misspelt_plural_after_a_determiner_of_one_thing_gets_its_singular():
+    assert suspects("Flask-Caching, an extentions for Flask, does.")["extentions"][0] == "extension"
+    assert suspects("It learned a new heuristcs to prefer it.")["heuristcs"][0] == "heuristic"
+    assert suspects("These extentions are fine.")["extentions"][0] == "extensions"
+    assert suspects("It has a few extentions.")["extentions"][0] == "extensions"
+
+
 def test_a_repeated_slip_of_a_word_the_document_also_repeats_is_a_slip():
     """ "worksapce" twice in a text that says "workspace" twice: the writer knows the word; but a
     word with and without an ending ("gitmodule", "gitmodules") is the writer's own pair."""
