@@ -5,6 +5,7 @@ Any word twice in a row is a slip, also across a line break, except the few that
 repeats on purpose: "that that" and "had had" ("She said that that was all"; but "that that"
 after a noun that takes no clause and before a verb is a relative pronoun twice: "code that that
 is triggered"), "is is" or "was was" after a clause that "what" opens ("What it is is a bug"),
+"is is" after "as" ("caching the directory as is is slow": "as is", then the verb),
 "do do" ("what we do do is"),
 reduplications ("very very", "bye bye", "log log n") and a name whose second half is its first
 ("Bora Bora", "Walla Walla": the second word capitalised). An auxiliary written twice around an
@@ -119,7 +120,8 @@ def _slip(first: str, second: str, before: str) -> bool:
     if word != second.casefold() or word in MAY_REPEAT:
         return False
     if word in FUNCTION_WORDS:
-        return not (word in _CLEFT_VERBS and _WHAT_RE.search(before))
+        as_is = word == "is" and re.search(r"\bas\s+$", before, re.IGNORECASE) is not None  # "caching it as is is slow"
+        return not (word in _CLEFT_VERBS and _WHAT_RE.search(before)) and not as_is
     if len(word) == 1 or not second.islower():
         return False  # a letter named twice ("x x"), a name ("Bora Bora", code's placeholders)
     return first == second or (first == second.capitalize() and _SENTENCE_START_RE.match(before) is not None)
@@ -212,7 +214,7 @@ RULE = Rule(
     ),
     leaves=(
         "He had had enough, and that that was it.",
-        "What it is is a bug.",
+        "What it is is a bug, and caching the entire directory as is is often slow.",
         "She said that that was all.",
         "He had had enough of it.",
         "Bora Bora is far away.",
