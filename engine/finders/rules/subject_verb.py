@@ -20,8 +20,9 @@ subject, it must be a verb only ("the emergency vet" may be a compound). Not in 
 ("requires that he go") or after a collective noun ("the team play"); not a word that a
 noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
 interrogation log documents", "This template extends") or an auxiliary ("the search template
-will be", "this act is"), before a noun that one follows ("This debug message is", "The skip
-reconcile option is": a compound), after an ordinal ("the fifth trial"), before a relative
+will be", "this act is"), before a noun that one follows, or a noun and its prepositional phrase
+("This debug message is", "The skip reconcile option is", "the default restore source for the
+working tree is": a compound), after an ordinal ("the fifth trial"), before a relative
 clause without "that" ("the field name the instance is attached to", "Every log line your Lambda
 function writes"; but a word that is only a verb takes the clause as its object: "This check
 ensure the code is valid" -> "ensures"); nor a time after "this" ("this time the index"); "IT" is
@@ -121,6 +122,12 @@ _NOUN_FOLLOWERS = frozenset({"of"})
 _TIME_NOUNS = frozenset(PAST_PERIODS.split("|"))
 # Ordinals, which head a subject only as a noun's modifier ("The fifth trial a race", "the first step").
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last next".split())
+
+
+# The words a prepositional phrase after a compound noun may run to before the clause's verb.
+_PHRASE_WORDS = 5
+# Words that end a phrase and open another clause ("that", "and"), after which a verb is that clause's.
+_CLAUSE_BREAKS = frozenset("that which who and or but when if because".split())
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -227,7 +234,25 @@ def _noun_then_verb(sentence: str, ws: list[Word], index: int) -> bool:
         return False
     if word in CLOSED_CLASS or word in NUMBER_WORDS:
         return False  # "This step assume you have", "This article provide more details", "This make two references"
-    return followed_by(sentence, ws, index, _FINITE_AUXILIARIES) or _third_person_verb(ws[index + 1].lower)
+    return (
+        followed_by(sentence, ws, index, _FINITE_AUXILIARIES)
+        or _third_person_verb(ws[index + 1].lower)
+        or _phrase_then_auxiliary(sentence, ws, index)
+    )
+
+
+def _phrase_then_auxiliary(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether a prepositional phrase of a few words follows the noun ``ws[index]`` and a finite
+    auxiliary after it, with only spaces between ("the default restore source for the working tree
+    is": the clause's verb comes after the subject's phrase)."""
+    if not followed_by(sentence, ws, index, PREPOSITIONS):
+        return False
+    for k in range(index + 2, min(index + 2 + _PHRASE_WORDS, len(ws))):
+        if not adjacent(sentence, ws[k - 1], ws[k]) or ws[k].lower in _CLAUSE_BREAKS:
+            return False
+        if ws[k].lower in _FINITE_AUXILIARIES:
+            return True
+    return False
 
 
 def _relative_clause_follows(sentence: str, ws: list[Word], index: int) -> bool:
@@ -390,6 +415,7 @@ RULE = Rule(
         "The team play well, and the sun and the mist play too.",
         "The search template will be built, and a child template may override it.",
         "This debug message is written first, and this build step takes long.",
+        "If not specified, the default restore source for the working tree is the index.",
         "This page no longer has a translation; machines, physical or virtual, that make up the pool.",
         "Although this time the index we want is set, this week the tests run.",
         "It is important that he go now.",
