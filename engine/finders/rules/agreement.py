@@ -1,11 +1,11 @@
-"""A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it:
-"it are" -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" ->
-"were", "these is" -> "are", "there is many" or "there is a number of" -> "are", "there are a" ->
-"is a", "; that are, if" -> "that is"; and "that are" / "which were" after a noun that "a", "this"
-or "each" opens ("a feature which were added");
-and the verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is");
-and a plural no "-s" marks before a singular verb ("The children is" -> "are", "The children
-plays in" -> "play"); and a part of "it" ("some of it were" -> "was").
+"""A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it: "it are"
+-> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" -> "were" (an adverb
+may stand between: "they just has to" -> "have"), "these is" -> "are", "there is many" or "there is
+a number of" -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that are" /
+"which were" after a noun that "a", "this" or "each" opens ("a feature which were added"); and the
+verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is"); and
+a plural no "-s" marks before a singular verb ("The children is" -> "are", "The children plays in"
+-> "play"); and a part of "it" ("some of it were" -> "was").
 
 Only where the pronoun is surely the subject: at the start of a sentence or clause (after
 punctuation, a conjunction or a subordinator), not after a verb ("variables that use it do
@@ -71,10 +71,15 @@ _NOMINATIVE = frozenset("he she we they".split())
 _BE_FORMS = frozenset("is are was were am isn't aren't wasn't weren't".split())
 # ... not "were", which may be a subjunctive after anything ("wished he were", "if only she were").
 _ANYWHERE = _BE_FORMS - {"were", "weren't"}
+# Singular forms of "have" and "do", which "we" and "they" never take.
+_SINGULAR_ONLY = frozenset("has does hasn't doesn't".split())
 # Words before a pronoun that make it the word talked about: "singular they is", "the royal we is".
 _MENTIONED_AFTER = frozenset("the a singular plural royal editorial generic inclusive exclusive word pronoun".split())
+# Adverbs that may stand between a subject pronoun and its verb ("they just has to" -> "have").
+_BETWEEN = "just|also|only|still|even|really|simply|actually|already|always|never|often|usually|sometimes|rarely"
 _PAIR_RE = re.compile(
-    r"(?<![\w'’-])(he|she|it|this|that|these|those|they|we|you|i)\s+([a-z]+(?:n['’]t)?)(?![\w'’-])", re.IGNORECASE
+    rf"(?<![\w'’-])(he|she|it|this|that|these|those|they|we|you|i)\s+(?:(?:{_BETWEEN})\s+)?([a-z]+(?:n['’]t)?)(?![\w'’-])",
+    re.IGNORECASE,
 )
 _THERE_ARE_A_RE = re.compile(
     r"(?<![\w'’-])([Tt]here)\s+(are)\s+(?:a|an|one)(?![\w'’-])"
@@ -254,8 +259,10 @@ def _relative_after_plural(sentence: str) -> Iterator[tuple[int, int, str]]:
 def _surely_subject(pronoun: str, verb: str, previous: str) -> bool:
     """Whether ``pronoun`` (as written) before the form of "be" ``verb`` is surely its subject
     wherever it stands: a pronoun that is only ever a subject, in lower case, not the word
-    talked about."""
-    return pronoun in _NOMINATIVE and verb in _ANYWHERE and previous not in _MENTIONED_AFTER
+    talked about; so "we" and "they" before a singular "have" or "do" ("there they just has to";
+    not "he have", which a question inverts: "does he have")."""
+    anywhere = verb in _ANYWHERE or (pronoun in ("we", "they") and verb in _SINGULAR_ONLY)
+    return pronoun in _NOMINATIVE and anywhere and previous not in _MENTIONED_AFTER
 
 
 def _that_is_aside(sentence: str, m: re.Match[str]) -> bool:
@@ -286,6 +293,7 @@ RULE = Rule(
         "Only the paths that [is→are] known to Git count.",
         "The tests which [was→were] run passed.",
         "If we [does→do] it twice, it fails.",
+        "To get there they just [has→have] to trick some users.",
         "They [is→are] here.",
         "It [are→is] fine, and he [have→has] one.",
         "There [is→are] many ways to do it.",
