@@ -1,5 +1,6 @@
 """A modal followed by a verb that is not in its bare form: "can implementing" -> "can implement",
-"should works" -> "should work", "will being" -> "will be", "would is" -> "would be", "will
+"should works" -> "should work", "will being" -> "will be", "will never been" -> "be" (after
+"will", "can", "may", "shall"; after "should" "have" may be missing), "would is" -> "would be", "will
 went" -> "will go", "can't swims" -> "can't swim", "may also helps" -> "help", "can actually
 making" -> "make"; "do" made
 negative, asking of a pronoun or of emphasis after its subject too: "doesn't likes" -> "like",
@@ -70,6 +71,9 @@ _NOT_VERBS = frozenset(
 _MODAL_AUXILIARY_RE = re.compile(
     r"(?<![\w'’-])(?:can|could|should|would|might|must|will)\s+(is|are|was|were|am|has|does|did)(?![\w'’-])"
 )
+# Modals after which "been" was meant as "be" ("there will never been a 2.0" -> "be"); after "would",
+# "could", "should", "might" and "must", "have" is as often what is missing ("should never been done").
+_BE_FOR_BEEN = frozenset("will can may shall".split())
 _BARE_AUXILIARY = {"is": "be", "are": "be", "was": "be", "were": "be", "am": "be", "has": "have", "does": "do", "did": "do"}
 # Before a modal, words that invert it with its subject: "How can laws uphold", "as will adding hay".
 _INVERTING = frozenset("how what where why when who which whom whose as than so nor".split())
@@ -226,14 +230,16 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if not _adverb(m.group("adverb")):
             continue
         before = WORD_RE.findall(sentence[: m.start()])
-        if word in _NOT_VERBS or (word in CLOSED_CLASS and word != "being") or not before or _inverts(before):
+        if word in _NOT_VERBS or (word in CLOSED_CLASS and word not in ("being", "been")) or not before or _inverts(before):
             continue  # a question or an inversion: the word after the modal is its subject
         modal = m.group().split()[0]
+        if word == "been" and modal.lower() not in _BE_FOR_BEEN:
+            continue  # "should never been done" lacks "have" as often as it means "be"
         if _opens_clause(sentence, m.start(), before, modal) or _a_noun(before, modal, adjective_too=False):
             continue
         if before[-1].lower() == "there" and word.endswith("ing") and word != "being":
             continue  # "There will breaking changes": "be" is missing (missing_be), not a bare verb
-        bare = _bare(word, lexicon)
+        bare = "be" if word == "been" else _bare(word, lexicon)
         if bare is None and not _a_noun(before, modal, adjective_too=True):
             bare = _bare_of_simple_past(word) or _by_what_follows(sentence, m.end("verb"), word)  # "will went" -> "go"
         if bare is not None:
@@ -259,7 +265,7 @@ RULE = Rule(
     fires=(
         "We can [implementing→implement] a trait.",
         "The program should [works→work] now.",
-        "The user will [being→be] asked.",
+        "The user will [being→be] asked, and there will never [been→be] a 2.0 release.",
         "She doesn't [likes→like] it; he didn't [went→go]; it does not [works→work].",
         "Tomorrow I will [went→go]; he can't [swims→swim], it cannot [goes→go].",
         "We should not [takes→take] it, and it might not [exists→exist].",
@@ -275,6 +281,7 @@ RULE = Rule(
         "The code will [limited→limit] the size, and it could [used→use] them.",
     ),
     leaves=(
+        "It should never been done, and it would been fine.",
         "We can also use the may stereotypes.",
         "His free will led him.",
         "Everyone I had talked to knew it.",
