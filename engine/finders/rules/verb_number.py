@@ -233,7 +233,12 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     singular_head = tokens[head].tag == "NN" and _singular_noun(text)
     plural_head = tokens[head].tag == "NNS" and text.endswith("s") and singular_of_plural(text) is not None
     number, other = verb_number
-    if (singular_head and tokens[near].tag == "NNS" and number == "plural") or (plural_head and number == "singular"):
+    # a plural near the verb misled it ("Verification of signed tags were"), or, for an auxiliary
+    # after a phrase a determiner opens, every noun of the phrase is singular ("The log message
+    # taken from the mail are" -> "is"; not "changes that do not conflict with our side are")
+    all_singular = auxiliary and tokens[start].tag in ("DT", "PRP$") and all(t.tag != "NNS" for t in tokens[head:verb])
+    misled = tokens[near].tag == "NNS" or all_singular
+    if (singular_head and misled and number == "plural") or (plural_head and number == "singular"):
         return other
     return None
 
@@ -816,6 +821,8 @@ RULE = Rule(
         "Support for files in directories [were→was] added, and the size of the files in the folders [are→is] large.",
         "The answer to those questions [are→is] clear, and the mechanics of the tools necessarily [becomes→become] complex.",
         "The first seven bits of the first octet [determines→determine] the size of the data.",
+        "The log message taken from the mail [are→is] re-coded into UTF-8.",
+        "The conversion to a comparison expression [were→was] done at construction time.",
         "It stops if the number of rename targets [exceed→exceeds] the limit, or the number of files [are→is] large.",
         "The options Xx, Xx and Xx [serves→serve] three related but different purposes.",
         "Xx, Xx, and Xx [issues→issue] a warning (a verb the tagger reads as a plural noun).",
@@ -850,6 +857,7 @@ RULE = Rule(
         "Specifies the event logs that this cmdlet [get→gets] events from.",
     ),
     leaves=(
+        "Changes that do not conflict with our side are reflected, and the tags, or when clause defined on it are different.",
         "The list of commits start at the client, and the jobs in the tools menu run in order.",
         "Defining custom casts that cast values to objects is simple; four months of work is enough.",
         "Checks for class definitions in stub files that inherit from it, and for default values that can't be set.",
