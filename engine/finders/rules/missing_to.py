@@ -1,15 +1,15 @@
-"""'to' left out or followed by the wrong form after words that take an infinitive: "we need
-change the body" -> "need to change", "be able write" -> "able to write", "having to giving up"
--> "to give", "try to compiling it" -> "to compile", "try assign each" -> "try to assign", "needs
-be mutated" -> "needs to be", "can be used pass flags" -> "used to pass", "relatively easy design
-your own" -> "easy to design",
-"in order to making" -> "to make", "how define" -> "how to define", "how to working" -> "to work",
-"the chance to became famous" -> "to become" (a simple past that is no participle, noun or
-adjective too; not after a passive's stranded "to": "he was submitted to showed"), "allow users
-to executed code" -> "execute" (a participle where "to" is surely the infinitive's, before a
-closed-class word or the phrase's end: not "It appears to trained observers"); after a word of
-what must be done ("need", "has", "ought"), such a participle with no object after it is a
-passive's, which lacks "be": "changes need to made for it" -> "to be made".
+"""'to' left out or followed by the wrong form after words that take an infinitive: "we need change the
+body" -> "need to change", "are allowed have" -> "allowed to have", "be able write" -> "able to
+write", "having to giving up" -> "to give", "try to compiling it" -> "to compile", "try assign each"
+-> "try to assign", "needs be mutated" -> "needs to be", "can be used pass flags" -> "used to pass",
+"relatively easy design your own" -> "easy to design", "in order to making" -> "to make", "how
+define" -> "how to define", "how to working" -> "to work", "the chance to became famous" -> "to
+become" (a simple past that is no participle, noun or adjective too; not after a passive's stranded
+"to": "he was submitted to showed"), "allow users to executed code" -> "execute" (a participle where
+"to" is surely the infinitive's, before a closed-class word or the phrase's end: not "It appears to
+trained observers"); after a word of what must be done ("need", "has", "ought"), such a participle
+with no object after it is a passive's, which lacks "be": "changes need to made for it" -> "to be
+made".
 
 The verb must be a verb's bare form (lemminflect), not spelt like a past unless an object follows
 it after "want", "need", "able" or "try" ("want let a function"; "have let" is a perfect, "how
@@ -79,6 +79,9 @@ from edgegram.engine.sentences.lexicon import Lexicon
 _TAKE_INFINITIVE = frozenset(
     "need needs needed want wants wanted able unable have has had having going trying tries tried".split()
 )
+# Passives that take an infinitive after a form of "be" ("can be used pass flags" -> "used to pass",
+# "are allowed have" -> "allowed to have"; not the adjective: "the maximum allowed value").
+_PASSIVE_INFINITIVE = frozenset("used allowed required supposed encouraged".split())
 # Words whose "to" is the infinitive's, so that an -ing form after it is wrong ("try to
 # compiling") unless it describes a noun after it ("going to nursing school", "plans to changing
 # situations"): "going" and verbs, participles and adjectives that take an infinitive and never a
@@ -174,7 +177,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield word.start, word.end, "to be"  # "a type needs be mutated" ("if need be", "must needs be" are old idioms)
             continue
         if _used_before_verb(sentence, ws, i):
-            yield word.start, word.end, "to " + word.text  # "can be used pass flags"
+            yield word.start, word.end, "to " + word.text  # "can be used pass flags", "are allowed have"
             continue
         if trigger.lower not in _TAKE_INFINITIVE and not _takes_infinitive_here(sentence, ws, i):
             continue
@@ -221,16 +224,22 @@ def _takes_infinitive_here(sentence: str, ws: list[Word], i: int) -> bool:
 
 
 def _used_before_verb(sentence: str, ws: list[Word], i: int) -> bool:
-    """Whether ``ws[i]`` is a passive "used" (after a form of "be") with a bare verb after it that
+    """Whether ``ws[i]`` is a passive "used", "allowed", "required" (:data:`_PASSIVE_INFINITIVE`,
+    after a form of "be") with a bare verb after it that
     is no adjective or adverb and has a word after it ("can be used pass flags" -> "used to pass";
     not "it is used often", "it was used up")."""
-    if ws[i].lower != "used" or i == 0 or ws[i - 1].lower not in _BE_FORMS or not adjacent(sentence, ws[i - 1], ws[i]):
+    if (
+        ws[i].lower not in _PASSIVE_INFINITIVE
+        or i == 0
+        or ws[i - 1].lower not in _BE_FORMS
+        or not adjacent(sentence, ws[i - 1], ws[i])
+    ):
         return False
     word = ws[i + 1].lower
     return (
-        word not in CLOSED_CLASS
+        (word not in CLOSED_CLASS or word == "have")  # "are allowed have differences"
         and word not in WORD_CLASS_PREPOSITIONS  # "should not be used except for"
-        and is_bare_verb(word)
+        and (is_bare_verb(word) or word in readings(word).get(VERB, ()))  # "run", its own participle too
         and VERB in classes(word)
         and not classes(word) & {ADJ, ADV}
         and followed(sentence, ws, i + 1)
@@ -434,6 +443,7 @@ RULE = Rule(
         "The tool tries to [detects→detect] the encoding, and we decided to [enables→enable] it.",
         "We don't have [write→to write] code for it.",
         "We need [change→to change] the closure.",
+        "Your index entries are allowed [have→to have] differences, and you are required [run→to run] the tests.",
         "Some changes need to [made→be made] for it, and the mark needs to [escaped→be escaped].",
         "I have to [returned→return] to my university by August.",
         "It is able [write→to write] data.",
@@ -460,6 +470,7 @@ RULE = Rule(
     ),
     leaves=(
         "Tags that dereference to commits go there, with access to logs.",
+        "The allowed values are listed, the maximum allowed value is set, and it is allowed except here.",
         "We plan to extend it as needs arise, and it is pitiless if needs be.",
         "It shows how pip responds to commands.",
         "It applies to signed tags; refer to written instructions, and compare it to built binaries.",
