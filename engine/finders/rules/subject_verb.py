@@ -1,5 +1,5 @@
 """A verb's bare form after a singular subject that opens a clause: "It accept" ->
-"accepts", "the compiler know what" -> "knows", "This rule ensure that" -> "ensures",
+"accepts", "What make a good issue?" -> "makes", "the compiler know what" -> "knows", "This rule ensure that" -> "ensures",
 "This make two" -> "makes", "My mother cook very well" -> "cooks", "the value it receive"
 -> "receives", "Nobody know the answer" -> "knows", "My father work in a bank" -> "works".
 
@@ -47,6 +47,7 @@ from edgegram.engine.analysis.closed_class import (
     SUBJECT_DETERMINERS,
     SUBJECT_PRONOUNS,
 )
+from edgegram.engine.analysis.pos_tagger import tags_by_start
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -124,6 +125,9 @@ _TIME_NOUNS = frozenset(PAST_PERIODS.split("|"))
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last next".split())
 
 
+# What opens the object of the verb after "What" as its subject ("What make a good issue").
+# (not "you", "it", "this": subjects too, of a clause "what" is the object of: "What change you think")
+_WHAT_OBJECTS = frozenset("a an the your its their our my his her them us him me".split())
 # The words a prepositional phrase after a compound noun may run to before the clause's verb.
 _PHRASE_WORDS = 5
 # Words that end a phrase and open another clause ("that", "and"), after which a verb is that clause's.
@@ -132,6 +136,7 @@ _CLAUSE_BREAKS = frozenset("that which who and or but when if because".split())
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
+    yield from _what_subject(sentence, ws, lexicon)
     for i, first in enumerate(ws):
         if _subjunctive(ws, i):
             continue
@@ -160,6 +165,24 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             fix = _fix(sentence, ws, i + 2, lexicon, pronoun=None, kin=first.lower in _POSSESSIVES and ws[i + 1].lower in _KIN)
             if fix:
                 yield fix
+
+
+def _what_subject(sentence: str, ws: list[Word], lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
+    """The verb after "What" opening the sentence, its subject, where the tagger reads it as a bare
+    verb with an object after it ("What make a good issue?" -> "makes"; not "What do you", nor
+    "What version" or "What make of car", where "what" is a determiner)."""
+    if len(ws) < 3 or ws[0].lower != "what" or sentence[: ws[0].start].strip() or not adjacent(sentence, ws[0], ws[1]):
+        return
+    verb = ws[1]
+    if not verb.text.islower() or verb.lower in CLOSED_CLASS or not is_bare_verb(verb.lower):
+        return
+    if not followed_by(sentence, ws, 1, _WHAT_OBJECTS):
+        return
+    if tags_by_start(sentence).get(verb.start) != "VB":
+        return
+    right = third_person(verb.lower)
+    if right and lexicon.is_english(right):
+        yield verb.start, verb.end, right
 
 
 def _pronoun_subject(sentence: str, first: Word, ws: list[Word], index: int) -> bool:
@@ -394,6 +417,7 @@ RULE = Rule(
     description=__doc__ or "",
     fires=(
         "It [accept→accepts] a string.",
+        "What [make→makes] a good issue?",
         "This [make→makes] two references.",
         "I have a dog and he [like→likes] to play.",
         "This rule [ensure→ensures] that it works.",
@@ -412,6 +436,7 @@ RULE = Rule(
         "This template [render→renders] the page.",
     ),
     leaves=(
+        "What do you need? What version is it, and what make of car? What change you think needs making?",
         "The team play well, and the sun and the mist play too.",
         "The search template will be built, and a child template may override it.",
         "This debug message is written first, and this build step takes long.",
