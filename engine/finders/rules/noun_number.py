@@ -220,8 +220,9 @@ def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
     three in 600,000 clean and restraint training sentences, "succumbed to this injuries", "this
     observations", in the learner pairs 19, nearly all corrected so; not "this means", "this news",
     "this data", nor a verb's -s form too: "this works", "all of this matters"); such a word that "is",
-    "was" or "has" follows is a noun out of number with its verb ("When this hooks is called" ->
-    "hook"; not "What this means is")."""
+    "was" or "has", or a verb's -s form that is nothing else, follows is a noun out of number with its
+    verb ("When this hooks is called" -> "hook", "This fields specifies" -> "field"; not "What this
+    means is", "This shows results")."""
     for i, (this, noun) in enumerate(zip(ws, ws[1:])):
         if (
             this.lower != "this"
@@ -235,11 +236,21 @@ def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
             continue  # not "this data", "this algae", "this informations" ("information")
         if VERB in classes(noun.lower):
             cleft = i > 0 and ws[i - 1].lower in ("what", "all")  # "What this means is", "All this shows is"
-            if followed_by(sentence, ws, i + 1, _SINGULAR_AFTER_THIS) and not is_singular_noun(noun.lower) and not cleft:
+            verb_after = followed(sentence, ws, i + 1) and _only_a_verbs_s_form(ws[i + 2].lower)  # "This fields specifies"
+            if (
+                (followed_by(sentence, ws, i + 1, _SINGULAR_AFTER_THIS) or verb_after)
+                and not is_singular_noun(noun.lower)
+                and not cleft
+            ):
                 yield noun.start, noun.end, singular  # "When this hooks is called": a verb has no "is" after it
             continue  # "this works", "of this matters"
         if ends_phrase(sentence, ws, i + 1) or followed_by(sentence, ws, i + 1, _AFTER_THESE):
             yield this.start, this.end, in_case_of(this.text, "these")
+
+
+def _only_a_verbs_s_form(word: str) -> bool:
+    """Whether ``word`` is a verb's -s form and nothing else ("specifies"; not "results", "changes")."""
+    return classes(word) == {VERB} and is_third_person(word)
 
 
 def _kinds(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -714,6 +725,7 @@ RULE = Rule(
         "[This→These] problems are old. Who did all [this→these] things?",
         "One of the [problem→problems] was money, and each of the [file→files] has a name.",
         "One of the first [thing→things] that developers run into is this, and many of the [file→files] are large.",
+        "This [fields→field] specifies the name of the package.",
         "Each [requests→request] may fetch ten objects.",
         "When this [hooks→hook] is called, it stops.",
         "There are two [class→classes] of such methods, and we welcome contributions of all [kind→kinds].",
