@@ -55,7 +55,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from edgegram.engine.analysis.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, CLOSED_CLASS
+from edgegram.engine.analysis.closed_class import ADVERBS_AFTER_AUXILIARY, AUXILIARIES, CLOSED_CLASS, PREPOSITIONS
 from edgegram.engine.analysis.kinds import irregular_verb_forms
 from edgegram.engine.analysis.word_classes import (
     ADJ,
@@ -328,6 +328,9 @@ class Speller:
                 if _after_singular_determiner(sentence, m.start()):
                     candidates = list(dict.fromkeys(_singular(c) for c in candidates))
                     meant = {_singular(w) for w in meant}
+                if _noun_place(sentence, m.start(), m.end()):  # "Ping the assigneed by email" -> "assignee"
+                    nouns = [c for c in candidates if NOUN in readings(c.lower()) or not readings(c.lower())]
+                    candidates = nouns or candidates
             if term and not (
                 self._repeated_slip(word, candidates, meant)
                 or _slip_of_a_document_word(word, candidates, frequent_terms, lexicon)
@@ -1204,6 +1207,23 @@ def _after_singular_determiner(sentence: str, start: int) -> bool:
         and set(readings(before[1])) == {ADJ}
     )
     return adjective and _joined_by_space(sentence, start, 2)
+
+
+# Determiners after which, with a preposition or a mark after the word, only a noun fits.
+_NOUN_DETERMINERS = frozenset("the a an this that these those each every another".split())
+
+
+def _noun_place(sentence: str, start: int, end: int) -> bool:
+    """Whether ``sentence[start:end]`` stands where only a noun fits (no verb's form or adjective
+    that is no noun): right after a determiner and before a preposition or a mark that ends its
+    phrase ("Ping the assigneed by email": "assignee", not "assigned"; "The modulor of the hash":
+    "modulo", not "modular"; not "the assigneed task", where a participle may describe the noun)."""
+    before = WORD_RE.findall(sentence[:start])[-1:]
+    if not before or before[0].lower() not in _NOUN_DETERMINERS or not _joined_by_space(sentence, start, 1):
+        return False
+    after = sentence[end:]
+    following = re.match(r" ([A-Za-z]+)\b", after)
+    return (following is not None and following.group(1).lower() in PREPOSITIONS) or re.match(r"[.,;:!?)]", after) is not None
 
 
 def _joined_by_space(sentence: str, start: int, words: int) -> bool:

@@ -152,6 +152,12 @@ def test_a_misspelt_plural_after_a_determiner_of_one_thing_gets_its_singular():
     assert suspects("It has a few extentions.")["extentions"][0] == "extensions"
 
 
+def test_a_misspelling_where_only_a_noun_fits_gets_no_verb_form():
+    assert suspects("Ping the assigneed by email.")["assigneed"][0] == "assignee"
+    assert suspects("The assigneed task is done.")["assigneed"][0] == "assigned"
+    assert suspects("The modulor of the hash picks the queue.")["modulor"][0] == "modulo"
+
+
 def test_a_repeated_slip_of_a_word_the_document_also_repeats_is_a_slip():
     """ "worksapce" twice in a text that says "workspace" twice: the writer knows the word; but a
     word with and without an ending ("gitmodule", "gitmodules") is the writer's own pair."""
