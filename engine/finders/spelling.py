@@ -325,9 +325,8 @@ class Speller:
                     meant = mistaken_forms(word, _after_auxiliary(sentence, m.start()))
                 mistaken = [_in_case_of(word, w) for w in sorted(meant) if lexicon.knows(w)]
                 candidates = list(dict.fromkeys([*mistaken, *close]))
-                if _after_singular_determiner(sentence, m.start()):
-                    candidates = list(dict.fromkeys(_singular(c) for c in candidates))
-                    meant = {_singular(w) for w in meant}
+                candidates = _number_of_place(sentence, m.start(), candidates)  # "an extentions for" -> "extension"
+                meant = set(_number_of_place(sentence, m.start(), meant))
                 if _noun_place(sentence, m.start(), m.end()):  # "Ping the assigneed by email" -> "assignee"
                     nouns = [c for c in candidates if NOUN in readings(c.lower()) or not readings(c.lower())]
                     candidates = nouns or candidates
@@ -438,10 +437,9 @@ class Speller:
         ]
         candidates = tuple(dict.fromkeys([*(_in_case_of(word, w) for w in sorted(forms)), *recorded, *own]))
         meant = frozenset(forms or {fix.lower() for fix in corrections})
-        if _after_singular_determiner(sentence, start):  # "an extentions for" -> "extension"
-            candidates = tuple(dict.fromkeys(_singular(c) for c in candidates))
-            meant = frozenset(_singular(w) for w in meant)
-            corrections = tuple(_singular(fix) for fix in corrections)
+        candidates = tuple(_number_of_place(sentence, start, candidates))  # "an extentions for" -> "extension"
+        meant = frozenset(_number_of_place(sentence, start, meant))
+        corrections = tuple(_number_of_place(sentence, start, corrections))
         in_document = _in_document(word, candidates, terms)
         recorded_lower = tuple(dict.fromkeys(fix.lower() for fix in corrections))  # the candidates keep a name's capital
         return Suspect(start, end, word, candidates, meant=meant, in_document=in_document, recorded=recorded_lower)
@@ -1229,6 +1227,14 @@ def _noun_place(sentence: str, start: int, end: int) -> bool:
 def _joined_by_space(sentence: str, start: int, words: int) -> bool:
     """Whether the ``words`` words before ``sentence[start:]`` and it are separated by single spaces alone."""
     return re.search(rf"(?:[A-Za-z]+ ){{{words}}}$", sentence[:start]) is not None
+
+
+def _number_of_place(sentence: str, start: int, words: Iterable[str]) -> list[str]:
+    """``words``, candidates for the misspelling at ``sentence[start:]``, in the singular after a
+    determiner of one thing (:func:`_after_singular_determiner`), as they are elsewhere."""
+    if not _after_singular_determiner(sentence, start):
+        return list(words)
+    return list(dict.fromkeys(_singular(word) for word in words))
 
 
 def _singular(word: str) -> str:

@@ -35,8 +35,8 @@ _BARE_BEFORE = frozenset("to can could will would should must may might shall".s
 # these: "is hard coded", "is fine grained", "is dark colored" are compound adjectives.
 _DERIVED = ("ful", "ic", "al", "ive", "ous", "ent", "ant", "ble")
 _QUANTITIES = frozenset("several many few much more most less least enough various numerous".split())
-# How many times as often the web's word pairs must count an adverb before a participle as its
-# adjective there for the adjective before a participle that describes a noun to be a slip for it.
+# How many times as often the word pairs must count an adverb beside a participle or a verb as its
+# adjective there for the adjective to be a slip for it ("fully supported", "works nicely").
 ADVERB_PAIR_RATIO = 20
 # Adjectives that pick the thing out among others rather than say how it was done, which a
 # participle after them does not change: "the previous failed attempt", "the final merged
