@@ -40,7 +40,7 @@ INVARIANT_PLURALS = frozenset(
 # "satisfaction", whose plurals are English: "your many kindnesses", nor "knowledge", "evidence":
 # "a thorough knowledge of", "as an evidence of").
 NEVER_COUNTED = frozenset(
-    "advice information furniture homework luggage baggage equipment software feedback news research".split()
+    "advice information furniture homework luggage baggage equipment software feedback news research documentation".split()
 )
 NUMBER_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
 # Words after which a new clause (and its subject) begins.

@@ -20,7 +20,8 @@ taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I was so 
 "is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "This
 equivalent to" (:mod:`.missing_be`), "if exists" (:mod:`.missing_subject`), "in same"
 (:mod:`.missing_article`), "two file" / "another traits" / "these property only"
-(:mod:`.noun_number`), "young.but it" / "house,and" (:mod:`.spacing`), "eg" / "ie."
+(:mod:`.noun_number`), "the documentations" (:mod:`.uncounted_plural`), "young.but it" /
+"house,and" (:mod:`.spacing`), "eg" / "ie."
 (:mod:`.latin_abbreviations`), "Github" / "javascript"
 (:mod:`.own_case`), "commandline" / "to setup" / "the set up" (:mod:`.compounds`), "read only access"
 (:mod:`.compound_modifiers`), "These rules
@@ -79,6 +80,7 @@ from edgegram.engine.finders.rules import (
     spacing,
     subject_verb,
     two_determiners,
+    uncounted_plural,
     verb_number,
 )
 from edgegram.engine.finders.rules.phrases import phrase_rule
@@ -120,6 +122,7 @@ RULES: tuple[Rule, ...] = (
     missing_be.RULE,
     missing_subject.RULE,
     noun_number.RULE,
+    uncounted_plural.RULE,
     spacing.RULE,
     sentence_break.RULE,
     acronym_plural.RULE,

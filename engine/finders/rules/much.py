@@ -33,7 +33,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     for i, (many, noun) in enumerate(zip(ws, ws[1:])):
         if many.lower != "many" or not adjacent(sentence, many, noun) or not noun.text.islower():
             continue
-        singular = _never_counted_singular(noun.lower)
+        singular = never_counted_singular(noun.lower)
         if not (is_mass_noun(noun.lower) or singular) or noun.lower in COLLECTIVE_NOUNS or noun.lower in INVARIANT_PLURALS:
             continue
         if gerund_lemmas(noun.lower) or (is_bare_verb(noun.lower) and followed_by(sentence, ws, i + 1, _TO)):
@@ -46,7 +46,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             yield many.start, many.end, in_case_of(many.text, "much")
 
 
-def _never_counted_singular(word: str) -> str | None:
+def never_counted_singular(word: str) -> str | None:
     """The singular of ``word`` where it is the plural of a noun never counted ("informations",
     "homeworks", which the word list does not know; not "kindnesses"); else None."""
     if is_singular_noun(word) or not word.endswith("s"):
@@ -83,4 +83,4 @@ RULE = Rule(
 )
 
 
-__all__ = ["find", "RULE"]
+__all__ = ["find", "never_counted_singular", "RULE"]
