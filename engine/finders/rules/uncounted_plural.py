@@ -1,10 +1,11 @@
 """A plural of a noun that is never counted: "update the documentations" -> "documentation",
-"thanks for the feedbacks" -> "feedback", "install both softwares" -> "software".
+"provide additional informations" -> "information", "install both softwares" -> "software".
 
 The nouns are :data:`~edgegram.engine.analysis.closed_class.NEVER_COUNTED` ("information",
 "advice", "software", "documentation"), whose plurals English does not write (after "many" the fix
-is "much" and the singular: :mod:`.much`). Not a verb's -s form spelt the same ("she researches
-the topic"), nor a word in capitals or one glued to code ("Softwares", a name)."""
+is "much" and the singular: :mod:`.much`), but not "feedbacks" or "researches", which science
+writes ("visual feedbacks"). Not a verb's -s form spelt the same, nor a word in capitals or one
+glued to code ("Softwares", a name)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import glued, in_case_of, words
 from edgegram.engine.sentences.lexicon import Lexicon
 
+# Never-counted nouns whose plurals science writes ("climate feedbacks", "visual feedbacks", "recent
+# researches"): the web corpus's annotators left them.
+_COUNTED_IN_SCIENCE = frozenset("feedback research".split())
+
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     ws = words(sentence)
@@ -24,7 +29,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if not word.text.islower() or glued(sentence, word) or (i > 0 and ws[i - 1].lower == "many"):
             continue  # "many informations" is rules.much's
         singular = never_counted_singular(word.lower)
-        if singular is None or VERB in readings(word.lower):
+        if singular is None or singular in _COUNTED_IN_SCIENCE or VERB in readings(word.lower):
             continue
         if lexicon.is_english(singular):
             yield word.start, word.end, in_case_of(word.text, singular)
@@ -38,11 +43,11 @@ RULE = Rule(
     description=__doc__ or "",
     fires=(
         "Prepare pull requests to update the [documentations→documentation] involving it.",
-        "Thanks for all the [feedbacks→feedback] on the draft.",
+        "Please provide additional [informations→information] about it.",
         "You need both [softwares→software] installed.",
     ),
     leaves=(
-        "She researches the topic, and the documentation is new.",
+        "She researches the topic, and the visual feedbacks were enlarged.",
         "The news is good, and the equipment works.",
         "Softwares Inc. makes it, and the news is good.",
     ),
