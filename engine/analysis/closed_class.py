@@ -25,6 +25,8 @@ PERFECT_HAVE = frozenset("have has had".split())
 # may stand between ("has already written").
 AUXILIARIES = frozenset("is are was were be been being am isn't aren't wasn't weren't have has had haven't hasn't hadn't".split())
 ADVERBS_AFTER_AUXILIARY = frozenset("not also already often never always usually commonly sometimes rarely".split())
+# Adverbs that stand between a subject or a modal and its verb ("can also bought", "they just has").
+ADVERBS_BEFORE_VERB = frozenset("also already often never always usually sometimes rarely still just even only really".split())
 # Nouns of groups, which British English treats as plural ("the team play") and a count may
 # leave singular ("twelve crew and two officers").
 COLLECTIVE_NOUNS = frozenset(

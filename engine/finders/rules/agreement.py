@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
+    ADVERBS_BEFORE_VERB,
     CLAUSE_OPENERS,
     CLOSED_CLASS,
     COLLECTIVE_NOUNS,
@@ -75,8 +76,9 @@ _ANYWHERE = _BE_FORMS - {"were", "weren't"}
 _SINGULAR_ONLY = frozenset("has does hasn't doesn't".split())
 # Words before a pronoun that make it the word talked about: "singular they is", "the royal we is".
 _MENTIONED_AFTER = frozenset("the a singular plural royal editorial generic inclusive exclusive word pronoun".split())
-# Adverbs that may stand between a subject pronoun and its verb ("they just has to" -> "have").
-_BETWEEN = "just|also|only|still|even|really|simply|actually|already|always|never|often|usually|sometimes|rarely"
+# Adverbs that may stand between a subject pronoun and its verb ("they just has to" -> "have"): those
+# of a modal's verb, and the words in "-ly" that the modal rule tests by their classes.
+_BETWEEN = "|".join(sorted(ADVERBS_BEFORE_VERB | {"simply", "actually"}))
 _PAIR_RE = re.compile(
     rf"(?<![\w'’-])(he|she|it|this|that|these|those|they|we|you|i)\s+(?:(?:{_BETWEEN})\s+)?([a-z]+(?:n['’]t)?)(?![\w'’-])",
     re.IGNORECASE,

@@ -25,6 +25,7 @@ from edgegram.engine.analysis.pos_tagger import Token, tag
 from edgegram.engine.analysis.word_classes import (
     NOUN,
     VERB,
+    gerund_lemmas,
     is_bare_verb,
     is_singular_noun,
     is_third_person,
@@ -102,7 +103,7 @@ def _ing_form(tokens: tuple[Token, ...], index: int) -> str | None:
     word = token.text.lower()
     if token.tag != "VBG" or not token.text.islower() or set(readings(word)) != {VERB} or after.tag not in ("DT", "PRP", "PRP$"):
         return None
-    lemmas = [lemma for lemma in readings(word)[VERB] if lemma != word]
+    lemmas = gerund_lemmas(word)
     return lemmas[0] if lemmas else None
 
 

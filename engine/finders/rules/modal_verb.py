@@ -19,7 +19,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from edgegram.engine.analysis.closed_class import CLOSED_CLASS, DETERMINERS, OBJECT_PRONOUNS, SUBJECT_PRONOUNS
+from edgegram.engine.analysis.closed_class import (
+    ADVERBS_BEFORE_VERB,
+    CLOSED_CLASS,
+    DETERMINERS,
+    OBJECT_PRONOUNS,
+    SUBJECT_PRONOUNS,
+)
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -38,10 +44,10 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.sentences.lexicon import Lexicon
 
-# Adverbs a modal's verb may follow ("can also bought" -> "buy", "will never goes" -> "go"); any
-# other word in "-ly" only where it is nothing but an adverb ("can actually making" -> "make": :func:`_adverb`).
-_LISTED_ADVERBS = tuple("also already often never always usually sometimes rarely still just even only really".split())
-_ADVERB = rf"(?:\s+(?P<adverb>{'|'.join(_LISTED_ADVERBS)}|[a-z]+ly))?"
+# Adverbs a modal's verb may follow (ADVERBS_BEFORE_VERB: "can also bought" -> "buy", "will never
+# goes" -> "go"); any other word in "-ly" only where it is nothing but an adverb ("can actually
+# making" -> "make": :func:`_adverb`).
+_ADVERB = rf"(?:\s+(?P<adverb>{'|'.join(sorted(ADVERBS_BEFORE_VERB))}|[a-z]+ly))?"
 _MODAL_VERB_RE = re.compile(
     rf"(?<![\w'’-])(?:can|could|should|would|might|must|will|may|shall)(?:n['’]t|\s+not)?{_ADVERB}\s+(?P<verb>[a-z]{{3,}})(?![\w'’-])"
 )
@@ -89,7 +95,7 @@ def _adverb(word: str | None) -> bool:
     """Whether ``word``, what :data:`_ADVERB` matched between a modal and its verb, is an adverb
     there: none, a listed one, or a word in "-ly" that is nothing but an adverb ("actually",
     "easily"; not "apply" in "can apply sorting", nor "early")."""
-    return word is None or word.lower() in _LISTED_ADVERBS or classes(word.lower()) == {ADV}
+    return word is None or word.lower() in ADVERBS_BEFORE_VERB or classes(word.lower()) == {ADV}
 
 
 def _bare(word: str, lexicon: Lexicon) -> str | None:

@@ -236,7 +236,7 @@ def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
             continue  # not "this data", "this algae", "this informations" ("information")
         if VERB in classes(noun.lower):
             cleft = i > 0 and ws[i - 1].lower in ("what", "all")  # "What this means is", "All this shows is"
-            verb_after = followed(sentence, ws, i + 1) and _only_a_verbs_s_form(ws[i + 2].lower)  # "This fields specifies"
+            verb_after = followed(sentence, ws, i + 1) and verb_form_only(ws[i + 2].lower, ("s",))  # "This fields specifies"
             if (
                 (followed_by(sentence, ws, i + 1, _SINGULAR_AFTER_THIS) or verb_after)
                 and not is_singular_noun(noun.lower)
@@ -246,11 +246,6 @@ def _this_plural(sentence: str, ws) -> Iterator[tuple[int, int, str]]:
             continue  # "this works", "of this matters"
         if ends_phrase(sentence, ws, i + 1) or followed_by(sentence, ws, i + 1, _AFTER_THESE):
             yield this.start, this.end, in_case_of(this.text, "these")
-
-
-def _only_a_verbs_s_form(word: str) -> bool:
-    """Whether ``word`` is a verb's -s form and nothing else ("specifies"; not "results", "changes")."""
-    return classes(word) == {VERB} and is_third_person(word)
 
 
 def _kinds(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import DETERMINERS, OBJECT_PRONOUNS
-from edgegram.engine.analysis.word_classes import VERB, readings
+from edgegram.engine.analysis.word_classes import gerund_lemmas
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import adjacent, in_case_of, words
@@ -33,7 +33,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
             continue
         if not (adjacent(sentence, do, be) and adjacent(sentence, be, verb)):
             continue
-        lemmas = [lemma for lemma in readings(verb.lower).get(VERB, ()) if lemma != verb.lower]
+        lemmas = gerund_lemmas(verb.lower)
         has_object = i + 2 < len(ws) and adjacent(sentence, verb, ws[i + 2]) and ws[i + 2].lower in _OBJECT_OPENERS
         if not lemmas or not has_object:
             continue
