@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 
 from .masking import MaskedText, Masker, found_by_parser, lsp_lines
-from .spans import SpanKind, goes_on_after_code
+from .spans import SpanKind, breaks_off, goes_on_after_code
 
 # ------------------------------------------------------------------ blocks
 
@@ -216,7 +216,7 @@ class _LineScan:
             kind, text_start = SpanKind.CONTINUATION, start + admonition.end()
         elif self.joined:
             kind = SpanKind.LIST_ITEM  # a paragraph of the list item before
-        elif after_block and goes_on_after_code(line):
+        elif (after_block and goes_on_after_code(line)) or breaks_off(line):
             kind = SpanKind.CONTINUATION  # "where r1, r2 are ..." after the command it explains
         self.after_block = kind is SpanKind.LIST_ITEM
         block_end, index = end, index + 1

@@ -20,7 +20,7 @@ from markdown_it.token import Token
 
 from .markdown_inline import inline_markup
 from .masking import HTML_COMMENT, MaskedText, Masker, lsp_lines
-from .spans import SpanKind, goes_on_after_code
+from .spans import SpanKind, breaks_off, goes_on_after_code
 
 _FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)[\s\S]*?(?:\r\n|\r|\n)\1[ \t]*(?=\r\n|\r|\n|\Z)")
 _FRONT_MATTER_START = re.compile(r"(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)")
@@ -117,9 +117,9 @@ def _mask_blocks(masker: Masker, after_code: bool) -> tuple[bool, bool]:
             inline = tokens[index + 1]
             inlines.append(inline)
             after = tokens[index - 1].type in _CODE_BLOCKS if index > 0 else after_code
-            follows_code = after and goes_on_after_code(inline.content)
+            goes_on = (after and goes_on_after_code(inline.content)) or breaks_off(inline.content)
             kind = SpanKind.LIST_ITEM if items else SpanKind.CAPTION if _is_caption(inline) else SpanKind.CONTINUATION
-            if items or follows_code or kind is SpanKind.CAPTION:
+            if items or goes_on or kind is SpanKind.CAPTION:
                 lines_of = inline.map or token.map
                 spans.append((lines_of[0], lines_of[1], kind))
         for line in range(first, min(last, len(lines))):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .masking import MaskedText, found_by_parser
-from .spans import SpanKind, goes_on_after_code
+from .spans import SpanKind, breaks_off, goes_on_after_code
 from .treesitter import Grammar, ParsedText
 
 GRAMMAR = Grammar("tree_sitter_rst")
@@ -85,13 +85,17 @@ class _RstMasker:
     def _goes_on(self, paragraph) -> bool:
         """Whether ``paragraph`` follows a literal or doctest block or a code directive and goes on
         with the sentence before the block (:func:`~.spans.goes_on_after_code`: "You can run::", the
-        block, "to diff your state again.")."""
+        block, "to diff your state again."), or is the rest of a sentence broken off wherever it
+        stands (:func:`~.spans.breaks_off`: "and then serving the app")."""
+        text = self.text[slice(*self.parsed.span(paragraph))]
+        if breaks_off(text):
+            return True
         before = paragraph.prev_named_sibling
         if before is not None and before.type == "paragraph" and before.named_child_count:
             before = before.named_children[-1]  # "run::" holds the literal block it introduces
         if before is None or not (before.type in _CODE_BLOCKS or _is_code_directive(before)):
             return False
-        return goes_on_after_code(self.text[slice(*self.parsed.span(paragraph))])
+        return goes_on_after_code(text)
 
     def _directive(self, node) -> None:
         if _directive_name(node) not in _ADMONITIONS:

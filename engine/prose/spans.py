@@ -80,6 +80,17 @@ OPENS_SENTENCE = frozenset(
     "when if note for it once after because now since".split()
 )
 
+# Words that go on with a clause but open no statement: a finite verb with no subject before it, a
+# relative pronoun, a conjunction that joins what follows to what came before, a modal. In lower
+# case at the start of a line or a paragraph that is no question, they mark the rest of a sentence
+# broken off (by a code block or a list the format does not mark, or by the page it was copied
+# from: "were planted on a strip-mine spoil.", "and git will prompt you", "where Y is the revert of
+# W", "can fill in."), not a slip.
+CONTINUERS = frozenset(
+    "is are was were am has had does did says who whom whose which and or nor but where whereas hence "
+    "can could will would should must may might shall".split()
+)
+
 
 def goes_on_after_code(text: str) -> bool:
     """Whether a paragraph whose text is ``text``, after a code block, goes on with the sentence
@@ -89,6 +100,22 @@ def goes_on_after_code(text: str) -> bool:
     if not words or not words[0][:1].islower():
         return False
     return words[0].rstrip(",.:;").replace("’", "'") not in OPENS_SENTENCE
+
+
+_QUESTION_END = re.compile(r"\?[\"'”’)\]*_]*\s*\Z")
+
+
+def breaks_off(text: str) -> bool:
+    """Whether a paragraph whose text is ``text`` is the rest of a sentence broken off, wherever it
+    stands (by a code block or a list its format does not mark, or by the page it was copied from):
+    it opens in lower case with a word that goes on with a clause but opens no statement
+    (:data:`CONTINUERS`: "and git will prompt you", "where Y
+    is the revert of W", "can fill in."), and is no question."""
+    words = text.split(maxsplit=1)
+    if not words or words[0].rstrip(",.:;") not in CONTINUERS:
+        return False
+    first = next(iter(segment(text)), None)
+    return first is None or not _QUESTION_END.search(text, first.start, first.end)
 
 
 _PUNCTUATION_ONLY = re.compile(r"[\s.,;:!?…]*")
@@ -191,12 +218,14 @@ def after_link_text(edit: Edit, text: str, links: list[tuple[int, int]]) -> bool
 
 
 __all__ = [
+    "CONTINUERS",
     "EXPECTED",
     "OPENS_SENTENCE",
     "Expected",
     "ProseSpan",
     "SpanKind",
     "after_link_text",
+    "breaks_off",
     "containing",
     "goes_on_after_code",
     "is_final_mark",

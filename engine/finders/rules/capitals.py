@@ -10,8 +10,9 @@ with a full stop, question or exclamation mark, or with a colon after eight word
 we compile it, we get this error:") or after four when it opens with a subject ("here's the full
 code for reference:", "we get this error:"; not "for example:") (a fragment, a list item or a
 code comment owes no capital; those are also marked by the prose extractors), and does not open
-with a word that cannot start a statement ("were planted on…", "who will…": the rest of a
-sentence broken off, unless it is a question), nor with a verb's -s form or its past with no
+with a word that cannot start a statement ("were planted on…", "who will…", "where Y is…", "can
+fill in.": :data:`~edgegram.engine.prose.spans.CONTINUERS`, the rest of a sentence broken
+off, unless it is a question), nor with a verb's -s form or its past with no
 subject before it and no verb after it: a description whose subject is what it describes, as
 reference docs write them under an option or a field ("matches the regular expression", "applies
 only to", "followed by an optional message"; but "matches are kept" opens with its subject)."""
@@ -45,6 +46,7 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Fix, Rule
+from edgegram.engine.prose.spans import CONTINUERS
 from edgegram.engine.sentences.lexicon import Lexicon
 from edgegram.engine.sentences.segment import is_abbreviation
 
@@ -68,11 +70,6 @@ _SUBJECTS = SUBJECT_PRONOUNS | frozenset(
     "this that here there here's there's it's that's let's we'll you'll they'll it'll we're you're they're we've "
     "you've they've".split()
 )
-# Words that open a clause but not a statement: a finite verb with no subject before it, a
-# relative pronoun, a conjunction. In lower case at the start of a line that is no question,
-# they mark the rest of a sentence broken off (text copied from a page or a PDF: "were
-# planted on a strip-mine spoil.", "who will leave it upon his arrival."), not a slip.
-_FRAGMENT_OPENERS = frozenset("is are was were am has had does did says who whom whose which and or nor".split())
 _QUESTION_RE = re.compile(r"\?[\"'”’)\]]*\s*$")
 _NEXT_WORD_RE = re.compile(r"[ \t]+([A-Za-z]+|[0-9]+\b)")  # not past a comma: "fields, the value"
 # A full stop, question or exclamation mark after a word, then a lower-case word: a sentence
@@ -104,7 +101,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         if not keeps_lower_case(sentence, m.start(2), m.end(2)):  # "... environment. uv's cache"
             yield m.start(2), m.end(2), word.capitalize()
     for m in _AFTER_BRACKET_RE.finditer(sentence):
-        if lexicon.is_english(m.group(1)) and m.group(1) != "i" and m.group(1) not in _FRAGMENT_OPENERS:
+        if lexicon.is_english(m.group(1)) and m.group(1) != "i" and m.group(1) not in CONTINUERS:
             if not keeps_lower_case(sentence, m.start(1), m.end(1)):
                 yield m.start(1), m.end(1), m.group(1).capitalize()
     for m in _PRONOUN_I_RE.finditer(sentence):
@@ -134,7 +131,7 @@ def _colon_words(first_word: str) -> int:
 def _fragment(first_word: str, sentence: str, end: int) -> bool:
     """Whether a sentence opening with ``first_word`` in lower case is the rest of one broken off,
     or a description with no subject ("applies only to")."""
-    if first_word in _FRAGMENT_OPENERS:
+    if first_word in CONTINUERS:
         return not _QUESTION_RE.search(sentence)
     return _subjectless_verb(first_word, sentence, end)
 
@@ -221,6 +218,9 @@ RULE = Rule(
         "were planted on a strip-mine spoil.",
         "who will leave it upon his arrival.",
         "and then the rest of the list follows.",
+        "where Y is the revert of W, and B' is rerolled B.",
+        "can fill in. All the block tag does is tell the engine.",
+        "hence domain goals are in fact clauses.",
         "Use i as the index, let i play the part, and when i equals two, stop.",
         "It ended 2 - 2 in Valencia (Spain). were without players.",
     ),
