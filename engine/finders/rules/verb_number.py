@@ -23,8 +23,9 @@ after "the", "only", "both" or "the" and a plural ("Only the `brokers` and `topi
 "are", "`commit` and `tag` issues a warning" -> "issue"; not joined by "or"). A
 relative clause's verb agrees with the nouns its "that" or "who" may stand for, the one right
 before it and those a chain of prepositions joins to it, where they all have one number ("Labels
-that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies", and
-after "which" a bare verb, which no clause "which" stands for takes: "a flag which specify", "a flag `--all` which specify"; not
+that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies",
+'a "read-write" operation that modify', a quoted word in the phrase, and after "which" a bare
+verb, which no clause "which" stands for takes: "a flag which specify", "a flag `--all` which specify"; not
 "the list of files that changes", "a rule for public networks that allows": which noun the pronoun
 stands for is a reader's guess; "a number of options that": the options), and not after a
 conjunction or a comma or "one of". A verb that
@@ -435,12 +436,21 @@ def _relative_verb(tokens: tuple[Token, ...], index: int) -> bool:
     return is_third_person(token.text.lower()) and tokens[index + 1].tag in ("IN", "TO", *_OBJECT_OPENERS)
 
 
+# Quotation marks around a word that describes the head ('a "read-write" operation').
+_QUOTES = frozenset('"“”')
+
+
 def _phrase_start(tokens: tuple[Token, ...], head: int) -> int:
-    """Where the noun phrase whose head is ``tokens[head]`` starts."""
+    """Where the noun phrase whose head is ``tokens[head]`` starts (quotation marks inside it: 'a
+    "read-write" operation')."""
     start = head
     while start > 0 and tokens[start - 1].text != "Xx" and tokens[start].tag not in ("DT", "PRP$"):
         before = tokens[start - 1].tag  # a determiner opens a phrase: "The question the memo raises" is two
-        if before in _PHRASE or (_participle_in_phrase(tokens, start - 1) and tokens[start - 2].tag in ("DT", "PRP$", "JJ")):
+        if (
+            before in _PHRASE
+            or tokens[start - 1].text in _QUOTES
+            or (_participle_in_phrase(tokens, start - 1) and tokens[start - 2].tag in ("DT", "PRP$", "JJ"))
+        ):
             start -= 1
         elif start == 1 and before == "NNP" and tokens[1].tag in ("NN", "NNS") and is_singular_noun(tokens[0].text.lower()):
             start = 0  # a noun the sentence's capital made a name: "Signature verification for ... require"
@@ -845,6 +855,7 @@ RULE = Rule(
         "They are attributes that only [works→work] with models.",
         "Force trigger effects that [depends→depend] on a shallow ref.",
         "It is a race with an operation that [modify→modifies] the index.",
+        'It could race with a "read-write" operation that [modify→modifies] the index.',
         "It has a flag which [specify→specifies] whether to recurse. It adds an option which [allow→allows] users in.",
         "Use the oldest supported branch that [require→requires] them.",
         "They come from a system that [generate→generates] secure HTML.",
