@@ -85,9 +85,10 @@ OPENS_SENTENCE = frozenset(
 # case at the start of a line or a paragraph that is no question, they mark the rest of a sentence
 # broken off (by a code block or a list the format does not mark, or by the page it was copied
 # from: "were planted on a strip-mine spoil.", "and git will prompt you", "where Y is the revert of
-# W", "can fill in."), not a slip.
+# W", "can fill in."), not a slip. Not "but", "whereas" or "hence": writers open sentences with
+# them, and one in lower case is a slip of the capital ("but there was a fee").
 CONTINUERS = frozenset(
-    "is are was were am has had does did says who whom whose which and or nor but where whereas hence "
+    "is are was were am has had does did says who whom whose which and or nor where "
     "can could will would should must may might shall".split()
 )
 

@@ -17,7 +17,8 @@ STATEMENT = "in a log-only file the first block follows the header."
         (BROKEN_OFF, True),
         ("and git will prompt you for a message.", True),
         ("can fill in. All the block tag does is tell the engine.", True),
-        ("hence domain goals are clauses.", True),
+        ("hence domain goals are clauses.", False),  # opens sentences: its lower case is a slip
+        ("but there was a fee to join.", False),
         (STATEMENT, False),
         ("And git will prompt you.", False),  # a capital: a sentence of its own
         ("is it done? I think so.", False),  # a question

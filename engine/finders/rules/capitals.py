@@ -198,6 +198,7 @@ RULE = Rule(
         "[books→Books] some times have an old information.",
         "[fields→Fields], the value and the type are kept.",
         "[shared→Shared] repositories have been simplified.",
+        "[but→But] there was a fee to join. [hence→Hence] he stayed home.",
     ),
     leaves=(
         "A. Smith and B. Jones wrote it.",
@@ -220,7 +221,6 @@ RULE = Rule(
         "and then the rest of the list follows.",
         "where Y is the revert of W, and B' is rerolled B.",
         "can fill in. All the block tag does is tell the engine.",
-        "hence domain goals are in fact clauses.",
         "Use i as the index, let i play the part, and when i equals two, stop.",
         "It ended 2 - 2 in Valencia (Spain). were without players.",
     ),
