@@ -180,11 +180,20 @@ def is_style_edit(edit: Edit, text: str, span: ProseSpan) -> bool:
     """Whether ``edit`` demands of ``span`` what its kind does not owe (:data:`EXPECTED`)."""
     start, end, kind = span
     expected = EXPECTED[kind]
-    if not expected.final_stop and is_final_mark(edit, text, end):
+    if not expected.final_stop and is_final_mark(edit, text, end) and not _undoubles_stop(edit, text):
         return True
     if not expected.capitals and edit.kind is EditKind.CAPITALISATION:
         return True
     return not expected.first_capital and is_first_capital(edit, text, start, end, expected.notes)
+
+
+def _undoubles_stop(edit: Edit, text: str) -> bool:
+    """Whether ``edit`` takes out one full stop of two ("without thinking.."): a slip of the mark
+    that a span owing no final stop still must not have (not a stop of an ellipsis, "...")."""
+    if edit.original != "." or edit.replacement:
+        return False
+    before, after = text[: edit.start], text[edit.start :]
+    return (len(before) - len(before.rstrip("."))) + (len(after) - len(after.lstrip("."))) == 2
 
 
 def unowed_final_stop(edit: Edit, text: str, spans: tuple[ProseSpan, ...] = ()) -> bool:

@@ -47,3 +47,16 @@ def test_plain_text_after_an_indented_block_goes_on_with_the_sentence_before_it(
     text = "You could run\n\n    git rebase master topic\n\nto keep yourself up to date.\n\nthe teh end.\n"
     masked = mask(text, PLAINTEXT)
     assert [text[s:e] for s, e in masked.ranges_of(SpanKind.CONTINUATION)] == ["to keep yourself up to date."]
+
+
+@pytest.mark.parametrize("language", [MARKDOWN, RESTRUCTUREDTEXT, PLAINTEXT])
+def test_a_broken_off_paragraph_owes_no_final_stop_but_keeps_a_doubled_one_a_slip(language):
+    text = f"Run it first.\n\n{BROKEN_OFF[:-1]}\n\n{BROKEN_OFF}.\n\n{BROKEN_OFF[:-1]}...\n"
+    masked = mask(text, language)
+    missing = text.index(BROKEN_OFF[:-1]) + len(BROKEN_OFF) - 1
+    doubled = text.index("B..") + 2
+    ellipsis = text.index("B...") + 2
+    add = Edit(missing, missing, ".", "", EditKind.PUNCTUATION, "Add a period.", 0.9)
+    undouble = Edit(doubled, doubled + 1, "", ".", EditKind.PUNCTUATION, "Remove the period.", 0.9)
+    shorten = Edit(ellipsis, ellipsis + 1, "", ".", EditKind.PUNCTUATION, "Remove the period.", 0.9)
+    assert drop_skipped([add, undouble, shorten], masked) == [undouble]
