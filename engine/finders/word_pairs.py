@@ -12,7 +12,7 @@ import gzip
 import importlib.resources
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from edgegram.engine.core.paths import WORDS_DIR
@@ -93,13 +93,25 @@ def neighbours(sentence: str, start: int, end: int) -> tuple[str | None, str | N
 
 def web_pair_counts() -> dict[str, int]:
     """The web's pair counts (symspellpy's bigram dictionary, Google's), by ``"first second"``."""
-    path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
-    counts = {}
-    with open(path, encoding="utf-8") as lines:
-        for line in lines:
-            first, second, count = line.split(" ")
-            counts[f"{first} {second}"] = int(count)
-    return counts
+    with open(_web_pairs_path(), encoding="utf-8") as lines:
+        pairs, counts = _columns(lines, " ")
+    return dict(zip(pairs, map(int, counts)))
+
+
+def _web_pairs_path() -> Path:
+    """symspellpy's bigram dictionary, inside the installed package."""
+    return Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
+
+
+def _columns(lines: Iterable[str], separator: str) -> tuple[list[str], list[str]]:
+    """The pairs and their counts (digits) of a table's ``lines``: a pair, ``separator``, its
+    count on each line."""
+    pairs, counts = [], []
+    for line in lines:
+        pair, _, count = line.rstrip("\n").rpartition(separator)
+        pairs.append(pair)
+        counts.append(count)
+    return pairs, counts
 
 
 @functools.cache
@@ -110,10 +122,11 @@ def shipped_pairs(trade: bool = False) -> WordPairs:
     web's alone: the docs the trade pairs were counted in have slips of their own ("the
     either"), and a word split in two needs a pair common in English at large."""
     if not trade:
-        return WordPairs(HashedCounts(web_pair_counts()))
+        with open(_web_pairs_path(), encoding="utf-8") as lines:
+            return WordPairs(HashedCounts.from_columns(*_columns(lines, " ")))
     with gzip.open(TRADE_PAIRS, "rt", encoding="utf-8") as rows:
-        counts = {pair: int(count) for pair, count in (row.rstrip("\n").split("\t") for row in rows)}
-    return shipped_pairs().joined_with(HashedCounts(counts))
+        trade_pairs = _columns(rows, "\t")
+    return shipped_pairs().joined_with(HashedCounts.from_columns(*trade_pairs))
 
 
 __all__ = ["UNCOUNTED", "WordPairs", "fit_in_place", "neighbours", "shipped_pairs", "web_pair_counts"]

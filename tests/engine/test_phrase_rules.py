@@ -7,6 +7,8 @@ import pytest
 
 from edgegram.engine.finders.rules import RULES
 from edgegram.engine.finders.rules.phrases import PHRASEBOOK, parse_pattern, read_rule_file
+from edgegram.engine.finders.rules.record import unmarked
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 SETS = {"OWNERS": frozenset({"my", "her"})}
 
@@ -77,3 +79,23 @@ def test_every_rule_file_is_a_rule_of_the_registry():
     }
     files.discard("__pycache__")
     assert files and {f"rules.{name}" for name in files} <= {rule.id for rule in RULES}
+
+
+def test_a_rule_tries_only_the_patterns_whose_words_the_sentence_has_and_finds_what_all_would():
+    # Each rule file's own examples, and all of them run together, through the rule (which looks
+    # its patterns up by their anchor words) and through every pattern in turn.
+    lexicon = shipped_lexicon()
+    tried = 0
+    for f in resources.files("edgegram.engine.finders.rules").joinpath(PHRASEBOOK).iterdir():
+        if not f.name.endswith(".rules"):
+            continue
+        parsed = read_rule_file(f.read_text(encoding="utf-8"), f.name)
+        rule = next(r for r in RULES if r.id == parsed.fields["id"])
+        neighbours = parsed.fields.get("span") == "neighbours"
+        examples = [unmarked(example)[0] for example in [*parsed.fires, *parsed.leaves]]
+        for sentence in [*examples, " ".join(examples)]:
+            every = [hit for pattern in parsed.patterns for hit in pattern.find(sentence, neighbours)]
+            found = list(rule.find(sentence, lexicon))
+            assert set(every) <= set(found), (f.name, sentence)
+            tried += bool(every)
+    assert tried > 20

@@ -75,3 +75,13 @@ def test_the_pairs_of_technical_writing_add_to_the_webs_never_lowering_a_count()
     assert trade.counted("commit", "log") and not web.counted("commit", "log")
     for first, second in (("of", "the"), ("can", "be"), ("in", "order")):
         assert trade.count(first, second) >= web.count(first, second) > UNCOUNTED
+
+
+def test_a_table_read_as_columns_counts_what_one_read_as_a_dict_counts():
+    words, counts = ["not provide", "provide complex", "a lot"], ["40000000", "8000000", "100000000"]
+    columns = HashedCounts.from_columns(words, counts)
+    mapping = HashedCounts(dict(zip(words, map(int, counts))))
+    for word in [*words, "lot of", ""]:
+        assert columns.get(word, -1) == mapping.get(word, -1)
+        assert (word in columns) == (word in mapping)
+    assert columns["a lot"] == 100_000_000 and len(columns) == 3

@@ -384,12 +384,14 @@ def phrase_rule(name: str, extra: Sequence[Finder] = (), message: str | Callable
         raise ValueError(f"{name}.rules: missing {', '.join(sorted(missing))}")
     patterns = tuple(parsed.patterns)
     neighbours = parsed.fields.get("span") == "neighbours"
+    by_anchor, unanchored = _anchor_index(patterns)
 
     def find(sentence: str, lexicon: Lexicon) -> Iterator[Finding]:
         words = list(WORD_RE.finditer(sentence))
         lower = _lower_words(words)
-        for pattern in patterns:
-            yield from pattern.find(sentence, neighbours, words, lower)
+        chosen = set(unanchored).union(*(by_anchor[word] for word in lower & by_anchor.keys()))
+        for index in sorted(chosen):
+            yield from patterns[index].find(sentence, neighbours, words, lower)
         for finder in extra:
             yield from finder(sentence, lexicon)
 
@@ -403,6 +405,21 @@ def phrase_rule(name: str, extra: Sequence[Finder] = (), message: str | Callable
         fires=tuple(parsed.fires),
         leaves=tuple(parsed.leaves),
     )
+
+
+def _anchor_index(patterns: Sequence[Pattern]) -> tuple[dict[str, frozenset[int]], tuple[int, ...]]:
+    """The patterns (by index) that a sentence holding a word may match, by each word of their
+    smallest :attr:`Pattern.anchors` set, and those with no anchor, which any sentence may match:
+    a rule of hundreds of patterns tries only the few whose words the sentence has."""
+    by_anchor: dict[str, set[int]] = {}
+    unanchored = []
+    for index, pattern in enumerate(patterns):
+        if not pattern.anchors:
+            unanchored.append(index)
+            continue
+        for word in min(pattern.anchors, key=len):
+            by_anchor.setdefault(word, set()).add(index)
+    return {word: frozenset(found) for word, found in by_anchor.items()}, tuple(unanchored)
 
 
 def phrase_sets(name: str) -> dict[str, frozenset[str]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from edgegram.engine.analysis.closed_class import (
     CLAUSE_OPENERS,
@@ -39,8 +40,15 @@ def perfect_have(ws: list[Word], index: int) -> bool:
 
 
 def words(sentence: str) -> list[Word]:
-    """The words of ``sentence`` in order."""
-    return [Word(m.start(), m.end(), m.group(), m.group().lower().replace("’", "'")) for m in WORD_RE.finditer(sentence)]
+    """The words of ``sentence`` in order (a new list each call; the words themselves are shared)."""
+    return list(_words(sentence))
+
+
+# Every rule reads the words of the sentence it is given and the rules run one after another on
+# the same sentence: split it once, not once per rule.
+@lru_cache(maxsize=64)
+def _words(sentence: str) -> tuple[Word, ...]:
+    return tuple(Word(m.start(), m.end(), m.group(), m.group().lower().replace("’", "'")) for m in WORD_RE.finditer(sentence))
 
 
 def glued(sentence: str, word: Word) -> bool:
