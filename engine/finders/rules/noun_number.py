@@ -1,6 +1,7 @@
 """A noun whose number contradicts the word before it: "another traits" -> "trait", "each
-steps" -> "step", "two file" -> "files", "many case" -> "cases", "store many object in" ->
-"objects", "these workflow" -> "workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
+steps" -> "step", "two file" -> "files", "takes 3 hour" -> "hours", "spend 1-3 hour per week" ->
+"hours", "many case" -> "cases", "store many object in" -> "objects", "these workflow" ->
+"workflows", "these property only come" -> "properties", "each lines ends" -> "line", "each
 pieces of text" -> "piece", "more than one branches" -> "branch", "two brother and one sister" -> "brothers", "examine each steps
 in" -> "step", "One of my friend is" -> "friends", "this problems are" -> "these problems";
 not a pronoun's verb: "If none of those match".
@@ -35,6 +36,7 @@ from edgegram.engine.analysis.closed_class import (
     PREPOSITIONS,
     RELATIVE_PRONOUNS,
 )
+from edgegram.engine.analysis.pos_tagger import tags_by_start
 from edgegram.engine.analysis.word_classes import (
     ADJ,
     ADV,
@@ -131,6 +133,8 @@ _KIND_NOUNS = frozenset("kind sort type class variety category flavor flavour".s
 _KIND_COUNTS = NUMBER_WORDS | frozenset("many several various multiple all".split())  # not "a different kind of"
 # A count of time back from now, which no label takes ("category two storm earlier", but "director three day ago").
 _AGO = frozenset({"ago"})
+# The word of a rate, which ends the counted phrase before it ("two hour per week", "100 request per second").
+_RATE = frozenset({"per"})
 
 
 _COMPARED = frozenset({"than", "to"})  # what follows a comparative ("closer to", "better than")
@@ -147,7 +151,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         before, noun = ws[i], ws[i + 1]
         if not adjacent(sentence, before, noun) or not noun.text.islower() or noun.lower in CLOSED_CLASS:
             continue
-        if glued(sentence, before) or glued(sentence, noun):
+        if (glued(sentence, before) and not _digits_count(sentence, ws, i)) or glued(sentence, noun):
             continue  # part of a compound or a name: "many-to-many relationship", "those node.js presets"
         if noun.lower in _INVARIANT or noun.lower in NUMBER_WORDS or noun.lower in INVARIANT_PLURALS:
             continue
@@ -170,7 +174,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                     continue  # "each runs in its own thread", "the time each takes."
             if lexicon.is_english(singular):
                 yield noun.start, noun.end, singular
-        elif (before.lower in _BEFORE_PLURAL or _counted_by_of(sentence, ws, i)) and is_singular_noun(noun.lower):
+        elif (
+            before.lower in _BEFORE_PLURAL or _counted_by_of(sentence, ws, i) or _digits_count(sentence, ws, i)
+        ) and is_singular_noun(noun.lower):
             if (
                 ADJ in word_classes
                 and noun.lower not in readings(noun.lower).get(ADJ, (noun.lower,))
@@ -200,6 +206,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 or _closes_after_determiner(sentence, ws, i + 1)
                 or _another_phrase_joined(sentence, ws, i + 1)
                 or _counts_time(sentence, ws, i + 1)
+                or followed_by(sentence, ws, i + 1, _RATE)
             ):
                 continue
             pronoun = before.lower in _PRONOUN_DETERMINERS or (before.lower in NUMBER_WORDS and _count_as_pronoun(ws, i))
@@ -404,6 +411,32 @@ def _counting_number(ws, index: int) -> bool:
         return False
     before = ws[index - 1].lower
     return before in PREPOSITIONS or before in _JOINING or (before not in DETERMINERS and VERB in classes(before) <= {VERB, AUX})
+
+
+def _digits_count(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` is a count of 2 to 999 in digits, or the end of a range of them
+    ("1-3", "2 to 4"), right after a verb, as the tagger reads it ("takes 3 hour to", "spend 1-3
+    hour per week", "uses 4 core."); not a year, a version or a label ("the 2020 survey", "Python 3 module", "step 2 output")."""
+    word = ws[index]
+    if not word.text.isdigit() or word.text.startswith("0") or not 2 <= int(word.text) <= 999:
+        return False
+    first = index
+    if index > 0 and ws[index - 1].text.isdigit() and sentence[ws[index - 1].end : word.start] in _RANGE_MARKS:
+        first = index - 1  # "1-3 hours"
+    elif index > 1 and ws[index - 1].lower in _RANGE_WORDS and ws[index - 2].text.isdigit():
+        first = index - 2  # "2 to 4 days", "2 or 3 times"
+    if first == 0 or not adjacent(sentence, ws[first - 1], ws[first]):
+        return False
+    # A verb (after a preposition the count may measure: "for 64 bit", "on 5 to 10 scale"), not a
+    # participle that describes ("the installed 500 handler").
+    before = ws[first - 1]
+    if not tags_by_start(sentence).get(before.start, "").startswith("VB"):
+        return False
+    return first < 2 or ws[first - 2].lower not in DETERMINERS
+
+
+_RANGE_MARKS = frozenset({"-", "–"})
+_RANGE_WORDS = frozenset({"to", "or"})
 
 
 def _counted_by_number(ws, number: int, head: int) -> bool:
@@ -724,10 +757,13 @@ RULE = Rule(
         "Each [requests→request] may fetch ten objects.",
         "When this [hooks→hook] is called, it stops.",
         "There are two [class→classes] of such methods, and we welcome contributions of all [kind→kinds].",
+        "A build takes 3 [hour→hours] to finish, and members spend 1-3 [hour→hours] per week on it.",
         "Use it when merging more than one [branches→branch], or more than one large [hierarchies→hierarchy] at once.",
     ),
     leaves=(
         "It reads the two config file, and chapter two example shows the top three result.",
+        "The 2020 survey is out; install the Python 3 module, run step 2 command first, and read section 3 example.",
+        "Instead of the installed 500 handler, it compiles for 64 bit on a 5 to 10 scale.",
         "If none of those match, it fails; if any of these work, keep them.",
         "It is a text box instead of a multiple choice question, with a multiple file field form.",
         "The first one tests most actions, while the other two deal with errors.",
