@@ -110,7 +110,7 @@ _AFTER_WHETHER = (
 # "effect" as a verb before a clause that only "affect" takes ("how generics effect how code runs").
 _EFFECTS = {"effect": "affect", "effects": "affects", "effected": "affected"}
 # Subordinators after which a clause's subject and "if" for "is" may stand ("When a test if demoted").
-_IF_CLAUSE_OPENERS = frozenset("when if once because while unless until after before whenever".split())
+_IF_CLAUSE_OPENERS = frozenset("when if once because while unless until after before whenever that".split())
 _EFFECT_OBJECTS = frozenset(("how", "whether"))
 _EFFECT_SUBJECTS = frozenset("it this he she".split())
 _EFFECTED = frozenset("my your his her our their me him us them".split())
@@ -214,7 +214,8 @@ def _if_for_is(sentence: str) -> Iterator[tuple[int, int, str]]:
     """ "if" where "is" belongs, a letter off: the verb of a clause that has no other ("The
     identifier if the name of the item." -> "is", "When a test if demoted, it goes" -> "is"). The
     "if" follows the clause's subject, a noun phrase that opens the sentence or follows a
-    subordinator, and no finite verb stands in the clause; after a subordinator any predicate
+    subordinator or "that" ("find that the system if still hitting" -> "is"), wherever that
+    clause stands, and no finite verb (nor a verb's -s form) follows it in the clause; after a subordinator any predicate
     may follow it, at the sentence's start only a determiner's or "of" phrase ("Port if enabled",
     "Default value if unset" are a list's or a table's fragments, "if" their condition)."""
     tokens = tag(sentence)
@@ -234,8 +235,9 @@ def _if_for_is(sentence: str) -> Iterator[tuple[int, int, str]]:
             continue
         clause = tokens[index + 1 :]
         end = next((k for k, t in enumerate(clause) if t.text in (",", ";", ":", ".", "!", "?")), len(clause))
-        if any(t.tag in FINITE_TAGS for t in (*tokens[:start], *clause[:end])):
-            continue  # a verb there: "if" opens a condition ("Run the tests if the build passes")
+        if any(t.tag in FINITE_TAGS or (t.tag == "NNS" and VERB in classes(t.text.lower())) for t in clause[:end]):
+            continue  # a verb there, or a verb's -s form: "if" opens a condition ("the tests if the build
+            # passes", "that the flag if present overrides it")
         yield token.start, token.end, "is"
 
 
