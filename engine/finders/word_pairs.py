@@ -93,14 +93,15 @@ def neighbours(sentence: str, start: int, end: int) -> tuple[str | None, str | N
 
 def web_pair_counts() -> dict[str, int]:
     """The web's pair counts (symspellpy's bigram dictionary, Google's), by ``"first second"``."""
-    with open(_web_pairs_path(), encoding="utf-8") as lines:
-        pairs, counts = _columns(lines, " ")
+    pairs, counts = _web_columns()
     return dict(zip(pairs, map(int, counts)))
 
 
-def _web_pairs_path() -> Path:
-    """symspellpy's bigram dictionary, inside the installed package."""
-    return Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
+def _web_columns() -> tuple[list[str], list[str]]:
+    """The web's pairs and their counts (digits), as :func:`_columns` reads symspellpy's bigram dictionary."""
+    path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
+    with open(path, encoding="utf-8") as lines:
+        return _columns(lines, " ")
 
 
 def _columns(lines: Iterable[str], separator: str) -> tuple[list[str], list[str]]:
@@ -122,8 +123,7 @@ def shipped_pairs(trade: bool = False) -> WordPairs:
     web's alone: the docs the trade pairs were counted in have slips of their own ("the
     either"), and a word split in two needs a pair common in English at large."""
     if not trade:
-        with open(_web_pairs_path(), encoding="utf-8") as lines:
-            return WordPairs(HashedCounts.from_columns(*_columns(lines, " ")))
+        return WordPairs(HashedCounts.from_columns(*_web_columns()))
     with gzip.open(TRADE_PAIRS, "rt", encoding="utf-8") as rows:
         trade_pairs = _columns(rows, "\t")
     return shipped_pairs().joined_with(HashedCounts.from_columns(*trade_pairs))

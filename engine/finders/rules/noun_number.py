@@ -135,6 +135,9 @@ _KIND_COUNTS = NUMBER_WORDS | frozenset("many several various multiple all".spli
 _AGO = frozenset({"ago"})
 # The word of a rate, which ends the counted phrase before it ("two hour per week", "100 request per second").
 _RATE = frozenset({"per"})
+# What joins the ends of a range of counts in digits: "1-3 hours", "2 to 4 days", "2 or 3 times".
+_RANGE_MARKS = frozenset({"-", "–"})
+_RANGE_WORDS = frozenset({"to", "or"})
 
 
 _COMPARED = frozenset({"than", "to"})  # what follows a comparative ("closer to", "better than")
@@ -433,10 +436,6 @@ def _digits_count(sentence: str, ws, index: int) -> bool:
     if not tags_by_start(sentence).get(before.start, "").startswith("VB"):
         return False
     return first < 2 or ws[first - 2].lower not in DETERMINERS
-
-
-_RANGE_MARKS = frozenset({"-", "–"})
-_RANGE_WORDS = frozenset({"to", "or"})
 
 
 def _counted_by_number(ws, number: int, head: int) -> bool:
