@@ -30,6 +30,23 @@ def run_cli(*args, stdin="", env=None):
     )
 
 
+def test_the_command_line_loads_without_the_checker():
+    """`edgegram --help` and the parent of `check`'s processes import neither the checker, its
+    rules nor ONNX Runtime: the engine's names are imported when first used."""
+    heavy = ("edgegram.engine.checker", "edgegram.engine.finders.rules", "onnxruntime")
+    code = f"import sys, edgegram.cli, edgegram.engine.core.geometry; print(sorted(m for m in {heavy!r} if m in sys.modules))"
+    shown = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT))
+    )
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.strip() == "[]"
+    import edgegram.engine
+
+    assert edgegram.engine.Checker is Checker and edgegram.engine.CheckerConfig is CheckerConfig
+    with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
+        edgegram.engine.Nothing  # noqa: B018
+
+
 def test_missing_file_is_exit_2_with_one_clear_line(tmp_path):
     result = run_cli("check", str(tmp_path / "nope.txt"), "--model", str(tmp_path))
     assert result.returncode == 2
