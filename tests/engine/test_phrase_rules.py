@@ -6,7 +6,7 @@ from importlib import resources
 import pytest
 
 from edgegram.engine.finders.rules import RULES
-from edgegram.engine.finders.rules.phrases import PHRASEBOOK, parse_pattern, read_rule_file
+from edgegram.engine.finders.rules.phrases import PHRASEBOOK, _anchor_index, parse_pattern, read_rule_file
 from edgegram.engine.finders.rules.record import unmarked
 from edgegram.engine.sentences.lexicon import shipped_lexicon
 
@@ -99,3 +99,17 @@ def test_a_rule_tries_only_the_patterns_whose_words_the_sentence_has_and_finds_w
             assert set(every) <= set(found), (f.name, sentence)
             tried += bool(every)
     assert tried > 20
+
+
+def test_a_pattern_is_tried_only_where_its_words_stand():
+    """The index a rule tries its patterns by keys each on the anchor without a function word
+    ("lot", not "a"), and a match opens only at a word its first slot takes."""
+    a_lot = parse_pattern("a lot [off] -> of", SETS)
+    free = parse_pattern("free [reign] -> rein", SETS)
+    by_word = parse_pattern("sneak ?a [peak] -> peek", SETS)
+    by_anchor, unanchored = _anchor_index([a_lot, free, by_word])
+    assert by_anchor == {"lot": frozenset({0}), "free": frozenset({1}), "sneak": frozenset({2})} and unanchored == ()
+    assert a_lot.first_words == frozenset({"a"})
+    assert parse_pattern("?sneak [peak] -> peek", SETS).first_words is None  # an optional first word
+    assert parse_pattern("<depend> [of] -> on", SETS).first_words is None  # a lemma's forms
+    assert fixes("a lot [off] -> of", "A lot off work. We did a lot off it.") == [("off", "of"), ("off", "of")]

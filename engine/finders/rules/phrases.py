@@ -49,6 +49,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
 from edgegram.engine.analysis.trade_words import is_trade_noun
 from edgegram.engine.analysis.word_classes import NOUN, classes, readings
 from edgegram.engine.core.edits import MAX_EDIT_WORDS, WORD_RE
@@ -109,19 +110,30 @@ class Pattern:
             s.words | s.names for s in self.slots if not (s.optional or s.lemmas or s.word_classes or s.clause_end or s.mark)
         )
 
+    @functools.cached_property
+    def first_words(self) -> frozenset[str] | None:
+        """The words the first slot takes, when it must be there and holds words only: a match
+        can open only at one of them (None: at any word)."""
+        first = self.slots[0]
+        if first.optional or first.lemmas or first.word_classes or first.clause_end or first.mark:
+            return None
+        return first.words
+
     def find(
-        self, sentence: str, neighbours: bool, words: list[re.Match[str]] | None = None, lower: frozenset[str] | None = None
+        self, sentence: str, neighbours: bool, words: list[re.Match[str]] | None = None, keys: list[str] | None = None
     ) -> Iterator[Finding]:
-        """The pattern's findings in ``sentence`` (``words``, ``lower``: its words and their lower
-        case, when the caller has them for many patterns)."""
-        if words is None or lower is None:
+        """The pattern's findings in ``sentence`` (``words``, ``keys``: its words and their lower
+        case, :func:`_keys`, when the caller has them for many patterns)."""
+        if words is None or keys is None:
             words = list(WORD_RE.finditer(sentence))
-            lower = _lower_words(words)
+            keys = _keys(words)
+        lower = frozenset(keys)
         if any(not (anchor & lower) for anchor in self.anchors):
             return
+        opening = self.first_words
         position = 0
         for index in range(len(words)):
-            if words[index].start() < position:
+            if words[index].start() < position or (opening is not None and keys[index] not in opening):
                 continue
             match = self._match(sentence, words, index)
             if match is None:
@@ -195,8 +207,9 @@ class Pattern:
         return span_start, span_end, sentence[span_start:wrong_start] + meant + sentence[wrong_end:span_end]
 
 
-def _lower_words(words: list[re.Match[str]]) -> frozenset[str]:
-    return frozenset(w.group().lower().replace("’", "'") for w in words)
+def _keys(words: list[re.Match[str]]) -> list[str]:
+    """Each word in lower case, its curly apostrophe straight: as a slot's words are written."""
+    return [w.group().lower().replace("’", "'") for w in words]
 
 
 def _a_name(sentence: str, word: re.Match[str]) -> bool:
@@ -388,10 +401,10 @@ def phrase_rule(name: str, extra: Sequence[Finder] = (), message: str | Callable
 
     def find(sentence: str, lexicon: Lexicon) -> Iterator[Finding]:
         words = list(WORD_RE.finditer(sentence))
-        lower = _lower_words(words)
-        chosen = set(unanchored).union(*(by_anchor[word] for word in lower & by_anchor.keys()))
+        keys = _keys(words)
+        chosen = set(unanchored).union(*(by_anchor[word] for word in by_anchor.keys() & set(keys)))
         for index in sorted(chosen):
-            yield from patterns[index].find(sentence, neighbours, words, lower)
+            yield from patterns[index].find(sentence, neighbours, words, keys)
         for finder in extra:
             yield from finder(sentence, lexicon)
 
@@ -408,16 +421,18 @@ def phrase_rule(name: str, extra: Sequence[Finder] = (), message: str | Callable
 
 
 def _anchor_index(patterns: Sequence[Pattern]) -> tuple[dict[str, frozenset[int]], tuple[int, ...]]:
-    """The patterns (by index) that a sentence holding a word may match, by each word of their
-    smallest :attr:`Pattern.anchors` set, and those with no anchor, which any sentence may match:
-    a rule of hundreds of patterns tries only the few whose words the sentence has."""
+    """The patterns (by index) that a sentence holding a word may match, by each word of one of
+    their :attr:`Pattern.anchors` sets (the smallest of those without a function word, which
+    nearly every sentence has: "lot" rather than "a" for "a lot of"), and those with no anchor,
+    which any sentence may match: a rule of hundreds of patterns tries only the few whose words
+    the sentence has."""
     by_anchor: dict[str, set[int]] = {}
     unanchored = []
     for index, pattern in enumerate(patterns):
         if not pattern.anchors:
             unanchored.append(index)
             continue
-        for word in min(pattern.anchors, key=len):
+        for word in min(pattern.anchors, key=lambda anchor: (bool(anchor & CLOSED_CLASS), len(anchor))):
             by_anchor.setdefault(word, set()).add(index)
     return {word: frozenset(found) for word, found in by_anchor.items()}, tuple(unanchored)
 
