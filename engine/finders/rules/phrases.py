@@ -55,7 +55,8 @@ from edgegram.engine.analysis.word_classes import NOUN, classes, readings
 from edgegram.engine.core.edits import MAX_EDIT_WORDS, WORD_RE
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Finder, Finding, Rule
-from edgegram.engine.finders.rules.tokens import in_case_of
+from edgegram.engine.finders.rules.tokens import Word, in_case_of
+from edgegram.engine.finders.rules.tokens import words as sentence_words
 from edgegram.engine.sentences.lexicon import Lexicon
 
 PHRASEBOOK = "phrasebook"  # the folder of .rules files, beside this module
@@ -78,6 +79,11 @@ class _Slot:
     marked: bool = False  # part of the span to replace
     alternatives: tuple[str, ...] = ()  # its words in the pattern's order (for positional replacements)
     names: frozenset[str] = frozenset()  # its words written with a capital: names, capitalised anywhere
+
+    @property
+    def fixed(self) -> bool:
+        """Whether the slot must be there and holds words only (no lemma, class, mark or clause's end)."""
+        return not (self.optional or self.lemmas or self.word_classes or self.clause_end or self.mark)
 
     def takes(self, word: str) -> bool:
         lower = word.lower().replace("’", "'")
@@ -106,65 +112,59 @@ class Pattern:
     def anchors(self) -> tuple[frozenset[str], ...]:
         """For each slot that must be there and holds words only, the words that may stand in it:
         a sentence without one of each cannot match (checked before any word is tried)."""
-        return tuple(
-            s.words | s.names for s in self.slots if not (s.optional or s.lemmas or s.word_classes or s.clause_end or s.mark)
-        )
+        return tuple(s.words | s.names for s in self.slots if s.fixed)
 
     @functools.cached_property
     def first_words(self) -> frozenset[str] | None:
         """The words the first slot takes, when it must be there and holds words only: a match
         can open only at one of them (None: at any word)."""
-        first = self.slots[0]
-        if first.optional or first.lemmas or first.word_classes or first.clause_end or first.mark:
-            return None
-        return first.words
+        return self.slots[0].words if self.slots[0].fixed else None
 
     def find(
-        self, sentence: str, neighbours: bool, words: list[re.Match[str]] | None = None, keys: list[str] | None = None
+        self, sentence: str, neighbours: bool, words: list[Word] | None = None, lower: frozenset[str] | None = None
     ) -> Iterator[Finding]:
-        """The pattern's findings in ``sentence`` (``words``, ``keys``: its words and their lower
-        case, :func:`_keys`, when the caller has them for many patterns)."""
-        if words is None or keys is None:
-            words = list(WORD_RE.finditer(sentence))
-            keys = _keys(words)
-        lower = frozenset(keys)
+        """The pattern's findings in ``sentence`` (``words``, ``lower``: its words and the set of
+        their lower case, when the caller has them for many patterns)."""
+        if words is None or lower is None:
+            words = sentence_words(sentence)
+            lower = frozenset(word.lower for word in words)
         if any(not (anchor & lower) for anchor in self.anchors):
             return
         opening = self.first_words
         position = 0
-        for index in range(len(words)):
-            if words[index].start() < position or (opening is not None and keys[index] not in opening):
+        for index, word in enumerate(words):
+            if word.start < position or (opening is not None and word.lower not in opening):
                 continue
             match = self._match(sentence, words, index)
             if match is None:
                 continue
             marked, end = match
             position = end
-            yield self._finding(sentence, marked, words[index].start(), end, neighbours)
+            yield self._finding(sentence, marked, word.start, end, neighbours)
 
-    def _match(self, sentence: str, words: list[re.Match[str]], index: int) -> tuple[list[re.Match[str]], int] | None:
+    def _match(self, sentence: str, words: list[Word], index: int) -> tuple[list[Word], int] | None:
         """The marked words and the end of the expression when it starts at ``words[index]``."""
         first = words[index]
-        if self.opens_sentence and sentence[: first.start()].strip():
+        if self.opens_sentence and sentence[: first.start].strip():
             return None
-        if first.start() > 0 and sentence[first.start() - 1] in _GLUE:
+        if first.start > 0 and sentence[first.start - 1] in _GLUE:
             return None
-        if self.not_after and index > 0 and _is_one_of(words[index - 1].group(), self.not_after):
+        if self.not_after and index > 0 and _is_one_of(words[index - 1].text, self.not_after):
             return None
-        found = self._slots_from(sentence, words, index, 0, first.start())
+        found = self._slots_from(sentence, words, index, 0, first.start)
         if found is None:
             return None
         marked, end, next_index = found
         if end < len(sentence) and sentence[end] in _GLUE and next_index is not None:
             return None
         if self.not_before and next_index is not None and next_index < len(words):
-            if _is_one_of(words[next_index].group(), self.not_before):
+            if _is_one_of(words[next_index].text, self.not_before):
                 return None
         return marked, end
 
     def _slots_from(
-        self, sentence: str, words: list[re.Match[str]], index: int, slot: int, end: int
-    ) -> tuple[list[re.Match[str]], int, int | None] | None:
+        self, sentence: str, words: list[Word], index: int, slot: int, end: int
+    ) -> tuple[list[Word], int, int | None] | None:
         """Match slots ``slot``... from ``words[index]`` (``end``: where the text matched so far
         ends): the marked words, the end, and the index of the next word (None after a mark)."""
         if slot == len(self.slots):
@@ -175,18 +175,18 @@ class Pattern:
             return ([], m.end(), None) if m and slot == len(self.slots) - 1 else None
         if s.clause_end and _CLAUSE_END_RE.match(sentence, end) and slot == len(self.slots) - 1:
             return [], end, index
-        if index < len(words) and _joined(sentence[end : words[index].start()], s.joiner, slot == 0):
+        if index < len(words) and _joined(sentence[end : words[index].start], s.joiner, slot == 0):
             word = words[index]
-            if s.takes(word.group()) and (word.group().lower() in s.names or not _a_name(sentence, word)):
-                rest = self._slots_from(sentence, words, index + 1, slot + 1, word.end())
+            if s.takes(word.text) and (word.text.lower() in s.names or not _a_name(sentence, word)):
+                rest = self._slots_from(sentence, words, index + 1, slot + 1, word.end)
                 if rest is not None:
                     return ([word] if s.marked else []) + rest[0], rest[1], rest[2]
         if s.optional:
             return self._slots_from(sentence, words, index, slot + 1, end)
         return None
 
-    def _finding(self, sentence: str, marked: list[re.Match[str]], start: int, end: int, neighbours: bool) -> Finding:
-        wrong_start, wrong_end = marked[0].start(), marked[-1].end()
+    def _finding(self, sentence: str, marked: list[Word], start: int, end: int, neighbours: bool) -> Finding:
+        wrong_start, wrong_end = marked[0].start, marked[-1].end
         wrong = sentence[wrong_start:wrong_end]
         right = self.replacements[0]
         if len(self.replacements) > 1:
@@ -207,22 +207,17 @@ class Pattern:
         return span_start, span_end, sentence[span_start:wrong_start] + meant + sentence[wrong_end:span_end]
 
 
-def _keys(words: list[re.Match[str]]) -> list[str]:
-    """Each word in lower case, its curly apostrophe straight: as a slot's words are written."""
-    return [w.group().lower().replace("’", "'") for w in words]
-
-
-def _a_name(sentence: str, word: re.Match[str]) -> bool:
+def _a_name(sentence: str, word: Word) -> bool:
     """Whether ``word`` is capitalised where a common word would not be: right after a word in
     lower case ("the town of Same"; not a sentence's or a quotation's first word, 'saying "Due
     of', a shouted "HE Told", the pronoun "I")."""
-    text = word.group()
+    text = word.text
     if text == text.lower() or text == "I" or text[:2] in ("I'", "I’"):
         return False
-    before = list(WORD_RE.finditer(sentence, 0, word.start()))
+    before = list(WORD_RE.finditer(sentence, 0, word.start))
     if not before:
         return False
-    gap = sentence[before[-1].end() : word.start()]
+    gap = sentence[before[-1].end() : word.start]
     return before[-1].group() == before[-1].group().lower() and not any(mark in gap for mark in '"“‘(:.!?;')
 
 
@@ -400,11 +395,11 @@ def phrase_rule(name: str, extra: Sequence[Finder] = (), message: str | Callable
     by_anchor, unanchored = _anchor_index(patterns)
 
     def find(sentence: str, lexicon: Lexicon) -> Iterator[Finding]:
-        words = list(WORD_RE.finditer(sentence))
-        keys = _keys(words)
-        chosen = set(unanchored).union(*(by_anchor[word] for word in by_anchor.keys() & set(keys)))
+        words = sentence_words(sentence)
+        lower = frozenset(word.lower for word in words)
+        chosen = set(unanchored).union(*(by_anchor[word] for word in lower & by_anchor.keys()))
         for index in sorted(chosen):
-            yield from patterns[index].find(sentence, neighbours, words, keys)
+            yield from patterns[index].find(sentence, neighbours, words, lower)
         for finder in extra:
             yield from finder(sentence, lexicon)
 
