@@ -5,7 +5,9 @@ A format's parser marks the spans of a document that are not sentences of a plai
 definition term, a commit's subject line, a link's text, a paragraph that goes on with the
 sentence before a code block. What the checker may demand of a span follows its kind
 (:data:`EXPECTED`): a heading's words may be in title case; a list item, table cell, caption,
-comment, term or commit subject owes no final full stop and no first capital.
+comment, term or commit subject owes no final full stop and no first capital; a heading, table
+cell, caption, term, commit subject or link text is a label that may leave out its articles (so is
+a list item that opens with a verb, which :mod:`edgegram.engine.document` tells, knowing verbs).
 
 A plain paragraph owes its first capital, and a final stop only where another of its sentences
 ends with one and its last is not in italics or bold (:func:`unowed_final_stop`): a one-line note
@@ -52,20 +54,23 @@ class Expected:
     first_capital: bool  # a lower-case first word is an error
     capitals: bool  # False: every word's capitals are the writer's style (a title)
     notes: bool = False  # each of its sentences is a note that owes no first capital ("close? push it")
+    articles: bool = True  # False: it may leave out its articles, a label's style ("Use `--force` flag")
 
 
 _FRAGMENT = Expected(final_stop=False, first_capital=False, capitals=True, notes=True)
+# ... and a label, whose articles are the writer's style too ("Fix race in scheduler", "Env var")
+_LABEL = Expected(final_stop=False, first_capital=False, capitals=True, notes=True, articles=False)
 EXPECTED: dict[SpanKind, Expected] = {
-    SpanKind.HEADING: Expected(final_stop=False, first_capital=False, capitals=False),
-    SpanKind.LIST_ITEM: _FRAGMENT,
-    SpanKind.TABLE_CELL: _FRAGMENT,
-    SpanKind.CAPTION: _FRAGMENT,
+    SpanKind.HEADING: Expected(final_stop=False, first_capital=False, capitals=False, articles=False),
+    SpanKind.LIST_ITEM: _FRAGMENT,  # often whole sentences: their articles are owed
+    SpanKind.TABLE_CELL: _LABEL,
+    SpanKind.CAPTION: _LABEL,
     SpanKind.COMMENT: _FRAGMENT,
-    SpanKind.TERM: _FRAGMENT,
-    SpanKind.COMMIT_SUBJECT: _FRAGMENT,
-    SpanKind.LINK_TEXT: _FRAGMENT,
+    SpanKind.TERM: _LABEL,
+    SpanKind.COMMIT_SUBJECT: _LABEL,
+    SpanKind.LINK_TEXT: _LABEL,
     # a label or a note set apart ("_example:_", "The name. **Always required**"), or words stressed
-    SpanKind.EMPHASIS: Expected(final_stop=False, first_capital=False, capitals=True),
+    SpanKind.EMPHASIS: Expected(final_stop=False, first_capital=False, capitals=True, articles=False),
     # the rest of a sentence a code block broke: its first word owes no capital, its other sentences do
     SpanKind.CONTINUATION: Expected(final_stop=False, first_capital=False, capitals=True),
 }
@@ -184,7 +189,14 @@ def is_style_edit(edit: Edit, text: str, span: ProseSpan) -> bool:
         return True
     if not expected.capitals and edit.kind is EditKind.CAPITALISATION:
         return True
+    if not expected.articles and puts_in_article(edit):
+        return True
     return not expected.first_capital and is_first_capital(edit, text, start, end, expected.notes)
+
+
+def puts_in_article(edit: Edit) -> bool:
+    """Whether ``edit`` only puts an article in ("with [→the ]`--force` flag")."""
+    return not edit.original.strip() and edit.replacement.strip().lower() in ("a", "an", "the")
 
 
 def _undoubles_stop(edit: Edit, text: str) -> bool:

@@ -72,3 +72,23 @@ def test_document_edits_keep_structure_thresholds_and_other_edits() -> None:
     # a piece of the document: only the code inside it
     second = text.index("Then")
     assert [e.start for e in document_edits([], masked, None, second, len(text))] == [text.index("a `imap`")]
+
+
+def test_an_article_left_out_before_code_is_put_in_where_the_span_owes_it(tiny_model_dir) -> None:
+    """rules.code_article through a whole check of a Markdown document as the CLI shows it: the
+    paragraph's "with `--force` option" gets its "the"; a heading, a changelog's item that opens
+    with a verb and a table cell ("it sets `y` field", mended in a paragraph), which may leave
+    out their articles, get none."""
+    from edgegram.engine import Checker, CheckerConfig
+
+    text = (
+        "# Using `--force` option\n\n"
+        "Run the command with `--force` option when `-z` flag is set.\n\n"
+        "- Add `request` argument to `Config`.\n\n"
+        "| name | what |\n|---|---|\n| x | it sets `y` field |\n"
+    )
+    masked = mask(text, MARKDOWN)
+    checker = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0))
+    edits = document_edits(checker.check(masked.text), masked)
+    articles = [(text[: e.start].count("\n"), e.replacement) for e in edits if e.rule == "rules.code_article"]
+    assert articles == [(2, "the "), (2, "the ")]

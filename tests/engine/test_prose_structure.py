@@ -230,10 +230,41 @@ The argument help is required here.
         ("Github", "GitHub", EditKind.CAPITALISATION, True),  # a name's own case, not a first capital
         ("set**|", ".", EditKind.PUNCTUATION, False),  # a note set apart in bold
         ("example", "Example", EditKind.CAPITALISATION, False),  # a label in italics
+        ("|cache |", "the ", EditKind.ARTICLE, False),  # a table cell is a label: its articles are style
+        ("|Github releases", "the ", EditKind.ARTICLE, False),  # and so is a link's text
+        ("|package", "the ", EditKind.ARTICLE, True),  # not a sentence's word before it (no label)
+        ("the |package", "main ", EditKind.OTHER, True),  # nor a label's other edits
     ],
 )
 def test_what_a_span_owes(needle, replacement, kind, allowed):
     assert kept(NOTES, "markdown", edit_at(NOTES, needle, replacement, kind)) == [allowed]
+
+
+@pytest.mark.parametrize(
+    "needle, allowed",
+    [
+        ("Add |`request`", False),  # a changelog's entry: it opens with a verb, a label's style
+        ("consider adding |`good", False),
+        ("omit |`Content", False),  # "Don't": the verb is "do"
+        ("through |`Document", True),  # a list item that is a sentence owes its articles
+        ("with |`-vvv`", True),  # so does a paragraph
+    ],
+)
+def test_a_list_item_that_opens_with_a_verb_may_leave_out_its_articles(needle, allowed):
+    """As a document's edits are shown (edgegram.engine.document, which knows verbs)."""
+    from dataclasses import replace
+
+    from edgegram.engine.document import document_edits
+
+    text = (
+        "- Add `request` argument to `TemplateResponse`.\n"
+        "- consider adding `good first issue` label\n"
+        "- Don't omit `Content-Length` header.\n"
+        "- `httponly` - A bool that is read through `Document.cookie` property.\n\n"
+        "Run it again (with `-vvv` flag).\n"
+    )
+    edit = replace(edit_at(text, needle, "the ", EditKind.ARTICLE), rule="rules.code_article")  # a rule's: it sees the code
+    assert (edit in document_edits([edit], mask(text, "markdown"))) == allowed
 
 
 def test_a_name_in_its_own_case_opening_a_list_item_is_no_first_capital():
@@ -276,6 +307,9 @@ Signed-off-by: Jane Doe <jane@example.com>
         ("loss|", ".", EditKind.PUNCTUATION, False),  # the item's wrapped line
         ("group|", ".", EditKind.PUNCTUATION, False),  # an item of a nested list
         ("check them", "Check them", EditKind.CAPITALISATION, False),  # an HTML comment is hidden
+        ("for |nested", "the ", EditKind.ARTICLE, False),  # the subject is a label: articles are style
+        ("before |reading", "the ", EditKind.ARTICLE, True),  # the body's sentences owe theirs
+        ("|rolling", "the ", EditKind.ARTICLE, True),  # a list item owes its articles (but see below)
     ],
 )
 def test_commit_message_structure(needle, replacement, kind, allowed):

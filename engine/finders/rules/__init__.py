@@ -19,7 +19,7 @@ taller" (:mod:`.double_comparative`), "I am agree" (:mod:`.be_verb`), "I was so 
 (:mod:`.fixed_phrases`), "tell me what do you think" (:mod:`.embedded_question`), "need change" /
 "is even able run" / "require implementors to specifying" (:mod:`.missing_to`), "This
 equivalent to" (:mod:`.missing_be`), "if exists" (:mod:`.missing_subject`), "in same"
-(:mod:`.missing_article`), "two file" / "another traits" / "these property only"
+(:mod:`.missing_article`), "with `--force` option" (:mod:`.code_article`), "two file" / "another traits" / "these property only"
 (:mod:`.noun_number`), "the documentations" (:mod:`.uncounted_plural`), "young.but it" /
 "house,and" (:mod:`.spacing`), "eg" / "ie."
 (:mod:`.latin_abbreviations`), "Github" / "javascript"
@@ -49,6 +49,7 @@ from edgegram.engine.finders.rules import (
     be_participle,
     be_verb,
     capitals,
+    code_article,
     compound_modifiers,
     compounds,
     confusables,
@@ -106,6 +107,7 @@ RULES: tuple[Rule, ...] = (
     confusables.RULE,
     function_word_slips.RULE,
     phrase_rule("missing_article"),  # "is bit tedious": the phrase's article, not "bitten"
+    code_article.RULE,
     participle.RULE,
     pseudo_cleft.RULE,
     be_verb.RULE,
