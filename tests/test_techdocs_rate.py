@@ -8,6 +8,8 @@ import json
 import sys
 from pathlib import Path
 
+from edgegram.engine.core.types import DEFAULT_MARKUP_MIN_CONFIDENCE
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -29,5 +31,5 @@ def test_every_file_of_the_folder_is_checked_with_the_markup_threshold(tmp_path)
     assert _script().main(["--dir", str(docs), "--tsv", str(tmp_path / "rate.tsv"), "--json", str(out)]) == 0
     figures = json.loads(out.read_text(encoding="utf-8"))
     assert figures["suggestions"] == 3  # the doubled "the" in each file
-    assert figures["markup_min_confidence"] == 0.5
+    assert figures["markup_min_confidence"] == DEFAULT_MARKUP_MIN_CONFIDENCE
     assert len((tmp_path / "rate.tsv").read_text(encoding="utf-8").splitlines()) == 4

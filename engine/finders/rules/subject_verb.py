@@ -3,30 +3,30 @@
 "This make two" -> "makes", "My mother cook very well" -> "cooks", "the value it receive"
 -> "receives", "Nobody know the answer" -> "knows", "My father work in a bank" -> "works".
 
-The subject is "he", "she", "it" or "this", or a determiner and a singular noun ("the
-compiler"; or a noun of technical writing that lemminflect lists as a verb only:
-"This commit fix a crash" -> "fixes", not "This commits"; "this template variable" is no
-subject and its verb), at the start of the sentence or a clause, so it is not an object
-("make it work", "let the user know"); or there an indefinite pronoun: "nothing", "everything" or
-"something" before any verb, "nobody", "everyone" and the like only before a verb of a state
-("Nobody know"), since before others they may give an order ("Nobody move!", "Somebody call
-an ambulance"); or "he", "she", "it" after a determiner and a noun, opening a
-relative clause without "that", before a word that can only be a verb ("the value it
-receive"). The verb must be a bare form and not a past tense (lemminflect: "she thought");
-where it may also be a noun ("this work") an object must follow it, or, after a noun subject,
-nothing but adverbs to the clause's end ("My mother cook very well") or, after one of the
-family or a friend, a preposition ("My sister live in London"); otherwise, after a noun
-subject, it must be a verb only ("the emergency vet" may be a compound). Not in a subjunctive
-("requires that he go") or after a collective noun ("the team play"); not a word that a
-noun's place surely is: before "of" ("this act of"), before a verb's -s form ("his
-interrogation log documents", "This template extends") or an auxiliary ("the search template
-will be", "this act is"), before a noun that one follows, or a noun and its prepositional phrase
-("This debug message is", "The skip reconcile option is", "the default restore source for the
-working tree is": a compound), after an ordinal ("the fifth trial"), before a relative
-clause without "that" ("the field name the instance is attached to", "Every log line your Lambda
-function writes"; but a word that is only a verb takes the clause as its object: "This check
-ensure the code is valid" -> "ensures"); nor a time after "this" ("this time the index"); "IT" is
-not "it"."""
+The subject is "he", "she", "it" or "this", or a determiner and a singular noun ("the compiler";
+or a noun of technical writing that lemminflect lists as a verb only: "This commit fix a crash"
+-> "fixes", not "This commits"; "this template variable" is no subject and its verb), at the
+start of the sentence or a clause, so it is not an object ("make it work", "let the user know");
+or there an indefinite pronoun: "nothing", "everything" or "something" before any verb,
+"nobody", "everyone" and the like only before a verb of a state ("Nobody know"), since before
+others they may give an order ("Nobody move!", "Somebody call an ambulance"); or "he", "she",
+"it" after a determiner and a noun, opening a relative clause without "that", before a word that
+can only be a verb ("the value it receive"). The verb must be a bare form and not a past tense
+(lemminflect: "she thought"); where it may also be a noun ("this work") an object must follow it
+(code too: "if a type implement `Copy`", but not code a verb follows, which names the noun: "the
+interface `eth0` goes down"), or, after a noun subject, nothing but adverbs to the clause's end
+("My mother cook very well") or, after one of the family or a friend, a preposition ("My sister
+live in London"); otherwise, after a noun subject, it must be a verb only ("the emergency vet"
+may be a compound). Not in a subjunctive ("requires that he go") or after a collective noun
+("the team play"); not a word that a noun's place surely is: before "of" ("this act of"), before
+a verb's -s form ("his interrogation log documents", "This template extends") or an auxiliary
+("the search template will be", "this act is"), before a noun that one follows, or a noun and
+its prepositional phrase ("This debug message is", "The skip reconcile option is", "the default
+restore source for the working tree is": a compound), after an ordinal ("the fifth trial"),
+before a relative clause without "that" ("the field name the instance is attached to", "Every
+log line your Lambda function writes"; but a word that is only a verb takes the clause as its
+object: "This check ensure the code is valid" -> "ensures"); nor a time after "this" ("this time
+the index"); "IT" is not "it"."""
 
 from __future__ import annotations
 
@@ -66,6 +66,7 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
 from edgegram.engine.finders.rules.tokens import Word, adjacent, followed, followed_by, opens_clause, words
 from edgegram.engine.sentences.lexicon import Lexicon
+from edgegram.engine.sentences.model_text import SHORT_PLACEHOLDER_WORD
 
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
 _PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
@@ -215,6 +216,7 @@ def _fix(
     verb_like = (
         (followed_by(sentence, ws, index, _OBJECT_STARTS) and not _time_follows(ws, index) and not _no_longer(ws, index))
         or _verb_list_follows(sentence, ws, index)
+        or _code_object_follows(sentence, ws, index)
         or (pronoun is None and not other - {NOUN} and _only_adverbs_follow(sentence, ws, index))
         or (kin and followed_by(sentence, ws, index, PREPOSITIONS))
     )
@@ -241,6 +243,19 @@ def _fix(
         return None  # "Although this time the index ...": a time, not a subject and its verb
     right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
+
+
+def _code_object_follows(sentence: str, ws: list[Word], index: int) -> bool:
+    """Whether code (the model's placeholder word) right after ``ws[index]`` is its object ("if a
+    type implement `Copy`", "the function return `None`"): not when a verb follows the code, which
+    then names the noun before it ("the network interface `eth0` goes down")."""
+    if not followed(sentence, ws, index) or ws[index + 1].text != SHORT_PLACEHOLDER_WORD:
+        return False
+    after = index + 2
+    if after >= len(ws) or not adjacent(sentence, ws[after - 1], ws[after]):
+        return True
+    following = ws[after].lower
+    return following not in _FINITE_AUXILIARIES and not _third_person_verb(following) and not is_bare_verb(following)
 
 
 def _no_longer(ws: list[Word], index: int) -> bool:
@@ -434,10 +449,12 @@ RULE = Rule(
         "My sister [live→lives] in London.",
         "This commit [fix→fixes] a crash.",
         "This template [render→renders] the page.",
+        "If a type [implement→implements] Xx, it can be copied (code as the model reads it).",
     ),
     leaves=(
         "What do you need? What version is it, and what make of car? What change you think needs making?",
         "The team play well, and the sun and the mist play too.",
+        "If the network interface Xx goes down, the user interface Xx is shown.",
         "The search template will be built, and a child template may override it.",
         "This debug message is written first, and this build step takes long.",
         "If not specified, the default restore source for the working tree is the index.",
