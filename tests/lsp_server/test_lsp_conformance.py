@@ -15,7 +15,7 @@ import unicodedata
 import pytest
 from lsp_support.raw_client import RawClient, encode, frame
 
-TEXT = "I saw teh cat.\nThey is here with a apple.\n"  # spelling 0.9, agreement 0.55, article 0.8
+TEXT = "I saw teh cat.\nThey is here with a apple.\n"  # spelling 0.9, agreement 0.65, article 0.8
 URI = "file:///conformance/doc.txt"
 NOT_INITIALIZED, INVALID_REQUEST, INVALID_PARAMS, PARSE_ERROR = -32002, -32600, -32602, -32700
 
@@ -222,7 +222,7 @@ def test_filter_settings_refilter_cached_results_without_reloading(start):
     client.open(URI, TEXT)
     assert len(client.published(URI, 1)) == 3
     count = len(client.notifications("textDocument/publishDiagnostics"))
-    settings = {"minConfidence": 0.6, "severity": {"spelling": "error"}, "disabledKinds": ["article"]}
+    settings = {"minConfidence": 0.7, "severity": {"spelling": "error"}, "disabledKinds": ["article"]}
     client.notify("workspace/didChangeConfiguration", {"settings": {"edgegram": settings}})
     republished = client.wait_for(
         lambda m: (
