@@ -38,14 +38,15 @@ BUCKETS = 1 << 18
 
 # Penn Treebank tokens: clitics split off ("do" "n't", "it" "'s"), words with inner hyphens,
 # dots, underscores, apostrophes and digits kept whole ("x86-64", "O'Brien", "e.g"), other marks
-# one each.
+# one each. A letter is any script's ([^\W\d_]), so "Zoë" and "naïve" are one token each.
 _CLITIC = r"['’](?:s|re|ve|ll|d|m)\b"
+_ALNUM, _LETTER = r"[^\W_]", r"[^\W\d_]"
 _TOKEN_RE = re.compile(
-    r"[A-Za-z0-9]+(?=n['’]t\b)"  # "do" of "don't", "ca" of "can't"
+    rf"{_ALNUM}+(?=n['’]t\b)"  # "do" of "don't", "ca" of "can't"
     r"|n['’]t\b"
     rf"|{_CLITIC}"
     r"|\d+(?:[.,]\d+)*"  # a number, "5,000" and "3.14" whole
-    rf"|[A-Za-z0-9](?:[A-Za-z0-9_-]|\.(?=[A-Za-z0-9])|(?!{_CLITIC})['’](?=[A-Za-z]))*"
+    rf"|{_ALNUM}(?:[^\W]|-|\.(?={_ALNUM})|(?!{_CLITIC})['’](?={_LETTER}))*"
     r"|\S"
 )
 _CLASS_CODES = ((NOUN, "n"), (VERB, "v"), (ADJ, "a"), (ADV, "r"))

@@ -32,6 +32,20 @@ def test_tokens_follow_the_penn_treebank():
         assert "It’s a re-run."[start:end] == text
 
 
+def test_a_word_with_letters_outside_ascii_is_one_token():
+    """'Zoë' was 'Zo' and 'ë', tagged apart, so a rule read two words where the writer wrote one."""
+    assert [text for text, _, _ in tokenize("Zoë's naïve café doesn't close")] == [
+        "Zoë",
+        "'s",
+        "naïve",
+        "café",
+        "does",
+        "n't",
+        "close",
+    ]
+    assert [(t.text, t.tag) for t in tag("Zoë and Chloë are friends.")][:3] == [("Zoë", "NNP"), ("and", "CC"), ("Chloë", "NNP")]
+
+
 def test_the_shipped_tagger_reads_plain_sentences():
     tags = [t.tag for t in tag("These rules make the output easy to read.")]
     assert tags == ["DT", "NNS", "VB", "DT", "NN", "JJ", "TO", "VB", "."]

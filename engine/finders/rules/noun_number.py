@@ -274,18 +274,27 @@ def _kinds(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]
 def _more_than_one(sentence: str, ws, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
     """The plural head of the phrase "more than one" opens, past its adjectives and the nouns before
     it, where the phrase surely ends there: its singular ("merging more than one branches." ->
-    "branch", "more than one hierarchies" -> "hierarchy"; not "more than one of the branches")."""
+    "branch", "more than one hierarchies" -> "hierarchy", "more than one YAML documents in" ->
+    "document"; not "more than one of the branches", nor a verb after a subject: "If more than one
+    user reports it", "More than one `x` runs at once")."""
     for i in range(len(ws) - 3):
         more, than, one = ws[i : i + 3]
         if (more.lower, than.lower, one.lower) != ("more", "than", "one") or not adjacent(sentence, one, ws[i + 3]):
             continue
-        if ws[i + 3].lower in _INVARIANT:
-            continue  # a number: "more than one million units"
+        if ws[i + 3].lower in _INVARIANT or ws[i + 3].lower in _JOINING:
+            continue  # a number: "more than one million units", "more than one or two seats"
         head = i + 3
+        # after a verb or a preposition the phrase is an object, and a verb's -s form in it a noun
+        # ("put more than one YAML documents into"); as a subject, the clause's verb ("More than
+        # one process runs at once")
+        before = tags_by_start(sentence).get(ws[i - 1].start, "") if i > 0 else ""
+        in_object = i > 0 and (ws[i - 1].lower in PREPOSITIONS or before.startswith("VB"))
         while head < len(ws) - 1 and ws[head].text.islower() and _describes(ws[head].lower, participles=False):
             head += 1
-        while head < len(ws) - 1 and _plain_noun(ws[head + 1]) and adjacent(sentence, ws[head], ws[head + 1]):
-            head += 1  # nouns before the head ("more than one config files")
+        while head < len(ws) - 1 and adjacent(sentence, ws[head], ws[head + 1]):
+            if not (_plain_noun(ws[head + 1]) or (in_object and _plural_ends_phrase(sentence, ws, head + 1))):
+                break
+            head += 1  # nouns, names and code before the head ("more than one config files", "one YAML documents")
         if not ws[head].text.islower() or NOUN not in classes(ws[head].lower):
             continue
         if not (ends_phrase(sentence, ws, head) or followed_by(sentence, ws, head, PREPOSITIONS)):
@@ -340,6 +349,16 @@ def _describes(lower: str, participles: bool = True) -> bool:
     if VERB in found and lower.endswith(("ing", "ed")):
         return participles and NOUN not in found
     return ADJ in found and (NOUN not in found or lower.endswith("est"))
+
+
+def _plural_ends_phrase(sentence: str, ws, index: int) -> bool:
+    """Whether ``ws[index]`` is a plural noun in lower case, a verb's -s form too ("files",
+    "documents"), that a mark, a preposition or the sentence's end follows, so that it is no verb
+    with its object ("more than one user reports it")."""
+    word = ws[index]
+    if not word.text.islower() or NOUN not in classes(word.lower) or singular_of_plural(word.lower) is None:
+        return False
+    return not followed(sentence, ws, index) or followed_by(sentence, ws, index, PREPOSITIONS)
 
 
 def _plain_noun(word) -> bool:
@@ -532,7 +551,9 @@ def _heads_a_clause(sentence: str, ws, index: int, verb_too: bool) -> bool:
         return False
     after = ws[index + 1].lower
     if after in _PLURAL_VERBS:
-        return not (verb_too and ws[index - 1].lower in _PRONOUNS_TOO)  # "that many hope will"
+        # "that many hope will": a pronoun and its verb before a modal; before "are", "were" or
+        # "have" the word is a noun ("several file were", "both branch are")
+        return not (verb_too and ws[index - 1].lower in _PRONOUNS_TOO and after in MODALS)
     if verb_too or after in CLOSED_CLASS or classes(after) != frozenset({VERB}):
         return False
     if after.endswith("ing") or is_third_person(after):
@@ -733,6 +754,7 @@ RULE = Rule(
         "Use a mix of the two [approach→approaches].",
         "But these [property→properties] only come from the literal.",
         "Several [problem→problems] are rare, and those [communication→communications] will fail.",
+        "Several [file→files] were changed, and both [branch→branches] are merged.",
         "Another [cores→core] performs the task.",
         "Each [lines→line] ends in a semicolon.",
         "We keep a blob for each [pieces→piece] of text.",
@@ -758,6 +780,7 @@ RULE = Rule(
         "There are two [class→classes] of such methods, and we welcome contributions of all [kind→kinds].",
         "A build takes 3 [hour→hours] to finish, and members spend 1-3 [hour→hours] per week on it.",
         "Use it when merging more than one [branches→branch], or more than one large [hierarchies→hierarchy] at once.",
+        "Put more than one YAML [documents→document] into a file, or merge more than one config [files→file].",
     ),
     leaves=(
         "It reads the two config file, and chapter two example shows the top three result.",
@@ -793,6 +816,8 @@ RULE = Rule(
         "Each requests a lock, and these kind of things happen; all kinds of type are fine, and this works.",
         "What this means is that a different kind of fight is on; all this shows is a new type.",
         "Merge more than one of the branches, or more than one branch; more than one series is fine.",
+        "If more than one user reports it, or more than one Xx runs at once, we fix it.",
+        "It is used if you gain more than one or two seats in parliament.",
         "It was one of the first to ship, and many of the staff are new; both of the data sets are here.",
         "It sold more than one million units to more than one hundred students.",
         "Each of the team was there, and much of the code is old; all of the book is good.",
