@@ -1,7 +1,7 @@
 """A subject pronoun right before a form of 'be', 'have' or 'do' that does not agree with it: "it are"
 -> "is", "they is" -> "are", "he have" -> "has", "she do" -> "does", "we was" -> "were" (an adverb
-may stand between: "they just has to" -> "have"), "these is" -> "are", "there is many" or "there is
-a number of" -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that are" /
+may stand between: "they just has to" -> "have"), "these is" -> "are", "there is many", "there is
+a number of" or "there is some" and a plural -> "are", "there are a" -> "is a", "; that are, if" -> "that is"; and "that are" /
 "which were" after a noun that "a", "this" or "each" opens ("a feature which were added"); and the
 verb of "each of" and a plural ("each of the threads have" -> "has", "each of us are" -> "is"); and
 a plural no "-s" marks before a singular verb ("The children is" -> "are", "The children plays in"
@@ -31,6 +31,7 @@ from edgegram.engine.analysis.closed_class import (
     SUBJECT_PRONOUNS,
 )
 from edgegram.engine.analysis.word_classes import (
+    NOUN,
     VERB,
     classes,
     is_mass_noun,
@@ -117,6 +118,24 @@ _THERE_IS_MANY_RE = re.compile(
     r"|a\s+number\s+of|a\s+couple\s+of|a\s+few)"  # "there is a number of dependent components"
     r"(?![\w'’-])(?!\s+an?\s)"  # not "there is many a slip"; nor speech's "there's two of us"
 )
+# "there is" before a word that counts a plural or a mass ("some", "a lot of"): the noun after it
+# decides ("there is some lines" -> "are"; "there is some code" stays).
+_THERE_IS_SOME_RE = re.compile(
+    r"(?<![\w'’-])([Tt]here)\s+(is|was)\s+(?:some|a\s+lot\s+of|lots\s+of|plenty\s+of)\s+([a-z]+)(?![\w'’-])"
+)
+
+
+def _plural_noun_only(word: str) -> bool:
+    """Whether ``word`` is a noun's plural in "-s" and no singular or mass noun too ("lines", not
+    "news", "means", "series", "data")."""
+    return (
+        word.endswith("s")
+        and NOUN in classes(word)
+        and singular_of_plural(word) is not None
+        and word not in readings(word).get(NOUN, ())
+        and not is_singular_noun(word)
+        and not is_mass_noun(word)
+    )
 
 
 def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
@@ -147,6 +166,9 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
         yield m.start(2), m.end(2), "is"
     for m in _THERE_IS_MANY_RE.finditer(sentence):
         yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
+    for m in _THERE_IS_SOME_RE.finditer(sentence):
+        if _plural_noun_only(m.group(3)):
+            yield m.start(2), m.end(2), "are" if m.group(2) == "is" else "were"
     for m in _IRREGULAR_PLURAL_RE.finditer(sentence):
         if _irregular_plural_subject(sentence, m):
             yield m.start(2), m.end(2), PLURAL_AUXILIARY[m.group(2).lower()]  # "The children is playing"
@@ -299,6 +321,7 @@ RULE = Rule(
         "They [is→are] here.",
         "It [are→is] fine, and he [have→has] one.",
         "There [is→are] many ways to do it.",
+        "If there [is→are] some lines left, there [was→were] a lot of files.",
         "Since there [is→are] a number of dependent components, and there [was→were] a few reasons, it waits.",
         "The children [is→are] here and my feet [was→were] cold.",
         "There [are→is] a problem.",
@@ -323,6 +346,7 @@ RULE = Rule(
         "What must we each of us do? At each of the sides were windows; each of the threads has one.",
         "The things in war that are ugly, the kinds of code that are safe, an opinion that were it not for aid.",
         "There is many a slip, and there's two of us.",
+        "There is some code, some news, some means and a lot of data, and there was some series of it.",
         "One of the children is ill, one of the staff was here, and one of the fish was red.",
         "As it were, if it were not so.",
         "Most of it's an act, and some of it's poorly done; what I think of it's December.",

@@ -16,7 +16,8 @@ built by ``python -m edge_model.data.pronunciations``; a word on neither list is
 word also counts as read letter by letter ("an HTTP request", "a URL"), and as a word where its
 spelling settles how ("a NUL byte", "a README", but "an LLVM block": no vowel to read): either
 reading is accepted. A capital before a capitalised word it prefixes is read as its letter ("an
-OAuth token", "an IPv6 address", "a CMake file"). A lower-case word on neither list is judged by
+OAuth token", "an IPv6 address", "a CMake file"), and so is an acronym before one, an
+identifier's way ("an SSLError", "a URLError"). A lower-case word on neither list is judged by
 its spelling only where that is certain: a consonant letter other than "h" before a vowel or a
 consonant cluster that begins English words ("a semicolon", "a struct"), or "a" or "i" ("an
 iterator"); never a word such as "lvalue", "std" or "html", which may be read letter by letter. A
@@ -88,6 +89,9 @@ _VOWEL_LETTER_NAMES = set("AEFHILMNORSX")  # letters whose name starts with a vo
 # A capital read as its letter's name before a capitalised word it prefixes ("OAuth", "IPv6",
 # "XPath", "CMake", "DType": "an OAuth token", "a CMake file"; technical writers' docs write them so).
 _LETTER_THEN_WORD_RE = re.compile(r"[A-Z][A-Z][a-z]")
+# An acronym before a capitalised word it prefixes, an identifier's habit ("SSLError",
+# "HTTPServer", "URLError", "IOError"): the acronym decides ("an SSLError", "a URLError").
+_ACRONYM_THEN_WORD_RE = re.compile(r"([A-Z]{2,})(?=[A-Z][a-z]{2,})")
 # Acronyms the dictionary also reads as a word, which technical writing reads letter by letter
 # ("a URL", not "an url" as "earl": the real-error dev pairs' writers fixed it so three times, and
 # wrote the letters in capitals, as the fix does: "an url" -> "a URL").
@@ -142,6 +146,8 @@ def allowed(word: str) -> set[str]:
             result |= _by_spelling(head.lower())  # read as a word: "a NUL byte", "a README"
     elif len(head) == 1 and head.isalpha() and not result:
         result.add("an" if head.upper() in _VOWEL_LETTER_NAMES else "a")
+    elif not result and (acronym := _ACRONYM_THEN_WORD_RE.match(head)):
+        result = allowed(acronym.group(1))  # "an SSLError", "a URLError"
     elif not result and _LETTER_THEN_WORD_RE.match(head):
         result.add("an" if head[0] in _VOWEL_LETTER_NAMES else "a")  # "an OAuth", "an IPv6", "a CMake"
     elif not result and head.isalpha() and head.islower() and len(head) >= 3:
@@ -426,6 +432,7 @@ RULE = Rule(
         "It took [a→an] hour.",
         "It maps to [a→an] LLVM block over [a→an] HTTP link.",
         "Use [a→an] OAuth2 proxy for [a→an] IPv6 address, and [an→a] CMake file.",
+        "It raises [a→an] SSLError or [a→an] HTTPError, and [an→a] URLError.",
         "It ends with [an→a] semicolon and holds [a→an] iterator, if passed [an url→a URL] or [an→a] URL.",
         'Use your tag as [a→an] "anchor-point", and [a→an] `imap://` prefix.',
         "[An→A] limit applies.",
