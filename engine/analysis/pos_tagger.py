@@ -46,7 +46,7 @@ _TOKEN_RE = re.compile(
     r"|n['’]t\b"
     rf"|{_CLITIC}"
     r"|\d+(?:[.,]\d+)*"  # a number, "5,000" and "3.14" whole
-    rf"|{_ALNUM}(?:[^\W]|-|\.(?={_ALNUM})|(?!{_CLITIC})['’](?={_LETTER}))*"
+    rf"|{_ALNUM}(?:[\w-]|\.(?={_ALNUM})|(?!{_CLITIC})['’](?={_LETTER}))*"
     r"|\S"
 )
 _CLASS_CODES = ((NOUN, "n"), (VERB, "v"), (ADJ, "a"), (ADV, "r"))

@@ -151,8 +151,8 @@ DEFAULT_MIN_CONFIDENCE = 0.35
 # suggestions there, nearly all wrong ("Log in to" -> "Log in", "where appropriate" -> "were"),
 # one wrong of 42 on four other projects' docs ("instead of `format_tb` in" -> "of") and none of
 # the slips the injector put into the techdocs chapters (seeds 1-3). At 0.65, 3 more fixes of real
-# errors go, and 3 wrong edits on those docs rated 0.60-0.63 ("specifies too loose" -> "to"). Plain text keeps
-# DEFAULT_MIN_CONFIDENCE.
+# errors go, and 3 wrong edits on those docs rated 0.60-0.63 ("specifies too loose" -> "to").
+# Plain text keeps DEFAULT_MIN_CONFIDENCE.
 DEFAULT_MARKUP_MIN_CONFIDENCE = 0.6
 # ... and for its punctuation (a final stop, a comma added) this: on the same corrected paragraphs
 # 0.5 -> 0.65 removed 14 of the model's suggestions there ("Add a period." before a code block the
