@@ -491,11 +491,22 @@ class Speller:
         )
 
     def close_words(self, word: str, lexicon: Lexicon) -> list[str]:
-        """The closest common known words to ``word``, in its case (first letter capital)."""
+        """The closest common known words to ``word``, in its case (first letter capital): none
+        for a word the frequency dictionary counts (it is its own closest)."""
         from symspellpy import Verbosity
 
+        return self._near(word, lexicon, Verbosity.CLOSEST)
+
+    def words_a_letter_away(self, word: str, lexicon: Lexicon) -> list[str]:
+        """The common known words a letter from ``word`` (itself a word or not), the commonest
+        first, in its case."""
+        from symspellpy import Verbosity
+
+        return self._near(word, lexicon, Verbosity.ALL)
+
+    def _near(self, word: str, lexicon: Lexicon, verbosity) -> list[str]:
         lower = word.lower()
-        hits = self._index().lookup(lower, Verbosity.CLOSEST, max_edit_distance=_MAX_DISTANCE, transfer_casing=False)
+        hits = self._index().lookup(lower, verbosity, max_edit_distance=_MAX_DISTANCE, transfer_casing=False)
         words = [
             h.term
             for h in hits

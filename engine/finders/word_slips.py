@@ -21,14 +21,21 @@ articles rule's. Some places are never judged: a word right after an article, wh
 if expression", "the or operator"); "is" after a form of "do" ("All the tag does is tell") or
 before a word that is no verb ("because is hard"; "While is would be" is "it"); "the" as "they"
 before a noun or an unknown word ("Detach the argv array", where the odd word made "they" read
-better to the model)."""
+better to the model).
+
+A rare word typed for a function word is judged the same way (:data:`RARE_RULE`): a word the
+lexicon knows, so that the speller passes it, but that English writes far more rarely than a
+function word a letter from it ("following thi link" -> "this", "code ahs been corrected" ->
+"has"). Its candidates are those function words at least :data:`RARE_RATIO` times as common
+(:func:`rare_candidates`); a word the document uses more than once is its term, not judged."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from edgegram.engine.analysis.closed_class import CLOSED_CLASS
 from edgegram.engine.analysis.word_classes import AUX, NOUN, VERB, classes
 from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.finders.word_pairs import shipped_pairs
@@ -69,6 +76,16 @@ PAIR_MARGIN = 2.0
 # nats 6 slips no other check caught and 14 + 22 flags on the sentences (most of them slips of
 # their writers: "workers, who where exposed"); at 2, 9 slips and 26 + 43; at 4, 5 and 10 + 13.
 FIT_MARGIN = 3.0
+# A known word counted fewer times than this (Google Books) may be a slip of a word at least
+# RARE_RATIO times as common a letter away; RARE_MIN_LENGTH letters or more ("thi" -> "this").
+RARE_COUNT = 500_000
+RARE_RATIO = 100
+RARE_MIN_LENGTH = 3
+# The pairs count few of the words around a content word: a rare word's candidates need only read
+# no worse by them, and the model decides among the likeliest few.
+RARE_CANDIDATES = 3
+RULE = "spelling.word_slip"
+RARE_RULE = "spelling.rare_word_slip"
 _TOKEN_RE = re.compile(r"[A-Za-z]+|\S")
 _ARTICLES = frozenset({"a", "an", "the"})
 _DO = frozenset({"do", "does", "did"})
@@ -84,31 +101,60 @@ class WordSlip:
     end: int
     word: str
     candidates: tuple[str, ...]
+    rule: str = RULE
 
-    rule = "spelling.word_slip"
 
-
-def suspects(sentence: str, count: Callable[[str], int]) -> list[WordSlip]:
+def suspects(
+    sentence: str,
+    count: Callable[[str], int],
+    close: Callable[[str], Sequence[str]] | None = None,
+    term: Callable[[str], bool] = lambda word: False,
+) -> list[WordSlip]:
     """The words of ``sentence`` (a model text) whose pairs read as another's (see the module
-    docstring): lower-case function words of :data:`MEANT` between two words, a space either side;
-    ``count``: a word's count alone (the speller's)."""
+    docstring): lower-case function words of :data:`MEANT` between two words, a space either side,
+    and, given ``close`` (a word's close common words, the speller's), rare known words after a
+    word, a space between (:func:`rare_candidates`); ``count``: a word's count alone (the
+    speller's); ``term``: whether a word is the document's own term."""
     tokens = [(m.group(), m.start(), m.end()) for m in _TOKEN_RE.finditer(sentence)]
     found = []
     for (before, _, before_end), (word, start, end), (after, after_start, _) in zip(tokens, tokens[1:], tokens[2:]):
-        if word not in MEANT or not (before.isalpha() and after.isalpha()):
+        if not before.isalpha() or sentence[before_end:start] != " " or _placeholder(before):
             continue
-        if sentence[before_end:start] != " " or sentence[end:after_start] != " ":
+        spaced_word_after = after.isalpha() and sentence[end:after_start] == " " and not _placeholder(after)
+        if word in MEANT:
+            if not spaced_word_after or before.lower() in _ARTICLES:
+                continue
+            if word == "is" and (before.lower() in _DO or not _VERB_AFTER.intersection(classes(after.lower()))):
+                continue
+            meant = [
+                m
+                for m in _likelier(before.lower(), word, after.lower(), MEANT[word], count)
+                if not (m == "they" and _may_be_named(after.lower()))
+            ]
+            rule = RULE
+        elif close is not None and not term(word) and (candidates := rare_candidates(word, count, close)):
+            following = after.lower() if spaced_word_after else None
+            meant = _likelier(before.lower(), word, following, candidates, count, margin=0.0)[:RARE_CANDIDATES]
+            rule = RARE_RULE
+        else:
             continue
-        if _placeholder(before) or _placeholder(after) or before.lower() in _ARTICLES:
-            continue
-        if word == "is" and (before.lower() in _DO or not _VERB_AFTER.intersection(classes(after.lower()))):
-            continue
-        meant = [
-            m for m in _likelier(before.lower(), word, after.lower(), count) if not (m == "they" and _may_be_named(after.lower()))
-        ]
         if meant:
-            found.append(WordSlip(start, end, word, tuple(in_case_of(word, m) for m in meant)))
+            found.append(WordSlip(start, end, word, tuple(in_case_of(word, m) for m in meant), rule))
     return found
+
+
+def rare_candidates(word: str, count: Callable[[str], int], close: Callable[[str], Sequence[str]]) -> list[str]:
+    """The words a rare known ``word`` may be a slip of: of ``close(word)``, the function words
+    (:data:`~edgegram.engine.analysis.closed_class.CLOSED_CLASS`) :data:`RARE_RATIO` times as
+    common, whose slips the model tells from the words as typed (it copies a rare content word as
+    readily as the common one a letter away: "chian" / "chain"); none for a word with a capital or other than letters, of
+    fewer than :data:`RARE_MIN_LENGTH` letters, or counted :data:`RARE_COUNT` times or more."""
+    if not (word.isalpha() and word.islower() and word.isascii()) or len(word) < RARE_MIN_LENGTH:
+        return []
+    own = count(word)
+    if own >= RARE_COUNT:
+        return []
+    return [c for c in close(word) if c in CLOSED_CLASS and count(c) >= RARE_RATIO * max(own, 1)]
 
 
 def _may_be_named(word: str) -> bool:
@@ -122,16 +168,18 @@ def _placeholder(word: str) -> bool:
     return word.startswith("X") and set(word[1:]) <= {"x"}
 
 
-def _likelier(before: str, word: str, after: str, count: Callable[[str], int]) -> list[str]:
-    """The words of ``MEANT[word]`` that the pairs make :data:`PAIR_MARGIN` likelier than
-    ``word`` between ``before`` and ``after``, the likeliest first; none where both of the
-    typed word's pairs are counted."""
+def _likelier(
+    before: str, word: str, after: str | None, meant: Sequence[str], count: Callable[[str], int], margin: float = PAIR_MARGIN
+) -> list[str]:
+    """The words of ``meant`` that the pairs make ``margin`` likelier than ``word`` between
+    ``before`` and ``after`` (None: the sentence's punctuation), the likeliest first (in the
+    order of ``meant`` where as likely); none where each of the typed word's pairs is counted."""
     pairs = shipped_pairs()
-    if pairs.counted(before, word) and pairs.counted(word, after):
+    if pairs.counted(before, word) and (after is None or pairs.counted(word, after)):
         return []
     typed = pairs.fit(before, word, after, count)
-    likelier = [(fit, m) for m in MEANT[word] if (fit := pairs.fit(before, m, after, count)) >= typed + PAIR_MARGIN]
-    return [m for _, m in sorted(likelier, reverse=True)]
+    likelier = [(fit, m) for m in meant if (fit := pairs.fit(before, m, after, count)) >= typed + margin]
+    return [m for _, m in sorted(likelier, key=lambda pair: -pair[0])]
 
 
 def message(word: str, meant: str) -> str:
@@ -139,4 +187,4 @@ def message(word: str, meant: str) -> str:
     return f"'{word}' looks like a slip of '{meant}': the words around it read as '{meant}'."
 
 
-__all__ = ["FIT_MARGIN", "MEANT", "PAIR_MARGIN", "WordSlip", "message", "suspects"]
+__all__ = ["FIT_MARGIN", "MEANT", "PAIR_MARGIN", "RARE_RULE", "RULE", "WordSlip", "message", "rare_candidates", "suspects"]

@@ -44,7 +44,7 @@ from edgegram.engine.finders.spelling import (
 from edgegram.engine.finders.word_pairs import fit_in_place
 from edgegram.engine.finders.word_slips import WordSlip
 from edgegram.engine.judge.safety import protected_spans
-from edgegram.engine.sentences.lexicon import Lexicon, shipped_lexicon
+from edgegram.engine.sentences.lexicon import Lexicon, normalise, shipped_lexicon
 
 Likelihoods = Callable[[list[str]], list[float]]  # texts -> how readily the model copies each (likelihoods_of)
 
@@ -204,7 +204,12 @@ class MechanicalFinder:
         # ask and its own edits offer no other word in its place
         slips = [
             slip
-            for slip in word_slips.suspects(sentence, self.speller.count)
+            for slip in word_slips.suspects(
+                sentence,
+                self.speller.count,
+                lambda word: self.speller.words_a_letter_away(word, known),
+                lambda word: normalise(word) in terms,
+            )
             if self._scores_fits()
             and not any(start < slip.end and slip.start < end for start, end in protected)
             and not any(_rival(edit, slip) for edit in candidates)

@@ -7,7 +7,7 @@ from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules import RULES
 from edgegram.engine.finders.rules.reference import MODEL_IDS, SPELLING_IDS, heading_lines, markdown
 from edgegram.engine.finders.spelling import Suspect
-from edgegram.engine.finders.word_slips import WordSlip
+from edgegram.engine.finders.word_slips import RARE_RULE, WordSlip
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,7 +31,8 @@ def test_the_spellers_and_the_models_ids_are_all_described():
         Suspect(0, 1, "x", (), contraction=True),
         Suspect(0, 1, "x", (), recorded=("y",)),
     ]
-    assert {s.rule for s in suspects} | {WordSlip.rule} == set(SPELLING_IDS)
+    slips = [WordSlip(0, 1, "x", ()), WordSlip(0, 1, "x", (), RARE_RULE)]
+    assert {s.rule for s in suspects} | {s.rule for s in slips} == set(SPELLING_IDS)
     assert set(MODEL_IDS) == {f"model.{kind.value}" for kind in EditKind}
 
 

@@ -7,10 +7,19 @@ from edgegram.engine import Checker
 from edgegram.engine.finders import word_slips
 from edgegram.engine.finders.spelling import shipped_speller
 from edgegram.engine.prose import ProseOptions, mask
+from edgegram.engine.sentences.lexicon import shipped_lexicon
 
 
 def suspected(sentence: str) -> list[tuple[str, tuple[str, ...]]]:
     return [(sentence[s.start : s.end], s.candidates) for s in word_slips.suspects(sentence, shipped_speller().count)]
+
+
+def rare_suspected(sentence: str, terms: frozenset[str] = frozenset()) -> list[tuple[str, tuple[str, ...], str]]:
+    speller, lexicon = shipped_speller(), shipped_lexicon()
+    found = word_slips.suspects(
+        sentence, speller.count, lambda word: speller.words_a_letter_away(word, lexicon), terms.__contains__
+    )
+    return [(sentence[s.start : s.end], s.candidates, s.rule) for s in found]
 
 
 def test_a_word_whose_pairs_read_as_another_is_a_suspect_with_the_word_meant():
@@ -43,6 +52,26 @@ def test_no_word_is_listed_as_a_slip_of_itself_or_twice():
         assert word not in meant and len(set(meant)) == len(meant)
 
 
+def test_a_rare_word_a_letter_from_a_far_commoner_function_word_is_a_suspect():
+    (found,) = rare_suspected("Opening an issue is as easy as following thi link.")
+    assert found[0] == "thi" and "this" in found[1] and found[2] == word_slips.RARE_RULE
+    (found,) = rare_suspected("Unaligned access in the bitmap code ahs been corrected.")
+    assert found[0] == "ahs" and "has" in found[1]
+
+
+def test_a_rare_word_is_only_a_function_words_slip():
+    # "chian" is a letter from "chain" and "china", but the model copies a rare content word as
+    # readily as the common one: no test tells them apart
+    assert word_slips.rare_candidates("chian", shipped_speller().count, lambda word: ["china", "chain"]) == []
+    assert rare_suspected("The key is provided somewhere in the parent chian.") == []
+
+
+def test_a_common_word_a_capitalised_one_and_the_documents_term_are_no_rare_suspects():
+    assert rare_suspected("Opening an issue is as easy as following this link.") == []
+    assert rare_suspected("Opening an issue is as easy as following Thi link.") == []
+    assert rare_suspected("Opening an issue is as easy as following thi link.", frozenset({"thi"})) == []
+
+
 @pytest.fixture(scope="module")
 def checker() -> Checker:
     return Checker()
@@ -50,7 +79,8 @@ def checker() -> Checker:
 
 def fixes(checker: Checker, text: str) -> set[tuple[str, str, str]]:
     masked = mask(text, "markdown", ProseOptions())
-    return {(e.original, e.replacement, e.rule) for e in checker.check(masked.text) if e.rule == "spelling.word_slip"}
+    slips = (word_slips.RULE, word_slips.RARE_RULE)
+    return {(e.original, e.replacement, e.rule) for e in checker.check(masked.text) if e.rule in slips}
 
 
 @pytest.mark.parametrize(
@@ -60,6 +90,7 @@ def fixes(checker: Checker, text: str) -> set[tuple[str, str, str]]:
         ("If volume if of type that requires a mount, the pod waits.\n", {("if", "is")}),
         ("This will again prompt your for a message describing the change.\n", {("your", "you")}),
         ("It reads immutable data that where computed before the context was made.\n", {("where", "were")}),
+        ("Opening an issue is as easy as following thi link in the footer.\n", {("thi", "this")}),
         # the model copies the words as typed as readily: no slip
         ("What the block tag does is tell the template engine what to fill in.\n", set()),
         ("Imperative commands can be run with the tool.\n", set()),
