@@ -248,9 +248,13 @@ def test_what_a_span_owes(needle, replacement, kind, allowed):
         ("omit |`Content", False),  # "Don't": the verb is "do"
         ("through |`Document", True),  # a list item that is a sentence owes its articles
         ("with |`-vvv`", True),  # so does a paragraph
+        ("graphviz: |`foo`", False),  # labels: an issue's number, a few words and a colon
+        ("regression for |`timeout`", False),  # a verb's past
+        ("deprecated |`tz_aware`", False),  # a bracketed tag
+        ("has |`Content-Type`", True),  # a sentence with its subject
     ],
 )
-def test_a_list_item_that_opens_with_a_verb_may_leave_out_its_articles(needle, allowed):
+def test_a_list_item_written_as_a_note_may_leave_out_its_articles(needle, allowed):
     """As a document's edits are shown (edgegram.engine.document, which knows verbs)."""
     from dataclasses import replace
 
@@ -260,7 +264,11 @@ def test_a_list_item_that_opens_with_a_verb_may_leave_out_its_articles(needle, a
         "- Add `request` argument to `TemplateResponse`.\n"
         "- consider adding `good first issue` label\n"
         "- Don't omit `Content-Length` header.\n"
-        "- `httponly` - A bool that is read through `Document.cookie` property.\n\n"
+        "- `httponly` - A bool that is read through `Document.cookie` property.\n"
+        "- #5124: graphviz: `foo` option is renamed to `bar`\n"
+        "- Fixed regression for `timeout` argument (#1653)\n"
+        "- [MongoDB backend] No longer uses deprecated `tz_aware` parameter.\n"
+        "- The response has `Content-Type` header.\n\n"
         "Run it again (with `-vvv` flag).\n"
     )
     edit = replace(edit_at(text, needle, "the ", EditKind.ARTICLE), rule="rules.code_article")  # a rule's: it sees the code
