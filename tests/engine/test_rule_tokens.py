@@ -27,6 +27,17 @@ def test_a_variable_and_a_urls_scheme_are_glued_and_every_reader_of_glue_agrees(
     assert keeps_lower_case("$pip is set", 1, 4) and not keeps_lower_case("pip is set", 0, 3)
 
 
+def test_a_calls_argument_a_commits_scope_and_a_word_before_a_bracket_are_glued():
+    """ "fix(django):" is a conventional commit's scope, "print(value)" a call, "git(1)" a manual
+    page: none is a word of the sentence, so no name list asks for "Django"."""
+    assert _glued("fix(django): catch the error")["django"] and _glued("call print(value) here")["value"]
+    assert _glued("see git(1) for more")["git"] and _glued("call print(value) here")["print"]
+    assert not _glued("use django (the framework) here")["django"]
+    lexicon = shipped_lexicon()
+    assert list(own_case.find("fix(django): catch the error in github", lexicon)) == [(32, 38, "GitHub")]
+    assert [m.group(1) for m in FREE_WORD_RE.finditer("feat(api): add it")] == ["add", "it"]
+
+
 def test_a_word_before_a_full_stop_or_an_apostrophe_is_free():
     assert _glued("two files. Then") == {"two": False, "files": False, "Then": False}
     assert not any(_glued("don't stop at the node.").values())

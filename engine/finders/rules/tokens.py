@@ -15,12 +15,12 @@ from edgegram.engine.analysis.closed_class import (
     PERFECT_HAVE,
     PREPOSITIONS,
 )
-from edgegram.engine.analysis.glue import GLUE_BEFORE, GLUED_AFTER, glued_at
+from edgegram.engine.analysis.glue import GLUE_BEFORE, GLUED_AFTER, GLUED_IN_CALL, glued_at
 from edgegram.engine.analysis.word_classes import is_third_person
 from edgegram.engine.core.edits import WORD_RE
 
 # A word not glued to another (a part of an identifier: :mod:`edgegram.engine.analysis.glue`).
-FREE_WORD_RE = re.compile(rf"(?<![\w{GLUE_BEFORE}])([A-Za-z]+)(?!\w|{GLUED_AFTER})")
+FREE_WORD_RE = re.compile(rf"(?<![\w{GLUE_BEFORE}])(?<!{GLUED_IN_CALL})([A-Za-z]+)(?!\w|{GLUED_AFTER})")
 
 
 @dataclass(frozen=True)
