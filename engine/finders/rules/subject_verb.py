@@ -12,9 +12,11 @@ or there an indefinite pronoun: "nothing", "everything" or "something" before an
 others they may give an order ("Nobody move!", "Somebody call an ambulance"); or "he", "she",
 "it" after a determiner and a noun, opening a relative clause without "that", before a word that
 can only be a verb ("the value it receive"). The verb must be a bare form and not a past tense
-(lemminflect: "she thought"); where it may also be a noun ("this work") an object must follow it
-(code too: "if a type implement `Copy`", but not code a verb follows, which names the noun: "the
-interface `eth0` goes down"), or, after a noun subject, nothing but adverbs to the clause's end
+(lemminflect: "she thought"; a participle that is its bare form too is one: "the receiver become
+a" -> "becomes", or its past where "was", "were", "had" or "did" tells the sentence in the
+past); where it may also be a noun ("this work") an object must follow it (code too: "if a type
+implement `Copy`", but not code a verb follows, which names the noun: "the interface `eth0` goes
+down"), or, after a noun subject, nothing but adverbs to the clause's end
 ("My mother cook very well") or, after one of the family or a friend, a preposition ("My sister
 live in London"); otherwise, after a noun subject, it must be a verb only ("the emergency vet"
 may be a compound). Not in a subjunctive ("requires that he go") or after a collective noun
@@ -71,6 +73,9 @@ from edgegram.engine.sentences.model_text import SHORT_PLACEHOLDER_WORD
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
 _PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
 _PRONOUNS = frozenset("he she it this".split())
+# A sentence told in the past, where a bare form that is a participle too was meant as the past
+# ("after it become known that a minor was killed" -> "became").
+_PAST_AUXILIARIES = frozenset("was were had did".split())
 # The words a relative clause's subject may have after its determiner, before its verb ("your
 # Lambda function writes").
 _CLAUSE_SUBJECT_WORDS = 3
@@ -205,7 +210,7 @@ def _fix(
     verb = ws[index]
     if not adjacent(sentence, ws[index - 1], verb) or not verb.text.islower():
         return None
-    if verb.lower in _NOT_CHECKED or verb.lower in PARTICLES or not is_bare_verb(verb.lower):
+    if verb.lower in _NOT_CHECKED or verb.lower in PARTICLES or not _present_form(verb.lower):
         return None  # a particle: "virtual, that make up the pool" ("that make" is no subject)
     surely_verb = pronoun in _PERSONAL and verb.lower in _VERBS_TOO  # "he like to play" -> "likes"
     if verb.lower in CLOSED_CLASS and not surely_verb:
@@ -241,8 +246,16 @@ def _fix(
         return None  # "The field name the instance is attached to": a noun and a clause about it
     if pronoun == "this" and verb.lower in _TIME_NOUNS:
         return None  # "Although this time the index ...": a time, not a subject and its verb
-    right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else third_person(verb.lower)
+    past = _PAST_TIME_RE.search(sentence) or (not is_bare_verb(verb.lower) and any(w.lower in _PAST_AUXILIARIES for w in ws))
+    right = past_tense(verb.lower) if past else third_person(verb.lower)
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
+
+
+def _present_form(word: str) -> bool:
+    """Whether ``word`` is a verb's bare form and no verb's simple past: "accept", and "become",
+    "come", "run", whose past participle it is too, since a participle right after its subject
+    wants an auxiliary ("the receiver become a" -> "becomes"); not "put", "set", "found"."""
+    return is_bare_verb(word) or (word in readings(word).get(VERB, ()) and not past_lemmas(word))
 
 
 def _code_object_follows(sentence: str, ws: list[Word], index: int) -> bool:
@@ -450,6 +463,8 @@ RULE = Rule(
         "This commit [fix→fixes] a crash.",
         "This template [render→renders] the page.",
         "If a type [implement→implements] Xx, it can be copied (code as the model reads it).",
+        "The state [become→becomes] unreachable; the server [come→comes] back up.",
+        "After it [become→became] known that the key was lost, we rotated it.",
     ),
     leaves=(
         "What do you need? What version is it, and what make of car? What change you think needs making?",
@@ -482,6 +497,7 @@ RULE = Rule(
         "The field name the instance is attached to.",
         "He, like her, smiled; it looks like it, and this like that.",
         "Nothing save a note was left, nothing except moss grew, and an all-or-nothing posture won.",
+        "The tool run by the admin deletes it, and the function set a flag.",
     ),
 )
 
