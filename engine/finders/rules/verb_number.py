@@ -28,7 +28,8 @@ that identifies" -> "identify", "a race with an operation that modify the index"
 verb, which no clause "which" stands for takes: "a flag which specify", "a flag `--all` which specify"; not
 "the list of files that changes", "a rule for public networks that allows": which noun the pronoun
 stands for is a reader's guess; "a number of options that": the options), and not after a
-conjunction or a comma or "one of". A verb that
+conjunction or a comma or "one of"; a relative clause's own verb is no plural subject of the verb
+after it ("The value that the function returns looks"). A verb that
 is a noun too must be read as a verb by the tagger (or be a verb's -s form right after the pronoun,
 before a preposition or an object: "entries that conflicts with"), and no pronoun may follow it ("the test merge
 you resolved"). Adverbs may stand between a subject and its verb ("the flags further affects",
@@ -646,7 +647,22 @@ def _plural_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
         return None  # "This examples gets": the determiner disagrees (rules.noun_number)
     if start > 0 and tokens[start - 1].text.lower() in _WH_OPENERS and not _wh_clause_subject(tokens, start, head, verb):
         return None
+    if _relative_clauses_verb(tokens, start, head):
+        return None
     return _plural_verb(word)
+
+
+_THAT_WHICH = frozenset(("that", "which"))  # relative pronouns that may open a clause after a noun
+
+
+def _relative_clauses_verb(tokens: tuple[Token, ...], start: int, head: int) -> bool:
+    """Whether the head at ``head`` is a verb's -s form closing a relative clause that "that" or
+    "which" after a noun opens ("The value that the function returns looks fine": "returns" is
+    the clause's verb and "looks" the value's, not "function returns" a plural subject)."""
+    if start < 2 or tokens[start - 1].text.lower() not in _THAT_WHICH or not tokens[start - 2].tag.startswith("NN"):
+        return False
+    word = tokens[head].text.lower()
+    return head > start and is_third_person(word) and bool(readings(word).get(VERB))
 
 
 def _plural_verb(word: str) -> str | None:
@@ -917,6 +933,7 @@ RULE = Rule(
         "It is a hormone produced by the cells that stabilizes sugar, an obligation to those around the world who continue.",
         "Use the repository template for Ansible ecosystem projects that contains the files.",
         "These are the values that tests expect, and the file that change often is big.",
+        "The value that the function returns looks like this, and the node that the parser builds holds it.",
     ),
 )
 
