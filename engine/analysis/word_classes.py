@@ -126,6 +126,13 @@ def is_bare_verb(word: str) -> bool:
     return not any(lower in _inflections(lemma, "VBD") + _inflections(lemma, "VBN") for lemma in verbs)
 
 
+def is_present_form(word: str) -> bool:
+    """Whether the lower-case ``word`` may be a verb's present: its bare form and no verb's simple
+    past ("accept"; "become", "come", "run", though each is its verb's participle too; not "put",
+    "set", "found")."""
+    return is_bare_verb(word) or (word in readings(word).get(VERB, ()) and not past_lemmas(word))
+
+
 def gerund_lemmas(word: str) -> tuple[str, ...]:
     """The verbs whose -ing form ``word`` is ("working" -> ("work",); () for "thing", "sing",
     which are no verb's -ing form, and for words that are not verbs)."""
@@ -296,6 +303,7 @@ def is_modifier(word: str) -> bool:
 
 
 __all__ = [
+    "is_present_form",
     "ADJ",
     "FORMS_TABLE",
     "INFINITIVE_LIST",

@@ -57,6 +57,7 @@ from edgegram.engine.analysis.word_classes import (
     VERB,
     classes,
     is_bare_verb,
+    is_present_form,
     is_singular_noun,
     is_third_person,
     past_lemmas,
@@ -66,16 +67,13 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
-from edgegram.engine.finders.rules.tokens import Word, adjacent, followed, followed_by, opens_clause, words
+from edgegram.engine.finders.rules.tokens import Word, adjacent, followed, followed_by, opens_clause, singular_form, words
 from edgegram.engine.sentences.lexicon import Lexicon
 from edgegram.engine.sentences.model_text import SHORT_PLACEHOLDER_WORD
 
 # Words that put a sentence in the past, where the bare verb wants its past tense ("Yesterday she go").
 _PAST_TIME_RE = re.compile(rf"\b(?:[Yy]esterday|ago|[Ll]ast (?:{PAST_PERIODS}))\b")
 _PRONOUNS = frozenset("he she it this".split())
-# A sentence told in the past, where a bare form that is a participle too was meant as the past
-# ("after it become known that a minor was killed" -> "became").
-_PAST_AUXILIARIES = frozenset("was were had did".split())
 # The words a relative clause's subject may have after its determiner, before its verb ("your
 # Lambda function writes").
 _CLAUSE_SUBJECT_WORDS = 3
@@ -210,7 +208,7 @@ def _fix(
     verb = ws[index]
     if not adjacent(sentence, ws[index - 1], verb) or not verb.text.islower():
         return None
-    if verb.lower in _NOT_CHECKED or verb.lower in PARTICLES or not _present_form(verb.lower):
+    if verb.lower in _NOT_CHECKED or verb.lower in PARTICLES or not is_present_form(verb.lower):
         return None  # a particle: "virtual, that make up the pool" ("that make" is no subject)
     surely_verb = pronoun in _PERSONAL and verb.lower in _VERBS_TOO  # "he like to play" -> "likes"
     if verb.lower in CLOSED_CLASS and not surely_verb:
@@ -246,16 +244,8 @@ def _fix(
         return None  # "The field name the instance is attached to": a noun and a clause about it
     if pronoun == "this" and verb.lower in _TIME_NOUNS:
         return None  # "Although this time the index ...": a time, not a subject and its verb
-    past = _PAST_TIME_RE.search(sentence) or (not is_bare_verb(verb.lower) and any(w.lower in _PAST_AUXILIARIES for w in ws))
-    right = past_tense(verb.lower) if past else third_person(verb.lower)
+    right = past_tense(verb.lower) if _PAST_TIME_RE.search(sentence) else singular_form(verb.lower, (w.lower for w in ws))
     return (verb.start, verb.end, right) if right and lexicon.is_english(right) else None
-
-
-def _present_form(word: str) -> bool:
-    """Whether ``word`` is a verb's bare form and no verb's simple past: "accept", and "become",
-    "come", "run", whose past participle it is too, since a participle right after its subject
-    wants an auxiliary ("the receiver become a" -> "becomes"); not "put", "set", "found"."""
-    return is_bare_verb(word) or (word in readings(word).get(VERB, ()) and not past_lemmas(word))
 
 
 def _code_object_follows(sentence: str, ws: list[Word], index: int) -> bool:

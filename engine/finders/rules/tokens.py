@@ -5,6 +5,7 @@ a clause, ending a phrase); the closed word classes they read are
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -16,7 +17,7 @@ from edgegram.engine.analysis.closed_class import (
     PREPOSITIONS,
 )
 from edgegram.engine.analysis.glue import GLUE_BEFORE, GLUED_AFTER, GLUED_IN_CALL, glued_at
-from edgegram.engine.analysis.word_classes import is_third_person
+from edgegram.engine.analysis.word_classes import is_bare_verb, is_third_person, past_tense, third_person
 from edgegram.engine.core.edits import WORD_RE
 
 # A word not glued to another (a part of an identifier: :mod:`edgegram.engine.analysis.glue`).
@@ -119,6 +120,20 @@ def in_case_of(original: str, replacement: str) -> str:
     return replacement[:1].upper() + replacement[1:] if original[:1].isupper() else replacement
 
 
+# Words that tell a sentence in the past, where a bare form that is a participle too was meant as
+# the past ("after it become known that a minor was killed" -> "became").
+_PAST_AUXILIARIES = frozenset("was were had did".split())
+
+
+def singular_form(word: str, lowers: Iterable[str]) -> str | None:
+    """The form a singular subject wants of the verb's present ``word``: its -s form, or, for a
+    bare form that is its participle too ("become", "come", "run"), its past where "was", "were",
+    "had" or "did" among the sentence's lower-case words ``lowers`` tells the sentence in the past."""
+    if not is_bare_verb(word) and not _PAST_AUXILIARIES.isdisjoint(lowers):
+        return past_tense(word)
+    return third_person(word)
+
+
 __all__ = [
     "FREE_WORD_RE",
     "Word",
@@ -130,5 +145,6 @@ __all__ = [
     "joined",
     "opens_clause",
     "perfect_have",
+    "singular_form",
     "words",
 ]

@@ -4,7 +4,9 @@ speech (:mod:`edgegram.engine.analysis.pos_tagger`):
 - a plural subject and a verb's -s form: "These rules makes it easy" -> "make", "the browsers
   uses" -> "use";
 - a singular subject and a verb's bare form: "if the parser accept it" -> "accepts", "when a
-  project get bigger" -> "gets", "an added file have lines" -> "has" (not after "as", a preposition
+  project get bigger" -> "gets", "an added file have lines" -> "has", "In this mode the receiver
+  become a" -> "becomes" (a bare form that is its participle too; its past where the sentence is
+  told in the past: :func:`~edgegram.engine.finders.rules.tokens.singular_form`) (not after "as", a preposition
   as often as a clause's opener: "As an example consider", "with a Server as their parent resource
   configure").
 
@@ -68,6 +70,7 @@ from edgegram.engine.analysis.word_classes import (
     is_bare_verb,
     is_mass_noun,
     is_participle_only,
+    is_present_form,
     is_singular_noun,
     is_third_person,
     plural,
@@ -77,7 +80,7 @@ from edgegram.engine.analysis.word_classes import (
 )
 from edgegram.engine.core.types import EditKind
 from edgegram.engine.finders.rules.record import Rule
-from edgegram.engine.finders.rules.tokens import in_case_of
+from edgegram.engine.finders.rules.tokens import in_case_of, singular_form
 from edgegram.engine.sentences.lexicon import Lexicon
 
 # Tags a noun phrase is made of before its head; participles only after a determiner or an adjective.
@@ -783,7 +786,7 @@ def _verb_only(word: str) -> bool:
 
 def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     word = tokens[verb].text.lower()
-    if not is_bare_verb(word) or verb + 1 >= len(tokens):
+    if not is_present_form(word) or verb + 1 >= len(tokens):
         return None
     head = _subject_head(tokens, verb)
     if head is None:
@@ -817,7 +820,7 @@ def _singular_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
         and (tokens[verb].tag != "VB" or after.tag in ("RB", "TO") or after.text.lower() == "that")
     ):
         return None  # a compound noun ("a cleanup command that", "the bottle commit to be tested")
-    return third_person(word)
+    return singular_form(word, (t.text.lower() for t in tokens))
 
 
 def _after_ly_adverb(tokens: tuple[Token, ...], head: int, verb: int) -> bool:
@@ -882,6 +885,7 @@ RULE = Rule(
         "It is the order in which the [field→fields] are given, and when no [task→tasks] are run.",
         "See that the archiver backend [understand→understands].",
         "Specifies the event logs that this cmdlet [get→gets] events from.",
+        "In this mode the receiver [become→becomes] a shallow repository.",
     ),
     leaves=(
         "Changes that do not conflict with our side are reflected, and the tags, or when clause defined on it are different.",
