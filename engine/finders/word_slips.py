@@ -23,11 +23,12 @@ before a word that is no verb ("because is hard"; "While is would be" is "it"); 
 before a noun or an unknown word ("Detach the argv array", where the odd word made "they" read
 better to the model).
 
-A rare word typed for a function word is judged the same way (:data:`RARE_RULE`): a word the
-lexicon knows, so that the speller passes it, but that English writes far more rarely than a
-function word a letter from it ("following thi link" -> "this", "code ahs been corrected" ->
-"has"). Its candidates are those function words at least :data:`RARE_RATIO` times as common
-(:func:`rare_candidates`); a word the document uses more than once is its term, not judged."""
+A rare word typed for a function word is judged the same way (:data:`RARE_RULE`): a word that
+English writes far more rarely than a function word a letter from it, which the speller passes as
+one the lexicon knows or as too short to judge ("following thi link" -> "this", "code ahs been
+corrected" -> "has"; where the speller flags the word, its edit stands). Its candidates are those
+function words at least :data:`RARE_RATIO` times as common (:func:`rare_candidates`); a word the
+document uses more than once is its term, not judged."""
 
 from __future__ import annotations
 

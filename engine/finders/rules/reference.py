@@ -25,9 +25,9 @@ SPELLING_IDS: dict[str, str] = {
     'if of type" -> "is"): where the word pairs around it are rare and around the other common (Google\'s counts '
     "of word pairs), and the model copies the words around the other more readily by a clear margin.",
     "spelling.rare_word_slip": 'A rare word typed for a function word a letter away ("following thi link" -> "this", '
-    '"code ahs been corrected" -> "has"): a word the lexicon knows but that English writes at least a hundred times '
-    "less often than the function word, judged like spelling.word_slip; a word the document uses more than once is "
-    "its term and left alone.",
+    '"code ahs been corrected" -> "has"): a word the speller passes (one the lexicon knows, or too short to judge) '
+    "but that English writes at least a hundred times less often than the function word, judged like "
+    "spelling.word_slip; a word the document uses more than once is its term and left alone.",
 }
 MODEL_IDS: dict[str, str] = {
     f"model.{kind.value}": f"The model's {kind.value.replace('_', ' ')} edits: the neural model rewrote the sentence, and "
