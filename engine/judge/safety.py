@@ -78,7 +78,9 @@ _PROTECTED_PATTERNS = [
     re.compile(r"(?<![\w/])(?:~|\.{1,2})?/[\w.\-~]+(?:/[\w.\-~]*)*"),  # /abs, ./rel, ~/home
     re.compile(r"\b[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z0-9]{1,8}\b"),  # dir/file.ext
     re.compile(r"[A-Za-z]:\\[^\s]+"),  # C:\windows\paths
-    re.compile(r"(?<![\w@#])[@#][A-Za-z_]\w*"),  # @handles, #tags
+    # @handles and #tags, with hyphens inside and a team after a slash: "@andrey-berenda",
+    # "#sig-contribex-comms", "@kubernetes/sig-cluster-lifecycle-bugs"
+    re.compile(r"(?<![\w@#])[@#][A-Za-z_](?:[\w-]*\w)?(?:/[A-Za-z_](?:[\w-]*\w)?)?"),
     re.compile(r"[^\s]*\d[^\s]*"),  # anything with a digit
     re.compile(r"\b[A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*\b"),  # IEEE, HIPAA, HTTPs, PhD, McDonald
     re.compile(r"\b[a-z]+[A-Z]\w*\b"),  # camelCase, iPhone

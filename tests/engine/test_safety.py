@@ -37,6 +37,7 @@ PROTECTED = [
     ("Edit src/main.rs first.", "Edit src/mains.rs first.", "src/main.rs"),
     ("Follow @rustlang for news.", "Follow @rust for news.", "@rustlang"),
     ("Tag it #rustlang today.", "Tag it #rust today.", "#rustlang"),
+    ("Thanks to @andrey-berenda for it.", "Thanks to @andrey-brenda for it.", "@andrey-berenda"),
     ("Run `cargo build` now.", "Run `cargo builds` now.", "`cargo build`"),
     ('Start up "gitk --all" to see it.', 'Start up "git --all" to see it.', "gitk"),
 ]
