@@ -32,11 +32,14 @@ document uses more than once is its term, not judged."""
 
 from __future__ import annotations
 
+import functools
 import re
+import string
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from edgegram.engine.analysis.closed_class import CLOSED_CLASS
+from edgegram.engine.analysis.glue import glued_at
 from edgegram.engine.analysis.word_classes import AUX, NOUN, VERB, classes
 from edgegram.engine.finders.rules.tokens import in_case_of
 from edgegram.engine.finders.word_pairs import shipped_pairs
@@ -133,7 +136,12 @@ def suspects(
                 if not (m == "they" and _may_be_named(after.lower()))
             ]
             rule = RULE
-        elif close is not None and not term(word) and (candidates := rare_candidates(word, count, close)):
+        elif (
+            close is not None
+            and not term(word)
+            and not _part_of_a_token(sentence, start, end)
+            and (candidates := rare_candidates(word, count, close))
+        ):
             following = after.lower() if spaced_word_after else None
             meant = _likelier(before.lower(), word, following, candidates, count, margin=0.0)[:RARE_CANDIDATES]
             rule = RARE_RULE
@@ -152,10 +160,41 @@ def rare_candidates(word: str, count: Callable[[str], int], close: Callable[[str
     fewer than :data:`RARE_MIN_LENGTH` letters, or counted :data:`RARE_COUNT` times or more."""
     if not (word.isalpha() and word.islower() and word.isascii()) or len(word) < RARE_MIN_LENGTH:
         return []
+    if word not in _near_function_words():
+        return []  # no function word is a letter away: spare the count and the speller's lookup
     own = count(word)
     if own >= RARE_COUNT:
         return []
     return [c for c in close(word) if c in CLOSED_CLASS and count(c) >= RARE_RATIO * max(own, 1)]
+
+
+def _part_of_a_token(sentence: str, start: int, end: int) -> bool:
+    """Whether the word ``sentence[start:end]`` is a contraction's stem ("doesn" of "doesn't") or
+    glued into a longer token ("thi" of "thi-party", "ahs" of "ahs.py")."""
+    return sentence[end : end + 1] in _APOSTROPHES or glued_at(sentence, start, end)
+
+
+_APOSTROPHES = frozenset("'’")
+
+
+@functools.cache
+def _near_function_words() -> frozenset[str]:
+    """Every string a letter from a function word: one left out, put in, replaced or two
+    neighbours swapped (what the speller's lookup reaches), the function words themselves aside."""
+    letters = string.ascii_lowercase
+    near: set[str] = set()
+    for word in CLOSED_CLASS:
+        if not (word.isascii() and word.isalpha()):
+            continue
+        for i in range(len(word) + 1):
+            left, right = word[:i], word[i:]
+            near.update(left + c + right for c in letters)
+            if right:
+                near.add(left + right[1:])
+                near.update(left + c + right[1:] for c in letters)
+            if len(right) > 1:
+                near.add(left + right[1] + right[0] + right[2:])
+    return frozenset(near - CLOSED_CLASS)
 
 
 def _may_be_named(word: str) -> bool:

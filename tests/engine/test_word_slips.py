@@ -66,6 +66,11 @@ def test_a_rare_word_is_only_a_function_words_slip():
     assert rare_suspected("The key is provided somewhere in the parent chian.") == []
 
 
+def test_a_contractions_stem_and_a_glued_word_are_no_rare_suspects():
+    assert rare_suspected("It doesn't work and it isn’t fast, so it wouldn't matter.") == []
+    assert rare_suspected("Run the thi-party tool on ahs.py today.") == []
+
+
 def test_a_common_word_a_capitalised_one_and_the_documents_term_are_no_rare_suspects():
     assert rare_suspected("Opening an issue is as easy as following this link.") == []
     assert rare_suspected("Opening an issue is as easy as following Thi link.") == []
