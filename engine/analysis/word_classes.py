@@ -303,7 +303,6 @@ def is_modifier(word: str) -> bool:
 
 
 __all__ = [
-    "is_present_form",
     "ADJ",
     "FORMS_TABLE",
     "INFINITIVE_LIST",
@@ -324,6 +323,7 @@ __all__ = [
     "is_bare_verb",
     "is_mass_noun",
     "is_participle_only",
+    "is_present_form",
     "is_modifier",
     "is_singular_noun",
     "is_third_person",

@@ -91,6 +91,7 @@ RARE_CANDIDATES = 3
 RULE = "spelling.word_slip"
 RARE_RULE = "spelling.rare_word_slip"
 _TOKEN_RE = re.compile(r"[A-Za-z]+|\S")
+_APOSTROPHES = frozenset("'’")  # after a contraction's stem ("doesn" of "doesn't")
 _ARTICLES = frozenset({"a", "an", "the"})
 _DO = frozenset({"do", "does", "did"})
 _VERB_AFTER = frozenset({VERB, AUX})
@@ -116,9 +117,9 @@ def suspects(
 ) -> list[WordSlip]:
     """The words of ``sentence`` (a model text) whose pairs read as another's (see the module
     docstring): lower-case function words of :data:`MEANT` between two words, a space either side,
-    and, given ``close`` (a word's close common words, the speller's), rare known words after a
-    word, a space between (:func:`rare_candidates`); ``count``: a word's count alone (the
-    speller's); ``term``: whether a word is the document's own term."""
+    and, given ``close`` (a word's close common words, the speller's), rare words after a word, a
+    space between, that are no part of a longer token (:func:`rare_candidates`); ``count``: a
+    word's count alone (the speller's); ``term``: whether a word is the document's own term."""
     tokens = [(m.group(), m.start(), m.end()) for m in _TOKEN_RE.finditer(sentence)]
     found = []
     for (before, _, before_end), (word, start, end), (after, after_start, _) in zip(tokens, tokens[1:], tokens[2:]):
@@ -153,11 +154,12 @@ def suspects(
 
 
 def rare_candidates(word: str, count: Callable[[str], int], close: Callable[[str], Sequence[str]]) -> list[str]:
-    """The words a rare known ``word`` may be a slip of: of ``close(word)``, the function words
+    """The words a rare ``word`` may be a slip of: of ``close(word)``, the function words
     (:data:`~edgegram.engine.analysis.closed_class.CLOSED_CLASS`) :data:`RARE_RATIO` times as
     common, whose slips the model tells from the words as typed (it copies a rare content word as
-    readily as the common one a letter away: "chian" / "chain"); none for a word with a capital or other than letters, of
-    fewer than :data:`RARE_MIN_LENGTH` letters, or counted :data:`RARE_COUNT` times or more."""
+    readily as the common one a letter away: "chian" / "chain"); none for a word with a capital
+    or other than letters, of fewer than :data:`RARE_MIN_LENGTH` letters, or counted
+    :data:`RARE_COUNT` times or more."""
     if not (word.isalpha() and word.islower() and word.isascii()) or len(word) < RARE_MIN_LENGTH:
         return []
     if word not in _near_function_words():
@@ -172,9 +174,6 @@ def _part_of_a_token(sentence: str, start: int, end: int) -> bool:
     """Whether the word ``sentence[start:end]`` is a contraction's stem ("doesn" of "doesn't") or
     glued into a longer token ("thi" of "thi-party", "ahs" of "ahs.py")."""
     return sentence[end : end + 1] in _APOSTROPHES or glued_at(sentence, start, end)
-
-
-_APOSTROPHES = frozenset("'’")
 
 
 @functools.cache

@@ -151,6 +151,7 @@ _OBJECT_OPENERS = frozenset({"DT", "WRB", "PRP", "PRP$"})  # what opens a verb's
 _RELATIVES = frozenset({"that", "who"})  # "which" often stands for a whole clause ("labor costs which has helped")
 # ... but a bare verb after it wants a plural, which no clause is: "a flag which specify" -> "specifies".
 _SINGULAR_RELATIVES = _RELATIVES | {"which"}
+_THAT_WHICH = frozenset(("that", "which"))  # a clause's relatives after a noun, "who" aside
 # Quantities whose "of" phrase a relative clause after them is about ("a number of options that").
 _QUANTITIES_OF = frozenset("number lot lots couple plenty dozens hundreds thousands".split())
 
@@ -653,9 +654,6 @@ def _plural_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     if _relative_clauses_verb(tokens, start, head):
         return None
     return _plural_verb(word)
-
-
-_THAT_WHICH = frozenset(("that", "which"))  # relative pronouns that may open a clause after a noun
 
 
 def _relative_clauses_verb(tokens: tuple[Token, ...], start: int, head: int) -> bool:
