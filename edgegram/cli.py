@@ -199,7 +199,10 @@ def _run_check(args: argparse.Namespace) -> int:
     config = checker_config(args)
     languages = [language_of_path(path, text) for path, text in texts]  # a plain text's is read from its text
     prose = [prose_of(path, text, options, language) for (path, text), language in zip(texts, languages)]
-    thresholds = [min_confidence_for(language, config.min_confidence, args.markup_min_confidence) for language in languages]
+    thresholds = [
+        min_confidence_for(language, config.min_confidence, args.markup_min_confidence, text)
+        for (_, text), language in zip(texts, languages)
+    ]
     label = args.paths[0] if len(texts) == 1 else f"{len(texts)} files"
     progress = progress_line(label, sys.stderr)
     try:
@@ -250,7 +253,7 @@ def check_prose(checker: Checker, path: str, text: str, progress=None, options=N
 
     markup = DEFAULT_MARKUP_MIN_CONFIDENCE if markup_min_confidence is None else markup_min_confidence
     language = language_of_path(path, text)
-    threshold = min_confidence_for(language, checker.config.min_confidence, markup)
+    threshold = min_confidence_for(language, checker.config.min_confidence, markup, text)
     masked = prose_of(path, text, options, language)
     return document_edits(checker.check(masked.text, progress=progress, min_confidence=threshold), masked, threshold)
 

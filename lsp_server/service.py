@@ -302,7 +302,7 @@ class EdgegramService:
             language,
             self.settings.prose_options(),
             self._focus.get(document.uri, 0),
-            min_confidence_for(language, self.settings.min_confidence, self.settings.markup_min_confidence),
+            min_confidence_for(language, self.settings.min_confidence, self.settings.markup_min_confidence, text),
         )
         if edits is None:
             return [], text

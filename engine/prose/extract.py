@@ -33,7 +33,7 @@ from .languages import (
 from .latex import mask_latex
 from .markdown import code_lines, mask_markdown
 from .masking import MaskedText, Masker, lsp_lines
-from .plain_text import mask_plain_text
+from .plain_text import BACKTICKED_CODE, mask_plain_text
 from .rst import mask_rst
 from .source_code import CODE, comment_spans, mask_code
 
@@ -91,15 +91,17 @@ def _in_a_comment(text: str, language: str) -> Callable[[int], bool] | None:
     return None
 
 
-def min_confidence_for(language: str | None, min_confidence: float, markup_min_confidence: float) -> Thresholds:
-    """The thresholds of an edit in a document in ``language``: ``min_confidence`` in plain text
-    (or a language edgegram does not know); in technical prose (markup, a commit message, a source
-    file's comments) the higher of it and ``markup_min_confidence``, a spelling fix
+def min_confidence_for(
+    language: str | None, min_confidence: float, markup_min_confidence: float, text: str | None = None
+) -> Thresholds:
+    """The thresholds of an edit in a document in ``language`` (``text``: the document's, where
+    the caller has it): ``min_confidence`` in plain text (or a language edgegram does not know);
+    in technical prose (markup, a commit message, a source file's comments, a plain text that
+    holds code in backticks: :func:`is_technical`) the higher of it and ``markup_min_confidence``, a spelling fix
     ``min_confidence``, punctuation at least :data:`MARKUP_PUNCTUATION_MIN_CONFIDENCE`, an
     article at least :data:`MARKUP_ARTICLE_MIN_CONFIDENCE`
     (:data:`edgegram.engine.core.types.DEFAULT_MARKUP_MIN_CONFIDENCE` says why)."""
-    technical = language in MARKUP_LANGUAGES + CODE_LANGUAGES and language != PLAINTEXT
-    if not technical:
+    if not is_technical(language, text):
         return Thresholds(min_confidence)
     grammar = max(min_confidence, markup_min_confidence)
     by_kind = (
@@ -108,6 +110,16 @@ def min_confidence_for(language: str | None, min_confidence: float, markup_min_c
         (EditKind.ARTICLE, max(grammar, MARKUP_ARTICLE_MIN_CONFIDENCE)),
     )
     return Thresholds(grammar, by_kind)
+
+
+def is_technical(language: str | None, text: str | None = None) -> bool:
+    """Whether a document in ``language`` is technical prose: markup other than plain text, a
+    commit message, a source file; or a plain ``text`` with code in backticks (a README or a
+    manual page saved as ``.txt``, git's AsciiDoc pages in part: "the `--merged` option"), whose
+    writer names commands and options as docs in markup do."""
+    if language in MARKUP_LANGUAGES + CODE_LANGUAGES and language != PLAINTEXT:
+        return True
+    return (language or PLAINTEXT) == PLAINTEXT and text is not None and BACKTICKED_CODE.search(text) is not None
 
 
 def mask(text: str, language: str | None, options: ProseOptions = ProseOptions(), cache: ProseCache | None = None) -> MaskedText:

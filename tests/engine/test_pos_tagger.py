@@ -5,7 +5,7 @@ rules.be_participle (a bare form or simple past after "be" where its participle 
 import numpy as np
 import pytest
 
-from edgegram.engine.analysis.pos_tagger import BUCKETS, TAGS, Tagger, feature_ids, tag, tokenize
+from edgegram.engine.analysis.pos_tagger import BUCKETS, TAGS, Tagger, feature_ids, features, tag, tokenize
 
 
 def test_tokens_follow_the_penn_treebank():
@@ -66,3 +66,15 @@ def test_a_tagger_is_a_product_of_its_weights():
     assert feature_ids(["a", "b"]).shape[0] == 2
     with pytest.raises(ValueError):
         Tagger(np.zeros((3, len(TAGS)), dtype=np.int8), 1.0)
+
+
+def test_feature_ids_are_the_buckets_of_the_feature_strings():
+    """The remembered buckets are those of hashing each string of features(): the weights were
+    trained on the latter."""
+    import zlib
+
+    words = [text for text, _, _ in tokenize("The `Config` class's x86-64 build, 3.14 times faster, isn't it?")]
+    expected = [sorted(zlib.crc32(f.encode("utf-8")) & (BUCKETS - 1) for f in token) for token in features(words)]
+    got = [sorted(int(i) for i in row if i >= 0) for row in feature_ids(words)]
+    assert got == expected
+    assert "first" in features(words)[0] and "first" not in features(words)[1]

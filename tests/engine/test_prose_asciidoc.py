@@ -213,6 +213,16 @@ def test_asciidoc_is_technical_prose_for_the_models_threshold():
     assert min_confidence_for(PLAINTEXT, 0.35, 0.5).default == 0.35
 
 
+def test_plain_text_with_code_in_backticks_is_technical_prose():
+    """A .txt whose writer puts commands in backticks (git's pages, a README) gets markup's
+    thresholds; plain prose, and an old GNU-style quote (`like this'), keep plain text's."""
+    technical = min_confidence_for(ASCIIDOC, 0.35, 0.5)
+    assert min_confidence_for(PLAINTEXT, 0.35, 0.5, "Pass the `-u` flag to it.") == technical
+    assert min_confidence_for(None, 0.35, 0.5, "Pass the `-u` flag to it.") == technical
+    assert min_confidence_for(PLAINTEXT, 0.35, 0.5, "She go home.").default == 0.35
+    assert min_confidence_for(PLAINTEXT, 0.35, 0.5, "Quote `like this' here.").default == 0.35
+
+
 def test_directives_in_asciidoc_comments():
     text = "// edgegram: ignore-next-line\nA teh line.\n\nA teh ERR line.\n"
     assert flagged(text) == [(text.index("teh ERR"), text.index("teh ERR") + 3)]
