@@ -25,6 +25,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import false_alarm_audit  # noqa: E402  (a script beside this one)
+
 TYPES = ("spelling", "grammar", "punctuation", "capitalisation")
 
 
@@ -102,12 +105,33 @@ def slips_table(runs: list[tuple[str, dict]]) -> list[str]:
     return lines
 
 
+def audit_table(audits: list[tuple[str, list[dict[str, str]], float]]) -> list[str]:
+    """For each (commit, labelled sample, measured rate): the share of each label and what it
+    makes of the rate."""
+    rows = [
+        "| commit | labelled | measured per 10k | errors the writers left | style | wrong | wrong per 10k (95%) |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, labelled, rate in audits:
+        found = false_alarm_audit.shares(labelled)
+        n = len(labelled)
+        real, style, (wrong, low, high) = found["real"][0], found["style"][0], found["wrong"]
+        rows.append(
+            f"| {name} | {n} | {rate:.1f} | {100 * real / n:.0f}% | {100 * style / n:.0f}% | {100 * wrong / n:.0f}% "
+            f"| {rate * wrong / n:.1f} ({rate * low:.1f}-{rate * high:.1f}) |"
+        )
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--realslips", type=Path, required=True)
     parser.add_argument("--techdocs", action="append", default=[], metavar="NAME=JSON")
     parser.add_argument("--eval", type=Path, action="append", default=[])
     parser.add_argument("--slips", type=Path, action="append", default=[])
+    parser.add_argument(
+        "--audit", action="append", default=[], metavar="NAME=LABELS.tsv@R.json", help="a labelled false-alarm sample and its run"
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "quality.md")
     parser.add_argument("--commit", default=None, help="the commit measured (default: this checkout's HEAD)")
     a = parser.parse_args(argv)
@@ -132,6 +156,25 @@ def main(argv: list[str] | None = None) -> int:
         "",
         *realslips_table(_load(a.realslips)),
     ]
+    if a.audit:
+        audits = []
+        for item in a.audit:
+            name, _, paths = item.partition("=")
+            labels, _, summary = paths.partition("@")
+            audits.append((name, false_alarm_audit.read_labels(Path(labels)), false_alarm_audit.measured_rate(Path(summary))))
+        out += [
+            "",
+            "Which of the suggestions on the corrected paragraphs are wrong: a random sample of each",
+            "run's, read by hand and labelled (an error the writer left, a style choice such as a",
+            "project writing its own name in lower case, or wrong); the samples are in `docs/audit/`:",
+            "",
+            "```sh",
+            "python scripts/false_alarm_audit.py --records R.jsonl --n 80 --seed 7 > SAMPLE.tsv   # then label it",
+            "python scripts/false_alarm_audit.py --labels SAMPLE.tsv --summary R.json",
+            "```",
+            "",
+            *audit_table(audits),
+        ]
     if a.techdocs:
         rates = []
         for item in a.techdocs:
