@@ -15,14 +15,18 @@ after a determiner or an adjective: "the oldest supported branch") that opens th
 clause (after a clause's punctuation, a subordinator, a conjunction after a comma, or a short
 phrase that opens the sentence: "In this case the receiver get" -> "gets"): not one after a preposition ("the number of users
 grows"), a verb ("let the user know", "Running these tests gives you"), a conjunction that may
-join nouns ("mortars and rockets was", a coordinated subject) or in a subjunctive ("require that
+join nouns ("rockets" of "mortars and rockets was" is no subject alone) or in a subjunctive ("require that
 the producer convert"); its head is a word in lower case (not a name: "Requests allows"), a
 regular plural in "-s" (an irregular one, "children", "data", "dice", is :mod:`.agreement`'s)
 or a singular that lemminflect lists as a noun, and no placeholder for code stands in it but
 between a determiner and the head ("The `deepCopy` and `mustDeepCopy` functions takes" -> "take";
 not "`git` commits changes"); or pieces of code joined by "and" that open the sentence, alone or
 after "the", "only", "both" or "the" and a plural ("Only the `brokers` and `topics` is required" ->
-"are", "`commit` and `tag` issues a warning" -> "issue"; not joined by "or"). A
+"are", "`commit` and `tag` issues a warning" -> "issue"; not joined by "or"); or two subjects
+joined by "and" that open the sentence, both quoted terms, plurals or noun phrases a determiner
+opens ("'diff' and 'grep' has" -> "have", "The parser and the lexer is" -> "are", "Mortars and
+rockets was" -> "were"; not two bare singular nouns or two names, which may name one thing:
+"Trial and error is", "Bosnia and Herzegovina has"; nor after "every" or "each"). A
 relative clause's verb agrees with the nouns its "that" or "who" may stand for, the one right
 before it and those a chain of prepositions joins to it, where they all have one number ("Labels
 that identifies" -> "identify", "a race with an operation that modify the index" -> "modifies",
@@ -52,6 +56,7 @@ the phrase ("a number of users are", "the rest of them were", "this kind of erro
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from edgegram.engine.analysis.closed_class import (
@@ -183,6 +188,7 @@ def find(sentence: str, lexicon: Lexicon) -> Iterator[tuple[int, int, str]]:
                 or _plural_antecedent(tokens, index)
                 or _pronoun_subject(tokens, index)
                 or _joined_code_subject(tokens, index)
+                or _joined_subject(tokens, index)
             )
         elif token.tag in ("VB", "NN"):
             fix = _singular_subject(tokens, index) or _singular_antecedent(tokens, index) or _pronoun_subject(tokens, index)
@@ -417,13 +423,14 @@ def _verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
 
 
 def _code_subjects_verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
-    """Whether the tagger read a verb's -s form after code joined by "and", its subject, as a
-    plural ("`commit` and `tag` issues a warning"): before what opens an object or a clause, not
-    the code's noun ("The `foo` and `bar` options were")."""
+    """Whether the tagger read a verb's -s form after code, names or terms joined by "and", its
+    subject, as a plural ("`commit` and `tag` issues a warning", "'a' and 'b' issues"): before
+    what opens an object or a clause, not the code's noun ("The `foo` and `bar` options were")."""
     token = tokens[index]
     if token.tag != "NNS" or not token.text.islower() or index + 1 >= len(tokens):
         return False
-    return tokens[index + 1].tag in _OBJECT_OPENERS and _joined_code_subject(tokens, index) is not None
+    joined = _joined_code_subject(tokens, index) or _joined_subject(tokens, index)
+    return tokens[index + 1].tag in _OBJECT_OPENERS and joined is not None
 
 
 def _relative_verb(tokens: tuple[Token, ...], index: int) -> bool:
@@ -583,6 +590,57 @@ def _joined_code_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     if lead not in _BEFORE_JOINED_CODE and not plural_noun:
         return None
     return _plural_verb(tokens[verb].text.lower())
+
+
+def _joined_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
+    """A verb's -s form or singular auxiliary after two subjects joined by "and" that open the
+    sentence (alone or after "both"), both of one kind (:func:`_subject_piece`): quoted terms
+    ("'git commit' and 'git commit-tree' issues" -> "issue"), plurals ("CRDs and CRs has" ->
+    "have") or noun phrases a determiner opens ("The parser and the lexer is" -> "are"). Not two
+    bare singular nouns, which may name one thing ("Trial and error is", "Research and development is"), nor after "each",
+    "every", "no", "either" or "neither" ("Every user and group is")."""
+    second = _subject_piece(tokens, verb - 1)
+    if second is None or second[0] < 2 or tokens[second[0] - 1].text.lower() != "and":
+        return None
+    first = _subject_piece(tokens, second[0] - 2)
+    if first is None or first[1] != second[1] or [t.text.lower() for t in tokens[: first[0]]] not in ([], ["both"]):
+        return None  # two of a kind: "The parser and Xx" may be one thing
+    if tokens[first[0]].text.lower() in _SINGLE_OUT or tokens[second[0]].text.lower() in _SINGLE_OUT:
+        return None
+    return _plural_verb(tokens[verb].text.lower())
+
+
+# Determiners that take each of the nouns they join alone: "Every user and group is".
+_SINGLE_OUT = frozenset("each every no either neither".split())
+_QUOTES = {"'": "'", '"': '"', "”": "“", "’": "‘"}  # a closing quote and its opening one
+_QUOTED_MOST = 6  # tokens a quoted term may hold
+_ACRONYM_PLURAL_RE = re.compile(r"[A-Z]{2,}s")
+
+
+def _subject_piece(tokens: tuple[Token, ...], last: int) -> tuple[int, str] | None:
+    """Where a subject of :func:`_joined_subject` that ends at ``tokens[last]`` starts, and its
+    kind: a quoted term ("quoted"), a plural noun or an acronym's ("plural"), or a noun phrase a
+    determiner or a possessive opens ("phrase"); None for anything else, names too: two joined
+    may name one place or firm ("Bosnia and Herzegovina has", "Marks and Spencer is")."""
+    if last < 0:
+        return None
+    token = tokens[last]
+    opening = _QUOTES.get(token.text)
+    if opening is not None:
+        for start in range(last - 1, max(-1, last - _QUOTED_MOST - 2), -1):
+            if tokens[start].text == opening:
+                return (start, "quoted") if start < last - 1 else None
+        return None
+    if _ACRONYM_PLURAL_RE.fullmatch(token.text):
+        return last, "plural"  # "CRDs", "PRs": the tagger reads them as names or plurals
+    if token.tag not in ("NN", "NNS") or token.text == "Xx":
+        return None
+    start = last
+    while start > 0 and last - start < 3 and tokens[start - 1].tag in ("JJ", "NN") and tokens[start - 1].text != "Xx":
+        start -= 1
+    if start > 0 and tokens[start - 1].tag in ("DT", "PRP$"):
+        return start - 1, "phrase"
+    return (start, "plural") if token.tag == "NNS" and token.text.endswith("s") else None
 
 
 # What may stand before code joined by "and" that is the sentence's subject.
@@ -884,8 +942,14 @@ RULE = Rule(
         "See that the archiver backend [understand→understands].",
         "Specifies the event logs that this cmdlet [get→gets] events from.",
         "In this mode the receiver [become→becomes] a shallow repository.",
+        "The parser and the lexer [is→are] generated from one grammar.",
+        "'git commit' and 'git commit-tree' [issues→issue] a warning.",
+        "CRDs and CRs [has→have] to be kept within the same namespace.",
     ),
     leaves=(
+        "Trial and error is the way; research and development is costly; bread and butter is enough.",
+        "Every user and group is listed; Bosnia and Herzegovina has a coast, Marks and Spencer is a firm.",
+        "Both the parser or the lexer is fine, and the sum and substance of it is clear.",
         "Changes that do not conflict with our side are reflected, and the tags, or when clause defined on it are different.",
         "The list of commits start at the client, and the jobs in the tools menu run in order.",
         "Defining custom casts that cast values to objects is simple; four months of work is enough.",
