@@ -612,7 +612,7 @@ def _joined_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
 
 # Determiners that take each of the nouns they join alone: "Every user and group is".
 _SINGLE_OUT = frozenset("each every no either neither".split())
-_QUOTES = {"'": "'", '"': '"', "”": "“", "’": "‘"}  # a closing quote and its opening one
+_OPENING_QUOTE = {"'": "'", '"': '"', "”": "“", "’": "‘"}  # a closing quote and its opening one
 _QUOTED_MOST = 6  # tokens a quoted term may hold
 _ACRONYM_PLURAL_RE = re.compile(r"[A-Z]{2,}s")
 
@@ -625,7 +625,7 @@ def _subject_piece(tokens: tuple[Token, ...], last: int) -> tuple[int, str] | No
     if last < 0:
         return None
     token = tokens[last]
-    opening = _QUOTES.get(token.text)
+    opening = _OPENING_QUOTE.get(token.text)
     if opening is not None:
         for start in range(last - 1, max(-1, last - _QUOTED_MOST - 2), -1):
             if tokens[start].text == opening:
