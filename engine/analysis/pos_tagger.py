@@ -108,8 +108,9 @@ def features(words: list[str]) -> list[list[str]]:
 
 def feature_ids(words: list[str]) -> np.ndarray:
     """The hashed feature buckets of each token (those of :func:`features`), an array [tokens,
-    features] (padded with -1). A word's own buckets and each feature string's are remembered:
-    the same as hashing :func:`features`' strings, in about two thirds of the time."""
+    features] (padded with -1). A word's own buckets and each feature string's are remembered,
+    so a string is hashed once per process; the buckets are those of hashing :func:`features`'
+    strings."""
     lowers, codes = _lowers_and_codes(words)
     rows = [[_BIAS, *_word_ids(word), *map(_bucket, _context(lowers, codes, i))] for i, word in enumerate(words)]
     width = max((len(r) for r in rows), default=0)

@@ -423,9 +423,10 @@ def _verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
 
 
 def _code_subjects_verb_read_as_plural(tokens: tuple[Token, ...], index: int) -> bool:
-    """Whether the tagger read a verb's -s form after code, names or terms joined by "and", its
-    subject, as a plural ("`commit` and `tag` issues a warning", "'a' and 'b' issues"): before
-    what opens an object or a clause, not the code's noun ("The `foo` and `bar` options were")."""
+    """Whether the tagger read a verb's -s form after subjects joined by "and" (code, or those of
+    :func:`_joined_subject`) as a plural ("`commit` and `tag` issues a warning", "'a' and 'b'
+    issues"): before what opens an object or a clause, not the code's noun ("The `foo` and `bar`
+    options were")."""
     token = tokens[index]
     if token.tag != "NNS" or not token.text.islower() or index + 1 >= len(tokens):
         return False
@@ -597,8 +598,9 @@ def _joined_subject(tokens: tuple[Token, ...], verb: int) -> str | None:
     sentence (alone or after "both"), both of one kind (:func:`_subject_piece`): quoted terms
     ("'git commit' and 'git commit-tree' issues" -> "issue"), plurals ("CRDs and CRs has" ->
     "have") or noun phrases a determiner opens ("The parser and the lexer is" -> "are"). Not two
-    bare singular nouns, which may name one thing ("Trial and error is", "Research and development is"), nor after "each",
-    "every", "no", "either" or "neither" ("Every user and group is")."""
+    bare singular nouns, which may name one thing ("Trial and error is", "Research and
+    development is"), nor after "each", "every", "no", "either" or "neither" ("Every user and
+    group is")."""
     second = _subject_piece(tokens, verb - 1)
     if second is None or second[0] < 2 or tokens[second[0] - 1].text.lower() != "and":
         return None
