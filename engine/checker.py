@@ -83,13 +83,15 @@ STOPPABLE_TOKENS = 160
 FIT_TOKENS = 64
 
 
-def _read_word_tables() -> None:
+def read_word_tables() -> None:
     """Read what the first check of nearly any text needs, each table once per process: the
     word lists (0.3 s), the speller's index (0.5 s, 9 MB), the word classes (3 MB), the
-    recorded misspellings (2 MB) and the article lists."""
+    recorded misspellings (2 MB), the article lists, the word pairs and the tagger."""
+    from edgegram.engine.analysis.pos_tagger import shipped_tagger
     from edgegram.engine.analysis.word_classes import readings
     from edgegram.engine.finders.rules.articles import allowed
     from edgegram.engine.finders.spelling import shipped_speller
+    from edgegram.engine.finders.word_pairs import shipped_pairs
 
     shipped_lexicon()
     shipped_web_words()
@@ -97,6 +99,8 @@ def _read_word_tables() -> None:
     shipped_speller().count("the")
     readings("the")
     allowed("apple")
+    shipped_pairs(trade=True)
+    shipped_tagger()
 
 
 @dataclass
@@ -121,7 +125,7 @@ class Checker:
         # released), so a server's first diagnostics come sooner (scripts/lsp_bench.py --scenarios page).
         # one ONNX Runtime thread per run: the cores go to batches run side by side (ModelWorkers)
         with ThreadPoolExecutor(1, thread_name_prefix="edgegram-words") as pool:
-            tables = pool.submit(_read_word_tables)
+            tables = pool.submit(read_word_tables)
             judge = EditJudge.in_model_dir(model_dir, 1) if config.judge else None
             model = Model.load(model_dir, 1, shrink_arena=config.shrink_arena)
             tables.result()
@@ -677,4 +681,4 @@ def _spans(ends: list[int]) -> list[tuple[int, int]]:
     return list(zip([0, *ends[:-1]], ends))
 
 
-__all__ = ["Checker", "CheckerStats", "default_model_dir"]
+__all__ = ["Checker", "CheckerStats", "default_model_dir", "read_word_tables"]

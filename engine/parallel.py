@@ -7,12 +7,20 @@ core. Texts that do not depend on each other (the files of one command) can inst
 by one process per core: faster than one process with two intra-op threads, and as fast as
 one process with its batches side by side, for more memory (each process holds a model of its
 own, ~190 MB). Each text's edits are those :meth:`Checker.check_all` gives it in one process.
+
+Where it is safe (:func:`start_method`: Linux, in a process that has not loaded ONNX Runtime and
+runs no other thread, as the CLI's), the workers are forked after this process has read the word
+tables (:func:`edgegram.engine.checker.read_word_tables`): they share the tables and the imported
+code instead of each importing and reading them again, and build only their model sessions.
+Elsewhere they are spawned, each a fresh interpreter.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import queue
+import sys
+import threading
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -21,6 +29,8 @@ from edgegram.engine.core.errors import EdgegramError
 from edgegram.engine.finders.ort_sessions import physical_cores
 
 if TYPE_CHECKING:
+    from multiprocessing.context import ForkContext, SpawnContext  # no ForkContext on Windows
+
     from edgegram.engine.checker import Progress
     from edgegram.engine.core.types import CheckerConfig, Edit, Threshold
 
@@ -46,7 +56,14 @@ def check_in_processes(
     if processes <= 1:
         return Checker(config).check_all(texts, progress, limits)
     shares = share_out([len(text) for text in texts], processes)
-    context = multiprocessing.get_context("spawn")  # no copy of this process's threads or ONNX Runtime state
+    context: ForkContext | SpawnContext
+    if start_method() == "fork":
+        from edgegram.engine.checker import read_word_tables
+
+        read_word_tables()  # once, here: every forked worker has them
+        context = multiprocessing.get_context("fork")
+    else:
+        context = multiprocessing.get_context("spawn")  # a fresh interpreter: no copy of this one's state
     messages = context.Queue()
     per_process = replace(config, threads=max(1, cores // processes))
     workers = [
@@ -71,6 +88,15 @@ def check_in_processes(
         for text_index, edits in zip(share, found[index]):
             results[text_index] = edits
     return results
+
+
+def start_method() -> str:
+    """How the workers start: "fork" on Linux where this process has not loaded ONNX Runtime (its
+    thread pools and sessions do not survive a fork) and runs no thread besides the main one (a
+    lock another thread holds at the fork stays held in the child); "spawn" otherwise (macOS and
+    Windows, or a caller that has already checked in this process)."""
+    safe = sys.platform == "linux" and "onnxruntime" not in sys.modules and threading.active_count() == 1
+    return "fork" if safe and "fork" in multiprocessing.get_all_start_methods() else "spawn"
 
 
 def share_out(sizes: Sequence[int], parts: int) -> list[list[int]]:
@@ -140,4 +166,4 @@ def _picklable(error: Exception) -> Exception:
     return error
 
 
-__all__ = ["check_in_processes", "share_out"]
+__all__ = ["check_in_processes", "share_out", "start_method"]

@@ -40,6 +40,9 @@ EXCLUDED = (
     "numpy.polynomial", "onnxruntime.transformers", "onnxruntime.quantization", "onnxruntime.tools",
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",
 )  # fmt: skip
+# Data files of those libraries that nothing the checker runs reads: symspellpy's bigram dictionary
+# (4.6 MB; the engine reads its pair counts from engine/words/pairs.txt.gz, which holds them).
+UNREAD_DATA = ("symspellpy/frequency_bigramdictionary_en_243_342.txt",)
 GLIBC_RE = re.compile(rb"GLIBC_(\d+)\.(\d+)")
 
 
@@ -102,8 +105,10 @@ def trim(folder: Path) -> None:
     libpython) and the wheels' unpatched ones (:func:`unpatched_with_symbols`; not PyInstaller's
     --strip, which breaks the wheels' patched libraries such as numpy's OpenBLAS) and drops
     PyInstaller's links to numpy.libs/ (a .vsix stores a link as a second copy; numpy finds its
-    libraries through its own RPATH)."""
+    libraries through its own RPATH), and the data files nothing reads (:data:`UNREAD_DATA`)."""
     internal = folder / "_internal"
+    for name in UNREAD_DATA:
+        (internal / name).unlink(missing_ok=True)
     libraries = [*internal.glob("libpython*.so*"), *internal.glob("python3*/lib-dynload/*.so")]
     libraries += [path for path in unpatched_with_symbols(internal) if path not in libraries]
     strip = shutil.which("strip")

@@ -1,26 +1,29 @@
 """How often two words stand side by side in English: Google's web counts of word pairs
 (symspellpy's bigram dictionary, 242,342 pairs counted 6.4 million times or more), and those of
-technical writing on the same scale (:data:`TRADE_PAIRS`: "commit log", which the web's dictionary
-does not count), to judge a word by its neighbours. The speller adds it to how it ranks a misspelling's candidates ("does
-not provice complex queries": "provide", not "province"), and the real-word slips are found
-with it (:mod:`edgegram.engine.finders.word_slips`)."""
+technical writing on the same scale ("commit log", which the web's dictionary does not count),
+both in one shipped table (:data:`PAIR_TABLE`), to judge a word by its neighbours. The speller
+adds it to how it ranks a misspelling's candidates ("does not provice complex queries":
+"provide", not "province"), and the real-word slips are found with it
+(:mod:`edgegram.engine.finders.word_slips`)."""
 
 from __future__ import annotations
 
 import functools
-import gzip
-import importlib.resources
 import math
 import re
-from collections.abc import Callable, Iterable
-from pathlib import Path
+from collections.abc import Callable
+from typing import Protocol
 
 from edgegram.engine.core.paths import WORDS_DIR
-from edgegram.engine.finders.spell_index import HashedCounts
+from edgegram.engine.core.sorted_table import SortedTable
 
-# Pairs of technical writing that the web's dictionary does not count as often ("commit log", "be
-# reused"), on its scale: counted in other projects' docs by python -m edge_model.data.trade_pairs.
-TRADE_PAIRS = WORDS_DIR / "pairs.txt.gz"
+# The pairs and their counts, one a line sorted by pair (bytes of UTF-8), ``first second<TAB>web<TAB>
+# trade``: the web's count (symspellpy's bigram dictionary) and technical writing's on the same
+# scale (other projects' docs), 0 where one does not count the pair. Written by python -m
+# edge_model.data.trade_pairs; read by binary search, so that a process starts without splitting
+# 400,000 lines into a dict (a third of a second).
+PAIR_TABLE = WORDS_DIR / "pairs.txt.gz"
+WEB, TRADE = 0, 1  # the table's columns of counts
 # A pair the dictionary does not count is counted this often (its least count is 6.4 million).
 UNCOUNTED = 1_000_000
 # The most an uncounted pair adds after a word (a log): that a common word's pair is not counted
@@ -33,11 +36,35 @@ _BEFORE_RE = re.compile(r"([A-Za-z]+) $")
 _AFTER_RE = re.compile(r" ([A-Za-z]+)")
 
 
+class Counts(Protocol):
+    """A read-only ``{"first second": count}``."""
+
+    def get(self, pair: str, default: int = 0) -> int: ...
+
+    def __contains__(self, pair: object) -> bool: ...
+
+
+class TableColumn:
+    """One column of counts of a pair table (:data:`PAIR_TABLE`'s format) as :class:`Counts`:
+    the pairs whose count there is not 0."""
+
+    def __init__(self, table: SortedTable, column: int) -> None:
+        self._table, self._column = table, column
+
+    def get(self, pair: str, default: int = 0) -> int:
+        row = self._table.row(pair)
+        count = int(row[self._column]) if row else 0
+        return count if count else default
+
+    def __contains__(self, pair: object) -> bool:
+        return isinstance(pair, str) and self.get(pair) > 0
+
+
 class WordPairs:
     """The pairs' counts, by ``"first second"`` in lower case, from one or more tables (the
     greatest count where several list a pair)."""
 
-    def __init__(self, *tables: HashedCounts) -> None:
+    def __init__(self, *tables: Counts) -> None:
         self._tables = tables
 
     def counted(self, first: str, second: str) -> bool:
@@ -49,10 +76,6 @@ class WordPairs:
         """The count of ``first second``, :data:`UNCOUNTED` if no table has it."""
         pair = f"{first} {second}"
         return max((table.get(pair, UNCOUNTED) for table in self._tables), default=UNCOUNTED)
-
-    def joined_with(self, table: HashedCounts) -> WordPairs:
-        """These pairs and ``table``'s, the tables shared, not copied."""
-        return WordPairs(*self._tables, table)
 
     def fit(self, before: str | None, words: str, after: str | None, count: Callable[[str], int]) -> float:
         """How likely ``words`` (one, or a few: "a lot") are between their neighbours by the pairs,
@@ -91,42 +114,31 @@ def neighbours(sentence: str, start: int, end: int) -> tuple[str | None, str | N
     return (before.group(1).lower() if before else None, after.group(1).lower() if after else None)
 
 
-def web_pair_counts() -> dict[str, int]:
-    """The web's pair counts (symspellpy's bigram dictionary, Google's), by ``"first second"``."""
-    pairs, counts = _web_columns()
-    return dict(zip(pairs, map(int, counts)))
-
-
-def _web_columns() -> tuple[list[str], list[str]]:
-    """The web's pairs and their counts (digits), as :func:`_columns` reads symspellpy's bigram dictionary."""
-    path = Path(str(importlib.resources.files("symspellpy") / "frequency_bigramdictionary_en_243_342.txt"))
-    with open(path, encoding="utf-8") as lines:
-        return _columns(lines, " ")
-
-
-def _columns(lines: Iterable[str], separator: str) -> tuple[list[str], list[str]]:
-    """The pairs and their counts (digits) of a table's ``lines``: a pair, ``separator``, its
-    count on each line."""
-    pairs, counts = [], []
-    for line in lines:
-        pair, _, count = line.rstrip("\n").rpartition(separator)
-        pairs.append(pair)
-        counts.append(count)
-    return pairs, counts
+@functools.cache
+def shipped_pairs(trade: bool = False) -> WordPairs:
+    """The web's pairs, and with ``trade`` those of technical writing too (the greater count where
+    both list a pair), from :data:`PAIR_TABLE`, read once per process. The real-word slips and
+    the split of a word in two read the web's alone: the docs the trade pairs were counted in have
+    slips of their own ("the either"), and a word split in two needs a pair common in English at
+    large."""
+    table = _pair_table()
+    return WordPairs(TableColumn(table, WEB), TableColumn(table, TRADE)) if trade else WordPairs(TableColumn(table, WEB))
 
 
 @functools.cache
-def shipped_pairs(trade: bool = False) -> WordPairs:
-    """The bigram dictionary, and with ``trade`` the pairs of technical writing too
-    (:data:`TRADE_PAIRS`, the greater count where both list a pair), read once per process (the
-    web's table shared by both). The real-word slips and the split of a word in two read the
-    web's alone: the docs the trade pairs were counted in have slips of their own ("the
-    either"), and a word split in two needs a pair common in English at large."""
-    if not trade:
-        return WordPairs(HashedCounts.from_columns(*_web_columns()))
-    with gzip.open(TRADE_PAIRS, "rt", encoding="utf-8") as rows:
-        trade_pairs = _columns(rows, "\t")
-    return shipped_pairs().joined_with(HashedCounts.from_columns(*trade_pairs))
+def _pair_table() -> SortedTable:
+    return SortedTable.load(PAIR_TABLE)
 
 
-__all__ = ["UNCOUNTED", "WordPairs", "fit_in_place", "neighbours", "shipped_pairs", "web_pair_counts"]
+__all__ = [
+    "PAIR_TABLE",
+    "TRADE",
+    "UNCOUNTED",
+    "WEB",
+    "Counts",
+    "TableColumn",
+    "WordPairs",
+    "fit_in_place",
+    "neighbours",
+    "shipped_pairs",
+]

@@ -209,9 +209,20 @@ def test_the_trade_pairs_are_the_corpus_pairs_on_the_webs_scale_that_reach_its_l
         trade_pairs.scale(Counter({("commit", "log"): 9}), web)
 
 
-def test_the_shipped_trade_pairs_are_a_gzip_table_of_two_words_and_a_count():
-    from edgegram.engine.finders.word_pairs import TRADE_PAIRS
+def test_the_shipped_pair_table_is_sorted_by_pair_with_the_webs_count_and_the_trades():
+    from edgegram.engine.finders.word_pairs import PAIR_TABLE
 
-    with gzip.open(TRADE_PAIRS, "rt") as f:
+    with gzip.open(PAIR_TABLE, "rt", encoding="utf-8") as f:
         rows = [line.rstrip("\n").split("\t") for line in f]
-    assert rows and all(len(pair.split(" ")) == 2 and int(number) > 0 for pair, number in rows)
+    assert rows and all(len(pair.split(" ")) == 2 and int(web) >= 0 and int(trade) >= 0 for pair, web, trade in rows)
+    assert all(int(web) or int(trade) for _, web, trade in rows)  # a pair neither counts is not listed
+    pairs = [pair.encode("utf-8") for pair, _, _ in rows]
+    assert pairs == sorted(set(pairs))
+    assert any(int(web) == 0 for _, web, _ in rows) and any(int(trade) == 0 for _, _, trade in rows)
+
+
+def test_a_pair_tables_lines_hold_every_pair_of_either_source_sorted_by_bytes():
+    from edge_model.data import trade_pairs
+
+    lines = trade_pairs.table_lines({"of the": 9, "über alles": 4}, {"commit log": 7, "of the": 12})
+    assert lines == ["commit log\t0\t7", "of the\t9\t12", "über alles\t4\t0"]

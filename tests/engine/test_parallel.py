@@ -1,12 +1,15 @@
 """edgegram.engine.parallel: texts shared out over processes give the edits one process gives;
 progress is summed over the workers; a worker's error or death reaches the caller."""
 
+import json
 import queue
+import subprocess
+import sys
 
 import pytest
 
 from edgegram.engine import Checker, CheckerConfig, EdgegramError, ModelLoadError
-from edgegram.engine.parallel import _collect, check_in_processes, share_out
+from edgegram.engine.parallel import _collect, check_in_processes, share_out, start_method
 
 TEXTS = [
     "They is happy and I has a apple. The dog run fast.",
@@ -76,3 +79,44 @@ def test_collect_sums_progress_over_workers_and_orders_results_by_worker():
     seen = []
     assert _collect([_Running(), _Running()], messages, lambda done, total: seen.append((done, total))) == [["a"], ["b"]]
     assert seen == [(2, 10), (7, 16), (15, 16)]
+
+
+_FRESH_PROCESS = """
+import json, sys
+from edgegram.engine import CheckerConfig
+from edgegram.engine.parallel import check_in_processes, start_method
+
+method = start_method()
+texts = json.loads(sys.argv[2])
+found = check_in_processes(CheckerConfig(model_dir=sys.argv[1], threads=2, min_confidence=0.0), texts)
+print(json.dumps({"method": method, "edits": [[[e.start, e.end, e.replacement] for e in edits] for edits in found]}))
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="workers are forked on Linux only")
+def test_a_fresh_process_forks_its_workers_and_they_give_the_edits_one_process_gives(tiny_model_dir):
+    expected = Checker(CheckerConfig(model_dir=tiny_model_dir, threads=1, min_confidence=0.0)).check_all(TEXTS)
+    command = [sys.executable, "-c", _FRESH_PROCESS, str(tiny_model_dir), json.dumps(TEXTS)]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout)
+    assert result["method"] == "fork"  # no ONNX Runtime, no thread: as the CLI starts
+    assert result["edits"] == [[[e.start, e.end, e.replacement] for e in edits] for edits in expected]
+    assert any(result["edits"])
+
+
+def test_a_process_that_has_loaded_onnx_runtime_or_runs_a_thread_spawns_its_workers():
+    import onnxruntime  # noqa: F401 (loaded, as a checker of this process would have)
+
+    assert start_method() == "spawn"
+    probe = """
+import sys, threading, time
+from edgegram.engine.parallel import start_method
+first = start_method()
+threading.Thread(target=time.sleep, args=(1,), daemon=True).start()
+print(first, start_method())
+"""
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    expected_first = "fork" if sys.platform == "linux" else "spawn"
+    assert run.stdout.split() == [expected_first, "spawn"]
