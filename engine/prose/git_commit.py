@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .list_items import ListItems
+from .list_items import mark_list_items
 from .masking import HTML_COMMENT, MaskedText, Masker
 from .plain_text import hide_backticked_code
 from .spans import SpanKind
@@ -43,22 +43,8 @@ def mask_git_commit(text: str) -> MaskedText:
             start = prefix.end()
         masker.span(start, end, SpanKind.COMMIT_SUBJECT)
         _hide_trailers(masker, end)
-        _mark_list_items(masker, end)
+        mark_list_items(masker, end, lazy=True)  # the body's bullets
     return masker.result()
-
-
-def _mark_list_items(masker: Masker, after: int) -> None:
-    """Mark the body's bulleted lines, after ``after`` (the subject's end), as list items."""
-    items = ListItems(masker, lazy=True)
-    offset = after
-    for raw in masker.text[after:].splitlines(keepends=True):
-        body = raw.rstrip("\r\n")
-        if body.strip():
-            items.line(body, offset, offset + len(body))
-        else:
-            items.close()
-        offset += len(raw)
-    items.close()
 
 
 def _hide_trailers(masker: Masker, after: int) -> None:

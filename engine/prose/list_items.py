@@ -1,6 +1,7 @@
-"""List items in text no markup parser reads (a code comment, a commit message's body): a line
-that opens with a bullet or a number ("- Validating the input", "* fix", "1. Parse it") and the
-more indented lines after it are one item, a span that owes no final stop or first capital."""
+"""List items in text no markup parser reads (plain text, a code comment, a commit message's
+body): a line that opens with a bullet or a number ("- Validating the input", "* fix", "1. Parse
+it") and the more indented lines after it are one item, a span that owes no final stop or first
+capital."""
 
 from __future__ import annotations
 
@@ -39,3 +40,18 @@ class ListItems:
         if self.open is not None:
             self.masker.span(self.open[0], self.open[1], SpanKind.LIST_ITEM)
             self.open = None
+
+
+def mark_list_items(masker: Masker, after: int = 0, lazy: bool = False) -> None:
+    """Mark the bulleted lines of ``masker``'s text from ``after`` on as list items (``lazy``: as
+    :class:`ListItems` reads it)."""
+    items = ListItems(masker, lazy=lazy)
+    offset = after
+    for raw in masker.text[after:].splitlines(keepends=True):
+        body = raw.rstrip("\r\n")
+        if body.strip():
+            items.line(body, offset, offset + len(body))
+        else:
+            items.close()
+        offset += len(raw)
+    items.close()

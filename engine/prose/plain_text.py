@@ -7,12 +7,15 @@ other closes: the code may not begin or end with a space.
 A paragraph that goes on with the sentence before an indented block (a command, a listing) or
 is the rest of a sentence broken off is a continuation span
 (:func:`~edgegram.engine.prose.spans.goes_on_after_code`, :func:`~edgegram.engine.prose.spans.breaks_off`):
-its first word owes no capital and its end no full stop ("where Y is the revert of W")."""
+its first word owes no capital and its end no full stop ("where Y is the revert of W"). A line
+that opens with a bullet or a number is a list item (:mod:`.list_items`), which owes neither
+("* progress displays from many commands are nicer", " 1. fetch the tags")."""
 
 from __future__ import annotations
 
 import re
 
+from .list_items import mark_list_items
 from .masking import MaskedText, Masker
 from .spans import SpanKind, breaks_off, goes_on_after_code
 
@@ -29,6 +32,7 @@ def mask_plain_text(text: str) -> MaskedText:
     masker = Masker(text)
     hide_backticked_code(masker)
     mark_continuations(masker, text)
+    mark_list_items(masker)
     return masker.result()
 
 

@@ -324,6 +324,32 @@ def test_commit_message_structure(needle, replacement, kind, allowed):
     assert kept(COMMIT, "git-commit", edit_at(COMMIT, needle, replacement, kind)) == [allowed]
 
 
+PLAIN_LIST = """Updates in this release:
+
+ * progress displays from many commands are nicer to the eye
+ * when both sides add a path identically, the merge
+   resolves it cleanly
+ 1. fetch the tags first
+
+this paragraph of sentences owes its capital. And its stop
+"""
+
+
+@pytest.mark.parametrize(
+    "needle, replacement, kind, allowed",
+    [
+        ("eye|", ".", EditKind.PUNCTUATION, False),  # a bulleted line: a list item
+        ("progress", "Progress", EditKind.CAPITALISATION, False),
+        ("cleanly|", ".", EditKind.PUNCTUATION, False),  # the item's more indented wrapped line
+        ("fetch", "Fetch", EditKind.CAPITALISATION, False),  # a numbered item
+        ("this", "This", EditKind.CAPITALISATION, True),  # a paragraph after the list owes both
+        ("stop|", ".", EditKind.PUNCTUATION, True),
+    ],
+)
+def test_plain_text_list_items_owe_no_final_stop_or_first_capital(needle, replacement, kind, allowed):
+    assert kept(PLAIN_LIST, "plaintext", edit_at(PLAIN_LIST, needle, replacement, kind)) == [allowed]
+
+
 def test_rst_literal_marker_reads_as_a_colon_even_without_its_block():
     masked = mask("Here is an example configuration file::\n", "restructuredtext")
     assert masked.text == "Here is an example configuration file: \n"
