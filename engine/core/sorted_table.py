@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import gzip
+from array import array
 from pathlib import Path
 from typing import TypeVar
 
@@ -29,8 +30,9 @@ class SortedTable:
     def __init__(self, data: bytes) -> None:
         self._data = data if not data or data.endswith(b"\n") else data + b"\n"
         ends = np.flatnonzero(np.frombuffer(self._data, dtype=np.uint8) == ord("\n"))
-        self._starts = np.concatenate(([0], ends[:-1] + 1))[: len(ends)].astype(np.uint32)
-        self._ends = ends.astype(np.uint32)
+        # arrays of C ints, which index to Python ints faster than numpy's scalars do
+        self._starts = array("I", np.concatenate(([0], ends[:-1] + 1))[: len(ends)].astype(np.uint32).tobytes())
+        self._ends = array("I", ends.astype(np.uint32).tobytes())
         self._every = [self._key(i) for i in range(0, len(self._starts), STRIDE)]
 
     @classmethod
@@ -43,7 +45,7 @@ class SortedTable:
         return len(self._starts)
 
     def _key(self, i: int) -> bytes:
-        start, end = int(self._starts[i]), int(self._ends[i])
+        start, end = self._starts[i], self._ends[i]
         tab = self._data.find(b"\t", start, end)
         return self._data[start : end if tab < 0 else tab]
 
@@ -55,4 +57,4 @@ class SortedTable:
         i = bisect.bisect_left(range(len(self)), wanted, lo, min(lo + STRIDE, len(self)), key=self._key)
         if i == len(self) or self._key(i) != wanted:
             return None
-        return tuple(self._data[int(self._starts[i]) : int(self._ends[i])].decode("utf-8").split("\t")[1:])
+        return tuple(self._data[self._starts[i] : self._ends[i]].decode("utf-8").split("\t")[1:])
