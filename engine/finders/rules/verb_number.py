@@ -49,7 +49,8 @@ hybrid properties necessarily becomes" -> "become"; counted things a determiner 
 seven bits of the first octet determines" -> "determine", not an amount: "Four months of work is"),
 and a participle before it ("Verification of signed tags were" -> "was", "the
 versions of the blob is" -> "are", "Responsibilities for most roles is" -> "are", "objects packed
-in the repository is" -> "are"), and so does a verb the tagger read as a noun after the phrase's
+in the repository is" -> "are"; a name in the phrase, after a head in lower case that is no
+name's: "Newer versions of Python breaks" -> "break"), and so does a verb the tagger read as a noun after the phrase's
 plural ("multiple remotes map to" -> "maps"), past a noun it read as a verb ("Signature
 verification for merge operations require" -> "requires"), unless the head takes its number from
 the phrase ("a number of users are", "the rest of them were", "this kind of errors are")."""
@@ -143,7 +144,8 @@ _AUXILIARY_NUMBER = {
 # signed tags were", "Responsibilities for most roles is", "Props with a Boolean type has").
 _ACROSS = frozenset("of for with in on from to".split())
 # What an "of" phrase is made of (no -ing form: "cost of living adjustments" is a compound).
-_OF_OBJECT = frozenset({"DT", "PRP$", "JJ", "NN", "NNS", "VBN", "POS"})
+# A name may stand there too ("versions of Python").
+_OF_OBJECT = frozenset({"DT", "PRP$", "JJ", "NN", "NNS", "NNP", "VBN", "POS"})
 # Nouns that take their number from the "of" phrase after them ("the rest of them were", "this
 # kind of errors are", "a handful of hooks are"), beside the collective and quantity ones
 # (_PLURAL_SINGULARS).
@@ -208,7 +210,7 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     (:func:`_number_of_verb`)."""
     auxiliary = tokens[verb].text.lower() in _AUXILIARY_NUMBER
     near = verb - 1 if auxiliary else _before_adverbs(tokens, verb)  # "updates to branches always creates"
-    if near < 2 or tokens[near].tag not in ("NN", "NNS") or tokens[near].text == "Xx":
+    if near < 2 or tokens[near].tag not in ("NN", "NNS", "NNP") or tokens[near].text == "Xx":
         return None
     of = near
     while (
@@ -223,8 +225,9 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     if of < 1 or tokens[of].text.lower() not in _ACROSS:
         return None
     phrase = tokens[of + 1 : verb]
-    if any(not t.text.islower() and t.text != "Xx" for t in phrase):
-        return None  # a name: "Friends of the Earth was" (code stands for a term: "with `Boolean` type")
+    # a name in the phrase ("versions of Python") may be one with the head: "Friends of the Earth
+    # was" (code stands for a term: "with `Boolean` type")
+    named_object = any(not t.text.islower() and t.text != "Xx" for t in phrase)
     if tokens[of - 1].tag == "VBN" and of > 1 and tokens[of - 1].text.islower():
         of -= 1  # a participle's phrase after the head: "objects packed in the repository is"
     if any(a.tag == b.tag == "NNS" for a, b in zip(phrase, phrase[1:])):
@@ -232,6 +235,11 @@ def _across_of(tokens: tuple[Token, ...], verb: int, verb_number: tuple[str, str
     if any(a.tag == "NNS" and b.tag == "NN" for a, b in zip(phrase, phrase[1:])):
         return None  # a compound whose head is the last noun: "The boobs on bikes parade happens"
     head = _outer_head(tokens, of - 1)
+    if named_object and (head == 0 or not tokens[head].text.islower() or not (auxiliary or tokens[verb].tag == "VBZ")):
+        # the head in lower case past the sentence's first word is no name's ("Newer versions of
+        # Python breaks"); a bare form there may be a noun of a compound with the name ("the
+        # chairman of the Estonian foreign relations commission in")
+        return None
     text = tokens[head].text.lower()
     named = not tokens[head].text.islower() and not (head == 0 and tokens[head].text[1:].islower())
     counted = _the_number(tokens, head)  # "the number of targets exceeds": one number; "a number of users are"
@@ -919,6 +927,7 @@ RULE = Rule(
         "Responsibilities for most roles [is→are] scoped to these projects.",
         "Props with Xx type [has→have] special rules, and objects packed in the repository [is→are] stored.",
         "Newer versions of the tool [breaks→break] the detection, and the owner of the files [contain→contains] the keys.",
+        "Newer versions of Python [breaks→break] the detection, and the identity of these IPs [are→is] not known.",
         "This rule [ensure→ensures] that it works.",
         "The data that the pointer [refer→refers] to is gone.",
         "My brother [play→plays] the guitar every day.",
@@ -969,6 +978,7 @@ RULE = Rule(
         "The list of files is shown; the members of the team are here; one of the tools is done.",
         "Each morning of the tour the relics are taken out, and a handful of example hooks are copied.",
         "Friends of the Earth was cheered, and the use of the means humans have developed is wise.",
+        "Users of GitHub has it; the chairman of the Estonian foreign relations commission in a statement.",
         "The boobs on bikes parade happens in May, and a widget cannot receive focus.",
         "When cost of living adjustments are counted, and if multiple of the following conditions are met.",
         "It shows what the user expects and how the tests run.",
