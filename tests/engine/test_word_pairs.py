@@ -7,7 +7,17 @@ import pytest
 
 from edgegram.engine.finders.spell_index import HashedCounts
 from edgegram.engine.finders.spelling import rank
-from edgegram.engine.finders.word_pairs import UNCOUNTED, UNCOUNTED_AFTER_MOST, WordPairs, neighbours, shipped_pairs
+from edgegram.engine.core.sorted_table import SortedTable
+from edgegram.engine.finders.word_pairs import (
+    TRADE,
+    UNCOUNTED,
+    UNCOUNTED_AFTER_MOST,
+    WEB,
+    TableColumn,
+    WordPairs,
+    neighbours,
+    shipped_pairs,
+)
 
 COUNTS = {"not": 10**9, "provide": 10**8, "province": 10**7, "complex": 10**7, "lot": 10**8, "inching": 10**3}
 
@@ -77,11 +87,10 @@ def test_the_pairs_of_technical_writing_add_to_the_webs_never_lowering_a_count()
         assert trade.count(first, second) >= web.count(first, second) > UNCOUNTED
 
 
-def test_a_table_read_as_columns_counts_what_one_read_as_a_dict_counts():
-    words, counts = ["not provide", "provide complex", "a lot"], ["40000000", "8000000", "100000000"]
-    columns = HashedCounts.from_columns(words, counts)
-    mapping = HashedCounts(dict(zip(words, map(int, counts))))
-    for word in [*words, "lot of", ""]:
-        assert columns.get(word, -1) == mapping.get(word, -1)
-        assert (word in columns) == (word in mapping)
-    assert columns["a lot"] == 100_000_000 and len(columns) == 3
+def test_a_pair_tables_columns_count_each_source_and_leave_out_its_zeros():
+    table = SortedTable(b"commit log\t0\t7\nof the\t9\t12\n")
+    web, trade = TableColumn(table, WEB), TableColumn(table, TRADE)
+    assert "commit log" not in web and web.get("commit log", -1) == -1 and trade.get("commit log") == 7
+    assert WordPairs(web, trade).count("of", "the") == 12 and WordPairs(web).count("of", "the") == 9
+    assert WordPairs(web).counted("of", "the") and not WordPairs(web).counted("commit", "log")
+    assert WordPairs(web, trade).count("no", "pair") == UNCOUNTED
