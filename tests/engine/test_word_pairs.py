@@ -5,9 +5,9 @@ import math
 
 import pytest
 
+from edgegram.engine.core.sorted_table import SortedTable
 from edgegram.engine.finders.spell_index import HashedCounts
 from edgegram.engine.finders.spelling import rank
-from edgegram.engine.core.sorted_table import SortedTable
 from edgegram.engine.finders.word_pairs import (
     TRADE,
     UNCOUNTED,
